@@ -1,0 +1,131 @@
+import { z } from 'zod';
+
+/** Collections the database service serves (core spec section 7). */
+export const DB_COLLECTIONS = ['projects', 'blocks', 'designs', 'costs', 'buildingSystemOwners', 'emailTemplates', 'jobs'] as const;
+export type DbCollection = (typeof DB_COLLECTIONS)[number];
+
+export const DB_DEFAULT_LIMIT = 1000;
+export const DB_MAX_LIMIT = 5000;
+
+/** A field condition: a plain value means equality; `{ $exists: bool }`, `{ $in: [...] }` and `null` are supported. */
+const condition = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.object({ $exists: z.boolean() }).strict(),
+  z.object({ $in: z.array(z.union([z.string(), z.number(), z.boolean()])).max(30) }).strict(),
+]);
+const fieldName = z.string().min(1).max(200).regex(/^[A-Za-z0-9_$.,-]+$/, 'Invalid field name');
+export const dbQuerySchema = z.record(fieldName, condition);
+export type DbQuery = z.infer<typeof dbQuerySchema>;
+
+/** JSON given in a query-string parameter, parsed before validation. */
+const jsonParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((raw, ctx) => {
+    if (raw === undefined || raw === '') return undefined;
+    if (typeof raw !== 'string') return raw;
+    try {
+      return JSON.parse(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be valid JSON' });
+      return z.NEVER;
+    }
+  }, schema.optional());
+
+const intParam = (def: number, max: number) => z.coerce.number().int().min(0).max(max).default(def);
+
+export const dbCollectionSchema = z.enum(DB_COLLECTIONS, { message: `Must be one of ${DB_COLLECTIONS.join(', ')}` });
+
+/** GET /: collection, query JSON, projection, limit, skip (query-string parameters). */
+export const dbGetSchema = z
+  .object({
+    collection: dbCollectionSchema,
+    query: jsonParam(dbQuerySchema),
+    projection: jsonParam(z.record(fieldName, z.union([z.literal(0), z.literal(1)]))),
+    limit: intParam(DB_DEFAULT_LIMIT, DB_MAX_LIMIT),
+    skip: intParam(0, 1_000_000),
+  })
+  .strict();
+export type DbGet = z.infer<typeof dbGetSchema>;
+
+const documentSchema = z.record(z.string().min(1), z.unknown());
+
+/** POST /: insert one document or several. A document's `id` becomes its key. */
+export const dbInsertSchema = z
+  .object({
+    collection: dbCollectionSchema,
+    to_insert: z.union([documentSchema, z.array(documentSchema).min(1).max(500)]),
+  })
+  .strict();
+export type DbInsert = z.infer<typeof dbInsertSchema>;
+
+/** PUT /: update the documents matching `query` with `$set` / `$unset`. Setting `id` renames the document. */
+export const dbUpdateSchema = z
+  .object({
+    collection: dbCollectionSchema,
+    query: dbQuerySchema.refine((q) => Object.keys(q).length > 0, 'An update needs a non-empty query'),
+    update_vals: z
+      .object({
+        $set: z.record(fieldName, z.unknown()).optional(),
+        $unset: z.record(fieldName, z.union([z.literal(''), z.literal(1), z.literal(true)])).optional(),
+      })
+      .strict()
+      .refine((u) => Object.keys(u.$set ?? {}).length + Object.keys(u.$unset ?? {}).length > 0, 'Nothing to update'),
+  })
+  .strict();
+export type DbUpdate = z.infer<typeof dbUpdateSchema>;
+
+/** POST /date sets `date_field` to `date`; DELETE /date removes it. */
+export const dbDateSchema = z
+  .object({
+    collection: dbCollectionSchema,
+    id: z.string().min(1).max(400),
+    date_field: fieldName,
+    date: z.iso.datetime({ offset: true }).optional(),
+  })
+  .strict();
+export type DbDate = z.infer<typeof dbDateSchema>;
+
+/** The database service's answer: results as a JSON string (core spec section 7). */
+export interface DbResult {
+  result: string;
+  count?: number;
+}
+
+/** Does a plain document match a query (used where Firestore cannot filter, e.g. field absence)? */
+export function matchesQuery(doc: Record<string, unknown>, query: DbQuery | undefined): boolean {
+  if (!query) return true;
+  return Object.entries(query).every(([path, cond]) => {
+    const value = readPath(doc, path);
+    if (cond !== null && typeof cond === 'object') {
+      if ('$exists' in cond) return cond.$exists ? value !== undefined : value === undefined;
+      return cond.$in.some((v) => v === value);
+    }
+    if (cond === null) return value === null || value === undefined;
+    return value === cond;
+  });
+}
+
+export function readPath(doc: Record<string, unknown>, path: string): unknown {
+  let cur: unknown = doc;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/** Keeps only the projected fields (1 = include, 0 = exclude); `id` is always kept. */
+export function project(doc: Record<string, unknown>, projection: Record<string, 0 | 1> | undefined): Record<string, unknown> {
+  if (!projection || Object.keys(projection).length === 0) return doc;
+  const includes = Object.entries(projection).filter(([, v]) => v === 1).map(([k]) => k);
+  if (includes.length) {
+    const out: Record<string, unknown> = { id: doc.id };
+    for (const k of includes) if (k in doc) out[k] = doc[k];
+    return out;
+  }
+  const out = { ...doc };
+  for (const [k, v] of Object.entries(projection)) if (v === 0 && k !== 'id') delete out[k];
+  return out;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** A job posting (supporting spec: jobs). publicAt is an ISO date string when published. */
+export const jobSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  skills: z.string().optional(),
+  qualifications: z.string().optional(),
+  publicAt: z.string().datetime().optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** The fields a person edits on a job. */
+export const jobEditSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required'),
+  skills: z.string(),
+  qualifications: z.string(),
+});
+export type JobEdit = z.infer<typeof jobEditSchema>;
+
+/** camelCase of the title's words: 'Senior Site Engineer (PM)' -> 'seniorSiteEngineerPm'. */
+export function jobIdFromTitle(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+}
+
+/** Reads a stored job document: the legacy `experience` field is read as `qualifications`. */
+export function jobFromStored(id: string, stored: Record<string, unknown>): Job {
+  const { experience, ...rest } = stored;
+  const qualifications =
+    typeof rest.qualifications === 'string' ? rest.qualifications : typeof experience === 'string' ? experience : undefined;
+  const job: Job = { id, title: typeof rest.title === 'string' ? rest.title : id };
+  if (typeof rest.skills === 'string') job.skills = rest.skills;
+  if (qualifications !== undefined) job.qualifications = qualifications;
+  const publicAt = rest.publicAt;
+  if (typeof publicAt === 'string' && publicAt) job.publicAt = publicAt;
+  return job;
+}
+
+/** Newest first by publicAt; unpublished jobs last; ties by title. */
+export function sortJobs(jobs: readonly Job[]): Job[] {
+  return [...jobs].sort((a, b) => {
+    if (a.publicAt && b.publicAt && a.publicAt !== b.publicAt) return a.publicAt < b.publicAt ? 1 : -1;
+    if (a.publicAt && !b.publicAt) return -1;
+    if (!a.publicAt && b.publicAt) return 1;
+    return a.title.localeCompare(b.title);
+  });
+}
+
+/** Every job but the newest (first published in sort order) can be promoted. */
+export function canPromote(sorted: readonly Job[], job: Job): boolean {
+  return sorted[0]?.id !== job.id;
+}
+
+/**
+ * The database-service update for a save of `edit` onto `job` at time `now`.
+ * - a changed title changes the id (the service renames the document atomically);
+ * - empty skills remove the field;
+ * - the first save that sets a non-empty value on a job without publicAt publishes it.
+ */
+export function planJobSave(job: Job, edit: JobEdit, now: Date): { $set: Record<string, unknown>; $unset: Record<string, ''> } {
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, ''> = {};
+  const title = edit.title.trim();
+  if (title !== job.title) {
+    $set.title = title;
+    const id = jobIdFromTitle(title);
+    if (id !== job.id) $set.id = id;
+  }
+  const skills = edit.skills.trim();
+  if (skills === '') {
+    if (job.skills !== undefined) $unset.skills = '';
+  } else if (skills !== job.skills) $set.skills = skills;
+  const qualifications = edit.qualifications;
+  if (qualifications !== (job.qualifications ?? '')) {
+    if (qualifications.trim() === '') $unset.qualifications = '';
+    else $set.qualifications = qualifications;
+    $unset.experience = ''; // the legacy name goes once qualifications is written
+  }
+  const setsNonEmpty = Object.entries($set).some(([k, v]) => k !== 'id' && typeof v === 'string' && v.trim() !== '');
+  if (!job.publicAt && setsNonEmpty) $set.publicAt = now.toISOString();
+  return { $set, $unset };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { jobSchema } from './jobs.js';
+import type { DbCollection } from './db-service.js';
+
+/** A stored job may still carry the legacy `experience` field (read as qualifications). */
+export const storedJobSchema = jobSchema.extend({ experience: z.string().optional() }).strict();
+
+const anyDocument = z.record(z.string(), z.unknown());
+
+/**
+ * The shape every document written through the database service must have after the write.
+ * Collections whose screens are not built yet accept any map with a string id.
+ */
+export const storedDocumentSchemas: Record<DbCollection, z.ZodType<Record<string, unknown>>> = {
+  jobs: storedJobSchema,
+  projects: anyDocument,
+  blocks: anyDocument,
+  designs: anyDocument,
+  costs: anyDocument,
+  buildingSystemOwners: anyDocument,
+  emailTemplates: anyDocument,
+};

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure logic, no emulators) and `integration` (needs the emulators and
+ * collab-server that scripts/test.sh starts; see tests/README.md).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'collab-server/src/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'emulators/state/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/collab/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
