@@ -5,3 +5,8 @@ export * from './db-service.js';
 export * from './apply-update.js';
 export * from './stored-documents.js';
 export * from './organisation.js';
+export * from './breadcrumbs.js';
+export * from './loading-bar.js';
+export * from './navigation-policy.js';
+export * from './menu.js';
+export * from './catalogue.js';

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { printFigures, type Figure } from './report';
+import { firstPageSize } from './first-page-size';
+import { coldStart } from './cold-start';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every benchmark: name and runner. `npm run bench -- NAME` runs only those named. */
+const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
+  'first-page-size': firstPageSize,
+  'cold-start': coldStart,
+};
+
+const only = process.argv.slice(2);
+let failed = false;
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (only.length && !only.includes(name)) continue;
+  try {
+    printFigures(name, await run(root));
+  } catch (error) {
+    failed = true;
+    console.error(`\n## ${name}: FAILED\n${(error as Error).message}`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,38 @@
+import { parseConfig } from './config.js';
+import { createCollabServer } from './http-server.js';
+
+const config = (() => {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+})();
+
+const server = createCollabServer({ config });
+
+try {
+  const { host, port } = await server.listen();
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  console.log(`collab-server listening on ws://${shownHost}:${port}`);
+} catch (error) {
+  console.error(`collab-server could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`collab-server: ${signal} received, closing`);
+  server.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(`collab-server: shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

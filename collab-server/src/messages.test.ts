@@ -1,0 +1,53 @@
+import * as encoding from 'lib0/encoding';
+import * as Y from 'yjs';
+import { Awareness } from 'y-protocols/awareness';
+import { describe, expect, it } from 'vitest';
+import { MalformedMessageError, decodeClientMessage, encodeAwarenessMessage, encodeSyncStep1, encodeSyncUpdate, toOwnedBytes } from './messages.js';
+
+describe('decodeClientMessage', () => {
+  it('decodes what y-websocket clients send', () => {
+    const doc = new Y.Doc();
+    doc.getMap('layers').set('walls', 1);
+    const awareness = new Awareness(doc);
+    awareness.setLocalState({ user: { name: 'Ada' } });
+
+    expect(decodeClientMessage(encodeSyncStep1(doc))).toEqual({ kind: 'sync-step1', stateVector: Y.encodeStateVector(doc) });
+    const update = Y.encodeStateAsUpdate(doc);
+    expect(decodeClientMessage(encodeSyncUpdate(update))).toEqual({ kind: 'sync-update', update });
+    expect(decodeClientMessage(encodeAwarenessMessage(awareness, [doc.clientID])).kind).toBe('awareness');
+    awareness.destroy();
+  });
+
+  it.each([
+    ['an empty frame', []],
+    ['an unknown message type', [7]],
+    ['an unknown sync type', [0, 9]],
+    ['a truncated state vector', [0, 0, 5, 1]],
+    ['a truncated update', [0, 2, 50, 1, 2]],
+    ['a truncated awareness update', [1, 5, 1, 2]],
+  ])('rejects %s as malformed', (_name, bytes) => {
+    expect(() => decodeClientMessage(new Uint8Array(bytes))).toThrow(MalformedMessageError);
+  });
+
+  it('accepts every payload shape ws delivers', () => {
+    const bytes = encodeSyncUpdate(Y.encodeStateAsUpdate(new Y.Doc()));
+    const buffer = Buffer.from(bytes);
+    const fragments = [buffer.subarray(0, 2), buffer.subarray(2)];
+    const arrayBuffer = bytes.slice().buffer;
+    for (const payload of [buffer, fragments, arrayBuffer]) {
+      expect(decodeClientMessage(toOwnedBytes(payload)).kind).toBe('sync-update');
+    }
+  });
+
+  it('rejects awareness states that are not JSON', () => {
+    const inner = encoding.createEncoder();
+    encoding.writeVarUint(inner, 1);
+    encoding.writeVarUint(inner, 42);
+    encoding.writeVarUint(inner, 1);
+    encoding.writeVarString(inner, '{nope');
+    const outer = encoding.createEncoder();
+    encoding.writeVarUint(outer, 1);
+    encoding.writeVarUint8Array(outer, encoding.toUint8Array(inner));
+    expect(() => decodeClientMessage(encoding.toUint8Array(outer))).toThrow(/undecodable message/);
+  });
+});

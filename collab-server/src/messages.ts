@@ -1,0 +1,110 @@
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as Y from 'yjs';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as syncProtocol from 'y-protocols/sync';
+
+/** Top-level message types of the y-websocket protocol (the only two a client sends). */
+export const messageSync = 0;
+export const messageAwareness = 1;
+
+/** A client message, fully decoded and checked, so applying it cannot fail halfway. */
+export type ClientMessage =
+  | { kind: 'sync-step1'; stateVector: Uint8Array }
+  | { kind: 'sync-step2' | 'sync-update'; update: Uint8Array }
+  | { kind: 'awareness'; update: Uint8Array };
+
+/** The frame is not a y-websocket message; the sender's socket is closed with 1003. */
+export class MalformedMessageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MalformedMessageError';
+  }
+}
+
+/** Decodes and checks one binary frame without touching any document. */
+export function decodeClientMessage(frame: Uint8Array): ClientMessage {
+  try {
+    const decoder = decoding.createDecoder(frame);
+    const messageType = decoding.readVarUint(decoder);
+    if (messageType === messageSync) return decodeSyncMessage(decoder);
+    if (messageType === messageAwareness) {
+      const update = decoding.readVarUint8Array(decoder);
+      checkAwarenessUpdate(update);
+      return { kind: 'awareness', update };
+    }
+    throw new MalformedMessageError(`unknown message type ${messageType}`);
+  } catch (error) {
+    if (error instanceof MalformedMessageError) throw error;
+    throw new MalformedMessageError(`undecodable message (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function decodeSyncMessage(decoder: decoding.Decoder): ClientMessage {
+  const syncType = decoding.readVarUint(decoder);
+  switch (syncType) {
+    case syncProtocol.messageYjsSyncStep1: {
+      const stateVector = decoding.readVarUint8Array(decoder);
+      Y.decodeStateVector(stateVector);
+      return { kind: 'sync-step1', stateVector };
+    }
+    case syncProtocol.messageYjsSyncStep2:
+    case syncProtocol.messageYjsUpdate: {
+      const update = decoding.readVarUint8Array(decoder);
+      // A full parse first: y-protocols would log and swallow a bad update, and Yjs could apply
+      // part of one before failing.
+      Y.decodeUpdate(update);
+      return { kind: syncType === syncProtocol.messageYjsSyncStep2 ? 'sync-step2' : 'sync-update', update };
+    }
+    default:
+      throw new MalformedMessageError(`unknown sync message type ${syncType}`);
+  }
+}
+
+/** Mirrors applyAwarenessUpdate's reads, which would otherwise leave earlier entries applied. */
+function checkAwarenessUpdate(update: Uint8Array): void {
+  const decoder = decoding.createDecoder(update);
+  const entries = decoding.readVarUint(decoder);
+  for (let index = 0; index < entries; index++) {
+    decoding.readVarUint(decoder); // client id
+    decoding.readVarUint(decoder); // clock
+    JSON.parse(decoding.readVarString(decoder));
+  }
+}
+
+/**
+ * Turns any ws payload shape into one Uint8Array. A copy, as y-websocket does: lib0 and Yjs keep
+ * views into it, which must not pin ws's larger receive buffers.
+ */
+export function toOwnedBytes(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array {
+  if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data));
+  return new Uint8Array(data);
+}
+
+export function encodeSyncStep1(doc: Y.Doc): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, messageSync);
+  syncProtocol.writeSyncStep1(encoder, doc);
+  return encoding.toUint8Array(encoder);
+}
+
+export function encodeSyncStep2(doc: Y.Doc, stateVector: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, messageSync);
+  syncProtocol.writeSyncStep2(encoder, doc, stateVector);
+  return encoding.toUint8Array(encoder);
+}
+
+export function encodeSyncUpdate(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, messageSync);
+  syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+export function encodeAwarenessMessage(awareness: awarenessProtocol.Awareness, clientIds: number[]): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, messageAwareness);
+  encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, clientIds));
+  return encoding.toUint8Array(encoder);
+}

@@ -1,0 +1,86 @@
+import { createPrng } from './prng.js';
+import { SEED_ACCOUNTS } from './accounts.js';
+import type { SeedDoc } from './data/types.js';
+import { buildProjects } from './data/projects.js';
+import { buildBlocks } from './data/blocks.js';
+import { buildClassParts } from './data/class-parts.js';
+import { buildBuildSpecs } from './data/build-specs.js';
+import { buildBaseSpecs } from './data/base-specs.js';
+import { buildErpItems } from './data/erp-items.js';
+import { buildErpItemGroups, buildErpSuppliers, buildErpWarehouses } from './data/erp-lookups.js';
+import { buildJobs } from './data/jobs.js';
+import { buildEmailTemplates } from './data/email-templates.js';
+import { buildDesigns } from './data/designs.js';
+import { buildTags } from './data/tags.js';
+import { buildSettings } from './data/settings.js';
+import { buildFeatures } from './data/features.js';
+import { buildBuildingSystemOwners } from './data/building-system-owners.js';
+import { buildVersions } from './data/versions.js';
+import { buildCosts } from './data/costs.js';
+
+export type { SeedDoc } from './data/types.js';
+
+export const DEFAULT_SEED = 20260105;
+
+export const SEED_COLLECTIONS = [
+  'projects',
+  'blocks',
+  'classParts',
+  'buildSpecs',
+  'baseSpecs',
+  'erpItems',
+  'erpSuppliers',
+  'erpWarehouses',
+  'erpItemGroups',
+  'jobs',
+  'emailTemplates',
+  'designs',
+  'tags',
+  'settings',
+  'features',
+  'buildingSystemOwners',
+  'versions',
+  'costs',
+] as const;
+export type SeedCollection = (typeof SEED_COLLECTIONS)[number];
+export type Seed = Record<SeedCollection, SeedDoc[]>;
+
+/**
+ * Every seeded document, by collection. Pure and deterministic: each collection draws from its
+ * own stream forked from `seed`, so the same seed gives the same documents on every run.
+ */
+export function buildSeed(seed: number = DEFAULT_SEED): Seed {
+  const root = createPrng(seed);
+  const stream = (name: string) => root.fork(name);
+
+  const erpItems = buildErpItems(stream('erpItems'));
+  const itemCodesByGroup: Record<string, string[]> = {};
+  for (const { id, data } of erpItems) (itemCodesByGroup[String(data.item_group)] ??= []).push(id);
+  const purchasedCodes = erpItems.filter((d) => d.data.item_group !== 'Manufactured Parts' && d.data.lifecycle === 'U - In Use').map((d) => d.id);
+
+  const blocks = buildBlocks(stream('blocks'));
+  const blockNames = blocks.docs.filter((d) => !('version' in d.data)).map((d) => String(d.data.name));
+  const projects = buildProjects(stream('projects'), purchasedCodes);
+  const tags = buildTags(stream('tags'));
+
+  return {
+    projects,
+    blocks: blocks.docs,
+    classParts: buildClassParts(stream('classParts')),
+    buildSpecs: buildBuildSpecs(stream('buildSpecs'), { blockNames, latestBlockVersion: blocks.latestVersionByName, itemCodesByGroup }),
+    baseSpecs: buildBaseSpecs(stream('baseSpecs')),
+    erpItems,
+    erpSuppliers: buildErpSuppliers(),
+    erpWarehouses: buildErpWarehouses(),
+    erpItemGroups: buildErpItemGroups(),
+    jobs: buildJobs(),
+    emailTemplates: buildEmailTemplates(),
+    designs: buildDesigns(stream('designs'), tags.map((t) => t.id)),
+    tags,
+    settings: buildSettings(stream('settings'), SEED_ACCOUNTS),
+    features: buildFeatures(),
+    buildingSystemOwners: buildBuildingSystemOwners(stream('buildingSystemOwners')),
+    versions: buildVersions(stream('versions'), projects.map((p) => p.id)),
+    costs: buildCosts(stream('costs')),
+  };
+}

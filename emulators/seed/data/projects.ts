@@ -1,0 +1,256 @@
+import type { Prng } from '../prng.js';
+import { daysFromBase, isoAt, isoWeek } from '../clock.js';
+import { STAFF_USERS } from '../accounts.js';
+import { MILESTONES, PROJECT_PHASES, type ProjectPhase } from './milestones.js';
+import { BASE_SPEC_VERSIONS, BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './spec-versions.js';
+import { ASSEMBLIES } from './build-specs.js';
+import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES } from './places.js';
+import type { DocData, SeedDoc } from './types.js';
+
+export const PROJECT_COUNT = 24;
+
+/** Pipeline steps of an assembly, in the order the work happens. */
+export const PIPE_STEPS = ['assign', 'parts', 'reassembly', 'pbom', 'materialRequest', 'mbom'] as const;
+type PipeStep = (typeof PIPE_STEPS)[number];
+type StepStatus = 'done' | 'error' | 'inProgress' | 'new';
+
+/** Days a milestone takes after the last thing it needs (or after the project opened). */
+const MILESTONE_DAYS: Record<string, [number, number]> = {
+  permittingPayment: [3, 25],
+  permittingStarted: [7, 40],
+  productionPayment: [30, 110],
+  productionStarted: [14, 60],
+  siteworkComplete: [20, 70],
+  productionComplete: [20, 50],
+  installStarted: [3, 20],
+  installComplete: [5, 30],
+  balancePayment: [1, 20],
+  serviceStarted: [1, 10],
+};
+
+const STEP_ERRORS: Record<PipeStep, string> = {
+  assign: 'Assigned wrong project id?',
+  parts: 'Could not generate project assembly.',
+  reassembly: 'Could not generate project assembly.',
+  pbom: 'Export failed: 502 Bad Gateway from ERP',
+  materialRequest: 'Could not generate MR.',
+  mbom: 'Could not generate mbom.',
+};
+
+interface Address {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+function addressOf(r: Prng): Address {
+  const place = r.pick(CITIES);
+  return { street: `${r.int(100, 9899)} ${r.pick(STREET_NAMES)} ${r.pick(STREET_KINDS)}`, city: place.city, state: place.state, zip: `${place.zip}${String(r.int(1, 99)).padStart(2, '0')}` };
+}
+
+function apnOf(r: Prng): string {
+  return `${r.int(100, 999)}-${r.int(100, 999)}-${String(r.int(1, 99)).padStart(2, '0')}`;
+}
+
+/** Walks the catalogue in order; a milestone is done only when all it needs is done and its date is past. */
+function milestonesOf(r: Prng, openedDay: number): Record<string, string> {
+  const doneDay = new Map<string, number>();
+  for (const milestone of MILESTONES) {
+    if (!milestone.needs.every((n) => doneDay.has(n))) continue;
+    if (r.chance(0.06)) break; // a stalled project: nothing further happens
+    const after = Math.max(openedDay, ...milestone.needs.map((n) => doneDay.get(n) ?? openedDay));
+    const day = after + r.int(...(MILESTONE_DAYS[milestone.name] ?? [5, 30]));
+    if (day >= 0) continue; // still in the future at the base date
+    doneDay.set(milestone.name, day);
+  }
+  const milestones: Record<string, string> = {};
+  for (const [name, day] of doneDay) milestones[name] = isoAt(day, 9 * 60);
+  return milestones;
+}
+
+function phaseOf(milestones: Record<string, string>): ProjectPhase {
+  let rank = 0;
+  for (const m of MILESTONES) if (m.name in milestones) rank = Math.max(rank, PROJECT_PHASES.indexOf(m.phase));
+  return PROJECT_PHASES[rank] ?? 'sales';
+}
+
+/** Start (and end, once the next one started) of each phase reached. */
+function phasesOf(openedAt: string, milestones: Record<string, string>): Record<string, { start: string; end?: string }> {
+  const starts: [ProjectPhase, string | undefined][] = [
+    ['sales', openedAt],
+    ['permitting', milestones.permittingStarted],
+    ['production', milestones.productionStarted],
+    ['install', milestones.installStarted],
+    ['service', milestones.serviceStarted],
+  ];
+  const reached = starts.filter((s): s is [ProjectPhase, string] => s[1] !== undefined);
+  const phases: Record<string, { start: string; end?: string }> = {};
+  reached.forEach(([phase, start], i) => {
+    const next = reached[i + 1];
+    phases[phase] = next ? { start, end: next[1] } : { start };
+  });
+  return phases;
+}
+
+function stepOf(r: Prng, step: PipeStep, status: StepStatus, projectId: string, itemCodes: readonly string[]): DocData {
+  if (status === 'new') return { status, substatus: '', details: '' };
+  if (status === 'inProgress') return { status, substatus: step === 'mbom' ? 'initializing export' : '', details: '' };
+  if (status === 'error') return { status, substatus: STEP_ERRORS[step], details: r.pick(['', 'See function logs for the request id', 'Retry after fixing the CAD link']) };
+  switch (step) {
+    case 'assign':
+      return { status, substatus: '', details: `https://cad.onshape.example/documents/${projectId.toLowerCase()}-${r.int(1000, 9999)}` };
+    case 'parts':
+      return { status, substatus: '', details: `${r.int(12, 180)} parts` };
+    case 'reassembly':
+      return { status, substatus: '', details: 'Reassembly generated' };
+    case 'pbom': {
+      const items = r.pickMany(itemCodes, r.int(3, 12)).map((itemCode) => ({ itemCode, qty: r.int(1, 400) }));
+      return { status, substatus: '', details: `${items.length} items`, items };
+    }
+    case 'materialRequest':
+      return { status, substatus: '', details: `MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}` };
+    case 'mbom':
+      return { status, substatus: 'exported', details: `BOM-${projectId}-${String(r.int(1, 20)).padStart(3, '0')}` };
+  }
+}
+
+function approvalsOf(r: Prng, doneSteps: number): Record<string, DocData[]> {
+  const entries = (count: number) =>
+    r.pickMany(STAFF_USERS, count).map((user) => {
+      const status = r.pick(['approved', 'approved', 'approved', 'rejected', 'pending'] as const);
+      return { user, status, notes: status === 'rejected' ? r.pick(['Header size wrong on gridline B', 'Window rough opening off by 1/2"', 'Missing blocking for grab bars']) : status === 'pending' ? '' : r.pick(['', 'Looks good', 'OK to release']) };
+    });
+  return {
+    design: doneSteps >= 2 ? entries(r.int(1, 2)) : [],
+    management: doneSteps >= 4 ? entries(1) : [],
+    production: doneSteps >= 6 ? entries(r.int(1, 2)) : [],
+  };
+}
+
+/** How many pipeline steps are usually done at each phase. */
+const PHASE_PROGRESS: Record<ProjectPhase, [number, number]> = {
+  sales: [0, 0],
+  permitting: [0, 2],
+  production: [3, 6],
+  install: [6, 6],
+  service: [6, 6],
+};
+
+function pipeOf(r: Prng, projectId: string, phase: ProjectPhase, modules: number, itemCodes: readonly string[]): Record<string, DocData> {
+  const pipe: Record<string, DocData> = {};
+  const assemblies = r.pickMany(ASSEMBLIES.map((a) => a.name), r.int(3, 6)).sort();
+  const [low, high] = PHASE_PROGRESS[phase];
+  for (let m = 1; m <= modules; m++) {
+    for (const assembly of assemblies) {
+      const done = Math.min(6, Math.max(0, r.int(low, high) + (high < 6 && r.chance(0.3) ? 1 : 0)));
+      // The first unfinished step is sometimes running or failed; the rest wait.
+      const nextStatus: StepStatus = r.pick(['new', 'new', 'inProgress', 'error']);
+      const assemblyDoc: DocData = {};
+      PIPE_STEPS.forEach((step, i) => {
+        const status: StepStatus = i < done ? 'done' : i === done ? nextStatus : 'new';
+        assemblyDoc[step] = stepOf(r, step, status, projectId, itemCodes);
+      });
+      assemblyDoc.approvals = approvalsOf(r, done);
+      assemblyDoc.manualMaterialRequests =
+        done >= 5 && r.chance(0.2) ? [{ url: `https://erp.modulr.example/app/material-request/MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}`, user: r.pick(STAFF_USERS), created: isoAt(-r.int(1, 60)) }] : [];
+      assemblyDoc.notes = r.chance(0.3) ? r.pick(['Hold for revised window schedule', 'Client changed siding colour', 'Use 2x6 for the wet wall', 'Expedite: crane booked']) : '';
+      // Pipe keys are single path segments: updates may not use dot notation.
+      pipe[`m${m}-${assembly}`] = assemblyDoc;
+    }
+  }
+  return pipe;
+}
+
+function countsOf(r: Prng, modules: number, floorArea: number): Record<string, DocData> {
+  return {
+    'design/modules': { count: modules, area: floorArea },
+    'design/walls': { count: r.int(20, 80), length: r.int(180, 620) },
+    'design/doors': { count: r.int(4, 16) },
+    'design/windows': { count: r.int(6, 24) },
+    'assemblies/floor': { count: modules * r.int(1, 2), area: floorArea },
+    'utilities/plumbing': { count: r.int(5, 30), length: r.int(60, 260) },
+  };
+}
+
+function clientPreferencesOf(r: Prng): DocData {
+  return {
+    constructionHours: { weekdays: '7am-9pm', saturday: '8am-6pm', sunday: 'none' },
+    storageSpace: r.chance(0.6) ? "10'x12' on site" : 'none available',
+    craneAccess: r.pick(['street', 'driveway', 'alley', 'neighbour easement']),
+    petsOnSite: r.chance(0.4),
+    preferredContact: r.pick(['email', 'phone', 'text']),
+    notes: r.pick(['', 'Gate code 4821', 'Neighbour works nights: no early deliveries', 'Keep the oak tree clear']),
+  };
+}
+
+/** Projects P-1001…, opened at spread-out dates so every phase is represented. */
+export function buildProjects(rng: Prng, itemCodes: readonly string[]): SeedDoc[] {
+  const docs: SeedDoc[] = [];
+  for (let i = 0; i < PROJECT_COUNT; i++) {
+    const id = `P-${1001 + i}`;
+    const r = rng.fork(id);
+    const clientName = CLIENT_NAMES[i] ?? `Client ${i + 1}`;
+    const openedDay = -(20 + i * 28 + r.int(0, 20));
+    const openedAt = isoAt(openedDay, 10 * 60);
+    const milestones = milestonesOf(r, openedDay);
+    const phase = phaseOf(milestones);
+
+    const site = addressOf(r);
+    const apns = [{ apn: apnOf(r), address: site }];
+    if (r.chance(0.15)) apns.push({ apn: apnOf(r), address: { ...site, street: site.street.replace(/^\d+/, (n) => String(Number(n) + 2)) } });
+    const addresses = [site, ...(r.chance(0.5) ? [addressOf(r)] : []), ...(r.chance(0.2) ? [addressOf(r)] : [])];
+    // Usually the site is primary; sometimes the client's mailing address is.
+    const primary = r.chance(0.8) ? 0 : r.int(0, addresses.length - 1);
+
+    const specDay = milestones.productionPayment ? daysFromBase(milestones.productionPayment) : openedDay;
+    const buildSpec = [...BUILD_SPEC_VERSIONS].reverse().find((v) => buildSpecReleaseDay(v) <= specDay) ?? 'v1.0.0';
+    const hasBase = phase !== 'sales' || r.chance(0.25);
+    const modules = r.int(1, 3);
+    const floorArea = modules * r.int(24, 60) * 14;
+
+    const data: DocData = {
+      id,
+      clientName,
+      apns,
+      salesforce: { clientName, addresses: addresses.map((a, k) => ({ ...a, primary: k === primary })) },
+      milestones,
+      buildSlot: milestones.productionPayment ? isoWeek(milestones.productionStarted ?? isoAt(daysFromBase(milestones.productionPayment) + 30)) : null,
+      buildSpec,
+      delivered: 'installStarted' in milestones,
+      phase,
+      phases: phasesOf(openedAt, milestones),
+      notes: r.pick(['', 'Tight lot: confirm crane reach', 'Client wants solar-ready roof', 'HOA review required', 'Second unit on the same parcel', 'Sloped site, stepped foundation']),
+      links: {
+        salesforce: `https://modulr.my.salesforce.example/lightning/r/Opportunity/006${r.int(100000, 999999)}/view`,
+        drive: `https://drive.modulr.example/projects/${id}`,
+        permit: r.chance(0.6) ? `https://permits.example.gov/${site.city.replace(/\s+/g, '-').toLowerCase()}/${r.int(20000, 99999)}` : '',
+      },
+      clientPreferences: r.chance(0.85) ? clientPreferencesOf(r) : {},
+    };
+    if (hasBase) {
+      const assemblies = pipeOf(r, id, phase, modules, itemCodes);
+      data.base = {
+        latest: {
+          version: `v1.${r.int(0, 4)}.${r.int(0, 6)}`,
+          baseSpec: r.pick(BASE_SPEC_VERSIONS.slice(1)),
+          buildSpec,
+          modules,
+          floorArea,
+          committed: isoAt(openedDay + r.int(5, 20), 14 * 60),
+          committedBy: r.pick(STAFF_USERS),
+          message: r.pick(['Layout approved by client', 'Moved bath to the north wall', 'Added deck', 'Final for permit']),
+          counts: countsOf(r, modules, floorArea),
+        },
+      };
+      data.pipe = assemblies;
+      const produced = phase === 'production' || phase === 'install' || phase === 'service';
+      data.opus = {
+        mbom: produced ? stepOf(r, 'mbom', phase === 'production' ? r.pick(['done', 'inProgress', 'error'] as const) : 'done', id, itemCodes) : stepOf(r, 'mbom', 'new', id, itemCodes),
+        pbom: produced ? stepOf(r, 'pbom', phase === 'production' ? r.pick(['done', 'error'] as const) : 'done', id, itemCodes) : stepOf(r, 'pbom', 'new', id, itemCodes),
+      };
+    }
+    docs.push({ id, data });
+  }
+  return docs;
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { jobIdFromTitle, SEEDED_ACCOUNTS } from '@workhub/domain';
+import { buildSeed, SEED_COLLECTIONS } from './build.js';
+import { seededUid } from './accounts.js';
+import { createPrng } from './prng.js';
+import { assertEmulatorTarget, planBatches } from './write.js';
+import { BUILDING_SYSTEMS } from './data/systems.js';
+import { MILESTONES } from './data/milestones.js';
+import { LAYER_DRAW_ORDER } from './data/layers.js';
+
+const seed = buildSeed();
+
+/** Firestore rejects undefined values and arrays directly inside arrays; find any. */
+function firestoreProblems(value: unknown, path: string, insideArray = false): string[] {
+  if (value === undefined) return [`${path}: undefined`];
+  if (Array.isArray(value)) {
+    if (insideArray) return [`${path}: array inside array`];
+    return value.flatMap((v, i) => firestoreProblems(v, `${path}[${i}]`, true));
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => (k === '' ? [`${path}: empty key`] : firestoreProblems(v, `${path}.${k}`)));
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return [`${path}: ${value}`];
+  return [];
+}
+
+describe('prng', () => {
+  it('repeats the same sequence for the same seed and stays in range', () => {
+    const a = createPrng(42);
+    const b = createPrng(42);
+    const draws = Array.from({ length: 100 }, () => a.int(1, 6));
+    expect(Array.from({ length: 100 }, () => b.int(1, 6))).toEqual(draws);
+    expect(Math.min(...draws)).toBe(1);
+    expect(Math.max(...draws)).toBe(6);
+  });
+
+  it('picks distinct items and shuffles without losing any', () => {
+    const r = createPrng(7);
+    const items = ['a', 'b', 'c', 'd', 'e'];
+    expect(new Set(r.pickMany(items, 3)).size).toBe(3);
+    expect(r.pickMany(items, 9)).toHaveLength(5);
+    expect([...r.shuffle(items)].sort()).toEqual(items);
+    expect(items).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+});
+
+describe('buildSeed', () => {
+  it('is deterministic', () => {
+    expect(buildSeed()).toEqual(seed);
+  });
+
+  it('differs for another seed', () => {
+    expect(buildSeed(1).projects).not.toEqual(seed.projects);
+  });
+
+  it('has unique ids per collection and Firestore-safe data', () => {
+    for (const collection of SEED_COLLECTIONS) {
+      const ids = seed[collection].map((d) => d.id);
+      expect(new Set(ids).size, collection).toBe(ids.length);
+      for (const { id, data } of seed[collection]) {
+        expect(id, collection).toMatch(/^[^/]+$/);
+        expect(firestoreProblems(data, `${collection}/${id}`)).toEqual([]);
+        expect(JSON.stringify(data).length, `${collection}/${id} size`).toBeLessThan(900_000);
+      }
+    }
+  });
+
+  it('has the minimum counts', () => {
+    expect(seed.projects.length).toBeGreaterThanOrEqual(20);
+    expect(seed.blocks.filter((b) => !('version' in b.data))).toHaveLength(100);
+    expect(seed.blocks.some((b) => 'version' in b.data)).toBe(true);
+    expect(seed.erpItems).toHaveLength(5000);
+    expect(seed.erpSuppliers.length).toBeGreaterThanOrEqual(30);
+    expect(seed.erpWarehouses.length).toBeGreaterThanOrEqual(6);
+    expect(seed.erpItemGroups.length).toBeGreaterThanOrEqual(15);
+    expect(seed.emailTemplates.length).toBeGreaterThanOrEqual(5);
+    expect(seed.designs.length).toBeGreaterThanOrEqual(30);
+    expect(seed.baseSpecs.length).toBeGreaterThanOrEqual(1);
+    expect(seed.buildingSystemOwners).toHaveLength(10);
+  });
+});
+
+describe('projects', () => {
+  it('each has exactly one primary address', () => {
+    for (const { id, data } of seed.projects) {
+      const { addresses } = data.salesforce as { addresses: { primary: boolean }[] };
+      expect(addresses.filter((a) => a.primary), id).toHaveLength(1);
+    }
+  });
+
+  it('only has milestones whose prerequisites are done, dated after them', () => {
+    for (const { id, data } of seed.projects) {
+      const milestones = data.milestones as Record<string, string>;
+      for (const [name, date] of Object.entries(milestones)) {
+        const needs = MILESTONES.find((m) => m.name === name)?.needs;
+        expect(needs, `${id} ${name}`).toBeDefined();
+        for (const need of needs ?? []) {
+          expect(milestones[need], `${id} ${name} needs ${need}`).toBeDefined();
+          expect(date > (milestones[need] ?? ''), `${id} ${name} after ${need}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('has latest base data on most but not all, and every phase', () => {
+    const withBase = seed.projects.filter((p) => (p.data.base as { latest?: unknown } | undefined)?.latest);
+    expect(withBase.length).toBeGreaterThan(seed.projects.length / 2);
+    expect(withBase.length).toBeLessThan(seed.projects.length);
+    expect(new Set(seed.projects.map((p) => p.data.phase))).toEqual(new Set(['sales', 'permitting', 'production', 'install', 'service']));
+  });
+
+  it('uses pipe keys without dots and known statuses', () => {
+    const statuses = new Set(['done', 'error', 'inProgress', 'new']);
+    for (const { data } of seed.projects) {
+      for (const [name, assembly] of Object.entries((data.pipe ?? {}) as Record<string, Record<string, { status?: string }>>)) {
+        expect(name).not.toContain('.');
+        for (const step of ['assign', 'parts', 'reassembly', 'pbom', 'materialRequest', 'mbom']) expect(statuses.has(assembly[step]?.status ?? '')).toBe(true);
+      }
+    }
+  });
+});
+
+describe('engineering data', () => {
+  it('covers all ten systems in classParts, some with several versions', () => {
+    expect(new Set(seed.classParts.map((c) => c.data.system))).toEqual(new Set(BUILDING_SYSTEMS));
+    for (const system of BUILDING_SYSTEMS) {
+      expect(new Set(seed.classParts.filter((c) => c.data.system === system).map((c) => c.data.path)).size).toBeGreaterThanOrEqual(3);
+    }
+    const versionsPerPath = new Map<unknown, number>();
+    for (const c of seed.classParts) versionsPerPath.set(c.data.path, (versionsPerPath.get(c.data.path) ?? 0) + 1);
+    expect([...versionsPerPath.values()].some((n) => n >= 2)).toBe(true);
+    for (const c of seed.classParts) expect(c.data.key).toBe(`${String(c.data.path)}-${String(c.data.version)}`);
+  });
+
+  it('has build specs with at least two minor versions that have patches', () => {
+    const versions = seed.buildSpecs.map((b) => String(b.data.version));
+    const patchedMinors = new Set(versions.filter((v) => !v.endsWith('.0')).map((v) => v.replace(/\.\d+$/, '')));
+    expect(patchedMinors.size).toBeGreaterThanOrEqual(2);
+    for (const spec of seed.buildSpecs) {
+      for (const type of ['blocks', 'systems', 'assemblies', 'items', 'combinations', 'processes', 'installKits']) {
+        expect(Object.keys(spec.data[type] as object).length, `${spec.id} ${type}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('draws blocks on 2–8 known layers with 1–30 objects each', () => {
+    const known = new Set<string>(LAYER_DRAW_ORDER);
+    for (const { id, data } of seed.blocks) {
+      const layers = Object.entries(data.layers as Record<string, { objects: { points: number[] }[] }>);
+      expect(layers.length, id).toBeGreaterThanOrEqual(2);
+      expect(layers.length, id).toBeLessThanOrEqual(8);
+      for (const [name, layer] of layers) {
+        expect(known.has(name), name).toBe(true);
+        expect(layer.objects.length).toBeGreaterThanOrEqual(1);
+        expect(layer.objects.length).toBeLessThanOrEqual(30);
+        for (const object of layer.objects) expect(object.points.length % 2).toBe(0);
+      }
+      expect(data.key).toBe(`${String(data.categoryName)}/${String(data.name)}`);
+    }
+  });
+});
+
+describe('supporting data', () => {
+  it('has jobs keyed by title, one legacy experience field and at least two drafts', () => {
+    for (const { id, data } of seed.jobs) expect(id).toBe(jobIdFromTitle(String(data.title)));
+    expect(seed.jobs.filter((j) => 'experience' in j.data)).toHaveLength(1);
+    expect(seed.jobs.filter((j) => !('publicAt' in j.data)).length).toBeGreaterThanOrEqual(2);
+    expect(seed.jobs.length).toBeGreaterThanOrEqual(6);
+    expect(seed.jobs.length).toBeLessThanOrEqual(8);
+  });
+
+  it('has one settings doc per seeded account', () => {
+    expect(seed.settings.map((s) => s.id).sort()).toEqual(SEEDED_ACCOUNTS.map((a) => seededUid(a.email)).sort());
+  });
+
+  it('stores tags with commas for dots and references Bv/Lv keys', () => {
+    for (const { id, data } of seed.tags) {
+      expect(id).toMatch(/^[BL]v\d+,\d+,\d+-\d+$/);
+      for (const key of Object.keys(data.references as object)) expect(key).toMatch(/^(Bv|Lv)/);
+    }
+  });
+
+  it('gives ERP items the allowed choices', () => {
+    const uoms = new Set(['Each', 'Linear Foot', '2000 Pack', '1 lb', '15 Pack', 'Square Inch', 'Linear Inch']);
+    for (const { id, data } of seed.erpItems) {
+      expect(id).toBe(data.item_code);
+      expect(Object.keys(data)).toHaveLength(16);
+      expect(uoms.has(String(data.stock_uom))).toBe(true);
+      expect(['', 0, 1]).toContain(data.for_tiling);
+    }
+  });
+});
+
+describe('accounts and writing', () => {
+  it('derives stable, distinct uids from emails', () => {
+    expect(seededUid('ada@modulr.example')).toBe(seededUid('ADA@modulr.example '));
+    expect(seededUid('ada@modulr.example')).toMatch(/^u-ada-[0-9a-f]{6}$/);
+    expect(new Set(SEEDED_ACCOUNTS.map((a) => seededUid(a.email))).size).toBe(SEEDED_ACCOUNTS.length);
+  });
+
+  it('plans commits of at most 500 writes covering every document once', () => {
+    const batches = planBatches(seed);
+    expect(Math.max(...batches.map((b) => b.length))).toBeLessThanOrEqual(500);
+    const total = SEED_COLLECTIONS.reduce((sum, c) => sum + seed[c].length, 0);
+    expect(new Set(batches.flat().map((w) => `${w.collection}/${w.doc.id}`)).size).toBe(total);
+  });
+
+  it('refuses to write without the emulators', () => {
+    expect(() => assertEmulatorTarget({})).toThrow(/FIRESTORE_EMULATOR_HOST/);
+    expect(() => assertEmulatorTarget({ FIRESTORE_EMULATOR_HOST: 'x', FIREBASE_AUTH_EMULATOR_HOST: 'y' })).not.toThrow();
+  });
+});

@@ -1,0 +1,82 @@
+# Shared set-up for the start, test and bench commands. Each step is idempotent, so a fresh
+# clone on a new machine sets itself up and a prepared one moves on at once.
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+RUN_DIR="$ROOT/.run"
+mkdir -p "$RUN_DIR"
+export GCLOUD_PROJECT="${GCLOUD_PROJECT:-demo-workhub}"
+
+log() { printf '\033[36m[workhub]\033[0m %s\n' "$*" >&2; }
+
+# npm install when node_modules is missing or older than the lock file.
+ensure_deps() {
+  if [ ! -d "$ROOT/node_modules" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+    log "installing npm packages"
+    (cd "$ROOT" && npm install --no-fund --no-audit)
+  fi
+}
+
+apt_install() {
+  if [ "$(id -u)" != 0 ]; then
+    log "need Debian package(s) $*: run as root, or: sudo apt-get install -y $*"
+    return 1
+  fi
+  apt-get install -y "$@" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$@" >/dev/null; }
+}
+
+# Debian's Chromium for the end-to-end tests and benchmarks (never a downloaded browser build).
+ensure_chromium() {
+  if ! command -v chromium >/dev/null; then
+    log "installing Chromium from Debian's packages"
+    apt_install chromium
+  fi
+  export CHROMIUM_PATH="${CHROMIUM_PATH:-$(command -v chromium)}"
+}
+
+# The Firestore emulator through the launcher JAR (ARCHITECTURE.md section 1); Java is needed.
+ensure_emulators() {
+  command -v java >/dev/null || { log "installing Java"; apt_install openjdk-17-jre-headless; }
+  local launcher
+  launcher="$(bash "$ROOT/emulators/prepare.sh")"
+  if [ -n "$launcher" ]; then export FIRESTORE_EMULATOR_BINARY_PATH="$launcher"; fi
+}
+
+build_functions() {
+  log "bundling functions"
+  (cd "$ROOT/functions" && node build.mjs)
+}
+
+# Waits until a log file shows a line, or fails after $3 seconds.
+wait_for_log() {
+  local file="$1" pattern="$2" seconds="${3:-180}" pid="${4:-}"
+  local end=$((SECONDS + seconds))
+  until grep -q "$pattern" "$file" 2>/dev/null; do
+    if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null; then log "process stopped early; see $file"; tail -n 30 "$file" >&2; return 1; fi
+    if [ $SECONDS -ge $end ]; then log "timed out waiting for '$pattern' in $file"; tail -n 30 "$file" >&2; return 1; fi
+    sleep 0.5
+  done
+}
+
+wait_for_http() {
+  local url="$1" seconds="${2:-60}"
+  local end=$((SECONDS + seconds))
+  until curl -sf -o /dev/null "$url"; do
+    if [ $SECONDS -ge $end ]; then log "timed out waiting for $url"; return 1; fi
+    sleep 0.3
+  done
+}
+
+# Stops a process group started with setsid: TERM (or the given signal), then KILL after a grace period.
+stop_group() {
+  local pid="$1" signal="${2:-TERM}" grace="${3:-20}"
+  kill -0 "$pid" 2>/dev/null || return 0
+  kill "-$signal" -- "-$pid" 2>/dev/null || kill "-$signal" "$pid" 2>/dev/null || true
+  local end=$((SECONDS + grace))
+  while kill -0 "$pid" 2>/dev/null && [ $SECONDS -lt $end ]; do sleep 0.3; done
+  kill -KILL -- "-$pid" 2>/dev/null || true
+}
+
+# No emulator JVM of this checkout may outlive the command that started it.
+kill_leftover_java() {
+  local jar="${FIRESTORE_EMULATOR_BINARY_PATH:-$ROOT/emulators/bin/firestore-launcher.jar}"
+  pkill -f -- "$jar" 2>/dev/null || true
+}

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Seeds the local Firestore and Auth emulators with deterministic data (emulators/seed/).
+# With no emulator named, targets the ones `npm start` runs; never a real project.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -z "${FIRESTORE_EMULATOR_HOST:-}" ]; then
+  export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080
+  export FIREBASE_AUTH_EMULATOR_HOST="${FIREBASE_AUTH_EMULATOR_HOST:-127.0.0.1:9099}"
+  export GCLOUD_PROJECT="${GCLOUD_PROJECT:-demo-workhub}"
+fi
+
+exec npx tsx emulators/seed/index.ts

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# npm start: the whole of WorkHub on this machine with no cloud account: Auth, Firestore and
+# Functions emulators (state kept in emulators/state), seed data on first run, collab-server and
+# the web app. Ctrl-C stops every process it started.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+ensure_deps
+ensure_emulators
+build_functions
+
+STATE="${WORKHUB_STATE_DIR:-$ROOT/emulators/state}"
+WEB_PORT="${WORKHUB_WEB_PORT:-5173}"
+COLLAB_PORT="${COLLAB_PORT:-1234}"
+pids=()
+
+shutdown() {
+  trap - INT TERM EXIT
+  log "stopping (the emulators save their state first)"
+  for ((i=${#pids[@]}-1; i>=0; i--)); do stop_group "${pids[$i]}" INT 60; done
+  kill_leftover_java
+  log "stopped"
+}
+trap shutdown INT TERM EXIT
+
+rm -f "$RUN_DIR/ready"
+first_run=true
+import_args=()
+if [ -f "$STATE/firebase-export-metadata.json" ]; then
+  first_run=false
+  import_args=(--import "$STATE")
+fi
+
+log "starting emulators (auth 9099, firestore 8080, functions 5001)"
+: > "$RUN_DIR/emulators.log"
+setsid "$ROOT/node_modules/.bin/firebase" emulators:start --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
+  "${import_args[@]}" --export-on-exit "$STATE" > "$RUN_DIR/emulators.log" 2>&1 &
+pids+=($!)
+wait_for_log "$RUN_DIR/emulators.log" "All emulators ready" 180 "${pids[0]}"
+
+export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
+if $first_run; then
+  log "first run: seeding"
+  npx tsx emulators/seed/index.ts
+fi
+
+log "starting collab-server (ws://127.0.0.1:$COLLAB_PORT)"
+COLLAB_PORT="$COLLAB_PORT" setsid npx tsx collab-server/src/main.ts > "$RUN_DIR/collab.log" 2>&1 &
+pids+=($!)
+wait_for_http "http://127.0.0.1:$COLLAB_PORT/healthz" 60
+
+log "starting the web app"
+WORKHUB_WEB_PORT="$WEB_PORT" setsid bash -c 'cd web && exec npx vite --clearScreen false' > "$RUN_DIR/web.log" 2>&1 &
+pids+=($!)
+wait_for_http "http://127.0.0.1:$WEB_PORT/" 90
+
+cat <<MSG
+
+  WorkHub is running:  http://127.0.0.1:$WEB_PORT
+  Sign in as a seeded staff member, e.g. ada@modulr.example / workhub-local (local emulator only).
+  Logs: .run/emulators.log, .run/collab.log, .run/web.log.  Ctrl-C stops everything.
+
+MSG
+echo "WORKHUB READY" > "$RUN_DIR/ready"
+wait "${pids[@]}"

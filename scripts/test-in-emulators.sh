@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs inside `firebase emulators:exec` (scripts/test.sh): the emulators are up on the test ports.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+export FIRESTORE_EMULATOR_HOST="${FIRESTORE_EMULATOR_HOST:-127.0.0.1:8180}"
+export FIREBASE_AUTH_EMULATOR_HOST="${FIREBASE_AUTH_EMULATOR_HOST:-127.0.0.1:9199}"
+export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:5101/$GCLOUD_PROJECT/us-central1/api"
+export COLLAB_PORT=1334
+
+log "seeding"
+npx tsx emulators/seed/index.ts
+
+log "starting collab-server on $COLLAB_PORT"
+setsid npx tsx collab-server/src/main.ts > "$RUN_DIR/collab-test.log" 2>&1 &
+collab=$!
+trap 'stop_group $collab TERM 10' EXIT
+wait_for_http "http://127.0.0.1:$COLLAB_PORT/healthz" 60
+
+log "── integration tests (rules, functions, collab)"
+npx vitest run --project integration
+
+log "── end-to-end tests (Playwright, Chromium)"
+npx playwright test --config tests/e2e/playwright.config.ts

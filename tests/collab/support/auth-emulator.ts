@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+
+export interface EmulatorUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** The collab tests run under the Auth emulator; say so clearly when they are not. */
+export function authEmulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set: run tests/collab under the Auth emulator, e.g. ' +
+        'npx firebase emulators:exec --config firebase.test.json --project demo-workhub --only auth ' +
+        '"FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 GCLOUD_PROJECT=demo-workhub npx vitest run --project integration tests/collab"',
+    );
+  }
+  return host;
+}
+
+export function testProjectId(): string {
+  return process.env.GCLOUD_PROJECT ?? 'demo-workhub';
+}
+
+/** Creates a fresh account through the emulator's REST API and returns its real ID token. */
+export async function signUpTestUser(label: string): Promise<EmulatorUser> {
+  const email = `collab-${label}-${randomUUID()}@example.test`;
+  const response = await fetch(`http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: `pw-${randomUUID()}`, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Auth emulator signUp failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/**
+ * An emulator-style (unsigned) copy of a real ID token with some claims replaced. The Admin SDK
+ * accepts unsigned tokens only in emulator mode, so every other check (expiry, audience,
+ * revocation) still runs against it.
+ */
+export function craftIdToken(realIdToken: string, overrides: Record<string, unknown>): string {
+  const payload = realIdToken.split('.')[1];
+  if (payload === undefined) throw new Error('not a JWT');
+  const claims = { ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>), ...overrides };
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { craftIdToken, signUpTestUser, type EmulatorUser } from './support/auth-emulator.js';
+import { connectCollabClient } from './support/collab-client.js';
+import { upgradeStatus } from './support/raw-http.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+describe('collab-server upgrade: Origin allow-list and Firebase ID token', () => {
+  let server: TestServer;
+  let user: EmulatorUser;
+  const tokensUsed: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    user = await signUpTestUser('upgrade');
+    tokensUsed.push(user.idToken);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const roomUrl = (query = '') => `${server.httpUrl}/workspace-upgrade${query}`;
+
+  it('refuses a socket without a token with 401, before the WebSocket opens', async () => {
+    expect(await upgradeStatus(roomUrl())).toEqual({ status: 401, body: 'Missing ID token' });
+    await expect(connectCollabClient({ serverUrl: server.wsUrl, room: 'workspace-upgrade', token: '' })).rejects.toThrow('HTTP 401');
+    expect(server.server.stats()).toEqual({ rooms: 0, connections: 0 });
+  });
+
+  it('refuses a token that is not a JWT with 401', async () => {
+    tokensUsed.push('not-a-token');
+    expect((await upgradeStatus(roomUrl('?token=not-a-token'))).status).toBe(401);
+    expect((await upgradeStatus(roomUrl(), { Authorization: 'Bearer not-a-token' })).status).toBe(401);
+  });
+
+  it('refuses an expired token and a token for another project with 401', async () => {
+    const expired = craftIdToken(user.idToken, { exp: Math.floor(Date.now() / 1000) - 60 });
+    const otherProject = craftIdToken(user.idToken, { aud: 'some-other-project', iss: 'https://securetoken.google.com/some-other-project' });
+    // Control: the same crafted token with valid claims is accepted, so only exp/aud differ.
+    const control = craftIdToken(user.idToken, {});
+    tokensUsed.push(expired, otherProject, control);
+    expect((await upgradeStatus(roomUrl(`?token=${control}`))).status).toBe(101);
+    expect(await upgradeStatus(roomUrl(`?token=${expired}`))).toEqual({ status: 401, body: 'Invalid or expired ID token' });
+    expect((await upgradeStatus(roomUrl(`?token=${otherProject}`))).status).toBe(401);
+  });
+
+  it('refuses a browser Origin outside the allow-list with 403, even with a valid token', async () => {
+    const answer = await upgradeStatus(roomUrl(`?token=${user.idToken}`), { Origin: 'https://evil.example' });
+    expect(answer).toEqual({ status: 403, body: 'Origin not allowed' });
+    await expect(
+      connectCollabClient({ serverUrl: server.wsUrl, room: 'workspace-upgrade', token: user.idToken, headers: { Origin: 'http://localhost:9999' } }),
+    ).rejects.toThrow('HTTP 403');
+  });
+
+  it('accepts a valid token in the query (y-websocket params) or as a Bearer header, from an allowed Origin or none', async () => {
+    expect((await upgradeStatus(roomUrl(`?token=${user.idToken}`), { Origin: 'http://localhost:5173' })).status).toBe(101);
+    expect((await upgradeStatus(roomUrl(), { Authorization: `Bearer ${user.idToken}` })).status).toBe(101);
+    const client = await connectCollabClient({ serverUrl: server.wsUrl, room: 'workspace-upgrade', token: user.idToken });
+    await client.synced;
+    expect((await client.close()).code).toBe(1000);
+  });
+
+  it('refuses a URL without a room name with 400', async () => {
+    expect((await upgradeStatus(`${server.httpUrl}/?token=${user.idToken}`)).status).toBe(400);
+  });
+
+  it('never writes a token to its log', () => {
+    expect(server.logLines.some((line) => line.includes('joined room'))).toBe(true);
+    for (const token of tokensUsed) {
+      expect(server.logLines.filter((line) => line.includes(token))).toEqual([]);
+    }
+  });
+});

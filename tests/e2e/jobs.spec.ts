@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, signIn } from './support';
+import { readDocument } from '../support/emulators';
+import { buildSeed } from '../../emulators/seed/index';
+
+const entry = (page: Page, title: string) => page.getByTestId('menu-entry').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+test('the jobs layout lists jobs, dims unpublished ones, and promotes all but the newest', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  const entries = page.getByTestId('menu-entry');
+  await expect(entries.filter({ hasText: 'Structural Engineer' })).toHaveCount(1);
+  await screenshot(page, 'jobs-list');
+
+  // The newest job (first after the new-job entry) has no promote action; every other job has one.
+  const jobs = entries.filter({ hasNot: page.getByRole('link', { name: '+ New job' }) });
+  const count = await jobs.count();
+  await expect(jobs.nth(0).getByRole('button')).toHaveCount(0);
+  for (let i = 1; i < count; i++) await expect(jobs.nth(i).getByRole('button', { name: '▲' })).toHaveCount(1);
+
+  // Promote an unpublished (dimmed) job: it gets publicAt and becomes the newest.
+  const dimmed = page.locator('[data-testid="menu-entry"].dimmed').first();
+  const title = (await dimmed.getByRole('link').textContent())!;
+  await dimmed.getByRole('button', { name: '▲' }).click();
+  await expect(entry(page, title)).not.toHaveClass(/dimmed/);
+  await expect(jobs.nth(0)).toContainText(title);
+  await expect(jobs.nth(0).getByRole('button')).toHaveCount(0);
+});
+
+test('the legacy experience field shows as qualifications', async ({ page }) => {
+  const legacy = buildSeed().jobs.find((job) => 'experience' in job.data)!;
+  await signIn(page, undefined, `/admin/jobs/${legacy.id}`);
+  await expect(page.locator('textarea[name="qualifications"]')).toHaveValue(String(legacy.data.experience));
+});
+
+test('the services refuse a call without the signed-in user\'s token', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  const status = await page.evaluate(async () => (await fetch('/api/db?collection=jobs', { headers: { Accept: 'application/json' } })).status);
+  expect(status).toBe(401);
+});
+
+test('editing a job: publish on first non-empty save, empty skills removed, title renames the id', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  const title = `Test Crane Operator ${Date.now()}`;
+  const id = title.split(' ').map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+  await page.getByLabel('Title of a new job').fill(title);
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}$`));
+  await expect(page.getByTestId('job-public-at')).toHaveText('not published');
+  await expect(entry(page, title)).toHaveClass(/dimmed/);
+
+  // First save with a non-empty value publishes the job; the date shows as yyyy-MM-dd HH:mm:ss UTC.
+  await page.locator('textarea[name="skills"]').fill('Rigging, signalling');
+  await page.locator('textarea[name="skills"]').press('Enter');
+  await expect(page.getByTestId('job-public-at')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/);
+  await expect(entry(page, title)).not.toHaveClass(/dimmed/);
+  expect((await readDocument(`jobs/${id}`))?.skills).toBe('Rigging, signalling');
+
+  // Escape reverts an uncommitted change.
+  await page.locator('textarea[name="skills"]').fill('something else');
+  await page.locator('textarea[name="skills"]').press('Escape');
+  await expect(page.locator('textarea[name="skills"]')).toHaveValue('Rigging, signalling');
+
+  // Saving empty skills removes the field (blur commits).
+  await page.locator('textarea[name="skills"]').fill('');
+  await page.getByLabel('Title', { exact: true }).focus();
+  await expect.poll(async () => 'skills' in ((await readDocument(`jobs/${id}`)) ?? { skills: 1 })).toBe(false);
+
+  // A title change renames the id and removes the old entry.
+  const renamed = `${title} Senior`;
+  await page.getByLabel('Title', { exact: true }).fill(renamed);
+  await page.getByLabel('Title', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}Senior$`));
+  await expect(page.getByTestId('job-id')).toHaveText(`${id}Senior`);
+  await expect(entry(page, title)).toHaveCount(0);
+  await expect(entry(page, renamed)).toHaveCount(1);
+  expect(await readDocument(`jobs/${id}`)).toBeNull();
+  await screenshot(page, 'job-editor');
+});
+
+test('a change made in one browser appears in another without reload', async ({ browser }) => {
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await signIn(a, 'ada@modulr.example', '/admin/jobs');
+  await signIn(b, 'eero@modulr.example', '/admin/jobs');
+  let reloads = 0;
+  b.on('load', () => reloads++);
+
+  const title = `Test Live Update ${Date.now()}`;
+  await a.getByLabel('Title of a new job').fill(title);
+  await a.getByRole('button', { name: 'Create job' }).click();
+  await expect(entry(b, title)).toHaveCount(1);
+
+  await a.getByLabel('Title', { exact: true }).fill(`${title} Renamed`);
+  await a.getByLabel('Title', { exact: true }).press('Enter');
+  await expect(entry(b, `${title} Renamed`)).toHaveCount(1);
+  await expect(entry(b, title)).toHaveCount(0);
+  expect(reloads).toBe(0);
+  await a.context().close();
+  await b.context().close();
+});

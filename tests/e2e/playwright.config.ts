@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+const WEB_PORT = 4273;
+
+/**
+ * End-to-end tests in Debian's Chromium against the built app (web/dist-test) served by
+ * `vite preview`, which forwards /api to the Functions emulator. scripts/test.sh starts the
+ * emulators and collab-server first.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    viewport: { width: 1280, height: 800 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'npx vite preview --outDir dist-test --logLevel warn',
+    cwd: '../../web',
+    url: `http://127.0.0.1:${WEB_PORT}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      WORKHUB_WEB_PORT: String(WEB_PORT),
+      WORKHUB_FUNCTIONS_URL: process.env.WORKHUB_FUNCTIONS_URL ?? 'http://127.0.0.1:5101/demo-workhub/us-central1/api',
+    },
+  },
+});

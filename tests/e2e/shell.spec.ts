@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, signIn } from './support';
+
+/** One concrete address per route of the core spec (section 2). */
+const ROUTES = [
+  '/', '/space', '/space/ws-1', '/space0', '/space0/ws-1', '/live', '/raw', '/build', '/block', '/block/kitchen-a',
+  '/admin', '/admin/blocks', '/admin/blocks/kitchen-a', '/admin/email', '/admin/email/welcome', '/admin/jobs', '/admin/jobs/structuralEngineer',
+  '/admin/live-viewer', '/admin/pick',
+  '/dash', '/dash/P-1001', '/dash/P-1001/base', '/dash2', '/dash2/P-1001', '/client', '/cost', '/counts', '/design', '/base', '/opus', '/pipe',
+  '/software', '/software/docs', '/software/docs/pipe', '/software/revs',
+  '/stock', '/stock/items', '/stock/items2', '/stock/items2/query', '/items',
+  '/plum', '/plum/base', '/plum/base/workspace', '/plum/baseGenerate', '/plum/baseTest', '/plum/plume', '/plum/trunk-parts',
+  '/plum/build', '/plum/build/items', '/plum/build/items/wallPanel',
+  '/plum/class-blocks', '/plum/class-blocks/kitchens', '/plum/class-blocks/kitchens/galley', '/plum/class-blocks/kitchens/galley/galley-a',
+  '/plum/class-parts', '/plum/class-parts/bath', '/plum/class-parts/bath/vanity', '/plum/class-parts/workspaces/ws-1',
+];
+
+test('every page requires a signed-in user', async ({ page }) => {
+  await page.goto('/admin/jobs');
+  await expect(page.getByRole('heading', { name: 'Sign in to WorkHub' })).toBeVisible();
+  await expect(page.getByTestId('menu')).toHaveCount(0);
+});
+
+test('every core route resolves to its page or says it is not built yet', async ({ page }) => {
+  await signIn(page);
+  for (const path of ROUTES) {
+    await page.goto(path);
+    await expect(page.locator('main, section').first(), path).toBeVisible();
+    await expect(page.getByText('This page could not be found'), path).toHaveCount(0);
+  }
+  await page.goto('/plum/class-parts/bath');
+  await expect(page.getByTestId('not-built')).toContainText('This page is not built yet.');
+  await screenshot(page, 'not-built');
+});
+
+test('an unknown path or a failed parameter check shows the 404 page', async ({ page }) => {
+  await signIn(page);
+  for (const path of ['/no/such/page', '/plum/build/gizmos', '/plum/class-parts/plumbing', '/admin/jobs/bad id!']) {
+    await page.goto(path);
+    await expect(page.getByText('This page could not be found'), path).toBeVisible();
+  }
+  await screenshot(page, 'not-found');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Work' })).toBeVisible();
+});
+
+test('breadcrumbs start with Work, skip route parameters and show space0 as Space', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/space0/ws-1');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(/^Work\/Space$/);
+  await page.goto('/dash/P-1001/base');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link');
+  await expect(crumbs).toHaveText(['Work', 'Dash', 'Base']);
+  await crumbs.nth(1).click();
+  await expect(page).toHaveURL(/\/dash$/);
+});
+
+test('the dev marker shows outside production', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('dev-marker')).toHaveText('DEV');
+});
+
+test('the menu is 150 px wide, toggles, and closes by itself below 1024 px', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  const menu = page.getByTestId('menu');
+  await expect.poll(async () => (await menu.boundingBox())?.width).toBe(150);
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect.poll(async () => (await menu.boundingBox())?.width ?? 0).toBe(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect.poll(async () => (await menu.boundingBox())?.width).toBe(150);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect.poll(async () => (await menu.boundingBox())?.width ?? 0).toBe(0);
+  // A page opened on a narrow window starts with the menu closed.
+  await page.reload();
+  await expect.poll(async () => (await page.getByTestId('menu').boundingBox())?.width ?? 0).toBe(0);
+});
+
+test('the loading bar shows for slow work only, then hides', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  const bar = page.getByTestId('loading-bar');
+  await expect(bar).toHaveAttribute('data-phase', 'idle');
+  const phases: string[] = [];
+  await page.exposeFunction('recordPhase', (p: string) => phases.push(p));
+  await page.evaluate(() => {
+    const el = document.querySelector('[data-testid="loading-bar"]')!;
+    new MutationObserver(() => (window as unknown as { recordPhase: (p: string) => void }).recordPhase(el.getAttribute('data-phase')!)).observe(el, { attributes: true, attributeFilter: ['data-phase'] });
+  });
+
+  // Fast work (answered at once) ends inside the 200 ms throttle: the bar never shows.
+  await page.route('**/api/db', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"success":false,"data":null,"error":{"error":"conflict","message":"fast"}}' }));
+  await page.getByLabel('Title of a new job').fill('Fast Probe');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByTestId('toast-jobs')).toContainText('conflict: fast');
+  await expect.poll(() => phases).toEqual(['waiting', 'idle']);
+
+  // Slow work: shown after the throttle, filled when done, hidden 500 ms later.
+  phases.length = 0;
+  await page.unroute('**/api/db');
+  await page.route('**/api/db', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.getByLabel('Title of a new job').fill(`Loading Bar Probe ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(bar).toHaveAttribute('data-phase', 'running');
+  await expect(bar).toHaveCSS('opacity', '1');
+  await expect(bar).toHaveAttribute('data-phase', 'idle', { timeout: 5000 });
+  expect(phases.slice(0, 2)).toEqual(['waiting', 'running']);
+  expect(phases.slice(-2)).toEqual(['finishing', 'idle']);
+});
+
+test('a failed store action shows a toast with the store name and details; 403 says to log in again', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  // The seeded 'Structural Engineer' exists already: creating it again conflicts.
+  await page.getByLabel('Title of a new job').fill('Structural Engineer');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  const toast = page.getByTestId('toast-jobs');
+  await expect(toast).toContainText('jobs');
+  await expect(toast).toContainText('conflict: A document with that id exists already');
+  await screenshot(page, 'error-toast');
+  await toast.getByRole('button', { name: 'Dismiss jobs error' }).click();
+  await expect(toast).toHaveCount(0);
+
+  await page.route('**/api/db**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"success":false,"data":null,"error":{"error":"forbidden","message":"x"}}' }));
+  await page.getByLabel('Title of a new job').fill('Anything New');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByTestId('toast-jobs')).toContainText('No longer authorized. Refresh to login again.');
+});
+
+test('a failed chunk load reloads the page once, then shows the error page within the minute', async ({ page }) => {
+  // Fail the chunk from the start, so the idle prefetch cannot have loaded it already.
+  await page.route('**/assets/admin-route-*.js', (route) => route.abort());
+  await signIn(page);
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.evaluate(() => sessionStorage.removeItem('workhub.chunkReloadAt'));
+  await page.getByRole('link', { name: /Admin/ }).first().click();
+  await expect.poll(() => loads).toBe(1);
+  // After the reload (same URL, chunk still failing) the guard holds: the error page shows, no loop.
+  await expect(page.getByTestId('error-page')).toBeVisible();
+  await expect(page.getByTestId('error-page')).toContainText('500');
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(1);
+});
+
+test('area chunks are prefetched when idle, but not with data-saver', async ({ browser }) => {
+  const fetched = async (saveData: boolean) => {
+    const context = await browser.newContext();
+    if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const page = await context.newPage();
+    const chunks = new Set<string>();
+    page.on('request', (r) => {
+      const m = /assets\/(jobs-route|job-editor-route|admin-route)-/.exec(r.url());
+      if (m) chunks.add(m[1]!);
+    });
+    await page.goto('/logout');
+    await page.waitForTimeout(3500);
+    await context.close();
+    return chunks.size;
+  };
+  expect(await fetched(false)).toBe(3);
+  expect(await fetched(true)).toBe(0);
+});

@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONS_URL, idTokenFor, readDocument, runSuffix } from '../support/emulators';
+
+type Envelope = { success: boolean; data: { result: string; count?: number } | null; error: { error: string; message: string; fieldErrors?: Record<string, string> } | null };
+
+let token = '';
+const suffix = runSuffix();
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${FUNCTIONS_URL}${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+const results = <T>(e: Envelope) => JSON.parse(e.data!.result) as T;
+
+beforeAll(async () => {
+  token = await idTokenFor('grace@modulr.example');
+});
+
+describe('service plumbing', () => {
+  it('answers 401 without a token and with a bad token', async () => {
+    const res = await fetch(`${FUNCTIONS_URL}/db?collection=jobs`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ success: false, data: null, error: { error: 'unauthenticated' } });
+    const bad = await fetch(`${FUNCTIONS_URL}/db?collection=jobs`, { headers: { Authorization: 'Bearer not-a-token' } });
+    expect(bad.status).toBe(401);
+  });
+
+  it('answers an unknown route with a 404 envelope', async () => {
+    const { status, body } = await call('GET', '/nowhere');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, error: { error: 'not-found' } });
+  });
+
+  it('answers a malformed JSON body with a 400 envelope and writes nothing', async () => {
+    const malformed = `{"collection":"jobs","to_insert":{"id":"malformed${suffix}","title":"x"}`;
+    const { status, body } = await call('POST', '/db', malformed, { 'Content-Type': 'text/plain' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, data: null, error: { error: 'bad-request', message: 'Malformed JSON body' } });
+    // As application/json the platform's parser refuses it before the function runs: still a 400.
+    const platform = await fetch(`${FUNCTIONS_URL}/db`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: malformed,
+    });
+    expect(platform.status).toBe(400);
+    expect(await readDocument(`jobs/malformed${suffix}`)).toBeNull();
+  });
+
+  it('answers a body of the wrong type with per-field errors', async () => {
+    const { status, body } = await call('PUT', '/db', ['not', 'an', 'object']);
+    expect(status).toBe(400);
+    expect(body.error?.fieldErrors).toBeDefined();
+  });
+
+  it('answers the hosting path with the /api prefix too', async () => {
+    const { status, body } = await call('GET', '/api/db?collection=jobs&limit=1');
+    expect(status).toBe(200);
+    expect(results<unknown[]>(body)).toHaveLength(1);
+  });
+});
+
+describe('database service: GET', () => {
+  it('returns the results as a JSON string, limit 1000 by default', async () => {
+    const { status, body } = await call('GET', '/db?collection=jobs');
+    expect(status).toBe(200);
+    expect(typeof body.data?.result).toBe('string');
+    const jobs = results<Array<{ id: string; title: string }>>(body);
+    expect(jobs.length).toBeGreaterThan(3);
+    expect(jobs.every((j) => typeof j.id === 'string' && typeof j.title === 'string')).toBe(true);
+  });
+
+  it('filters blocks with version absent and honours limit and skip', async () => {
+    const current = results<Array<{ version?: string }>>((await call('GET', `/db?collection=blocks&query=${encodeURIComponent('{"version":{"$exists":false}}')}`)).body);
+    expect(current).toHaveLength(100);
+    expect(current.every((b) => b.version === undefined)).toBe(true);
+    const page = results<Array<{ id: string }>>((await call('GET', `/db?collection=blocks&query=${encodeURIComponent('{"version":{"$exists":false}}')}&limit=10&skip=5`)).body);
+    expect(page.map((b) => b.id)).toEqual(current.slice(5, 15).map((b) => (b as { id: string }).id));
+  });
+
+  it('projects fields', async () => {
+    const jobs = results<Array<Record<string, unknown>>>((await call('GET', `/db?collection=jobs&projection=${encodeURIComponent('{"title":1}')}`)).body);
+    expect(Object.keys(jobs[0]!).sort()).toEqual(['id', 'title']);
+  });
+
+  it('counts designs', async () => {
+    const { body } = await call('GET', '/db?collection=designs&limit=10');
+    expect(results<unknown[]>(body)).toHaveLength(10);
+    expect(body.data?.count).toBeGreaterThanOrEqual(30);
+  });
+
+  it('rejects bad input with per-field errors', async () => {
+    const { status, body } = await call('GET', '/db?collection=secrets&limit=abc');
+    expect(status).toBe(400);
+    expect(Object.keys(body.error?.fieldErrors ?? {}).sort()).toEqual(['collection', 'limit']);
+  });
+});
+
+describe('database service: writes', () => {
+  const id = `testWelder${suffix}`;
+
+  it('inserts, and a second insert with the same id conflicts and changes nothing', async () => {
+    const created = await call('POST', '/db', { collection: 'jobs', to_insert: { id, title: 'Test Welder', skills: 'MIG' } });
+    expect(created.status).toBe(201);
+    const again = await call('POST', '/db', { collection: 'jobs', to_insert: { id, title: 'Other' } });
+    expect(again.status).toBe(409);
+    expect((await readDocument(`jobs/${id}`))?.title).toBe('Test Welder');
+  });
+
+  it('rejects a document of the wrong shape with per-field errors and writes nothing', async () => {
+    const { status, body } = await call('POST', '/db', { collection: 'jobs', to_insert: { id: `bad${suffix}`, title: 5, salary: 1 } });
+    expect(status).toBe(400);
+    expect(body.error?.fieldErrors).toHaveProperty('title');
+    expect(await readDocument(`jobs/bad${suffix}`)).toBeNull();
+  });
+
+  it('removes a field with $unset', async () => {
+    const { status } = await call('PUT', '/db', { collection: 'jobs', query: { id }, update_vals: { $unset: { skills: '' } } });
+    expect(status).toBe(200);
+    expect(await readDocument(`jobs/${id}`)).not.toHaveProperty('skills');
+  });
+
+  it('renames a document atomically when the update sets a new id', async () => {
+    const newId = `testLeadWelder${suffix}`;
+    const { status } = await call('PUT', '/db', { collection: 'jobs', query: { id }, update_vals: { $set: { id: newId, title: 'Test Lead Welder' } } });
+    expect(status).toBe(200);
+    expect(await readDocument(`jobs/${id}`)).toBeNull();
+    expect((await readDocument(`jobs/${newId}`))?.title).toBe('Test Lead Welder');
+    // Renaming onto an existing document is refused and leaves both as they were.
+    const other = `testOther${suffix}`;
+    await call('POST', '/db', { collection: 'jobs', to_insert: { id: other, title: 'Test Other' } });
+    const clash = await call('PUT', '/db', { collection: 'jobs', query: { id: newId }, update_vals: { $set: { id: other } } });
+    expect(clash.status).toBe(409);
+    expect((await readDocument(`jobs/${newId}`))?.title).toBe('Test Lead Welder');
+    expect((await readDocument(`jobs/${other}`))?.title).toBe('Test Other');
+  });
+
+  it('answers 404 for an update of an unknown id', async () => {
+    const { status, body } = await call('PUT', '/db', { collection: 'jobs', query: { id: `missing${suffix}` }, update_vals: { $set: { title: 'x' } } });
+    expect(status).toBe(404);
+    expect(body.error?.error).toBe('not-found');
+  });
+
+  it('refuses an update that breaks the document shape', async () => {
+    const newId = `testLeadWelder${suffix}`;
+    const { status } = await call('PUT', '/db', { collection: 'jobs', query: { id: newId }, update_vals: { $set: { title: 42 } } });
+    expect(status).toBe(400);
+    expect((await readDocument(`jobs/${newId}`))?.title).toBe('Test Lead Welder');
+  });
+
+  it('sets a date with POST /date and removes it with DELETE /date', async () => {
+    const newId = `testLeadWelder${suffix}`;
+    const set = await call('POST', '/db/date', { collection: 'jobs', id: newId, date_field: 'publicAt', date: '2026-05-01T12:00:00Z' });
+    expect(set.status).toBe(200);
+    expect((await readDocument(`jobs/${newId}`))?.publicAt).toBe('2026-05-01T12:00:00.000Z');
+    const before = Date.now();
+    const now = await call('POST', '/db/date', { collection: 'jobs', id: newId, date_field: 'publicAt' });
+    expect(now.status).toBe(200);
+    expect(Date.parse(String((await readDocument(`jobs/${newId}`))?.publicAt))).toBeGreaterThanOrEqual(before - 5000);
+    const removed = await call('DELETE', '/db/date', { collection: 'jobs', id: newId, date_field: 'publicAt' });
+    expect(removed.status).toBe(200);
+    expect(await readDocument(`jobs/${newId}`)).not.toHaveProperty('publicAt');
+    const unknown = await call('POST', '/db/date', { collection: 'jobs', id: `missing${suffix}`, date_field: 'publicAt' });
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,99 @@
+import { BUILD_TYPES, CLASS_PART_SYSTEMS } from '@workhub/domain';
+
+/** The code-split areas of the app; each is one lazily loaded chunk. */
+export const areaModules = {
+  home: () => import('../features/home/home-route'),
+  logout: () => import('../features/auth/logout-route'),
+  admin: () => import('../features/admin/admin-route'),
+  jobs: () => import('../features/jobs/jobs-route'),
+  jobEditor: () => import('../features/jobs/job-editor-route'),
+  jobsIndex: () => import('../features/jobs/jobs-index-route'),
+  notBuilt: () => import('./not-built-route'),
+} as const;
+export type Area = keyof typeof areaModules;
+
+type Params = Record<string, string | undefined>;
+type Validate = (params: Params) => boolean;
+
+const id = (name: string, pattern = /^[A-Za-z0-9][A-Za-z0-9_.,:-]{0,199}$/): Validate => (p) => p[name] === undefined || pattern.test(p[name]);
+const oneOf = (name: string, values: readonly string[]): Validate => (p) => p[name] === undefined || values.includes(p[name]);
+const all = (...checks: Validate[]): Validate => (p) => checks.every((check) => check(p));
+
+export interface RouteSpec {
+  /** react-router path pattern. */
+  path: string;
+  /** What the page is, as its heading and the "not built yet" page say. */
+  title: string;
+  area: Area;
+  /** Parameter validation: a failure shows the 404 page. */
+  validate?: Validate;
+}
+
+const notBuilt = (path: string, title: string, validate?: Validate): RouteSpec => ({ path, title, area: 'notBuilt', ...(validate ? { validate } : {}) });
+
+/** Every route of the core spec (section 2), outside the jobs area, which nests under its layout. */
+export const routeTable: readonly RouteSpec[] = [
+  { path: '/', title: 'Work', area: 'home' },
+  { path: '/logout', title: 'Logout', area: 'logout' },
+  notBuilt('/space', 'Spaces'),
+  notBuilt('/space/:id', 'Space', id('id')),
+  notBuilt('/space0/:id?', 'Space', id('id')),
+  notBuilt('/live', 'Live'),
+  notBuilt('/raw', 'Raw project data'),
+  notBuilt('/build', 'Build'),
+  notBuilt('/block', 'Blocks'),
+  notBuilt('/block/:name', 'Block', id('name')),
+  { path: '/admin', title: 'Admin', area: 'admin' },
+  notBuilt('/admin/blocks', 'Admin: blocks'),
+  notBuilt('/admin/blocks/:name', 'Admin: block', id('name')),
+  notBuilt('/admin/email', 'Admin: email templates'),
+  notBuilt('/admin/email/:id', 'Admin: email template', id('id', /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,199}$/)),
+  notBuilt('/admin/live-viewer', 'Admin: live viewer'),
+  notBuilt('/admin/pick', 'Admin: picking'),
+  notBuilt('/dash', 'Projects'),
+  notBuilt('/dash/:id', 'Project', id('id')),
+  notBuilt('/dash/:id/base', 'Project base', id('id')),
+  notBuilt('/dash2', 'Projects (board)'),
+  notBuilt('/dash2/:id', 'Project (board)', id('id')),
+  notBuilt('/client', 'Client'),
+  notBuilt('/cost', 'Cost'),
+  notBuilt('/counts', 'Counts'),
+  notBuilt('/design', 'Design'),
+  notBuilt('/base', 'Base'),
+  notBuilt('/opus', 'Opus'),
+  notBuilt('/pipe', 'Pipe'),
+  notBuilt('/software', 'Software'),
+  notBuilt('/software/docs', 'Software: API docs'),
+  notBuilt('/software/docs/:api', 'Software: API doc', id('api')),
+  notBuilt('/software/revs', 'Software: revisions'),
+  notBuilt('/stock', 'Stock'),
+  notBuilt('/stock/items', 'Stock: items'),
+  notBuilt('/stock/items2', 'Stock: items (table)'),
+  notBuilt('/stock/items2/query', 'Stock: item query'),
+  notBuilt('/items', 'Items'),
+  notBuilt('/plum', 'Plum'),
+  notBuilt('/plum/base', 'Base specification'),
+  notBuilt('/plum/base/workspace', 'Base specification workspace'),
+  notBuilt('/plum/baseGenerate', 'Base generate'),
+  notBuilt('/plum/baseTest', 'Base test'),
+  notBuilt('/plum/plume', 'Plume'),
+  notBuilt('/plum/trunk-parts', 'Trunk parts'),
+  notBuilt('/plum/build', 'Build Specification'),
+  notBuilt('/plum/build/:type', 'Build Specification', oneOf('type', BUILD_TYPES)),
+  notBuilt('/plum/build/:type/:name', 'Build Specification', all(oneOf('type', BUILD_TYPES), id('name'))),
+  notBuilt('/plum/class-blocks', 'Class blocks'),
+  notBuilt('/plum/class-blocks/:category', 'Class blocks', id('category')),
+  notBuilt('/plum/class-blocks/:category?/:name', 'Class block', all(id('category'), id('name'))),
+  notBuilt('/plum/class-blocks/:category?/:name/:block', 'Class block', all(id('category'), id('name'), id('block'))),
+  notBuilt('/plum/class-parts', 'Class parts'),
+  notBuilt('/plum/class-parts/workspaces/:workspaceId', 'Class-part workspace', id('workspaceId')),
+  notBuilt('/plum/class-parts/:system', 'Class parts', oneOf('system', CLASS_PART_SYSTEMS)),
+  notBuilt('/plum/class-parts/:system?/:classPart', 'Class part', all(oneOf('system', CLASS_PART_SYSTEMS), id('classPart'))),
+];
+
+/** The jobs area: a layout with the list, and the editor of one job. */
+export const jobsRoutes = {
+  path: '/admin/jobs',
+  title: 'Jobs',
+  editor: { path: ':id', title: 'Job', validate: id('id', /^[A-Za-z0-9]{1,200}$/) },
+} as const;

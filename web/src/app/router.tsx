@@ -1,0 +1,54 @@
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './error-page';
+import { areaModules, jobsRoutes, routeTable, type Area, type RouteSpec } from './route-table';
+
+/** Each area is its own chunk, loaded on first use (a failed load reaches the error page, which reloads). */
+const lazyArea = (area: Area) => areaModules[area];
+
+/** Page validation: a parameter that fails its check is a 404 (core spec section 5). */
+function validating(spec: Pick<RouteSpec, 'validate'>) {
+  if (!spec.validate) return undefined;
+  const validate = spec.validate;
+  return ({ params }: LoaderFunctionArgs) => {
+    if (!validate(params)) throw data('This page could not be found', { status: 404 });
+    return null;
+  };
+}
+
+function routeOf(spec: RouteSpec): RouteObject {
+  return { path: spec.path, lazy: lazyArea(spec.area), loader: validating(spec), handle: { title: spec.title } };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="page-loading">Loading…</div>,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...routeTable.map(routeOf),
+          {
+            path: jobsRoutes.path,
+            lazy: lazyArea('jobs'),
+            handle: { title: jobsRoutes.title },
+            children: [
+              { index: true, lazy: lazyArea('jobsIndex') },
+              {
+                path: jobsRoutes.editor.path,
+                lazy: lazyArea('jobEditor'),
+                loader: validating(jobsRoutes.editor),
+                handle: { title: jobsRoutes.editor.title },
+              },
+            ],
+          },
+          { path: '*', loader: () => { throw data('This page could not be found', { status: 404 }); } },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

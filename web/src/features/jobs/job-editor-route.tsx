@@ -1,0 +1,55 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { formatUtc, type Job, type JobEdit } from '@workhub/domain';
+import { CommitInput, CommitTextArea } from '../../components/commit-input';
+import { ErrorView, NOT_FOUND_TEXT } from '../../components/error-view';
+import { useJobsOutlet } from './jobs-outlet';
+import { useJobsStore } from './jobs-store';
+
+function editOf(job: Job): JobEdit {
+  return { title: job.title, skills: job.skills ?? '', qualifications: job.qualifications ?? '' };
+}
+
+/** /admin/jobs/{id}: each field saves when committed. */
+export function Component() {
+  const { id } = useParams();
+  const { jobs, status } = useJobsOutlet();
+  const save = useJobsStore((s) => s.save);
+  const navigate = useNavigate();
+  const renamedFrom = (useLocation().state as { renamedFrom?: string } | null)?.renamedFrom;
+  const job = jobs.find((j) => j.id === id);
+
+  // Right after a rename the live list may not have the new id yet: wait rather than say 404.
+  const waiting = status === 'loading' || (renamedFrom !== undefined && jobs.some((j) => j.id === renamedFrom));
+  if (!job) return waiting ? <p className="page-loading">Loading…</p> : <ErrorView status={404} message={NOT_FOUND_TEXT} />;
+
+  async function commit(change: Partial<JobEdit>) {
+    if (!job) return;
+    const nextId = await save(job, { ...editOf(job), ...change });
+    if (nextId && nextId !== job.id) navigate(`/admin/jobs/${nextId}`, { replace: true, state: { renamedFrom: job.id } });
+  }
+
+  return (
+    <section className="page job-editor" data-testid="job-editor">
+      <h1>{job.title}</h1>
+      <dl className="facts">
+        <dt>Id</dt>
+        <dd data-testid="job-id">{job.id}</dd>
+        <dt>Published</dt>
+        <dd data-testid="job-public-at">{job.publicAt ? `${formatUtc(job.publicAt)} UTC` : 'not published'}</dd>
+      </dl>
+      <label>
+        Title
+        <CommitInput name="title" value={job.title} onCommit={(title) => void commit({ title })} />
+      </label>
+      <label>
+        Skills
+        <CommitTextArea name="skills" rows={3} value={job.skills ?? ''} onCommit={(skills) => void commit({ skills })} />
+      </label>
+      <label>
+        Qualifications
+        <CommitTextArea name="qualifications" rows={4} value={job.qualifications ?? ''} onCommit={(qualifications) => void commit({ qualifications })} />
+      </label>
+      <p className="hint">Enter or leaving a field saves it; Escape reverts; Shift+Enter starts a new line.</p>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { jobIdFromTitle } from '@workhub/domain';
+import { useJobsStore } from './jobs-store';
+
+/** /admin/jobs: create a job; pick one from the menu to edit it. */
+export function Component() {
+  const [title, setTitle] = useState('');
+  const create = useJobsStore((s) => s.create);
+  const navigate = useNavigate();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const id = await create(title);
+    if (id) navigate(`/admin/jobs/${id}`);
+  }
+
+  return (
+    <section className="page">
+      <h1>Jobs</h1>
+      <p className="hint">Choose a job in the menu to edit it, or create one. Jobs without a publication date are dimmed.</p>
+      <form className="inline-form" onSubmit={submit} aria-label="New job">
+        <label>
+          Title of a new job
+          <input name="title" value={title} onChange={(e) => setTitle(e.target.value)} required />
+        </label>
+        <span className="hint">id: {jobIdFromTitle(title) || '—'}</span>
+        <button type="submit">Create job</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { jobIdFromTitle, planJobSave, type Job, type JobEdit } from '@workhub/domain';
+import { dbService } from '../../services/db-service';
+import { runStoreAction, type ErrorSlice } from '../../stores/store-action';
+
+interface JobsState extends ErrorSlice {
+  /** Creates a job from its title; returns its id. */
+  create: (title: string) => Promise<string | undefined>;
+  /** Saves an edit; returns the job's id afterwards (a title change renames it). */
+  save: (job: Job, edit: JobEdit) => Promise<string | undefined>;
+  /** Sets publicAt to now, which moves the job to the top. */
+  promote: (job: Job) => Promise<void>;
+}
+
+const STORE = 'jobs';
+
+/** Job writes go through the database service; the list itself is live from Firestore. */
+export const useJobsStore = create<JobsState>((set) => ({
+  error: null,
+  create: (title) =>
+    runStoreAction(STORE, set, async () => {
+      const id = jobIdFromTitle(title);
+      if (!id) throw new Error('A job needs a title with letters or digits');
+      await dbService.insert('jobs', { id, title: title.trim() });
+      return id;
+    }),
+  save: (job, edit) =>
+    runStoreAction(STORE, set, async () => {
+      const update = planJobSave(job, edit, new Date());
+      if (Object.keys(update.$set).length + Object.keys(update.$unset).length === 0) return job.id;
+      await dbService.update('jobs', { id: job.id }, update);
+      return typeof update.$set.id === 'string' ? update.$set.id : job.id;
+    }),
+  promote: async (job) => {
+    await runStoreAction(STORE, set, () => dbService.setDate('jobs', job.id, 'publicAt'));
+  },
+}));

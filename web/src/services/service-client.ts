@@ -1,0 +1,79 @@
+import { NO_LONGER_AUTHORIZED, requestFailureText, type ApiError, type Envelope, type FieldErrors } from '@workhub/domain';
+import { config, type ServiceName } from '../lib/env';
+import { auth } from '../lib/firebase';
+
+/** A failed service call: the text shown to the user, the status and per-field errors. */
+export class ServiceError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ServiceError';
+  }
+}
+
+type QueryValue = string | number | boolean | object | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+function queryString(query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The signed-in user's Firebase ID token (refreshed by the SDK when it expires). */
+async function bearer(): Promise<Record<string, string>> {
+  const token = await auth.currentUser?.getIdToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** One typed client per service: base path from config, token in the header, JSON envelope. */
+export function serviceClient(service: ServiceName) {
+  const base = config.services[service];
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...(await bearer()) };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}${queryString(options.query)}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch (err) {
+      throw new ServiceError(`${service}: ${(err as Error).message || 'network error'}`, 0);
+    }
+    if (response.status === 403) throw new ServiceError(NO_LONGER_AUTHORIZED, 403);
+    let envelope: Envelope<T> | null = null;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      envelope = null;
+    }
+    if (!envelope || typeof envelope !== 'object' || !('success' in envelope)) {
+      throw new ServiceError(`${response.status} ${response.statusText || 'Error'}`.trim(), response.status);
+    }
+    if (!envelope.success) {
+      const error: ApiError | null = envelope.error;
+      throw new ServiceError(requestFailureText(error, response.statusText || 'Error'), response.status, error?.fieldErrors);
+    }
+    return envelope.data;
+  }
+  return {
+    get: <T>(path: string, query?: RequestOptions['query']) => request<T>('GET', path, { query }),
+    post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
+    put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
+    patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+  };
+}
