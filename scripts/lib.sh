@@ -38,6 +38,17 @@ ensure_emulators() {
   local launcher
   launcher="$(bash "$ROOT/emulators/prepare.sh")"
   if [ -n "$launcher" ]; then export FIRESTORE_EMULATOR_BINARY_PATH="$launcher"; fi
+  # The local identity provider's certificate; Node processes (functions) trust it.
+  NODE_EXTRA_CA_CERTS="$(cd "$ROOT" && npx tsx emulators/oidc/certificate.ts)"
+  export NODE_EXTRA_CA_CERTS
+}
+
+# Starts the local OpenID Connect provider on $1 (https://localhost:PORT) in its own process group.
+start_identity_provider() {
+  local port="$1" logfile="$2"
+  OIDC_PORT="$port" setsid npx tsx "$ROOT/emulators/oidc/main.ts" > "$logfile" 2>&1 &
+  IDP_PID=$!
+  wait_for_log "$logfile" "identity provider listening" 60 "$IDP_PID"
 }
 
 build_functions() {
@@ -75,8 +86,9 @@ stop_group() {
   kill -KILL -- "-$pid" 2>/dev/null || true
 }
 
-# No emulator JVM of this checkout may outlive the command that started it.
+# No Firestore emulator JVM started by this command may outlive it: the one on port $1 only, so
+# a `npm start` on other ports keeps running.
 kill_leftover_java() {
-  local jar="${FIRESTORE_EMULATOR_BINARY_PATH:-$ROOT/emulators/bin/firestore-launcher.jar}"
-  pkill -f -- "$jar" 2>/dev/null || true
+  local port="$1" jar="${FIRESTORE_EMULATOR_BINARY_PATH:-$ROOT/emulators/bin/firestore-launcher.jar}"
+  pkill -f -- "$jar --host [^ ]+ --port $port( |$)" 2>/dev/null || true
 }

@@ -19,7 +19,7 @@ shutdown() {
   trap - INT TERM EXIT
   log "stopping (the emulators save their state first)"
   for ((i=${#pids[@]}-1; i>=0; i--)); do stop_group "${pids[$i]}" INT 60; done
-  kill_leftover_java
+  kill_leftover_java 8080
   log "stopped"
 }
 trap shutdown INT TERM EXIT
@@ -32,12 +32,18 @@ if [ -f "$STATE/firebase-export-metadata.json" ]; then
   import_args=(--import "$STATE")
 fi
 
+OIDC_PORT="${OIDC_PORT:-9443}"
+log "starting the local identity provider (https://localhost:$OIDC_PORT)"
+start_identity_provider "$OIDC_PORT" "$RUN_DIR/identity.log"
+pids+=("$IDP_PID")
+export OIDC_ISSUER="https://localhost:$OIDC_PORT"
+
 log "starting emulators (auth 9099, firestore 8080, functions 5001)"
 : > "$RUN_DIR/emulators.log"
 setsid "$ROOT/node_modules/.bin/firebase" emulators:start --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
   "${import_args[@]}" --export-on-exit "$STATE" > "$RUN_DIR/emulators.log" 2>&1 &
 pids+=($!)
-wait_for_log "$RUN_DIR/emulators.log" "All emulators ready" 180 "${pids[0]}"
+wait_for_log "$RUN_DIR/emulators.log" "All emulators ready" 180 "${pids[-1]}"
 
 export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
 if $first_run; then
@@ -58,8 +64,9 @@ wait_for_http "http://127.0.0.1:$WEB_PORT/" 90
 cat <<MSG
 
   WorkHub is running:  http://127.0.0.1:$WEB_PORT
-  Sign in as a seeded staff member, e.g. ada@modulr.example / workhub-local (local emulator only).
-  Logs: .run/emulators.log, .run/collab.log, .run/web.log.  Ctrl-C stops everything.
+  Sign in with a seeded work account on the local identity provider's page (https://localhost:$OIDC_PORT;
+  trust its certificate once, see README), e.g. ada@modulr.example.
+  Logs: .run/identity.log, .run/emulators.log, .run/collab.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

@@ -12,10 +12,13 @@ export COLLAB_PORT=1334
 log "seeding"
 npx tsx emulators/seed/index.ts
 
+log "starting the identity provider on $OIDC_PORT"
+start_identity_provider "$OIDC_PORT" "$RUN_DIR/identity-test.log"
+
 log "starting collab-server on $COLLAB_PORT"
 setsid npx tsx collab-server/src/main.ts > "$RUN_DIR/collab-test.log" 2>&1 &
 collab=$!
-trap 'stop_group $collab TERM 10' EXIT
+trap 'stop_group $collab TERM 10; stop_group $IDP_PID TERM 10' EXIT
 wait_for_http "http://127.0.0.1:$COLLAB_PORT/healthz" 60
 
 log "── integration tests (rules, functions, collab)"

@@ -17,10 +17,16 @@ step typecheck npm run typecheck --silent
 step lint npx eslint . --max-warnings 0
 step unit npx vitest run --project unit
 step "build functions" build_functions
+export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
 step "build web (test config)" env VITE_AUTH_EMULATOR_URL=http://127.0.0.1:9199 VITE_FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 \
+  VITE_MSAL_AUTHORITY=https://localhost:9543 VITE_MSAL_KNOWN_AUTHORITIES=localhost:9543 \
   bash -c 'cd web && npx vite build --outDir dist-test --emptyOutDir --logLevel warn'
+# A production-configured build, for the bundle checks (no sign-in bypass in it).
+step "build web (production config)" env VITE_USE_EMULATORS=false VITE_FIREBASE_PROJECT_ID=workhub-production \
+  VITE_MSAL_AUTHORITY=https://login.microsoftonline.com/company-tenant-id VITE_MSAL_KNOWN_AUTHORITIES= VITE_MSAL_PROTOCOL_MODE=AAD \
+  bash -c 'cd web && npx vite build --mode production --outDir dist --emptyOutDir --logLevel warn'
 
-trap kill_leftover_java EXIT
+trap 'kill_leftover_java 8180' EXIT
 step "emulators + integration + e2e" "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json \
   --project "$GCLOUD_PROJECT" --only auth,firestore,functions "bash scripts/test-in-emulators.sh"
 

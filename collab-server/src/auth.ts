@@ -6,6 +6,7 @@ import { FirebaseAuthError, getAuth } from 'firebase-admin/auth';
 export interface CollabUser {
   uid: string;
   email: string | undefined;
+  isWorkspaceAdmin: boolean;
 }
 
 /** Resolves the user behind a Firebase ID token, or throws TokenRejectedError. */
@@ -14,7 +15,7 @@ export type TokenVerifier = (idToken: string) => Promise<CollabUser>;
 /** Why an upgrade was refused; `status` is the HTTP answer. Never carries the token itself. */
 export class TokenRejectedError extends Error {
   constructor(
-    readonly status: 401 | 503,
+    readonly status: 401 | 403 | 503,
     message: string,
     readonly code: string,
   ) {
@@ -35,9 +36,9 @@ export function createFirebaseTokenVerifier(projectId: string): TokenVerifier {
   const app = getApps().find((candidate) => candidate.name === ADMIN_APP_NAME) ?? initializeApp({ projectId }, ADMIN_APP_NAME);
   const auth = getAuth(app);
   return async (idToken) => {
+    let decoded: Awaited<ReturnType<typeof auth.verifyIdToken>>;
     try {
-      const decoded = await auth.verifyIdToken(idToken, true);
-      return { uid: decoded.uid, email: decoded.email };
+      decoded = await auth.verifyIdToken(idToken, true);
     } catch (error) {
       // Bad, expired, revoked or disabled: the client's fault. Anything else: we could not check.
       if (error instanceof FirebaseAuthError && error.code !== 'auth/internal-error') {
@@ -46,6 +47,9 @@ export function createFirebaseTokenVerifier(projectId: string): TokenVerifier {
       const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : 'unknown';
       throw new TokenRejectedError(503, 'Could not verify ID token', code);
     }
+    // Only company staff (the `allowed` claim minted at sign-in) may co-edit.
+    if (decoded.allowed !== true) throw new TokenRejectedError(403, 'Not authorized', 'not-allowed');
+    return { uid: decoded.uid, email: decoded.email, isWorkspaceAdmin: decoded.isWorkspaceAdmin === true };
   };
 }
 

@@ -10,3 +10,4 @@ export * from './loading-bar.js';
 export * from './navigation-policy.js';
 export * from './menu.js';
 export * from './catalogue.js';
+export * from './access.js';

@@ -27,9 +27,6 @@ export const SEEDED_ACCOUNTS: readonly StaffAccount[] = [
   { email: 'mallory@outside.example', displayName: 'Mallory Outsider' },
 ];
 
-/** Password of the seeded accounts in the local Auth emulator only (never a production path). */
-export const LOCAL_EMULATOR_PASSWORD = 'workhub-local';
-
 export function isCompanyEmail(email: string | null | undefined): boolean {
   const domain = email?.split('@')[1]?.toLowerCase();
   return !!domain && (COMPANY_DOMAINS as readonly string[]).includes(domain);

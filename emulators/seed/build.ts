@@ -1,3 +1,4 @@
+import { SEEDED_ACCESS_GROUPS } from '@workhub/domain';
 import { createPrng } from './prng.js';
 import { SEED_ACCOUNTS } from './accounts.js';
 import type { SeedDoc } from './data/types.js';
@@ -41,6 +42,7 @@ export const SEED_COLLECTIONS = [
   'buildingSystemOwners',
   'versions',
   'costs',
+  'config',
 ] as const;
 export type SeedCollection = (typeof SEED_COLLECTIONS)[number];
 export type Seed = Record<SeedCollection, SeedDoc[]>;
@@ -82,5 +84,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     buildingSystemOwners: buildBuildingSystemOwners(stream('buildingSystemOwners')),
     versions: buildVersions(stream('versions'), projects.map((p) => p.id)),
     costs: buildCosts(stream('costs')),
+    // Access groups: configuration read by the sign-in exchange (functions only).
+    config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
   };
 }

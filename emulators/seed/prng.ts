@@ -1,3 +1,4 @@
+import { hash32 } from '@workhub/domain';
 /**
  * A small seeded pseudo-random generator (mulberry32) so the seed is the same on every run.
  * Pure: no Math.random, no clock.
@@ -21,14 +22,7 @@ export interface Prng {
 }
 
 /** FNV-1a, 32 bits: a stable hash of a string, used to derive seeds and short ids. */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export { hash32 };
 
 export function createPrng(seed: number): Prng {
   let state = seed >>> 0;

@@ -4,8 +4,9 @@ import { fail } from '@workhub/domain';
 import { requireUser } from './lib/require-user.js';
 import { HttpError, sendError } from './lib/http.js';
 import { dbRouter } from './services/db/router.js';
+import { authRouter } from './auth/router.js';
 
-/** Service routers by base path; each one answers `{ success, data, error }`. */
+/** Service routers by base path; each one answers `{ success, data, error }` and needs a staff token. */
 const services: Record<string, express.Router> = {
   db: dbRouter,
 };
@@ -37,6 +38,7 @@ export function createApi(): express.Express {
   app.use(express.json({ limit: '2mb' }));
   app.use(bodyAsJson);
   const root = express.Router();
+  root.use('/auth', authRouter); // the sign-in exchange itself needs no Firebase token
   for (const [name, router] of Object.entries(services)) root.use(`/${name}`, requireUser, router);
   root.use((req: Request, res: Response) => {
     res.status(404).json(fail({ error: 'not-found', message: `No route ${req.method} ${req.path}` }));

@@ -44,6 +44,15 @@ describe('collab-server upgrade: Origin allow-list and Firebase ID token', () =>
     expect((await upgradeStatus(roomUrl(`?token=${otherProject}`))).status).toBe(401);
   });
 
+  it('refuses a signed-in user who is not company staff (no allowed claim) with 403', async () => {
+    const outsider = await signUpTestUser('outsider', null);
+    tokensUsed.push(outsider.idToken);
+    expect(await upgradeStatus(roomUrl(`?token=${outsider.idToken}`))).toEqual({ status: 403, body: 'Not authorized' });
+    const forgedFalse = craftIdToken(user.idToken, { allowed: false });
+    tokensUsed.push(forgedFalse);
+    expect((await upgradeStatus(roomUrl(`?token=${forgedFalse}`))).status).toBe(403);
+  });
+
   it('refuses a browser Origin outside the allow-list with 403, even with a valid token', async () => {
     const answer = await upgradeStatus(roomUrl(`?token=${user.idToken}`), { Origin: 'https://evil.example' });
     expect(answer).toEqual({ status: 403, body: 'Origin not allowed' });

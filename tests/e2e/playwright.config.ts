@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     viewport: { width: 1280, height: 800 },
+    // The local identity provider serves https with a certificate made at set-up.
+    ignoreHTTPSErrors: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

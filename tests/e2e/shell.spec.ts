@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn } from './support';
+import { chooseAccount, PROVIDER_ORIGIN, screenshot, signIn } from './support';
 
 /** One concrete address per route of the core spec (section 2). */
 const ROUTES = [
@@ -15,10 +15,15 @@ const ROUTES = [
   '/plum/class-parts', '/plum/class-parts/bath', '/plum/class-parts/bath/vanity', '/plum/class-parts/workspaces/ws-1',
 ];
 
-test('every page requires a signed-in user', async ({ page }) => {
+test('every page requires a signed-in user: it sends the browser to the work-account sign-in', async ({ page }) => {
   await page.goto('/admin/jobs');
-  await expect(page.getByRole('heading', { name: 'Sign in to WorkHub' })).toBeVisible();
-  await expect(page.getByTestId('menu')).toHaveCount(0);
+  await page.waitForURL((url) => url.origin === PROVIDER_ORIGIN);
+  await expect(page.getByRole('button', { name: 'ada@modulr.example', exact: true })).toBeVisible();
+  await screenshot(page, 'provider-sign-in');
+  await chooseAccount(page, 'ada@modulr.example');
+  // Back on the page that was asked for.
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page.getByTestId('menu')).toBeVisible();
 });
 
 test('every core route resolves to its page or says it is not built yet', async ({ page }) => {

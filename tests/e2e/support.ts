@@ -1,13 +1,27 @@
 import { expect, type Page } from '@playwright/test';
+import { SEEDED_ACCOUNTS } from '@workhub/domain';
 
-export const PASSWORD = 'workhub-local';
+/** The local identity provider of the test run (scripts/test-in-emulators.sh). */
+export const PROVIDER_ORIGIN = `https://localhost:${process.env.OIDC_PORT ?? '9543'}`;
 
-/** Signs in through the app's sign-in form (the Auth emulator's seeded accounts). */
+/** On the provider's sign-in page: pick a seeded account, or type any address. */
+export async function chooseAccount(page: Page, email: string) {
+  await page.waitForURL((url) => url.origin === PROVIDER_ORIGIN);
+  if (SEEDED_ACCOUNTS.some((a) => a.email === email)) await page.getByRole('button', { name: email, exact: true }).click();
+  else {
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Signs in the way staff do: the app redirects to the work-account sign-in (MSAL), the provider
+ * asks who and for consent, and the app exchanges the ID token for its Firebase session.
+ */
 export async function signIn(page: Page, email = 'ada@modulr.example', path = '/') {
   await page.goto(path);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await chooseAccount(page, email);
   await expect(page.getByTestId('signed-in-user')).toHaveText(email.split('@')[0]!);
 }
 

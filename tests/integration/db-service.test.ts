@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_URL, idTokenFor, readDocument, runSuffix } from '../support/emulators';
+import { revokeSessions, signInAs } from '../support/tokens';
 
 type Envelope = { success: boolean; data: { result: string; count?: number } | null; error: { error: string; message: string; fieldErrors?: Record<string, string> } | null };
 
@@ -32,6 +33,21 @@ describe('service plumbing', () => {
     expect(await res.json()).toMatchObject({ success: false, data: null, error: { error: 'unauthenticated' } });
     const bad = await fetch(`${FUNCTIONS_URL}/db?collection=jobs`, { headers: { Authorization: 'Bearer not-a-token' } });
     expect(bad.status).toBe(401);
+  });
+
+  it('answers 403 to a signed-in user who is not company staff', async () => {
+    const outsider = await signInAs('mallory@outside.example', null);
+    const res = await fetch(`${FUNCTIONS_URL}/db?collection=jobs`, { headers: { Authorization: `Bearer ${outsider.idToken}` } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ success: false, error: { error: 'forbidden', message: 'Not authorized' } });
+  });
+
+  it('answers 401 to a revoked session', async () => {
+    const user = await signInAs('zaha@modulr-build.example');
+    await new Promise((r) => setTimeout(r, 1100)); // revocation counts tokens issued before its second
+    await revokeSessions(user.uid);
+    const res = await fetch(`${FUNCTIONS_URL}/db?collection=jobs`, { headers: { Authorization: `Bearer ${user.idToken}` } });
+    expect(res.status).toBe(401);
   });
 
   it('answers an unknown route with a 404 envelope', async () => {

@@ -1,24 +1,14 @@
+import { signInAs } from './tokens';
+
 /** Where the test emulators are (scripts/test-in-emulators.sh exports these). */
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-workhub';
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
 export const FUNCTIONS_URL = process.env.WORKHUB_FUNCTIONS_URL ?? `http://127.0.0.1:5101/${PROJECT_ID}/us-central1/api`;
 
-/** Signs in (or up) a user in the Auth emulator and returns a real ID token. */
-export async function idTokenFor(email: string, password = 'workhub-local'): Promise<string> {
-  const call = async (method: string) => {
-    const res = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    });
-    return { ok: res.ok, body: (await res.json()) as { idToken?: string } };
-  };
-  const signedIn = await call('signInWithPassword');
-  if (signedIn.ok && signedIn.body.idToken) return signedIn.body.idToken;
-  const signedUp = await call('signUp');
-  if (!signedUp.body.idToken) throw new Error(`Could not get a token for ${email}`);
-  return signedUp.body.idToken;
+/** A real ID token of a seeded account, with the claims the sign-in exchange gives it. */
+export async function idTokenFor(email: string): Promise<string> {
+  return (await signInAs(email)).idToken;
 }
 
 /** Reads a document straight from the Firestore emulator, bypassing rules (owner token). */

@@ -5,6 +5,8 @@ import { HttpError, sendError } from './http.js';
 export interface Caller {
   uid: string;
   email: string | undefined;
+  isSoftwareEng: boolean;
+  isWorkspaceAdmin: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -13,16 +15,21 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Every service route needs a valid Firebase ID token in `Authorization: Bearer ...`. */
+/**
+ * Every service route needs a valid Firebase ID token in `Authorization: Bearer ...` (401 when
+ * missing, invalid, expired or revoked) whose user is allowed (403 otherwise).
+ */
 export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
   const header = req.header('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) return sendError(res, new HttpError(401, 'unauthenticated', 'Missing bearer token'));
+  let decoded: Awaited<ReturnType<typeof adminAuth.verifyIdToken>>;
   try {
-    const decoded = await adminAuth.verifyIdToken(match[1], true);
-    req.caller = { uid: decoded.uid, email: decoded.email };
-    next();
+    decoded = await adminAuth.verifyIdToken(match[1], true);
   } catch {
-    sendError(res, new HttpError(401, 'unauthenticated', 'Invalid or expired token'));
+    return sendError(res, new HttpError(401, 'unauthenticated', 'Invalid or expired token'));
   }
+  if (decoded.allowed !== true) return sendError(res, new HttpError(403, 'forbidden', 'Not authorized'));
+  req.caller = { uid: decoded.uid, email: decoded.email, isSoftwareEng: decoded.isSoftwareEng === true, isWorkspaceAdmin: decoded.isWorkspaceAdmin === true };
+  next();
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { signInAs } from '../../support/tokens.js';
 
 export interface EmulatorUser {
   uid: string;
@@ -23,17 +24,10 @@ export function testProjectId(): string {
   return process.env.GCLOUD_PROJECT ?? 'demo-workhub';
 }
 
-/** Creates a fresh account through the emulator's REST API and returns its real ID token. */
-export async function signUpTestUser(label: string): Promise<EmulatorUser> {
-  const email = `collab-${label}-${randomUUID()}@example.test`;
-  const response = await fetch(`http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: `pw-${randomUUID()}`, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`Auth emulator signUp failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, idToken: body.idToken };
+/** A fresh staff account (the `allowed` claim, as the sign-in exchange mints it) and its real ID token. */
+export async function signUpTestUser(label: string, claims: Parameters<typeof signInAs>[1] = { allowed: true }): Promise<EmulatorUser> {
+  authEmulatorHost();
+  return signInAs(`collab-${label}-${randomUUID().slice(0, 8)}@modulr.example`, claims);
 }
 
 /**

@@ -1,13 +1,12 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useSigninCheck } from 'reactfire';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { DevMarker } from '../components/dev-marker';
 import { ErrorToasts } from '../components/error-toasts';
 import { LoadingBar } from '../components/loading-bar';
 import { useLoadingStore } from '../stores/loading-store';
 import { useAuthStore } from '../stores/auth-store';
-import { SignInPage } from './sign-in-page';
 import { useAuthSession } from './auth-session';
+import { handleSignInRedirect, startSignIn } from './sign-in-flow';
 
 /** Navigations count as work for the loading bar. */
 function useNavigationLoading() {
@@ -34,12 +33,44 @@ function Header() {
   );
 }
 
-/** Every page requires a signed-in user. */
+/**
+ * Every page requires a signed-in, allowed user: after MSAL's redirect result is handled, a page
+ * without a Firebase session (never signed in, or the token was lost) starts the sign-in again,
+ * except /logout. An account outside the company domains goes to /logout ('Not authorized').
+ */
 function SignedIn() {
-  const { status, data } = useSigninCheck();
   const { pathname } = useLocation();
-  if (status === 'loading') return <div className="page-loading">Loading…</div>;
-  if (!data.signedIn && pathname !== '/logout') return <SignInPage />;
+  const navigate = useNavigate();
+  const known = useAuthStore((s) => s.known);
+  const uid = useAuthStore((s) => s.uid);
+  const loginError = useAuthStore((s) => s.loginError);
+  const [redirectHandled, setRedirectHandled] = useState(false);
+  const onLogout = pathname === '/logout';
+
+  useEffect(() => {
+    void handleSignInRedirect().finally(() => setRedirectHandled(true));
+  }, []);
+  useEffect(() => {
+    if (loginError?.isUnauthorized && !onLogout) navigate('/logout', { replace: true });
+  }, [loginError, onLogout, navigate]);
+  const mustSignIn = redirectHandled && known && !uid && !onLogout && !loginError;
+  useEffect(() => {
+    if (mustSignIn) void startSignIn();
+  }, [mustSignIn]);
+
+  if (onLogout) return <Outlet />;
+  if (loginError && !loginError.isUnauthorized) {
+    return (
+      <main className="page sign-in">
+        <div className="card" role="alert">
+          <h1>Sign-in failed</h1>
+          <p>{loginError.message}</p>
+          <a href="/logout">Try again</a>
+        </div>
+      </main>
+    );
+  }
+  if (!uid) return <div className="page-loading">Signing in…</div>;
   return (
     <Suspense fallback={<div className="page-loading">Loading…</div>}>
       <Outlet />

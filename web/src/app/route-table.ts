@@ -3,7 +3,7 @@ import { BUILD_TYPES, CLASS_PART_SYSTEMS } from '@workhub/domain';
 /** The code-split areas of the app; each is one lazily loaded chunk. */
 export const areaModules = {
   home: () => import('../features/home/home-route'),
-  logout: () => import('../features/auth/logout-route'),
+  logout: () => import('./logout-route'),
   admin: () => import('../features/admin/admin-route'),
   jobs: () => import('../features/jobs/jobs-route'),
   jobEditor: () => import('../features/jobs/job-editor-route'),
@@ -27,6 +27,8 @@ export interface RouteSpec {
   area: Area;
   /** Parameter validation: a failure shows the 404 page. */
   validate?: Validate;
+  /** A role flag the signed-in user must have (core spec section 6). */
+  requires?: 'isSoftwareEng' | 'isWorkspaceAdmin';
 }
 
 const notBuilt = (path: string, title: string, validate?: Validate): RouteSpec => ({ path, title, area: 'notBuilt', ...(validate ? { validate } : {}) });
@@ -39,7 +41,7 @@ export const routeTable: readonly RouteSpec[] = [
   notBuilt('/space/:id', 'Space', id('id')),
   notBuilt('/space0/:id?', 'Space', id('id')),
   notBuilt('/live', 'Live'),
-  notBuilt('/raw', 'Raw project data'),
+  { ...notBuilt('/raw', 'Raw project data'), requires: 'isSoftwareEng' },
   notBuilt('/build', 'Build'),
   notBuilt('/block', 'Blocks'),
   notBuilt('/block/:name', 'Block', id('name')),

@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './error-page';
+import { RequireRole } from './require-role';
 import { areaModules, jobsRoutes, routeTable, type Area, type RouteSpec } from './route-table';
 
 /** Each area is its own chunk, loaded on first use (a failed load reaches the error page, which reloads). */
@@ -17,7 +18,9 @@ function validating(spec: Pick<RouteSpec, 'validate'>) {
 }
 
 function routeOf(spec: RouteSpec): RouteObject {
-  return { path: spec.path, lazy: lazyArea(spec.area), loader: validating(spec), handle: { title: spec.title } };
+  const page = { lazy: lazyArea(spec.area), loader: validating(spec), handle: { title: spec.title } };
+  if (!spec.requires) return { path: spec.path, ...page };
+  return { path: spec.path, element: <RequireRole role={spec.requires} />, children: [{ index: true, ...page }] };
 }
 
 export const routes: RouteObject[] = [

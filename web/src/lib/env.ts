@@ -11,14 +11,31 @@ const envSchema = z.object({
   VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1),
   VITE_FIREBASE_APP_ID: z.string().min(1),
   VITE_USE_EMULATORS: flag,
-  VITE_AUTH_EMULATOR_URL: z.string().url().default('http://127.0.0.1:9099'),
-  VITE_FIRESTORE_EMULATOR_HOST: z.string().default('127.0.0.1:8080'),
   VITE_API_BASE: z.string().default('/api'),
   VITE_COLLAB_URL: z.string().default('ws://127.0.0.1:1234'),
   VITE_PRODUCTION_HOSTNAMES: list,
+  VITE_MSAL_CLIENT_ID: z.string().min(1),
+  VITE_MSAL_AUTHORITY: z.string().url(),
+  VITE_MSAL_KNOWN_AUTHORITIES: list,
+  VITE_MSAL_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
 });
 
-const env = envSchema.parse(import.meta.env);
+// Each variable by name: passing import.meta.env whole would inline every VITE_ variable,
+// emulator addresses included, into the production bundle.
+const env = envSchema.parse({
+  VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
+  VITE_FIREBASE_API_KEY: import.meta.env.VITE_FIREBASE_API_KEY,
+  VITE_FIREBASE_AUTH_DOMAIN: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
+  VITE_FIREBASE_APP_ID: import.meta.env.VITE_FIREBASE_APP_ID,
+  VITE_USE_EMULATORS: import.meta.env.VITE_USE_EMULATORS,
+  VITE_API_BASE: import.meta.env.VITE_API_BASE,
+  VITE_COLLAB_URL: import.meta.env.VITE_COLLAB_URL,
+  VITE_PRODUCTION_HOSTNAMES: import.meta.env.VITE_PRODUCTION_HOSTNAMES,
+  VITE_MSAL_CLIENT_ID: import.meta.env.VITE_MSAL_CLIENT_ID,
+  VITE_MSAL_AUTHORITY: import.meta.env.VITE_MSAL_AUTHORITY,
+  VITE_MSAL_KNOWN_AUTHORITIES: import.meta.env.VITE_MSAL_KNOWN_AUTHORITIES,
+  VITE_MSAL_PROTOCOL_MODE: import.meta.env.VITE_MSAL_PROTOCOL_MODE,
+});
 
 export const config = {
   firebase: {
@@ -27,13 +44,17 @@ export const config = {
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
     appId: env.VITE_FIREBASE_APP_ID,
   },
-  useEmulators: env.VITE_USE_EMULATORS,
-  authEmulatorUrl: env.VITE_AUTH_EMULATOR_URL,
-  firestoreEmulatorHost: env.VITE_FIRESTORE_EMULATOR_HOST,
   collabUrl: env.VITE_COLLAB_URL,
   /** Base path of each backend service. */
   services: {
+    auth: `${env.VITE_API_BASE}/auth`,
     db: `${env.VITE_API_BASE}/db`,
+  },
+  msal: {
+    clientId: env.VITE_MSAL_CLIENT_ID,
+    authority: env.VITE_MSAL_AUTHORITY,
+    knownAuthorities: env.VITE_MSAL_KNOWN_AUTHORITIES,
+    protocolMode: env.VITE_MSAL_PROTOCOL_MODE,
   },
   environment: environmentOf(globalThis.location?.hostname ?? '', env.VITE_PRODUCTION_HOSTNAMES),
 } as const;

@@ -8,8 +8,9 @@ export const firebaseApp: FirebaseApp = initializeApp(config.firebase);
 export const auth: Auth = getAuth(firebaseApp);
 export const firestore: Firestore = initializeFirestore(firebaseApp, {});
 
-if (config.useEmulators) {
-  connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-  const [host, port] = config.firestoreEmulatorHost.split(':');
+// Compared to the literal so a production build (VITE_USE_EMULATORS=false) drops this branch.
+if (import.meta.env.VITE_USE_EMULATORS === 'true') {
+  connectAuthEmulator(auth, import.meta.env.VITE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099', { disableWarnings: true });
+  const [host, port] = (import.meta.env.VITE_FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   connectFirestoreEmulator(firestore, host ?? '127.0.0.1', Number(port ?? 8080));
 }

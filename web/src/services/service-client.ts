@@ -53,7 +53,10 @@ export function serviceClient(service: ServiceName) {
     } catch (err) {
       throw new ServiceError(`${service}: ${(err as Error).message || 'network error'}`, 0);
     }
-    if (response.status === 403) throw new ServiceError(NO_LONGER_AUTHORIZED, 403);
+    // 403, or 401 for a token we did send (revoked, expired): the session is no longer good.
+    if (response.status === 403 || (response.status === 401 && headers.Authorization)) {
+      throw new ServiceError(NO_LONGER_AUTHORIZED, response.status);
+    }
     let envelope: Envelope<T> | null = null;
     try {
       envelope = (await response.json()) as Envelope<T>;

@@ -6,15 +6,22 @@ export interface LoginError {
   isUnauthorized: boolean;
 }
 
-/** Auth state (core spec section 3). */
+export interface RoleFlags {
+  isSoftwareEng: boolean;
+  isWorkspaceAdmin: boolean;
+}
+
+/** Auth state (core spec section 3), plus the role flags of the signed-in user's token. */
 export interface AuthState {
   uid: string | null;
   user: string | null;
   email: string | null;
   authToken: string | null;
   loginError: LoginError | null;
-  /** Token lost by the session (expired, revoked): services answer 403 text from then on. */
-  setSignedIn: (signedIn: { uid: string; email: string | null; token: string } | null) => void;
+  roles: RoleFlags | null;
+  /** Whether Firebase has answered once (signed in or not). */
+  known: boolean;
+  setSignedIn: (signedIn: { uid: string; email: string | null; token: string; roles: RoleFlags } | null) => void;
   setLoginError: (error: LoginError | null) => void;
 }
 
@@ -24,11 +31,13 @@ export const useAuthStore = create<AuthState>((set) => ({
   email: null,
   authToken: null,
   loginError: null,
+  roles: null,
+  known: false,
   setSignedIn: (signedIn) =>
     set(
       signedIn
-        ? { uid: signedIn.uid, email: signedIn.email, user: userOfEmail(signedIn.email), authToken: signedIn.token }
-        : { uid: null, email: null, user: null, authToken: null },
+        ? { uid: signedIn.uid, email: signedIn.email, user: userOfEmail(signedIn.email), authToken: signedIn.token, roles: signedIn.roles, known: true }
+        : { uid: null, email: null, user: null, authToken: null, roles: null, known: true },
     ),
   setLoginError: (loginError) => set({ loginError }),
 }));

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { claimsFor, SEEDED_ACCESS_GROUPS, SESSION_MAX_AGE_MS, sessionTooOld, tokenExchangeSchema, uidForEmail } from './access';
+import { isCompanyEmail, userOfEmail } from './organisation';
+
+describe('claimsFor', () => {
+  const groups = { softwareEng: ['ada@modulr.example'], workspaceAdmin: ['frances@modulr.example'] };
+  it('gives software engineers both group flags', () => {
+    expect(claimsFor('Ada@Modulr.example', groups)).toEqual({ allowed: true, isSoftwareEng: true, isWorkspaceAdmin: true });
+  });
+  it('gives the extra workspace admin only that flag', () => {
+    expect(claimsFor('frances@modulr.example', groups)).toEqual({ allowed: true, isSoftwareEng: false, isWorkspaceAdmin: true });
+  });
+  it('gives other staff only allowed', () => {
+    expect(claimsFor('eero@modulr.example', groups)).toEqual({ allowed: true, isSoftwareEng: false, isWorkspaceAdmin: false });
+  });
+  it('seeds five software engineers and one more workspace admin', () => {
+    expect(SEEDED_ACCESS_GROUPS.softwareEng).toHaveLength(5);
+    expect(SEEDED_ACCESS_GROUPS.workspaceAdmin).toHaveLength(6);
+    expect(SEEDED_ACCESS_GROUPS.softwareEng.every((e) => SEEDED_ACCESS_GROUPS.workspaceAdmin.includes(e))).toBe(true);
+  });
+});
+
+describe('organisation', () => {
+  it('accepts only the two company domains', () => {
+    expect(isCompanyEmail('ada@modulr.example')).toBe(true);
+    expect(isCompanyEmail('ken@MODULR-BUILD.example')).toBe(true);
+    expect(isCompanyEmail('mallory@outside.example')).toBe(false);
+    expect(isCompanyEmail('ada@modulr.example.evil')).toBe(false);
+    expect(isCompanyEmail(undefined)).toBe(false);
+  });
+  it('takes the user as the part of the email before the @', () => {
+    expect(userOfEmail('ada@modulr.example')).toBe('ada');
+    expect(userOfEmail(null)).toBe('');
+  });
+});
+
+describe('uidForEmail', () => {
+  it('is stable, readable and case-insensitive', () => {
+    expect(uidForEmail('ada@modulr.example')).toMatch(/^u-ada-[0-9a-f]{6}$/);
+    expect(uidForEmail(' ADA@modulr.example')).toBe(uidForEmail('ada@modulr.example'));
+    expect(uidForEmail('ada@modulr-build.example')).not.toBe(uidForEmail('ada@modulr.example'));
+  });
+});
+
+describe('session lifetime (7 days)', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  it('ends sessions signed in more than 7 days ago', () => {
+    expect(sessionTooOld(new Date(now - SESSION_MAX_AGE_MS - 1000).toISOString(), now)).toBe(true);
+    expect(sessionTooOld(new Date(now - SESSION_MAX_AGE_MS + 1000).toUTCString(), now)).toBe(false);
+    expect(sessionTooOld(undefined, now)).toBe(false);
+  });
+});
+
+describe('token exchange input', () => {
+  it('takes exactly an idToken', () => {
+    expect(tokenExchangeSchema.safeParse({ idToken: 'x'.repeat(40) }).success).toBe(true);
+    expect(tokenExchangeSchema.safeParse({ idToken: 'short' }).success).toBe(false);
+    expect(tokenExchangeSchema.safeParse({ idToken: 'x'.repeat(40), uid: 'forged' }).success).toBe(false);
+  });
+});

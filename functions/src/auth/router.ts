@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { claimsFor, tokenExchangeSchema, uidForEmail } from '@workhub/domain';
+import { adminAuth } from '../lib/admin.js';
+import { HttpError, handle, parse, sendOk } from '../lib/http.js';
+import { authConfig } from './auth-config.js';
+import { readAccessGroups } from './access-groups.js';
+import { verifyProviderToken } from './verify-provider-token.js';
+
+/**
+ * Token exchange: the identity provider's ID token (from the MSAL redirect) for a Firebase custom
+ * token carrying the role claims. Emails outside the company domains get 403.
+ */
+export const authRouter = Router();
+
+authRouter.post(
+  '/token',
+  handle(async (req, res) => {
+    const { idToken } = parse(tokenExchangeSchema, req.body);
+    const config = authConfig();
+    const identity = await verifyProviderToken(idToken, config);
+    const domain = identity.email.split('@')[1] ?? '';
+    if (!config.companyDomains.includes(domain)) throw new HttpError(403, 'forbidden', 'Not authorized');
+    const claims = claimsFor(identity.email, await readAccessGroups());
+    const uid = uidForEmail(identity.email);
+    await ensureUser(uid, identity.email, identity.name);
+    const customToken = await adminAuth.createCustomToken(uid, { ...claims });
+    sendOk(res, { customToken, claims });
+  }),
+);
+
+/** Keeps the Auth user's email and name in step with the work account. */
+async function ensureUser(uid: string, email: string, displayName: string | undefined): Promise<void> {
+  const profile = { email, emailVerified: true, ...(displayName ? { displayName } : {}) };
+  try {
+    await adminAuth.updateUser(uid, profile);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await adminAuth.createUser({ uid, ...profile });
+  }
+}

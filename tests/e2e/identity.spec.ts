@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { chooseAccount, screenshot, signIn } from './support';
+import { revokeSessions } from '../support/tokens';
+import { uidForEmail } from '@workhub/domain';
+
+test('an account outside the company domains ends on Not authorized, and can sign in again', async ({ page }) => {
+  await page.goto('/admin/jobs');
+  await chooseAccount(page, 'mallory@outside.example');
+  await expect(page.getByTestId('not-authorized')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Not authorized' })).toBeVisible();
+  await expect(page).toHaveURL(/\/logout\?signedOut=1/);
+  await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
+  await screenshot(page, 'not-authorized');
+  // Signing in again asks for the account again: the outsider's provider session was ended.
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await chooseAccount(page, 'eero@modulr.example');
+  await expect(page.getByTestId('signed-in-user')).toHaveText('eero');
+});
+
+test('logout signs out of the app and the work account, then offers to sign in again', async ({ page }) => {
+  await signIn(page, 'zaha@modulr-build.example', '/admin/jobs');
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+  // A signed-out browser opening a page is sent to sign in again.
+  await page.goto('/admin/jobs');
+  await chooseAccount(page, 'zaha@modulr-build.example');
+  await expect(page.getByTestId('signed-in-user')).toHaveText('zaha');
+});
+
+test('the raw project page is for software engineers only', async ({ browser }) => {
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, 'jean@modulr.example', '/raw');
+  await expect(staff.getByText('Not authorized')).toBeVisible();
+  const engineer = await (await browser.newContext()).newPage();
+  await signIn(engineer, 'grace@modulr.example', '/raw');
+  await expect(engineer.getByTestId('not-built')).toContainText('Raw project data');
+  await staff.context().close();
+  await engineer.context().close();
+});
+
+test('a revoked session shows: No longer authorized. Refresh to login again.', async ({ page }) => {
+  await signIn(page, 'jean@modulr.example', '/admin/jobs');
+  await page.waitForTimeout(1100); // revocation applies to tokens issued before its second
+  await revokeSessions(uidForEmail('jean@modulr.example'));
+  await page.getByLabel('Title of a new job').fill(`Revoked Probe ${Date.now()}`);
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByTestId('toast-jobs')).toContainText('No longer authorized. Refresh to login again.');
+  await screenshot(page, 'no-longer-authorized');
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { uidForEmail } from '@workhub/domain';
+import { FUNCTIONS_URL } from '../support/emulators';
+import { providerIdToken } from '../support/provider-tokens';
+
+type Envelope = { success: boolean; data: { customToken: string; claims: Record<string, boolean> } | null; error: { error: string; message: string; fieldErrors?: Record<string, string> } | null };
+
+async function exchange(body: unknown) {
+  const res = await fetch(`${FUNCTIONS_URL}/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+const claimsOf = (customToken: string) => JSON.parse(Buffer.from(customToken.split('.')[1]!, 'base64url').toString()) as { uid: string; claims: Record<string, boolean> };
+
+describe('sign-in exchange: provider ID token -> Firebase custom token with role claims', () => {
+  it('gives a software engineer allowed, isSoftwareEng and isWorkspaceAdmin', async () => {
+    const { status, body } = await exchange({ idToken: await providerIdToken({ email: 'ada@modulr.example' }) });
+    expect(status).toBe(200);
+    const token = claimsOf(body.data!.customToken);
+    expect(token.uid).toBe(uidForEmail('ada@modulr.example'));
+    expect(token.claims).toEqual({ allowed: true, isSoftwareEng: true, isWorkspaceAdmin: true });
+  });
+
+  it('gives the sixth workspace admin only isWorkspaceAdmin, and other staff only allowed', async () => {
+    const admin = await exchange({ idToken: await providerIdToken({ email: 'frances@modulr.example' }) });
+    expect(claimsOf(admin.body.data!.customToken).claims).toEqual({ allowed: true, isSoftwareEng: false, isWorkspaceAdmin: true });
+    const staff = await exchange({ idToken: await providerIdToken({ email: 'zaha@modulr-build.example' }) });
+    expect(claimsOf(staff.body.data!.customToken).claims).toEqual({ allowed: true, isSoftwareEng: false, isWorkspaceAdmin: false });
+  });
+
+  it('refuses an email outside the two company domains with 403', async () => {
+    const { status, body } = await exchange({ idToken: await providerIdToken({ email: 'mallory@outside.example' }) });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ success: false, data: null, error: { error: 'forbidden', message: 'Not authorized' } });
+  });
+
+  it('refuses a token signed with a key the provider did not publish', async () => {
+    const { status, body } = await exchange({ idToken: await providerIdToken({ foreignKey: true }) });
+    expect(status).toBe(401);
+    expect(body.error?.message).toBe('The ID token is not valid');
+  });
+
+  it('refuses a token of another issuer or for another audience', async () => {
+    expect((await exchange({ idToken: await providerIdToken({ issuer: 'https://login.example.com' }) })).status).toBe(401);
+    expect((await exchange({ idToken: await providerIdToken({ audience: 'some-other-app' }) })).status).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const { status, body } = await exchange({ idToken: await providerIdToken({ expiresInSeconds: -300 }) });
+    expect(status).toBe(401);
+    expect(body.error?.message).toBe('The ID token has expired');
+  });
+
+  it('refuses a malformed body with per-field errors', async () => {
+    const { status, body } = await exchange({ idToken: 42, uid: 'forged' });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error?.fieldErrors ?? {})).toEqual(expect.arrayContaining(['idToken']));
+  });
+});

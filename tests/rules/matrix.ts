@@ -1,0 +1,309 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import type firebase from 'firebase/compat/app';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  IDENTITIES,
+  OTHER,
+  WHO,
+  baseViewDoc,
+  changespaceDoc,
+  settingsDoc,
+  tagDoc,
+  workspaceContentDoc,
+  workspaceDoc,
+  type Data,
+  type Db,
+  type Identity,
+  type IdentityKey,
+  type RulesHarness,
+} from './support';
+
+/**
+ * The access matrix: every collection (a "row"; some collections have an own / someone
+ * else's row) × every identity × get, list, create, update, delete. Each cell is its own test
+ * whose expected outcome comes from EXPECTED below, written out by hand. Every cell starts from
+ * an empty database (the test file clears it) plus the row's seed.
+ */
+
+const OPS = ['get', 'list', 'create', 'update', 'delete'] as const;
+type Op = (typeof OPS)[number];
+
+type Query = firebase.firestore.Query;
+interface Row {
+  /** Documents the cell starts with (written with rules disabled). */
+  seed(who: Identity, op: Op): Record<string, Data>;
+  get(who: Identity): string;
+  list(db: Db, who: Identity): Query;
+  create(who: Identity): [path: string, data: Data];
+  update(who: Identity): [path: string, data: Data];
+  delete(who: Identity): string;
+  /** What an operation does here, when the bare name would not say (shown in the test name). */
+  notes?: Partial<Record<Op, string>>;
+}
+
+const SERVICE_COLLECTIONS = [
+  'projects',
+  'blocks',
+  'designs',
+  'costs',
+  'buildingSystemOwners',
+  'emailTemplates',
+  'jobs',
+  'erpItems',
+  'erpSuppliers',
+  'erpWarehouses',
+  'erpItemGroups',
+  'features',
+  'classParts',
+  'buildSpecs',
+  'baseSpecs',
+  'versions',
+  'structure',
+  'legacyAssets',
+] as const;
+
+/** A plain collection with one seeded document. */
+function plainRow(collection: string): Row {
+  return {
+    seed: () => ({ [`${collection}/seeded`]: { name: 'seeded', count: 1 } }),
+    get: () => `${collection}/seeded`,
+    list: (db) => db.collection(collection),
+    create: () => [`${collection}/created`, { name: 'created', count: 1 }],
+    update: () => [`${collection}/seeded`, { name: 'changed' }],
+    delete: () => `${collection}/seeded`,
+  };
+}
+
+const settingsId = (who: Identity) => who.uid ?? 'u-nobody';
+
+const ROWS = {
+  ...(Object.fromEntries(SERVICE_COLLECTIONS.map((c) => [c, plainRow(c)])) as Record<(typeof SERVICE_COLLECTIONS)[number], Row>),
+  config: plainRow('config'),
+
+  'workspaces (own)': {
+    seed: (who) => ({ 'workspaces/ws-own': workspaceDoc('ws-own', who.user) }),
+    get: () => 'workspaces/ws-own',
+    list: (db) => db.collection('workspaces').where('deleted', '==', false),
+    create: (who) => ['workspaces/ws-new', workspaceDoc('ws-new', who.user)],
+    update: () => ['workspaces/ws-own', { name: 'structure/floor-cassette', major: 1 }],
+    delete: () => 'workspaces/ws-own',
+    notes: { list: 'where deleted == false', create: 'creator = caller', update: 'rename', delete: 'hard' },
+  },
+  "workspaces (another's)": {
+    seed: () => ({ 'workspaces/ws-other': workspaceDoc('ws-other', OTHER.user) }),
+    get: () => 'workspaces/ws-other',
+    list: (db) => db.collection('workspaces'),
+    create: () => ['workspaces/ws-forged', workspaceDoc('ws-forged', OTHER.user)],
+    update: () => ['workspaces/ws-other', { deleted: true }],
+    delete: () => 'workspaces/ws-other',
+    notes: { list: 'unfiltered', create: 'creator forged', update: 'soft delete', delete: 'hard' },
+  },
+  "workspaces (another's, soft-deleted)": {
+    seed: () => ({ 'workspaces/ws-gone': workspaceDoc('ws-gone', OTHER.user, { deleted: true }) }),
+    get: () => 'workspaces/ws-gone',
+    list: (db) => db.collection('workspaces').where('deleted', '==', true),
+    create: (who) => ['workspaces/ws-new', workspaceDoc('ws-new', who.user, { deleted: true })],
+    update: () => ['workspaces/ws-gone', { deleted: false }],
+    delete: () => 'workspaces/ws-gone',
+    notes: { list: 'where deleted == true', create: 'already deleted', update: 'restore', delete: 'hard' },
+  },
+
+  'workspace content (own workspace)': {
+    seed: (who) => ({ 'workspaces/ws-own': workspaceDoc('ws-own', who.user), 'workspaces/ws-own/content/c1': workspaceContentDoc() }),
+    get: () => 'workspaces/ws-own/content/c1',
+    list: (db) => db.collection('workspaces/ws-own/content'),
+    create: () => ['workspaces/ws-own/content/c2', workspaceContentDoc({ name: 'wall-panel', isActive: true })],
+    update: () => ['workspaces/ws-own/content/c1', { message: 'Move the header up' }],
+    delete: () => 'workspaces/ws-own/content/c1',
+  },
+  "workspace content (another's workspace)": {
+    seed: () => ({ 'workspaces/ws-other': workspaceDoc('ws-other', OTHER.user), 'workspaces/ws-other/content/c1': workspaceContentDoc() }),
+    get: () => 'workspaces/ws-other/content/c1',
+    list: (db) => db.collection('workspaces/ws-other/content'),
+    create: () => ['workspaces/ws-other/content/c2', workspaceContentDoc()],
+    update: () => ['workspaces/ws-other/content/c1', { message: 'Move the header up' }],
+    delete: () => 'workspaces/ws-other/content/c1',
+  },
+
+  'changespaces (own)': {
+    seed: (who) => ({ 'changespaces/cs-own': changespaceDoc(who.user) }),
+    get: () => 'changespaces/cs-own',
+    list: (db) => db.collection('changespaces'),
+    create: (who) => ['changespaces/cs-new', changespaceDoc(who.user)],
+    update: () => ['changespaces/cs-own', { name: 'Bath rework', deleted: true }],
+    delete: () => 'changespaces/cs-own',
+    notes: { create: 'creator = caller', update: 'rename + soft delete', delete: 'hard' },
+  },
+  "changespaces (another's)": {
+    seed: () => ({ 'changespaces/cs-other': changespaceDoc(OTHER.user) }),
+    get: () => 'changespaces/cs-other',
+    list: (db) => db.collection('changespaces'),
+    create: () => ['changespaces/cs-forged', changespaceDoc(OTHER.user)],
+    update: () => ['changespaces/cs-other', { name: 'Bath rework' }],
+    delete: () => 'changespaces/cs-other',
+    notes: { create: 'creator forged', delete: 'hard' },
+  },
+  'changespace contents (own changespace)': {
+    seed: (who) => ({ 'changespaces/cs-own': changespaceDoc(who.user), 'changespaces/cs-own/contents/x1': { anything: { goes: [1, 2] } } }),
+    get: () => 'changespaces/cs-own/contents/x1',
+    list: (db) => db.collection('changespaces/cs-own/contents'),
+    create: () => ['changespaces/cs-own/contents/x2', { layers: { walls: [0, 0, 10, 0] }, note: 'free-form' }],
+    update: () => ['changespaces/cs-own/contents/x1', { extra: true }],
+    delete: () => 'changespaces/cs-own/contents/x1',
+  },
+  "changespace contents (another's changespace)": {
+    seed: () => ({ 'changespaces/cs-other': changespaceDoc(OTHER.user), 'changespaces/cs-other/contents/x1': { anything: { goes: [1, 2] } } }),
+    get: () => 'changespaces/cs-other/contents/x1',
+    list: (db) => db.collection('changespaces/cs-other/contents'),
+    create: () => ['changespaces/cs-other/contents/x2', { note: 'free-form' }],
+    update: () => ['changespaces/cs-other/contents/x1', { extra: true }],
+    delete: () => 'changespaces/cs-other/contents/x1',
+  },
+
+  'plum/base/views': {
+    seed: () => ({ 'plum/base/views/v1': baseViewDoc('v1') }),
+    get: () => 'plum/base/views/v1',
+    list: (db) => db.collection('plum/base/views'),
+    create: () => ['plum/base/views/v2', baseViewDoc('v2', { type: 'install', name: 'Install sequence', isDefault: true })],
+    update: () => ['plum/base/views/v1', { name: 'Structure and sitework', isDefault: true }],
+    delete: () => 'plum/base/views/v1',
+  },
+
+  'settings (own)': {
+    seed: (who, op) => (op === 'create' ? {} : { [`settings/${settingsId(who)}`]: settingsDoc() }),
+    get: (who) => `settings/${settingsId(who)}`,
+    list: (db) => db.collection('settings'),
+    create: (who) => [`settings/${settingsId(who)}`, settingsDoc()],
+    update: (who) => [`settings/${settingsId(who)}`, { 'plume.logLevel': 4 }],
+    delete: (who) => `settings/${settingsId(who)}`,
+  },
+  "settings (another user's)": {
+    seed: (_who, op) => (op === 'create' ? {} : { [`settings/${OTHER.uid}`]: settingsDoc() }),
+    get: () => `settings/${OTHER.uid}`,
+    list: (db) => db.collection('settings'),
+    create: () => [`settings/${OTHER.uid}`, settingsDoc()],
+    update: () => [`settings/${OTHER.uid}`, { 'plume.logLevel': 4 }],
+    delete: () => `settings/${OTHER.uid}`,
+  },
+
+  tags: {
+    seed: () => ({ 'tags/Bv3,2,1-1': tagDoc(OTHER.user) }),
+    get: () => 'tags/Bv3,2,1-1',
+    list: (db) => db.collection('tags'),
+    create: (who) => ['tags/Bv3,2,1-2', tagDoc(who.user)],
+    update: () => ['tags/Bv3,2,1-1', { references: { 'Bv3,2,1-1': 'v3.2.1', 'Lv0,3,0-1': 'v0.3.0' } }],
+    delete: () => 'tags/Bv3,2,1-1',
+    notes: { create: 'verifier = caller', update: 'references' },
+  },
+} satisfies Record<string, Row>;
+
+type RowName = keyof typeof ROWS;
+
+// Expected outcomes. Each string has one letter per identity, in this order:
+//   signed out · outside-domain user · staff · software engineer · workspace admin
+// A = allowed, - = denied.
+//
+//                                                  get      list     create   update   delete
+const EXPECTED: [RowName, string, string, string, string, string][] = [
+  ['projects',                                     '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['blocks',                                       '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['designs',                                      '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['costs',                                        '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['buildingSystemOwners',                         '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['emailTemplates',                               '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['jobs',                                         '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['erpItems',                                     '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['erpSuppliers',                                 '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['erpWarehouses',                                '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['erpItemGroups',                                '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['features',                                     '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['classParts',                                   '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['buildSpecs',                                   '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['baseSpecs',                                    '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['versions',                                     '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['structure',                                    '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['legacyAssets',                                 '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['config',                                       '-----', '-----', '-----', '-----', '-----'],
+  ['workspaces (own)',                             '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
+  ["workspaces (another's)",                       '--AAA', '----A', '-----', '----A', '----A'],
+  ["workspaces (another's, soft-deleted)",         '----A', '----A', '-----', '----A', '----A'],
+  ['workspace content (own workspace)',            '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
+  ["workspace content (another's workspace)",      '--AAA', '--AAA', '----A', '----A', '----A'],
+  ['changespaces (own)',                           '--AAA', '--AAA', '--AAA', '--AAA', '-----'],
+  ["changespaces (another's)",                     '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['changespace contents (own changespace)',       '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
+  ["changespace contents (another's changespace)", '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['plum/base/views',                              '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
+  ['settings (own)',                               '--AAA', '-----', '--AAA', '--AAA', '--AAA'],
+  ["settings (another user's)",                    '-----', '-----', '-----', '-----', '-----'],
+  ['tags',                                         '--AAA', '--AAA', '--AAA', '--AAA', '-----'],
+];
+
+interface Cell {
+  name: string;
+  row: RowName;
+  who: IdentityKey;
+  op: Op;
+  allowed: boolean;
+}
+
+const CELLS: Cell[] = EXPECTED.flatMap(([row, ...patterns]) =>
+  OPS.flatMap((op, o) =>
+    IDENTITIES.map((who, i) => {
+      const allowed = patterns[o]![i] === 'A';
+      const note = (ROWS[row] as Row).notes?.[op];
+      return { row, who, op, allowed, name: `${row} · ${WHO[who].label} · ${op}${note ? ` (${note})` : ''} → ${allowed ? 'allowed' : 'denied'}` };
+    }),
+  ),
+);
+const ALLOWED = CELLS.filter((c) => c.allowed).length;
+const DENIED = CELLS.length - ALLOWED;
+
+function run(db: Db, row: Row, who: Identity, op: Op): Promise<unknown> {
+  switch (op) {
+    case 'get':
+      return db.doc(row.get(who)).get();
+    case 'list':
+      return row.list(db, who).get();
+    case 'create': {
+      const [path, data] = row.create(who);
+      return db.doc(path).set(data);
+    }
+    case 'update': {
+      const [path, data] = row.update(who);
+      return db.doc(path).update(data);
+    }
+    case 'delete':
+      return db.doc(row.delete(who)).delete();
+  }
+}
+
+/** Registers the matrix: one named test per cell, plus a check that the table is whole. */
+export function accessMatrixTests(rules: () => RulesHarness): void {
+  describe(`access matrix (${CELLS.length} cells: ${ALLOWED} allowed, ${DENIED} denied)`, () => {
+    afterAll(() => {
+      console.log(`[rules] access matrix: ${CELLS.length} cells, ${ALLOWED} allowed, ${DENIED} denied`);
+    });
+
+    it('the table covers every row × identity × operation exactly once, with both outcomes', () => {
+      expect(EXPECTED.map(([row]) => row).sort()).toEqual(Object.keys(ROWS).sort());
+      for (const [row, ...patterns] of EXPECTED) {
+        for (const pattern of patterns) expect(pattern, row).toMatch(/^[A-]{5}$/);
+      }
+      expect(CELLS).toHaveLength(Object.keys(ROWS).length * OPS.length * IDENTITIES.length);
+      expect(new Set(CELLS.map((c) => c.name)).size).toBe(CELLS.length);
+      expect(ALLOWED).toBeGreaterThan(0);
+      expect(DENIED).toBeGreaterThan(0);
+    });
+
+    it.each(CELLS)('$name', async ({ row, who, op, allowed }) => {
+      const definition: Row = ROWS[row];
+      const identity = WHO[who];
+      const docs = definition.seed(identity, op);
+      if (Object.keys(docs).length > 0) await rules().seed(docs);
+      const attempt = run(rules().db(who), definition, identity, op);
+      if (allowed) await assertSucceeds(attempt);
+      else await assertFails(attempt);
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { claimsFor, SEEDED_ACCESS_GROUPS, uidForEmail, type AccessClaims } from '@workhub/domain';
+
+const AUTH_HOST = () => {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: these tests run under the Auth emulator (npm test starts it)');
+  return host;
+};
+
+function adminAuth() {
+  AUTH_HOST();
+  const app = getApps().find((a) => a.name === 'tests') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'tests');
+  return getAuth(app);
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/**
+ * A real Firebase ID token from the Auth emulator for `email`, signed in with a custom token that
+ * carries the given claims: by default the claims the sign-in exchange gives that account.
+ * Pass `null` for a Firebase user without any role claims (not staff).
+ */
+export async function signInAs(email: string, claims: Partial<AccessClaims> | null = claimsFor(email, SEEDED_ACCESS_GROUPS)): Promise<TestUser> {
+  const uid = uidForEmail(email);
+  const auth = adminAuth();
+  try {
+    await auth.updateUser(uid, { email });
+  } catch {
+    await auth.createUser({ uid, email });
+  }
+  const customToken = await auth.createCustomToken(uid, claims ?? {});
+  const res = await fetch(`http://${AUTH_HOST()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string };
+  if (!res.ok || !body.idToken) throw new Error(`signInWithCustomToken failed: ${res.status} ${JSON.stringify(body)}`);
+  return { uid, email, idToken: body.idToken };
+}
+
+/** Revokes every session of a user (their ID tokens fail the revocation check from now on). */
+export async function revokeSessions(uid: string): Promise<void> {
+  await adminAuth().revokeRefreshTokens(uid);
+}

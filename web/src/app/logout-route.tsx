@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { signOut } from 'firebase/auth';
+import { auth } from '../lib/firebase';
+import { msal } from '../lib/msal';
+import { useAuthStore } from '../stores/auth-store';
+import { handleSignInRedirect, notAuthorizedMarker } from './sign-in-flow';
+
+/**
+ * /logout signs out of Firebase and of the work account (MSAL logout redirect), then comes back
+ * here to offer signing in again, or to say 'Not authorized' when that was why.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const signedOut = params.get('signedOut') === '1';
+  const loginError = useAuthStore((s) => s.loginError);
+  const setLoginError = useAuthStore((s) => s.setLoginError);
+  const navigate = useNavigate();
+  const notAuthorized = loginError?.isUnauthorized || notAuthorizedMarker.get() !== null;
+
+  useEffect(() => {
+    if (signedOut) return;
+    void (async () => {
+      await handleSignInRedirect();
+      await signOut(auth);
+      await msal.logoutRedirect({ account: msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null });
+    })();
+  }, [signedOut]);
+
+  function signInAgain() {
+    notAuthorizedMarker.clear();
+    setLoginError(null);
+    navigate('/', { replace: true });
+  }
+
+  if (!signedOut) return <main className="page sign-in"><div className="card"><h1>Signing out…</h1></div></main>;
+  return (
+    <main className="page sign-in">
+      <div className="card" data-testid={notAuthorized ? 'not-authorized' : 'signed-out'}>
+        {notAuthorized ? (
+          <>
+            <h1>Not authorized</h1>
+            <p>
+              {notAuthorizedMarker.get() ? `${notAuthorizedMarker.get()} is not` : 'This account is not'} a WorkHub staff account. Sign in with
+              your work account.
+            </p>
+          </>
+        ) : (
+          <h1>Signed out</h1>
+        )}
+        <button type="button" onClick={signInAgain}>
+          Sign in again
+        </button>
+      </div>
+    </main>
+  );
+}
