@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { signOut } from 'firebase/auth';
 import { auth } from '../lib/firebase';
-import { msal } from '../lib/msal';
 import { useAuthStore } from '../stores/auth-store';
-import { handleSignInRedirect, notAuthorizedMarker } from './sign-in-flow';
+import { handleSignInRedirect, notAuthorizedMarker, signOutOfWorkAccount } from './sign-in-flow';
 
 /**
  * /logout signs out of Firebase and of the work account (MSAL logout redirect), then comes back
@@ -23,7 +22,7 @@ export function Component() {
     void (async () => {
       await handleSignInRedirect();
       await signOut(auth);
-      await msal.logoutRedirect({ account: msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null });
+      await signOutOfWorkAccount();
     })();
   }, [signedOut]);
 

@@ -1,6 +1,5 @@
 import { signInWithCustomToken } from 'firebase/auth';
 import { auth } from '../lib/firebase';
-import { msal, SIGN_IN_REQUEST } from '../lib/msal';
 import { authService } from '../services/auth-service';
 import { ServiceError } from '../services/service-client';
 import { useAuthStore } from '../stores/auth-store';
@@ -16,6 +15,15 @@ export const notAuthorizedMarker = {
 
 let redirectHandled: Promise<void> | null = null;
 
+/** MSAL is loaded only when a sign-in is under way, not on every page of a signed-in user. */
+const loadMsal = () => import('../lib/msal');
+
+/** Is this page the provider's answer to a sign-in (code or error, with state, in query or fragment)? */
+function isRedirectResponse(): boolean {
+  const answers = [new URLSearchParams(window.location.search), new URLSearchParams(window.location.hash.replace(/^#/, ''))];
+  return answers.some((p) => p.has('state') && (p.has('code') || p.has('error')));
+}
+
 /**
  * Once per page: MSAL's redirect result is the sign-in result. Its ID token goes to the auth
  * function; the Firebase custom token it returns signs the app in. An account outside the
@@ -23,6 +31,8 @@ let redirectHandled: Promise<void> | null = null;
  */
 export function handleSignInRedirect(): Promise<void> {
   redirectHandled ??= (async () => {
+    if (!isRedirectResponse()) return;
+    const { msal } = await loadMsal();
     await msal.initialize();
     const result = await msal.handleRedirectPromise();
     if (!result?.idToken) return;
@@ -41,6 +51,15 @@ export function handleSignInRedirect(): Promise<void> {
 
 /** Sends the browser to the work-account sign-in (the provider's page), with a consent prompt. */
 export async function startSignIn(): Promise<void> {
+  const { msal, SIGN_IN_REQUEST } = await loadMsal();
   await msal.initialize();
+  await msal.handleRedirectPromise(); // clears an interaction left unfinished (e.g. the user went back)
   await msal.loginRedirect({ ...SIGN_IN_REQUEST, redirectStartPage: window.location.href });
+}
+
+/** Signs out of the work account too (the provider's end-session page), then comes back to /logout. */
+export async function signOutOfWorkAccount(): Promise<void> {
+  const { msal } = await loadMsal();
+  await msal.initialize();
+  await msal.logoutRedirect({ account: msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null });
 }
