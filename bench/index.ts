@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { printFigures, type Figure } from './report';
 import { firstPageSize } from './first-page-size';
 import { coldStart } from './cold-start';
+import { yjsDocumentSize } from './yjs-document-size';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -10,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'first-page-size': firstPageSize,
   'cold-start': coldStart,
+  'yjs-document-size': yjsDocumentSize,
 };
 
 const only = process.argv.slice(2);

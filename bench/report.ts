@@ -8,15 +8,17 @@ export interface Figure {
   baselineNote: string;
   /** Lower is better unless said otherwise. */
   higherIsBetter?: boolean;
+  /** The baseline is a reference to compare with, not a budget: no ok/OVER verdict. */
+  reference?: boolean;
 }
 
 export function printFigures(title: string, figures: Figure[]): void {
   console.log(`\n## ${title}`);
   for (const f of figures) {
     const ratio = f.baseline === 0 ? NaN : f.value / f.baseline;
-    const good = f.higherIsBetter ? ratio >= 1 : ratio <= 1;
+    const verdict = f.reference ? '' : (f.higherIsBetter ? ratio >= 1 : ratio <= 1) ? 'ok' : 'OVER';
     console.log(
-      `${f.name.padEnd(44)} ${fmt(f.value).padStart(10)} ${f.unit.padEnd(6)} baseline ${fmt(f.baseline).padStart(9)} ${f.unit.padEnd(6)} ratio ${ratio.toFixed(2).padStart(5)} ${good ? 'ok' : 'OVER'}  (${f.baselineNote})`,
+      `${f.name.padEnd(44)} ${fmt(f.value).padStart(10)} ${f.unit.padEnd(6)} baseline ${fmt(f.baseline).padStart(9)} ${f.unit.padEnd(6)} ratio ${ratio.toFixed(2).padStart(5)} ${verdict.padEnd(4)}  (${f.baselineNote})`,
     );
   }
 }
