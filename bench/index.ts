@@ -4,6 +4,7 @@ import { printFigures, type Figure } from './report';
 import { firstPageSize } from './first-page-size';
 import { coldStart } from './cold-start';
 import { yjsDocumentSize } from './yjs-document-size';
+import { collabPropagation } from './collab-propagation';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,9 +13,12 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'first-page-size': firstPageSize,
   'cold-start': coldStart,
   'yjs-document-size': yjsDocumentSize,
+  'collab-propagation': collabPropagation,
 };
 
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !(name in benchmarks));
+if (unknown.length) throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}`);
 let failed = false;
 for (const [name, run] of Object.entries(benchmarks)) {
   if (only.length && !only.includes(name)) continue;

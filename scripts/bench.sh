@@ -1,9 +1,26 @@
 #!/usr/bin/env bash
 # npm run bench: every benchmark, each printing its figure, its baseline and the ratio.
+# The collab benchmark needs the Auth and Firestore emulators: it runs inside a start of them on
+# the test ports (so don't run it beside `npm test`). `npm run bench -- NAME...` runs only those.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 ensure_deps
 ensure_chromium
 ensure_emulators
-exec npx tsx bench/index.ts "$@"
+
+standalone=(first-page-size cold-start yjs-document-size)
+with_emulators=(collab-propagation)
+if [ $# -gt 0 ]; then
+  picked=" $* "
+  standalone=($(for b in "${standalone[@]}"; do [[ "$picked" == *" $b "* ]] && echo "$b"; done))
+  with_emulators=($(for b in "${with_emulators[@]}"; do [[ "$picked" == *" $b "* ]] && echo "$b"; done))
+fi
+status=0
+if [ ${#standalone[@]} -gt 0 ]; then npx tsx bench/index.ts "${standalone[@]}" || status=1; fi
+if [ ${#with_emulators[@]} -gt 0 ]; then
+  trap 'kill_leftover_java 8180' EXIT
+  "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore \
+    "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 npx tsx bench/index.ts ${with_emulators[*]}" || status=1
+fi
+exit $status

@@ -51,6 +51,14 @@ start_identity_provider() {
   wait_for_log "$logfile" "identity provider listening" 60 "$IDP_PID"
 }
 
+# Debian's redis-server: the collab tests run two collab-server instances through it.
+ensure_redis() {
+  if ! command -v redis-server >/dev/null; then
+    log "installing redis-server from Debian's packages"
+    apt_install redis-server
+  fi
+}
+
 build_functions() {
   log "bundling functions"
   (cd "$ROOT/functions" && node build.mjs)

@@ -46,15 +46,34 @@ pids+=($!)
 wait_for_log "$RUN_DIR/emulators.log" "All emulators ready" 180 "${pids[-1]}"
 
 export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
+# Live documents of block workspaces, kept beside the emulator state (reset with it).
+COLLAB_DATA="${STATE}-collab"
 if $first_run; then
   log "first run: seeding"
+  rm -rf "$COLLAB_DATA"
   npx tsx emulators/seed/index.ts
 fi
 
-log "starting collab-server (ws://127.0.0.1:$COLLAB_PORT)"
-COLLAB_PORT="$COLLAB_PORT" setsid npx tsx collab-server/src/main.ts > "$RUN_DIR/collab.log" 2>&1 &
-pids+=($!)
-wait_for_http "http://127.0.0.1:$COLLAB_PORT/healthz" 60
+# COLLAB_INSTANCES=2 runs two collab-servers sharing documents through Redis (ports 1234, 1235).
+instances="${COLLAB_INSTANCES:-1}"
+redis_env=()
+if [ "$instances" -gt 1 ]; then
+  ensure_redis
+  log "starting redis-server (127.0.0.1:6389)"
+  setsid redis-server --port 6389 --save '' --appendonly no --bind 127.0.0.1 > "$RUN_DIR/redis.log" 2>&1 &
+  redis_pid=$!
+  until redis-cli -p 6389 ping 2>/dev/null | grep -q PONG; do sleep 0.2; done
+  redis_env=(COLLAB_REDIS_URL=redis://127.0.0.1:6389)
+fi
+for ((n = 0; n < instances; n++)); do
+  port=$((COLLAB_PORT + n))
+  log "starting collab-server (ws://127.0.0.1:$port)"
+  env "${redis_env[@]}" COLLAB_PORT="$port" COLLAB_DATA_DIR="$COLLAB_DATA/$n" setsid npx tsx collab-server/src/main.ts > "$RUN_DIR/collab-$n.log" 2>&1 &
+  pids+=($!)
+  wait_for_http "http://127.0.0.1:$port/healthz" 60
+done
+# Redis stops after the collab-servers, which save their snapshots to it on the way out.
+if [ -n "${redis_pid:-}" ]; then pids=("$redis_pid" "${pids[@]}"); fi
 
 log "starting the web app"
 WORKHUB_WEB_PORT="$WEB_PORT" setsid bash -c 'cd web && exec npx vite --clearScreen false' > "$RUN_DIR/web.log" 2>&1 &
@@ -66,7 +85,7 @@ cat <<MSG
   WorkHub is running:  http://127.0.0.1:$WEB_PORT
   Sign in with a seeded work account on the local identity provider's page (https://localhost:$OIDC_PORT;
   trust its certificate once, see README), e.g. ada@modulr.example.
-  Logs: .run/identity.log, .run/emulators.log, .run/collab.log, .run/web.log.  Ctrl-C stops everything.
+  Logs: .run/identity.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

@@ -8,6 +8,9 @@ export FIRESTORE_EMULATOR_HOST="${FIRESTORE_EMULATOR_HOST:-127.0.0.1:8180}"
 export FIREBASE_AUTH_EMULATOR_HOST="${FIREBASE_AUTH_EMULATOR_HOST:-127.0.0.1:9199}"
 export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:5101/$GCLOUD_PROJECT/us-central1/api"
 export COLLAB_PORT=1334
+# The test run's own collab documents (LevelDB locks its folder; `npm start` uses another).
+export COLLAB_DATA_DIR="$RUN_DIR/collab-data-test"
+rm -rf "$COLLAB_DATA_DIR"
 
 log "seeding"
 npx tsx emulators/seed/index.ts

@@ -9,6 +9,7 @@ started=$SECONDS
 
 ensure_deps
 ensure_chromium
+ensure_redis
 ensure_emulators
 
 step() { local name="$1"; shift; log "── $name"; local t=$SECONDS; "$@"; log "   $name: $((SECONDS - t)) s"; }

@@ -1,6 +1,28 @@
 import { WebSocket } from 'ws';
 import type { CollabUser } from './auth.js';
 
+/** WebSocket close codes the server uses (RFC 6455 §7.4.1; 4xxx are ours). */
+export const CloseCode = {
+  goingAway: 1001,
+  /** A frame that is not a y-websocket message. */
+  unsupportedData: 1003,
+  /** Set by `ws` itself for a message over COLLAB_MAX_MESSAGE_BYTES. */
+  messageTooBig: 1009,
+  internalError: 1011,
+  /** The ID token expired (reconnect with a fresh one) or a refreshed token was invalid. */
+  tokenExpired: 4401,
+  /** The session was revoked (signed out everywhere, account disabled) or the user changed. */
+  sessionRevoked: 4403,
+  /** The workspace was deleted while the socket was open. */
+  workspaceGone: 4404,
+} as const;
+
+/** 'edit': document updates are applied; 'view': they are dropped (sync and awareness still work). */
+export type ConnectionAccess = 'edit' | 'view';
+
+// setTimeout fires at once for delays above 2^31-1 ms.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** One authenticated socket in one room. */
 export class Connection {
   /** Awareness client ids this socket announced; removed for everyone when it leaves. */
@@ -11,14 +33,41 @@ export class Connection {
    * carries everything.
    */
   pendingFrames: Uint8Array[] | null = [];
+  /** Set once the client was told its updates are dropped (once per socket). */
+  toldReadOnly = false;
+  private expiryTimer: NodeJS.Timeout | undefined;
 
   constructor(
     readonly socket: WebSocket,
-    readonly user: CollabUser,
-  ) {}
+    public user: CollabUser,
+    public access: ConnectionAccess,
+  ) {
+    this.armExpiry();
+    socket.once('close', () => clearTimeout(this.expiryTimer));
+  }
 
   get greeted(): boolean {
     return this.pendingFrames === null;
+  }
+
+  /**
+   * A fresh token for the same user (the token-refresh message): the socket now lives until the
+   * new token expires.
+   */
+  refresh(user: CollabUser): void {
+    this.user = user;
+    this.armExpiry();
+  }
+
+  /** Closes the socket with 4401 when the ID token expires, unless a fresh token arrived before. */
+  private armExpiry(): void {
+    clearTimeout(this.expiryTimer);
+    const remaining = this.user.expiresAt - Date.now();
+    this.expiryTimer = setTimeout(() => {
+      if (Date.now() >= this.user.expiresAt) this.close(CloseCode.tokenExpired, 'Token expired');
+      else this.armExpiry();
+    }, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
+    this.expiryTimer.unref();
   }
 
   send(message: Uint8Array): void {

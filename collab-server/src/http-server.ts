@@ -2,46 +2,113 @@ import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { TokenRejectedError, createFirebaseTokenVerifier, idTokenFromRequest, type CollabUser, type TokenVerifier } from './auth.js';
+import { workspaceAccess } from '@workhub/domain';
+import {
+  TokenRejectedError,
+  createFirebaseSessionChecker,
+  createFirebaseTokenVerifier,
+  idTokenFromRequest,
+  type CollabUser,
+  type SessionChecker,
+  type TokenVerifier,
+} from './auth.js';
 import type { CollabConfig } from './config.js';
-import { InMemoryDocumentStore, type DocumentStore } from './document-store.js';
+import { CloseCode, type Connection } from './connection.js';
+import type { DocumentStore } from './document-store.js';
 import { startKeepalive } from './keepalive.js';
+import { LevelDocumentStore } from './level-store.js';
 import { consoleLogger, type Logger } from './logger.js';
-import { RoomRegistry } from './rooms.js';
+import { RedisRelay, type Relay } from './redis-relay.js';
+import { RoomRegistry, type PersistenceCounters, type Room, type RoomContext } from './rooms.js';
+import { startSessionGuard } from './session-guard.js';
+import { createFirestoreWorkspaces, isValidWorkspaceId, type WorkspaceSource } from './workspaces.js';
 
 export interface CollabServerOptions {
   config: CollabConfig;
-  /** Defaults to the in-memory store (the persistence seam; LevelDB comes later). */
+  /** Defaults to LevelDB in `config.dataDir`, opened by listen() and closed by close(). */
   store?: DocumentStore;
+  /** Defaults to Firestore (Admin SDK) against `config.projectId`. */
+  workspaces?: WorkspaceSource;
   /** Defaults to firebase-admin against `config.projectId`. */
   verifyToken?: TokenVerifier;
+  /** Defaults to firebase-admin (Auth user record) against `config.projectId`. */
+  checkSession?: SessionChecker;
   /** How often sockets are pinged; one missed pong closes the socket. Default 30 s. */
   keepaliveIntervalMs?: number;
   /** How long shutdown waits for clients to answer the close handshake. Default 2 s. */
   shutdownGraceMs?: number;
+  /** How long shutdown then waits for rooms to be stored before giving up. Default 15 s. */
+  shutdownFlushTimeoutMs?: number;
+  /** Write-back at least this often during continuous editing. Default 10 s. */
+  writeBackMaxWaitMs?: number;
+  /** Compact a room's LevelDB entries after this many writes. Default 200. */
+  compactEvery?: number;
+  /** How long an opening room waits for other instances (Redis). Default 500 ms. */
+  peerSyncTimeoutMs?: number;
   log?: Logger;
 }
 
+/**
+ * What /healthz reports (with `ok: true`). "Acknowledged" for a client: the server accepted its
+ * update (acceptedUpdates counts it) and persistedUpdates has caught up with acceptedUpdates,
+ * i.e. it is in LevelDB and survives kill -9. The y-websocket protocol itself has no per-update
+ * acknowledgement.
+ */
+export interface CollabStats extends PersistenceCounters {
+  rooms: number;
+  connections: number;
+  /** Updates accepted but not yet in LevelDB. */
+  pendingUpdates: number;
+}
+
 export interface CollabServer {
-  /** Resolves with the bound address (the real port when `config.port` is 0). */
+  /** Opens the store and Redis (when configured), then listens; resolves with the bound address. */
   listen(): Promise<{ host: string; port: number }>;
-  /** Closes every socket (1001), waits for store writes, then closes the HTTP server. */
+  /** Closes every socket (1001), stores and writes back every room, closes Redis and the store, then the HTTP server. */
   close(): Promise<void>;
-  stats(): { rooms: number; connections: number };
+  stats(): CollabStats;
+  /** An open room (tests inspect its document); undefined once freed. */
+  room(name: string): Room | undefined;
+  /** Runs the revoked-session and deleted-workspace check now (it also runs every config.sessionCheckMs). */
+  checkSessions(): Promise<void>;
 }
 
 export function createCollabServer(options: CollabServerOptions): CollabServer {
   const { config } = options;
   const log = options.log ?? consoleLogger;
   const verifyToken = options.verifyToken ?? createFirebaseTokenVerifier(config.projectId);
-  const registry = new RoomRegistry(options.store ?? new InMemoryDocumentStore(), log);
+  const checkSession = options.checkSession ?? createFirebaseSessionChecker(config.projectId);
+  const workspaces = options.workspaces ?? createFirestoreWorkspaces(config.projectId, (line) => log.error(`collab-server: ${line}`));
+  const ownStore = options.store ? null : new LevelDocumentStore(config.dataDir);
+  const store = options.store ?? ownStore!;
+  const counters: PersistenceCounters = { acceptedUpdates: 0, persistedUpdates: 0, storeFailures: 0, writeBacks: 0, writeBackFailures: 0 };
+  const context: RoomContext = {
+    store,
+    workspaces,
+    relay: null,
+    log,
+    counters,
+    writeBackDebounceMs: config.writeBackDebounceMs,
+    writeBackMaxWaitMs: options.writeBackMaxWaitMs ?? 10_000,
+    compactEvery: options.compactEvery ?? 200,
+    peerSyncTimeoutMs: options.peerSyncTimeoutMs ?? 500,
+    onTokenRefresh: (connection, token) => void refreshToken(connection, token),
+  };
+  const registry = new RoomRegistry(context);
   const allowedOrigins = new Set(config.allowedOrigins);
   // ws refuses bigger frames itself, closing with 1009.
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxMessageBytes });
   const keepalive = startKeepalive(wss, options.keepaliveIntervalMs ?? 30_000);
+  const sessionGuard = startSessionGuard({ intervalMs: config.sessionCheckMs, registry, checkSession, workspaces, log });
+  let relay: Relay | null = null;
   let closing: Promise<void> | null = null;
 
-  const stats = () => ({ rooms: registry.roomCount, connections: registry.connectionCount });
+  const stats = (): CollabStats => ({
+    rooms: registry.roomCount,
+    connections: registry.connectionCount,
+    pendingUpdates: registry.pendingUpdates,
+    ...counters,
+  });
 
   const httpServer = createServer((request, response) => answerHttp(request, response, stats));
 
@@ -63,7 +130,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
 
     const url = requestUrl(request);
     const room = url && roomFromPath(url.pathname);
-    if (!url || room === null) return refuse(socket, 400, 'Missing or malformed room name in the URL path');
+    if (!url || room === null || !isValidWorkspaceId(room)) return refuse(socket, 400, 'Missing or malformed room name in the URL path');
 
     const token = idTokenFromRequest(request, url);
     if (token === null) return refuse(socket, 401, 'Missing ID token');
@@ -76,6 +143,18 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       if (rejection.status === 503) log.error(`collab-server: token verification failed (${rejection.code})`);
       return refuse(socket, rejection.status, rejection.message);
     }
+
+    // The room is the workspace: it must exist (and not be deleted); the creator, editors and
+    // workspace admins edit, every other member of staff views.
+    let access: ReturnType<typeof workspaceAccess>;
+    try {
+      access = workspaceAccess(await workspaces.getWorkspace(room), user);
+    } catch (error) {
+      log.error(`collab-server: could not read workspace ${JSON.stringify(room)}: ${error instanceof Error ? error.message : String(error)}`);
+      return refuse(socket, 503, 'Could not check workspace');
+    }
+    if (access === 'none') return refuse(socket, 404, 'Workspace not found');
+
     if (closing || socket.destroyed) {
       socket.destroy();
       return;
@@ -84,26 +163,57 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     socket.off('error', onHandshakeError);
     wss.handleUpgrade(request, socket, head, (webSocket) => {
       wss.emit('connection', webSocket, request);
-      registry.join(room, webSocket, user);
+      registry.join(room, webSocket, user, access);
     });
   }
 
+  /** The token-refresh message: same user, fresh token → the socket lives until the new expiry. */
+  async function refreshToken(connection: Connection, token: string): Promise<void> {
+    let user: CollabUser;
+    try {
+      user = await verifyToken(token);
+    } catch (error) {
+      if (error instanceof TokenRejectedError && error.status === 503) {
+        log.error(`collab-server: token refresh could not be verified (${error.code}); keeping the current token`);
+        return;
+      }
+      const code = error instanceof TokenRejectedError && error.status === 403 ? CloseCode.sessionRevoked : CloseCode.tokenExpired;
+      connection.close(code, code === CloseCode.sessionRevoked ? 'Not authorized' : 'Invalid or expired ID token');
+      return;
+    }
+    if (user.uid !== connection.user.uid) {
+      connection.close(CloseCode.sessionRevoked, 'Token belongs to another user');
+      return;
+    }
+    connection.refresh(user);
+  }
+
   return {
-    listen: () =>
-      new Promise((resolve, reject) => {
+    listen: async () => {
+      if (ownStore) await ownStore.open();
+      if (config.redisUrl) {
+        relay = await RedisRelay.connect(config.redisUrl, log);
+        relay.onReconnect(() => registry.resyncAll());
+        context.relay = relay;
+      }
+      return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, () => {
           httpServer.off('error', reject);
           resolve({ host: config.host, port: (httpServer.address() as AddressInfo).port });
         });
-      }),
+      });
+    },
 
     close: () => {
       closing ??= (async () => {
         keepalive.stop();
+        sessionGuard.stop();
         const serverClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-        await registry.closeAll(options.shutdownGraceMs ?? 2_000);
+        await registry.closeAll(options.shutdownGraceMs ?? 2_000, options.shutdownFlushTimeoutMs ?? 15_000);
         wss.close();
+        await relay?.close();
+        await ownStore?.close();
         // Idle keep-alive HTTP clients (health checks) would otherwise hold the server open.
         httpServer.closeAllConnections();
         await serverClosed;
@@ -112,6 +222,8 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     },
 
     stats,
+    room: (name) => registry.get(name),
+    checkSessions: () => sessionGuard.runOnce(),
   };
 }
 
@@ -134,7 +246,7 @@ function roomFromPath(pathname: string): string | null {
   }
 }
 
-function answerHttp(request: IncomingMessage, response: ServerResponse, stats: () => { rooms: number; connections: number }): void {
+function answerHttp(request: IncomingMessage, response: ServerResponse, stats: () => CollabStats): void {
   if (requestUrl(request)?.pathname !== '/healthz') return sendJson(response, 404, { ok: false, error: 'Not found' });
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');

@@ -16,11 +16,21 @@ try {
   const { host, port } = await server.listen();
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`collab-server listening on ws://${shownHost}:${port}`);
+  console.log(`collab-server: documents in ${config.dataDir}; ${config.redisUrl ? `sharing rooms through Redis at ${redactedUrl(config.redisUrl)}` : 'single instance (no COLLAB_REDIS_URL)'}`);
 } catch (error) {
-  console.error(`collab-server could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`collab-server could not start on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
+/** Redis URLs may carry a password. */
+function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+// SIGTERM/SIGINT: sockets closed (1001), every room stored in LevelDB and written back to its
+// workspace (the debounce window included), then exit 0.
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {
   if (stopping) return;

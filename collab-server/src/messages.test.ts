@@ -2,7 +2,19 @@ import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { describe, expect, it } from 'vitest';
-import { MalformedMessageError, decodeClientMessage, encodeAwarenessMessage, encodeSyncStep1, encodeSyncUpdate, toOwnedBytes } from './messages.js';
+import * as decoding from 'lib0/decoding';
+import * as authProtocol from 'y-protocols/auth';
+import {
+  MalformedMessageError,
+  decodeClientMessage,
+  encodeAwarenessMessage,
+  encodePermissionDenied,
+  encodeSyncStep1,
+  encodeSyncUpdate,
+  encodeTokenRefresh,
+  messageAuth,
+  toOwnedBytes,
+} from './messages.js';
 
 describe('decodeClientMessage', () => {
   it('decodes what y-websocket clients send', () => {
@@ -25,6 +37,8 @@ describe('decodeClientMessage', () => {
     ['a truncated state vector', [0, 0, 5, 1]],
     ['a truncated update', [0, 2, 50, 1, 2]],
     ['a truncated awareness update', [1, 5, 1, 2]],
+    ['a token refresh without a token', [100, 0]],
+    ['a truncated token refresh', [100, 9, 65]],
   ])('rejects %s as malformed', (_name, bytes) => {
     expect(() => decodeClientMessage(new Uint8Array(bytes))).toThrow(MalformedMessageError);
   });
@@ -49,5 +63,19 @@ describe('decodeClientMessage', () => {
     encoding.writeVarUint(outer, 1);
     encoding.writeVarUint8Array(outer, encoding.toUint8Array(inner));
     expect(() => decodeClientMessage(encoding.toUint8Array(outer))).toThrow(/undecodable message/);
+  });
+
+  it('decodes the token-refresh extension', () => {
+    expect(decodeClientMessage(encodeTokenRefresh('eyJ.payload.sig'))).toEqual({ kind: 'token-refresh', token: 'eyJ.payload.sig' });
+  });
+});
+
+describe('encodePermissionDenied', () => {
+  it('is the y-protocols/auth message y-websocket clients understand', () => {
+    const decoder = decoding.createDecoder(encodePermissionDenied('read-only'));
+    expect(decoding.readVarUint(decoder)).toBe(messageAuth);
+    let reason = '';
+    authProtocol.readAuthMessage(decoder, null as never, (_doc, text) => (reason = text));
+    expect(reason).toBe('read-only');
   });
 });

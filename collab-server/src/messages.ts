@@ -1,18 +1,28 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
+import * as authProtocol from 'y-protocols/auth';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
 
-/** Top-level message types of the y-websocket protocol (the only two a client sends). */
+/** Top-level message types of the y-websocket protocol (the only two a y-websocket client sends). */
 export const messageSync = 0;
 export const messageAwareness = 1;
+/** y-protocols/auth: the server tells a read-only client its document updates are not accepted. */
+export const messageAuth = 2;
+/**
+ * WorkHub's extension: the client sends a fresh Firebase ID token (varString) on the open
+ * socket, so the socket outlives the first token's expiry. y-websocket does not send it; a client
+ * that never does is closed with 4401 at expiry and reconnects with a fresh token.
+ */
+export const messageTokenRefresh = 100;
 
 /** A client message, fully decoded and checked, so applying it cannot fail halfway. */
 export type ClientMessage =
   | { kind: 'sync-step1'; stateVector: Uint8Array }
   | { kind: 'sync-step2' | 'sync-update'; update: Uint8Array }
-  | { kind: 'awareness'; update: Uint8Array };
+  | { kind: 'awareness'; update: Uint8Array }
+  | { kind: 'token-refresh'; token: string };
 
 /** The frame is not a y-websocket message; the sender's socket is closed with 1003. */
 export class MalformedMessageError extends Error {
@@ -32,6 +42,11 @@ export function decodeClientMessage(frame: Uint8Array): ClientMessage {
       const update = decoding.readVarUint8Array(decoder);
       checkAwarenessUpdate(update);
       return { kind: 'awareness', update };
+    }
+    if (messageType === messageTokenRefresh) {
+      const token = decoding.readVarString(decoder);
+      if (token === '') throw new MalformedMessageError('empty token in token refresh');
+      return { kind: 'token-refresh', token };
     }
     throw new MalformedMessageError(`unknown message type ${messageType}`);
   } catch (error) {
@@ -99,6 +114,22 @@ export function encodeSyncUpdate(update: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, messageSync);
   syncProtocol.writeUpdate(encoder, update);
+  return encoding.toUint8Array(encoder);
+}
+
+/** y-protocols/auth "permission denied" (y-websocket's client logs it as a warning). */
+export function encodePermissionDenied(reason: string): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, messageAuth);
+  authProtocol.writePermissionDenied(encoder, reason);
+  return encoding.toUint8Array(encoder);
+}
+
+/** The token-refresh extension message, as a client sends it. */
+export function encodeTokenRefresh(token: string): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, messageTokenRefresh);
+  encoding.writeVarString(encoder, token);
   return encoding.toUint8Array(encoder);
 }
 

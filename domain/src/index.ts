@@ -11,3 +11,4 @@ export * from './navigation-policy.js';
 export * from './menu.js';
 export * from './catalogue.js';
 export * from './access.js';
+export * from './blocks/index.js';

@@ -18,6 +18,7 @@ import { buildFeatures } from './data/features.js';
 import { buildBuildingSystemOwners } from './data/building-system-owners.js';
 import { buildVersions } from './data/versions.js';
 import { buildCosts } from './data/costs.js';
+import { buildBlockWorkspaces } from './data/block-workspaces.js';
 
 export type { SeedDoc } from './data/types.js';
 
@@ -43,6 +44,9 @@ export const SEED_COLLECTIONS = [
   'versions',
   'costs',
   'config',
+  'workspaces',
+  // Not a collection: each doc is the content entry of the workspace with its id (see write.ts).
+  'workspaceContent',
 ] as const;
 export type SeedCollection = (typeof SEED_COLLECTIONS)[number];
 export type Seed = Record<SeedCollection, SeedDoc[]>;
@@ -64,6 +68,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
   const blockNames = blocks.docs.filter((d) => !('version' in d.data)).map((d) => String(d.data.name));
   const projects = buildProjects(stream('projects'), purchasedCodes);
   const tags = buildTags(stream('tags'));
+  const blockWorkspaces = buildBlockWorkspaces(blocks.docs);
 
   return {
     projects,
@@ -86,5 +91,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     costs: buildCosts(stream('costs')),
     // Access groups: configuration read by the sign-in exchange (functions only).
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
+    workspaces: blockWorkspaces.workspaces,
+    workspaceContent: blockWorkspaces.content,
   };
 }

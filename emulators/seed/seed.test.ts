@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobIdFromTitle, SEEDED_ACCOUNTS } from '@workhub/domain';
+import { blockSchema, jobIdFromTitle, SEEDED_ACCOUNTS } from '@workhub/domain';
 import { buildSeed, SEED_COLLECTIONS } from './build.js';
 import { seededUid } from './accounts.js';
 import { createPrng } from './prng.js';
@@ -208,5 +208,12 @@ describe('accounts and writing', () => {
   it('refuses to write without the emulators', () => {
     expect(() => assertEmulatorTarget({})).toThrow(/FIRESTORE_EMULATOR_HOST/);
     expect(() => assertEmulatorTarget({ FIRESTORE_EMULATOR_HOST: 'x', FIREBASE_AUTH_EMULATOR_HOST: 'y' })).not.toThrow();
+  });
+});
+
+describe('seeded geometry fits the block contract', () => {
+  it('every block parses with the domain block schema', () => {
+    const failures = buildSeed().blocks.filter((b) => !blockSchema.safeParse(b.data).success).map((b) => b.id);
+    expect(failures).toEqual([]);
   });
 });

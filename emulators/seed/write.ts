@@ -85,7 +85,11 @@ async function writeDocuments(app: App, seed: Seed): Promise<void> {
       const writes = batches[next++] ?? [];
       const batch = db.batch();
       // set() on fixed ids: a re-run rewrites the same documents with the same content.
-      for (const { collection, doc } of writes) batch.set(db.collection(collection).doc(doc.id), doc.data);
+      for (const { collection, doc } of writes) {
+        // `workspaceContent` docs go to the content sub-collection of the workspace with the same id.
+        const ref = collection === 'workspaceContent' ? db.doc(`workspaces/${doc.id}/content/${String(doc.data.documentId)}`) : db.collection(collection).doc(doc.id);
+        batch.set(ref, doc.data);
+      }
       await batch.commit().catch((error: unknown) => {
         failure ??= error;
       });

@@ -4,11 +4,13 @@ import { fail } from '@workhub/domain';
 import { requireUser } from './lib/require-user.js';
 import { HttpError, sendError } from './lib/http.js';
 import { dbRouter } from './services/db/router.js';
+import { baseRouter } from './services/base/router.js';
 import { authRouter } from './auth/router.js';
 
 /** Service routers by base path; each one answers `{ success, data, error }` and needs a staff token. */
 const services: Record<string, express.Router> = {
   db: dbRouter,
+  base: baseRouter,
 };
 
 /**

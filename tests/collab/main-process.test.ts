@@ -1,45 +1,49 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { authEmulatorHost, signUpTestUser, testProjectId } from './support/auth-emulator.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpTestUser, userNameOf } from './support/auth-emulator.js';
 import { connectCollabClient } from './support/collab-client.js';
-import { within } from './support/wait.js';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { createWorkspace, readBlockContent } from './support/firestore.js';
+import { spawnCollabServer } from './support/spawned-server.js';
+import { waitFor, within } from './support/wait.js';
 
 describe('collab-server main (npm start -w collab-server)', () => {
-  it('prints where it listens, serves sockets, and exits 0 on SIGTERM after closing them', async () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'collab-main-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints where it listens, serves sockets, and on SIGTERM closes them, writes back the debounce window and exits 0', async () => {
     const user = await signUpTestUser('main');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'collab-server/src/main.ts'], {
-      cwd: repoRoot,
-      env: { ...process.env, COLLAB_HOST: '127.0.0.1', COLLAB_PORT: '0', GCLOUD_PROJECT: testProjectId(), FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const room = await createWorkspace({ creator: userNameOf(user) });
+    // A debounce far longer than the test: only the shutdown flush can write the edit back.
+    const server = await spawnCollabServer({ COLLAB_DATA_DIR: dataDir, COLLAB_WRITE_BACK_DEBOUNCE_MS: '600000' });
     try {
-      const port = await within(
-        'the listening line',
-        new Promise<number>((resolve) => {
-          child.stdout.on('data', (chunk: Buffer) => {
-            output += chunk.toString();
-            const match = /collab-server listening on ws:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-            if (match?.[1]) resolve(Number(match[1]));
-          });
-        }),
-        15_000,
-      );
-
-      const client = await connectCollabClient({ serverUrl: `ws://127.0.0.1:${port}`, room: 'workspace-main', token: user.idToken });
+      await waitFor('the storage line', () => server.output().includes(`documents in ${dataDir}; single instance`));
+      const client = await connectCollabClient({ serverUrl: server.wsUrl, room, token: user.idToken });
       await within('sync with the started server', client.synced);
+      const walls = client.doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>;
+      walls.get(0).set('name', 'North wall, moved');
+      await waitFor('the server to store the edit', async () => {
+        const health = await server.health();
+        return health.acceptedUpdates > 0 && health.persistedUpdates === health.acceptedUpdates;
+      });
+      expect((await readBlockContent(room))?.layers['design/walls']?.objects[0]?.name).toBe('North wall');
 
-      child.kill('SIGTERM');
-      const exitCode = await within('exit after SIGTERM', exited);
-      expect(exitCode, output).toBe(0);
+      server.child.kill('SIGTERM');
+      const exit = await within('exit after SIGTERM', server.exited, 10_000);
+      expect(exit.code, server.output()).toBe(0);
       expect((await within('client close event', client.closed)).code).toBe(1001);
+      expect((await readBlockContent(room))?.layers['design/walls']?.objects[0]?.name).toBe('North wall, moved');
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
   });
 });

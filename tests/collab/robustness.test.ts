@@ -2,8 +2,9 @@ import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryDocumentStore, type DocumentStore } from '../../collab-server/src/document-store.js';
-import { signUpTestUser, type EmulatorUser } from './support/auth-emulator.js';
+import { signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
 import { connectCollabClient, type CollabClient } from './support/collab-client.js';
+import { createWorkspace } from './support/firestore.js';
 import { openSilentSocket } from './support/raw-http.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { delay, waitFor, within } from './support/wait.js';
@@ -63,19 +64,20 @@ describe('collab-server robustness', () => {
   let user: EmulatorUser;
   let alice: CollabClient;
   let bob: CollabClient;
-  const room = 'workspace-robust';
+  let room: string;
 
   const connect = (roomName = room) => connectCollabClient({ serverUrl: server.wsUrl, room: roomName, token: user.idToken });
 
   /** Proves the room still relays: Alice writes, Bob must see it. */
   const expectStillSyncing = async (value: number) => {
-    alice.doc.getMap('layers').set('probe', value);
-    await waitFor(`Bob to receive probe ${value}`, () => bob.doc.getMap('layers').get('probe') === value);
+    alice.doc.getMap('probes').set('probe', value);
+    await waitFor(`Bob to receive probe ${value}`, () => bob.doc.getMap('probes').get('probe') === value);
   };
 
   beforeAll(async () => {
     server = await startTestServer({ config: { maxMessageBytes: MAX_MESSAGE_BYTES }, keepaliveIntervalMs: KEEPALIVE_MS });
     user = await signUpTestUser('robust');
+    room = await createWorkspace({ creator: userNameOf(user), content: null });
     [alice, bob] = await Promise.all([connect(), connect()]);
     await within('Alice and Bob sync', Promise.all([alice.synced, bob.synced]));
   });
@@ -95,7 +97,7 @@ describe('collab-server robustness', () => {
 
     await expectStillSyncing(Math.floor(Math.random() * 1e9));
     expect(bob.doc.getMap('layers').has('intruder')).toBe(false);
-    expect(server.server.stats()).toEqual({ rooms: 1, connections: 2 });
+    expect(server.server.stats()).toMatchObject({ rooms: 1, connections: 2 });
     expect((await server.health()).ok).toBe(true);
   });
 
@@ -124,14 +126,18 @@ describe('collab-server robustness', () => {
   });
 
   it('answers /healthz with room and connection counts, down to zero after the last client leaves', async () => {
-    expect(await server.health()).toEqual({ ok: true, rooms: 1, connections: 2 });
-    const elsewhere = await connect('workspace-elsewhere');
+    expect(await server.health()).toMatchObject({ ok: true, rooms: 1, connections: 2 });
+    const elsewhere = await connect(await createWorkspace({ creator: userNameOf(user), content: null }));
     await elsewhere.synced;
-    expect(await server.health()).toEqual({ ok: true, rooms: 2, connections: 3 });
+    expect(await server.health()).toMatchObject({ ok: true, rooms: 2, connections: 3 });
 
     await Promise.all([alice.close(), bob.close(), elsewhere.close()]);
     await waitFor('rooms to be freed', async () => (await server.health()).rooms === 0);
-    expect(await server.health()).toEqual({ ok: true, rooms: 0, connections: 0 });
+    const health = await server.health();
+    expect(health).toMatchObject({ ok: true, rooms: 0, connections: 0, pendingUpdates: 0, storeFailures: 0 });
+    // Every accepted update (the probes above) is in LevelDB.
+    expect(health.persistedUpdates).toBe(health.acceptedUpdates);
+    expect(health.acceptedUpdates).toBeGreaterThan(0);
 
     expect((await fetch(`${server.httpUrl}/nothing-here`)).status).toBe(404);
     expect((await fetch(`${server.httpUrl}/healthz`, { method: 'POST' })).status).toBe(405);
@@ -150,7 +156,8 @@ describe('collab-server robustness', () => {
       },
     };
     const closing = await startTestServer({ store: slowWrites });
-    const client = await connectCollabClient({ serverUrl: closing.wsUrl, room: 'workspace-shutdown', token: user.idToken });
+    const shutdownRoom = await createWorkspace({ creator: userNameOf(user), content: null });
+    const client = await connectCollabClient({ serverUrl: closing.wsUrl, room: shutdownRoom, token: user.idToken });
     await client.synced;
     client.doc.getMap('layers').set('floor', 1);
     await waitFor('the write to start', () => writesInFlight > 0);
@@ -159,7 +166,7 @@ describe('collab-server robustness', () => {
     expect(writesInFlight).toBe(0);
     expect((await within('client close event', client.closed)).code).toBe(1001);
     const stored = new Y.Doc();
-    Y.applyUpdate(stored, (await inner.load('workspace-shutdown')) ?? new Uint8Array([0, 0]));
+    Y.applyUpdate(stored, (await inner.load(shutdownRoom)) ?? new Uint8Array([0, 0]));
     expect(stored.getMap('layers').get('floor')).toBe(1);
     await expect(fetch(`${closing.httpUrl}/healthz`)).rejects.toThrow();
   });

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { craftIdToken, signUpTestUser, type EmulatorUser } from './support/auth-emulator.js';
+import { craftIdToken, signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
 import { connectCollabClient } from './support/collab-client.js';
+import { createWorkspace } from './support/firestore.js';
 import { upgradeStatus } from './support/raw-http.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
-describe('collab-server upgrade: Origin allow-list and Firebase ID token', () => {
+describe('collab-server upgrade: Origin allow-list, Firebase ID token, workspace', () => {
   let server: TestServer;
   let user: EmulatorUser;
+  let room: string;
   const tokensUsed: string[] = [];
 
   beforeAll(async () => {
     server = await startTestServer();
     user = await signUpTestUser('upgrade');
+    room = await createWorkspace({ creator: userNameOf(user), content: null });
     tokensUsed.push(user.idToken);
   });
 
@@ -19,12 +22,12 @@ describe('collab-server upgrade: Origin allow-list and Firebase ID token', () =>
     await server?.close();
   });
 
-  const roomUrl = (query = '') => `${server.httpUrl}/workspace-upgrade${query}`;
+  const roomUrl = (query = '') => `${server.httpUrl}/${room}${query}`;
 
   it('refuses a socket without a token with 401, before the WebSocket opens', async () => {
     expect(await upgradeStatus(roomUrl())).toEqual({ status: 401, body: 'Missing ID token' });
-    await expect(connectCollabClient({ serverUrl: server.wsUrl, room: 'workspace-upgrade', token: '' })).rejects.toThrow('HTTP 401');
-    expect(server.server.stats()).toEqual({ rooms: 0, connections: 0 });
+    await expect(connectCollabClient({ serverUrl: server.wsUrl, room, token: '' })).rejects.toThrow('HTTP 401');
+    expect(server.server.stats()).toMatchObject({ rooms: 0, connections: 0 });
   });
 
   it('refuses a token that is not a JWT with 401', async () => {
@@ -57,20 +60,33 @@ describe('collab-server upgrade: Origin allow-list and Firebase ID token', () =>
     const answer = await upgradeStatus(roomUrl(`?token=${user.idToken}`), { Origin: 'https://evil.example' });
     expect(answer).toEqual({ status: 403, body: 'Origin not allowed' });
     await expect(
-      connectCollabClient({ serverUrl: server.wsUrl, room: 'workspace-upgrade', token: user.idToken, headers: { Origin: 'http://localhost:9999' } }),
+      connectCollabClient({ serverUrl: server.wsUrl, room, token: user.idToken, headers: { Origin: 'http://localhost:9999' } }),
     ).rejects.toThrow('HTTP 403');
   });
 
   it('accepts a valid token in the query (y-websocket params) or as a Bearer header, from an allowed Origin or none', async () => {
     expect((await upgradeStatus(roomUrl(`?token=${user.idToken}`), { Origin: 'http://localhost:5173' })).status).toBe(101);
     expect((await upgradeStatus(roomUrl(), { Authorization: `Bearer ${user.idToken}` })).status).toBe(101);
-    const client = await connectCollabClient({ serverUrl: server.wsUrl, room: 'workspace-upgrade', token: user.idToken });
+    const client = await connectCollabClient({ serverUrl: server.wsUrl, room, token: user.idToken });
     await client.synced;
     expect((await client.close()).code).toBe(1000);
   });
 
-  it('refuses a URL without a room name with 400', async () => {
+  it('refuses a URL without a room name, or one that cannot be a workspace id, with 400', async () => {
     expect((await upgradeStatus(`${server.httpUrl}/?token=${user.idToken}`)).status).toBe(400);
+    expect((await upgradeStatus(`${server.httpUrl}/${encodeURIComponent('workspaces/x')}?token=${user.idToken}`)).status).toBe(400);
+    expect((await upgradeStatus(`${server.httpUrl}/__reserved__?token=${user.idToken}`)).status).toBe(400);
+  });
+
+  it('refuses a workspace that does not exist, or is deleted, with 404 (a workspace admin too)', async () => {
+    expect(await upgradeStatus(`${server.httpUrl}/ws-no-such-workspace?token=${user.idToken}`)).toEqual({ status: 404, body: 'Workspace not found' });
+    const deleted = await createWorkspace({ creator: userNameOf(user), deleted: true, content: null });
+    expect(await upgradeStatus(`${server.httpUrl}/${deleted}?token=${user.idToken}`)).toEqual({ status: 404, body: 'Workspace not found' });
+    const admin = await signUpTestUser('upgrade-admin', { allowed: true, isWorkspaceAdmin: true });
+    tokensUsed.push(admin.idToken);
+    expect((await upgradeStatus(`${server.httpUrl}/${deleted}?token=${admin.idToken}`)).status).toBe(404);
+    expect(server.server.room(deleted)).toBeUndefined();
+    expect(server.server.room('ws-no-such-workspace')).toBeUndefined();
   });
 
   it('never writes a token to its log', () => {

@@ -95,6 +95,11 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertSucceeds(staff().doc('workspaces/ws-2').set(block));
     });
 
+    it('accepts editors as a list of user names (who may co-edit besides the creator), empty too', async () => {
+      await assertSucceeds(create(workspaceDoc('ws-1', ME, { editors: ['ada', 'zaha'] })));
+      await assertSucceeds(create(workspaceDoc('ws-1', ME, { editors: [] })));
+    });
+
     it.each(['classPart', 'block', 'baseSpec', 'space'])('accepts workspaceType %s', async (workspaceType) => {
       await assertSucceeds(create(workspaceDoc('ws-1', ME, { workspaceType })));
     });
@@ -116,6 +121,8 @@ export function shapeTests(rules: () => RulesHarness): void {
       ['a projectId that is not a string', { projectId: 1001 }],
       ['a non-string optional key', { units: 12 }],
       ['a null optional key', { s3Name: null }],
+      ['editors that is not a list', { editors: 'ada' }],
+      ['editors as a map', { editors: { ada: true } }],
     ])('denies %s', async (_label, change) => {
       await assertFails(create({ ...valid(), ...change }));
     });

@@ -13,8 +13,8 @@ export function authEmulatorHost(): string {
   if (!host) {
     throw new Error(
       'FIREBASE_AUTH_EMULATOR_HOST is not set: run tests/collab under the Auth emulator, e.g. ' +
-        'npx firebase emulators:exec --config firebase.test.json --project demo-workhub --only auth ' +
-        '"FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 GCLOUD_PROJECT=demo-workhub npx vitest run --project integration tests/collab"',
+        'npx firebase emulators:exec --config firebase.test.json --project demo-workhub --only auth,firestore ' +
+        '"FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 GCLOUD_PROJECT=demo-workhub npx vitest run --project integration tests/collab"',
     );
   }
   return host;
@@ -41,4 +41,9 @@ export function craftIdToken(realIdToken: string, overrides: Record<string, unkn
   const claims = { ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>), ...overrides };
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+/** The spec's user name (email before '@'): what a workspace's creator and editors hold. */
+export function userNameOf(user: EmulatorUser): string {
+  return user.email.split('@')[0] ?? '';
 }

@@ -8,6 +8,8 @@ import * as syncProtocol from 'y-protocols/sync';
 // The y-websocket wire format, written out here so the tests do not share code with the server.
 const messageSync = 0;
 const messageAwareness = 1;
+const messageAuth = 2; // y-protocols/auth: 0 = permission denied, then the reason
+const messageTokenRefresh = 100; // WorkHub's extension: a fresh ID token
 
 export interface CloseEvent {
   code: number;
@@ -22,12 +24,16 @@ export interface CollabClient {
   /** Resolves when the server answered our SyncStep1 (SyncStep2 arrived). */
   readonly synced: Promise<void>;
   readonly closed: Promise<CloseEvent>;
+  /** Reasons of the "permission denied" messages the server sent (read-only users). */
+  readonly permissionDenied: string[];
   /** Polite close handshake. */
   close(): Promise<CloseEvent>;
   /** Cuts the TCP connection with no goodbye, like a crashed tab. */
   drop(): void;
   /** Sends a frame as is (for malformed-input tests). */
   sendRaw(frame: Uint8Array | string): void;
+  /** Sends a fresh ID token on the open socket (the token-refresh extension). */
+  refreshToken(token: string): void;
 }
 
 export interface ConnectOptions {
@@ -49,6 +55,7 @@ export function connectCollabClient(options: ConnectOptions): Promise<CollabClie
     if (socket.readyState === WebSocket.OPEN) socket.send(bytes);
   };
 
+  const permissionDenied: string[] = [];
   let markSynced: () => void = () => undefined;
   const synced = new Promise<void>((resolve) => (markSynced = resolve));
   const closed = new Promise<CloseEvent>((resolve) => {
@@ -69,6 +76,8 @@ export function connectCollabClient(options: ConnectOptions): Promise<CollabClie
       if (syncType === syncProtocol.messageYjsSyncStep2) markSynced();
     } else if (messageType === messageAwareness) {
       applyAwarenessUpdate(awareness, decoding.readVarUint8Array(decoder), socket);
+    } else if (messageType === messageAuth && decoding.readVarUint(decoder) === 0) {
+      permissionDenied.push(decoding.readVarString(decoder));
     }
   });
 
@@ -91,6 +100,7 @@ export function connectCollabClient(options: ConnectOptions): Promise<CollabClie
     socket,
     synced,
     closed,
+    permissionDenied,
     close() {
       socket.close(1000, 'bye');
       return closed;
@@ -100,6 +110,12 @@ export function connectCollabClient(options: ConnectOptions): Promise<CollabClie
     },
     sendRaw(frame) {
       socket.send(frame);
+    },
+    refreshToken(token) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, messageTokenRefresh);
+      encoding.writeVarString(encoder, token);
+      send(encoding.toUint8Array(encoder));
     },
   };
 

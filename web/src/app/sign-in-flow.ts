@@ -18,10 +18,16 @@ let redirectHandled: Promise<void> | null = null;
 /** MSAL is loaded only when a sign-in is under way, not on every page of a signed-in user. */
 const loadMsal = () => import('../lib/msal');
 
-/** Is this page the provider's answer to a sign-in (code or error, with state, in query or fragment)? */
-function isRedirectResponse(): boolean {
+/**
+ * Set while a sign-in is under way: MSAL takes the provider's answer on the redirect page, then
+ * goes on to the page the sign-in started from and finishes there, with nothing in the address.
+ */
+const SIGNING_IN_KEY = 'workhub.signingIn';
+
+/** Is a sign-in under way, or is this page the provider's answer (code or error, with state)? */
+function isSigningIn(): boolean {
   const answers = [new URLSearchParams(window.location.search), new URLSearchParams(window.location.hash.replace(/^#/, ''))];
-  return answers.some((p) => p.has('state') && (p.has('code') || p.has('error')));
+  return sessionStorage.getItem(SIGNING_IN_KEY) !== null || answers.some((p) => p.has('state') && (p.has('code') || p.has('error')));
 }
 
 /**
@@ -31,11 +37,12 @@ function isRedirectResponse(): boolean {
  */
 export function handleSignInRedirect(): Promise<void> {
   redirectHandled ??= (async () => {
-    if (!isRedirectResponse()) return;
+    if (!isSigningIn()) return;
     const { msal } = await loadMsal();
     await msal.initialize();
     const result = await msal.handleRedirectPromise();
     if (!result?.idToken) return;
+    sessionStorage.removeItem(SIGNING_IN_KEY);
     try {
       const { customToken } = await authService.exchange(result.idToken);
       notAuthorizedMarker.clear();
@@ -54,6 +61,7 @@ export async function startSignIn(): Promise<void> {
   const { msal, SIGN_IN_REQUEST } = await loadMsal();
   await msal.initialize();
   await msal.handleRedirectPromise(); // clears an interaction left unfinished (e.g. the user went back)
+  sessionStorage.setItem(SIGNING_IN_KEY, String(Date.now()));
   await msal.loginRedirect({ ...SIGN_IN_REQUEST, redirectStartPage: window.location.href });
 }
 

@@ -49,6 +49,7 @@ export const config = {
   services: {
     auth: `${env.VITE_API_BASE}/auth`,
     db: `${env.VITE_API_BASE}/db`,
+    base: `${env.VITE_API_BASE}/base`,
   },
   msal: {
     clientId: env.VITE_MSAL_CLIENT_ID,

@@ -1,0 +1,53 @@
+import {
+  archivedBlockId,
+  blockCommitSchema,
+  blockVersionOfWorkspace,
+  commitBlock,
+  formatBlockVersion,
+  sameBlockVersion,
+} from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { assertChangeable, blocksCollection, callerOf, conflict, findBlock, loadBlockWorkspace } from './store.js';
+
+/**
+ * POST /blocks/commit { workspaceId, message }: in one transaction, the block's current doc is
+ * archived as `<id>~v<major>.<minor>.<patch>` (with `version`), the current doc takes the
+ * workspace's drawing with the next version (minor bump, `currentVersion`; see nextBlockVersion)
+ * and a `history` entry, and the workspace and its content are removed. Only the creator or a
+ * workspace admin (403). 409 when the block was committed from elsewhere since the workspace was
+ * made (its version is no longer the block's), so no one's commit is silently overwritten.
+ *
+ * "Commit refreshes class blocks" (core spec section 4): class blocks are derived from blocks
+ * (key category/name), and there is no class-block store yet, so there is nothing else to
+ * refresh here; a class-block store, when it comes, is updated in this same transaction.
+ */
+export const commitBlockWorkspace = handle(async (req, res) => {
+  const input = parse(blockCommitSchema, req.body);
+  const caller = callerOf(req);
+  const answer = await firestore.runTransaction(async (tx) => {
+    const loaded = await loadBlockWorkspace(input.workspaceId, caller, tx);
+    assertChangeable(loaded, caller);
+    if (!loaded.content) throw conflict(`Block workspace ${input.workspaceId} has no content`);
+    const { current, version } = await findBlock(String(loaded.workspace.workspaceName), tx);
+    const base = blockVersionOfWorkspace(loaded.workspace as { major: number; minor: number; patch: number });
+    if (!sameBlockVersion(base, version)) {
+      throw conflict(`Block ${String(loaded.workspace.workspaceName)} is at ${formatBlockVersion(version)} now; this workspace started from ${formatBlockVersion(base)}`);
+    }
+    const archiveRef = blocksCollection().doc(archivedBlockId(current.id, version));
+    if ((await tx.get(archiveRef)).exists) throw conflict(`blocks/${archiveRef.id} exists already`);
+    const { archived, next, nextVersion } = commitBlock(current.data() ?? {}, loaded.content.data, {
+      version,
+      message: input.message,
+      author: caller.user,
+      at: new Date().toISOString(),
+      workspaceId: input.workspaceId,
+    });
+    tx.create(archiveRef, archived);
+    tx.set(current.ref, next);
+    for (const ref of loaded.contentRefs) tx.delete(ref);
+    tx.delete(loaded.ref);
+    return { version: formatBlockVersion(nextVersion), previousVersion: formatBlockVersion(version), blockId: current.id };
+  });
+  sendOk(res, answer);
+});

@@ -1,0 +1,137 @@
+import * as Y from 'yjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { revokeSessions } from '../support/tokens.js';
+import { craftIdToken, signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
+import { objectIds } from './support/block-doc.js';
+import { connectCollabClient, type CollabClient } from './support/collab-client.js';
+import { createWorkspace, readBlockContent, testFirestore } from './support/firestore.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+import { delay, waitFor, within } from './support/wait.js';
+
+const wallsOf = (doc: Y.Doc) => doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>;
+const addStud = (doc: Y.Doc, id: string) => wallsOf(doc).push([new Y.Map<unknown>([['id', id], ['name', id], ['type', 'polyline'], ['points', [1, 0, 1, 44]]])]);
+
+describe('collab-server access: who edits, who views, and sockets closed when access ends', () => {
+  let server: TestServer;
+  let creator: EmulatorUser;
+  let listedEditor: EmulatorUser;
+  let admin: EmulatorUser;
+  let viewer: EmulatorUser;
+  const open: CollabClient[] = [];
+
+  const connect = async (user: EmulatorUser | string, room: string) => {
+    const client = await connectCollabClient({ serverUrl: server.wsUrl, room, token: typeof user === 'string' ? user : user.idToken });
+    open.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ config: { writeBackDebounceMs: 100 } });
+    [creator, listedEditor, admin, viewer] = await Promise.all([
+      signUpTestUser('creator'),
+      signUpTestUser('editor'),
+      signUpTestUser('admin', { allowed: true, isWorkspaceAdmin: true }),
+      signUpTestUser('viewer'),
+    ]);
+  });
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((client) => client.close()));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('drops the document updates of a staff member who may only view; they still sync and show their presence', async () => {
+    const room = await createWorkspace({ creator: userNameOf(creator) });
+    const [owner, watcher] = [await connect(creator, room), await connect(viewer, room)];
+    await within('sync', Promise.all([owner.synced, watcher.synced]));
+
+    addStud(watcher.doc, 'viewer-stud');
+    // Same socket, later frame: once the owner sees the viewer's presence, the server has
+    // handled (and dropped) the viewer's update before it.
+    watcher.awareness.setLocalStateField('user', { name: 'Viewer' });
+    await waitFor("the owner to see the viewer's presence", () => owner.awareness.getStates().get(watcher.doc.clientID)?.user?.name === 'Viewer');
+    expect(objectIds(owner.doc)).not.toContain('viewer-stud');
+    await waitFor('the viewer to be told', () => watcher.permissionDenied.length === 1);
+    expect(watcher.permissionDenied[0]).toMatch(/read-only/);
+
+    // The viewer still receives everyone else's edits.
+    addStud(owner.doc, 'owner-stud');
+    await waitFor("the viewer to get the owner's edit", () => objectIds(watcher.doc).includes('owner-stud'));
+
+    // Nobody else, and not the stored content, ever sees the dropped edit.
+    const late = await connect(creator, room);
+    await within('late sync', late.synced);
+    expect(objectIds(late.doc)).not.toContain('viewer-stud');
+    await Promise.all(open.splice(0).map((client) => client.close()));
+    await waitFor('the room to be freed', () => server.server.room(room) === undefined, 10_000);
+    const stored = (await readBlockContent(room))?.layers['design/walls']?.objects.map((object) => object.id);
+    expect(stored).toContain('owner-stud');
+    expect(stored).not.toContain('viewer-stud');
+    expect(server.logLines.some((line) => line.includes(`${viewer.uid} may only view room`))).toBe(true);
+  });
+
+  it('lets a user named in editors and a workspace admin edit', async () => {
+    const room = await createWorkspace({ creator: userNameOf(creator), editors: [userNameOf(listedEditor)] });
+    const [owner, editor, boss] = [await connect(creator, room), await connect(listedEditor, room), await connect(admin, room)];
+    await within('sync', Promise.all([owner.synced, editor.synced, boss.synced]));
+    addStud(editor.doc, 'editor-stud');
+    addStud(boss.doc, 'admin-stud');
+    await waitFor('the owner to see both edits', () => objectIds(owner.doc).includes('editor-stud') && objectIds(owner.doc).includes('admin-stud'));
+    expect(editor.permissionDenied).toEqual([]);
+    expect(boss.permissionDenied).toEqual([]);
+  });
+
+  it('re-checks the workspace: an editor taken off the list becomes a viewer, a deleted workspace closes its sockets (4404)', async () => {
+    const room = await createWorkspace({ creator: userNameOf(creator), editors: [userNameOf(listedEditor)] });
+    const [owner, editor] = [await connect(creator, room), await connect(listedEditor, room)];
+    await within('sync', Promise.all([owner.synced, editor.synced]));
+
+    await testFirestore().doc(`workspaces/${room}`).update({ editors: [] });
+    await server.server.checkSessions();
+    addStud(editor.doc, 'no-longer-allowed');
+    editor.awareness.setLocalStateField('user', { name: 'Former editor' });
+    await waitFor('the owner to see the presence', () => owner.awareness.getStates().has(editor.doc.clientID));
+    expect(objectIds(owner.doc)).not.toContain('no-longer-allowed');
+
+    await testFirestore().doc(`workspaces/${room}`).update({ deleted: true });
+    await server.server.checkSessions();
+    for (const client of [owner, editor]) expect(await within('the socket to be closed', client.closed)).toEqual({ code: 4404, reason: 'Workspace not found' });
+  });
+
+  it('closes the sockets of a user whose sessions were revoked (signed out everywhere) with 4403, and no one else', async () => {
+    const room = await createWorkspace({ creator: userNameOf(creator) });
+    const leaving = await signUpTestUser('signed-out');
+    const [theirs, others] = [await connect(leaving, room), await connect(creator, room)];
+    await within('sync', Promise.all([theirs.synced, others.synced]));
+    // Revocation has one-second resolution: revoke in a later second than the sign-in.
+    await delay(1_100);
+    await revokeSessions(leaving.uid);
+    await server.server.checkSessions();
+    expect(await within('the socket to be closed', theirs.closed)).toEqual({ code: 4403, reason: 'Session revoked' });
+    expect(others.socket.readyState).toBe(others.socket.OPEN);
+    // And the revoked token opens nothing new.
+    await expect(connect(leaving, room)).rejects.toThrow('HTTP 401');
+  });
+
+  it('closes a socket when its ID token expires (4401), unless the client sent a fresh token for the same user', async () => {
+    const room = await createWorkspace({ creator: userNameOf(creator) });
+    const shortLived = () => craftIdToken(creator.idToken, { exp: Math.floor(Date.now() / 1000) + 2 });
+    const [expiring, refreshed, hijacked] = [await connect(shortLived(), room), await connect(shortLived(), room), await connect(shortLived(), room)];
+    await within('sync', Promise.all([expiring.synced, refreshed.synced, hijacked.synced]));
+
+    refreshed.refreshToken(creator.idToken); // valid for an hour
+    hijacked.refreshToken(viewer.idToken); // someone else's
+    expect(await within('the hijacked socket to be closed', hijacked.closed)).toEqual({ code: 4403, reason: 'Token belongs to another user' });
+
+    expect(await within('the expiring socket to be closed', expiring.closed, 5_000)).toEqual({ code: 4401, reason: 'Token expired' });
+    await delay(500);
+    expect(refreshed.socket.readyState).toBe(refreshed.socket.OPEN);
+    addStud(refreshed.doc, 'after-expiry');
+    const check = await connect(creator, room);
+    await within('sync', check.synced);
+    await waitFor('the edit after the first expiry to arrive', () => objectIds(check.doc).includes('after-expiry'));
+  });
+});

@@ -1,0 +1,57 @@
+import WebSocket from 'ws';
+import type { BrowserContext } from '@playwright/test';
+
+/** The collab address the test build has (web/.env: VITE_COLLAB_URL; scripts/test.sh sets none). */
+const BUILT_COLLAB_URL = 'ws://127.0.0.1:1234';
+/** Where the test run's collab-server listens (scripts/test-in-emulators.sh: COLLAB_PORT). */
+const TEST_COLLAB_URL = `ws://127.0.0.1:${process.env.COLLAB_PORT ?? '1334'}`;
+
+/**
+ * Sends the app's collab sockets to the test run's collab-server. The test build keeps the local
+ * default collab address (1234, where `npm start` runs its own collab-server against the dev
+ * emulators), so without this the editor would talk to the wrong server. Each page socket is
+ * bridged from here to the test server, frames passed through unchanged both ways, close codes
+ * included. Once the test build is given VITE_COLLAB_URL=ws://127.0.0.1:1334, nothing matches and
+ * sockets go straight to the server.
+ */
+export async function useTestCollabServer(context: BrowserContext): Promise<void> {
+  if (BUILT_COLLAB_URL === TEST_COLLAB_URL) return;
+  await context.routeWebSocket(
+    (url) => url.href.startsWith(`${BUILT_COLLAB_URL}/`),
+    (route) => {
+      const server = new WebSocket(route.url().replace(BUILT_COLLAB_URL, TEST_COLLAB_URL));
+      const waiting: (string | Buffer)[] = [];
+      let closed = false;
+      const closePage = (code: number, reason: string) => {
+        if (closed) return;
+        closed = true;
+        void route.close({ code, reason }).catch(() => undefined);
+      };
+      server.on('open', () => {
+        for (const frame of waiting.splice(0)) server.send(frame);
+      });
+      server.on('message', (data, isBinary) => {
+        if (closed) return;
+        const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+        route.send(isBinary ? frame : frame.toString());
+      });
+      // An upgrade the server refused (401, 404) or a lost connection: a transient close, so the
+      // app backs off and retries, as it would after a failed connection.
+      server.on('unexpected-response', () => {
+        server.terminate();
+        closePage(4500, 'upgrade refused');
+      });
+      server.on('error', () => closePage(4500, 'connection failed'));
+      server.on('close', (code, reason) => closePage(code === 1005 || code === 1006 ? 4500 : code, reason.toString()));
+      route.onMessage((frame) => {
+        if (server.readyState === WebSocket.OPEN) server.send(frame);
+        else if (server.readyState === WebSocket.CONNECTING) waiting.push(frame);
+      });
+      route.onClose(() => {
+        closed = true;
+        if (server.readyState === WebSocket.CONNECTING) server.terminate();
+        else server.close();
+      });
+    },
+  );
+}

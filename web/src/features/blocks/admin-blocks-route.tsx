@@ -1,0 +1,27 @@
+import { useLocation } from 'react-router';
+import { BlockList } from './block-list';
+import { BlocksLayout } from './blocks-layout';
+import { useBlockWorkspaces } from './use-block-workspaces';
+import { WorkspaceList } from './workspace-list';
+
+/** /admin/blocks: open block workspaces (live) with their actions, then the block list. */
+export function Component() {
+  const { workspaces, status } = useBlockWorkspaces();
+  const committed = useLocation().state as { committed?: string; version?: string } | null;
+  return (
+    <BlocksLayout basePath="/admin/blocks">
+      <section className="page">
+        <h1>Admin: blocks</h1>
+        {committed?.committed && (
+          <p className="notice" role="status" data-testid="commit-notice">
+            Committed {committed.committed}
+            {committed.version ? ` as ${committed.version}` : ''}.
+          </p>
+        )}
+        <WorkspaceList workspaces={workspaces} status={status} />
+        <h2>Blocks</h2>
+        <BlockList basePath="/admin/blocks" />
+      </section>
+    </BlocksLayout>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMemo, useReducer, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { NO_POINTS, formatLength, initialLayerView, layerNamesOf, layerViewReducer, pairsOf } from '@workhub/domain';
+import { BlockDrawing, staticObjects } from '../workspace-editor';
+import { useBlocksStore } from './blocks-store';
+import { useBlockDocument, type BlockDocument } from './use-block-doc';
+import { useBlockWorkspaces } from './use-block-workspaces';
+
+/** One block: its facts, its drawing (read-only), open workspaces, history, and 'Edit in a workspace'. */
+export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
+  const { status, block } = useBlockDocument(name);
+  if (status === 'loading') return <p className="page-loading">Loading…</p>;
+  if (!block) {
+    return (
+      <section className="page block-page">
+        <h1>{name}</h1>
+        <p role="alert">{status === 'error' ? 'The block could not be read.' : `There is no block named ${name}.`}</p>
+        <Link to={admin ? '/admin/blocks' : '/block'}>All blocks</Link>
+      </section>
+    );
+  }
+  return <BlockDetails key={name} block={block} admin={admin} />;
+}
+
+function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }) {
+  const navigate = useNavigate();
+  const createWorkspace = useBlocksStore((s) => s.createWorkspace);
+  const [creating, setCreating] = useState(false);
+  const { workspaces } = useBlockWorkspaces();
+  const open = workspaces.filter((w) => w.blockName === block.name);
+  const objects = useMemo(() => staticObjects(block.layers), [block.layers]);
+  const summaries = useMemo(() => Object.entries(block.layers).map(([layer, { objects: list }]) => ({ name: layer, objectCount: list.filter((o) => o.points.length >= 2).length })), [block.layers]);
+  const [view, dispatch] = useReducer(layerViewReducer, summaries, (s) => initialLayerView(s));
+  const empty = Object.entries(block.layers).flatMap(([layer, { objects: list }]) => list.filter((o) => pairsOf(o.points).length === 0).map((o) => ({ layer, name: o.name })));
+
+  async function edit() {
+    setCreating(true);
+    const id = await createWorkspace(block.name);
+    setCreating(false);
+    if (id) navigate(`/admin/blocks/workspace/${id}`);
+  }
+
+  return (
+    <section className="page block-page" data-testid="block-page">
+      <div className="page-head">
+        <h1>{block.name}</h1>
+        <button type="button" className="primary" onClick={() => void edit()} disabled={creating}>
+          {creating ? 'Opening…' : 'Edit in a workspace'}
+        </button>
+      </div>
+      <dl className="facts" data-testid="block-facts">
+        <dt>Category</dt>
+        <dd>{block.categoryName ?? ''}</dd>
+        <dt>Type</dt>
+        <dd>{block.type ?? ''}</dd>
+        <dt>Designer</dt>
+        <dd>{block.designer ?? ''}</dd>
+        <dt>Key</dt>
+        <dd>{block.key ?? ''}</dd>
+        <dt>Size</dt>
+        <dd>
+          {formatLength(block.width)} × {formatLength(block.height)}
+        </dd>
+        <dt>Version</dt>
+        <dd data-testid="block-version">{block.version}</dd>
+        <dt>Earlier versions</dt>
+        <dd>{block.archivedVersions.join(', ') || 'none'}</dd>
+      </dl>
+
+      {open.length > 0 && (
+        <p className="notice">
+          Open workspaces on this block:{' '}
+          {open.map((w, i) => (
+            <span key={w.id}>
+              {i > 0 && ', '}
+              <Link to={`/admin/blocks/workspace/${w.id}`}>{w.creator || w.id}</Link>
+            </span>
+          ))}
+        </p>
+      )}
+
+      <div className="block-view">
+        <fieldset className="layer-legend" aria-label="Layers">
+          <legend>Layers</legend>
+          {layerNamesOf(view).map((layer) => (
+            <label key={layer}>
+              <input type="checkbox" checked={view.visible[layer] === true} onChange={() => dispatch({ type: 'toggleVisible', layer })} /> {layer}{' '}
+              <span className="hint">({view.details[layer]?.objectCount ?? 0})</span>
+            </label>
+          ))}
+        </fieldset>
+        <BlockDrawing objects={objects} visible={view.visible} width={block.width} height={block.height} />
+      </div>
+
+      {empty.length > 0 && (
+        <section aria-label="Objects without points">
+          <h2>Objects without points</h2>
+          <ul>
+            {empty.map((o, i) => (
+              <li key={`${o.layer}-${i}`}>
+                {o.layer}: {o.name || '(unnamed)'} — <span className="no-points">{NO_POINTS}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {block.skipped > 0 && <p className="hint">{block.skipped} stored objects could not be read and are not drawn.</p>}
+
+      {block.history.length > 0 && (
+        <section aria-label="History">
+          <h2>History</h2>
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th>Version</th>
+                <th>Message</th>
+                <th>Author</th>
+                <th>At (UTC)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...block.history].reverse().map((h) => (
+                <tr key={`${h.version}-${h.at}`}>
+                  <td>{h.version}</td>
+                  <td>{h.message}</td>
+                  <td>{h.author}</td>
+                  <td>{h.at.replace('T', ' ').slice(0, 19)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {admin && (
+        <p>
+          <Link to="/admin/blocks">All blocks and workspaces</Link>
+        </p>
+      )}
+    </section>
+  );
+}

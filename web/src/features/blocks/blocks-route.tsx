@@ -1,0 +1,14 @@
+import { BlockList } from './block-list';
+import { BlocksLayout } from './blocks-layout';
+
+/** /block: the current blocks by category. */
+export function Component() {
+  return (
+    <BlocksLayout basePath="/block">
+      <section className="page">
+        <h1>Blocks</h1>
+        <BlockList basePath="/block" />
+      </section>
+    </BlocksLayout>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { mayChangeBlockWorkspace } from '@workhub/domain';
+import { useAuthStore } from '../../stores/auth-store';
+import { useBlocksStore } from './blocks-store';
+import type { BlockWorkspaceEntry } from './use-block-workspaces';
+
+type Pending = { id: string; action: 'commit' | 'delete' } | null;
+
+/** Open block workspaces with Open, Commit (asks a message) and Delete (asks to confirm). */
+export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspaceEntry[]; status: 'loading' | 'success' | 'error' }) {
+  const user = useAuthStore((s) => s.user) ?? '';
+  const isWorkspaceAdmin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
+  const { commitWorkspace, deleteWorkspace } = useBlocksStore();
+  const [pending, setPending] = useState<Pending>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function commit(e: FormEvent, workspace: BlockWorkspaceEntry) {
+    e.preventDefault();
+    setBusy(true);
+    const version = await commitWorkspace(workspace.id, message);
+    setBusy(false);
+    if (version !== undefined) {
+      setPending(null);
+      setMessage('');
+      setDone(`Committed ${workspace.blockName}${version ? ` as ${version}` : ''}.`);
+    }
+  }
+
+  async function remove(workspace: BlockWorkspaceEntry) {
+    setBusy(true);
+    const ok = await deleteWorkspace(workspace.id);
+    setBusy(false);
+    if (ok) {
+      setPending(null);
+      setDone(`Deleted the workspace on ${workspace.blockName}.`);
+    }
+  }
+
+  return (
+    <section className="workspace-list" aria-label="Block workspaces">
+      <h2>Block workspaces</h2>
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      {status === 'loading' && <p className="page-loading">Loading…</p>}
+      {status === 'error' && <p className="error-text">The workspaces could not be read.</p>}
+      {status === 'success' && workspaces.length === 0 && <p className="hint">No block workspace is open.</p>}
+      {workspaces.length > 0 && (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>Block</th>
+              <th>Started from</th>
+              <th>Creator</th>
+              <th>Editors</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {workspaces.map((workspace) => {
+              const mayChange = mayChangeBlockWorkspace(workspace, { user, isWorkspaceAdmin });
+              const asking = pending?.id === workspace.id ? pending.action : null;
+              return (
+                <tr key={workspace.id} data-testid="workspace-row" data-workspace={workspace.id}>
+                  <td>
+                    <Link to={`/admin/blocks/${encodeURIComponent(workspace.blockName)}`}>{workspace.blockName}</Link>
+                  </td>
+                  <td>{workspace.version}</td>
+                  <td>{workspace.creator}</td>
+                  <td>{workspace.editors.join(', ')}</td>
+                  <td className="actions">
+                    <Link className="button" to={`/admin/blocks/workspace/${workspace.id}`}>
+                      Open
+                    </Link>
+                    {asking === null && (
+                      <>
+                        <button type="button" disabled={!mayChange} title={mayChange ? 'Publish as the next version' : 'Only the creator or a workspace admin'} onClick={() => setPending({ id: workspace.id, action: 'commit' })}>
+                          Commit
+                        </button>
+                        <button type="button" className="danger" disabled={!mayChange} title={mayChange ? 'Discard this workspace' : 'Only the creator or a workspace admin'} onClick={() => setPending({ id: workspace.id, action: 'delete' })}>
+                          Delete
+                        </button>
+                      </>
+                    )}
+                    {asking === 'commit' && (
+                      <form className="inline-form" onSubmit={(e) => void commit(e, workspace)} aria-label={`Commit ${workspace.blockName}`}>
+                        <label>
+                          Commit message
+                          <input name="message" value={message} onChange={(e) => setMessage(e.target.value)} required autoFocus />
+                        </label>
+                        <button type="submit" className="primary" disabled={busy || !message.trim()}>
+                          Commit
+                        </button>
+                        <button type="button" onClick={() => setPending(null)} disabled={busy}>
+                          Cancel
+                        </button>
+                      </form>
+                    )}
+                    {asking === 'delete' && (
+                      <span className="confirm">
+                        Delete without committing?
+                        <button type="button" className="danger" disabled={busy} onClick={() => void remove(workspace)}>
+                          Delete workspace
+                        </button>
+                        <button type="button" onClick={() => setPending(null)} disabled={busy}>
+                          Cancel
+                        </button>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

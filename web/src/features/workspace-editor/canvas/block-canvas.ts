@@ -1,0 +1,592 @@
+import { Canvas, FabricText, Point, Polygon, Polyline, Rect, type FabricObject } from 'fabric';
+import {
+  DEFAULT_BLOCK_SCALE,
+  PAGE_SCALE,
+  areaLabelOf,
+  boundsOfPoints,
+  compareLayersByDrawOrder,
+  fromCanvas,
+  layerGroupOf,
+  pairsOf,
+  toCanvas,
+  type Bounds,
+  type LayerStyle,
+} from '@workhub/domain';
+import type { LiveObject, LiveObjects, ObjectKey } from '../live-object';
+import type { ScenePoint } from '../presence';
+import { axisAlignedBox } from '../shape-kind';
+import { IDENTITY, applyViewport, fitViewport, interpolateViewport, wheelZoom, type Viewport } from '../viewport';
+
+/**
+ * The Fabric view of a block: draws layers of plain objects (points in inches, y up) and reports
+ * what the user does (select, drag, point) as plain events. It never writes the model itself: the
+ * owner turns a drag into an edit, and the edited objects come back through setLayer.
+ */
+
+export interface BlockCanvasEvents {
+  /** The user dropped an object after dragging it by dx, dy inches. */
+  onMove?: (key: ObjectKey, dx: number, dy: number) => void;
+  onSelect?: (key: ObjectKey | null) => void;
+  /** The pointer over the drawing, in inches (null when it leaves). */
+  onPointer?: (point: ScenePoint | null) => void;
+  /** Pan or zoom changed (overlays in page coordinates follow). */
+  onViewport?: () => void;
+}
+
+export interface LayerAppearance {
+  /** Layer → shown. A layer missing here is shown. */
+  visible: Record<string, boolean>;
+  /** Draw hidden layers faintly instead of not at all (base setting showHiddenLayers). */
+  showHidden: boolean;
+  hovered: string | null;
+  styles: Record<string, LayerStyle>;
+}
+
+export interface BlockCanvasOptions extends BlockCanvasEvents {
+  /** Objects can be selected (to inspect or edit). */
+  interactive: boolean;
+  /** Selected objects can be dragged. */
+  editable: boolean;
+  /** Block size in inches, outlined under the drawing. */
+  block?: { width: number; height: number };
+  scale?: number;
+}
+
+interface Entry {
+  key: ObjectKey;
+  layer: string;
+  object: LiveObject;
+  shape: FabricObject | null;
+  label: FabricText | null;
+  /** Scene centre of the shape as the model places it: a drag is measured from here. */
+  centre: Point;
+}
+
+/** Colours of each layer group when neither the object nor the layer has its own. */
+const GROUP_COLOURS: Record<string, string> = {
+  client: '#6a1b9a',
+  site: '#2e7d32',
+  sitework: '#6d4c41',
+  design: '#263238',
+  assemblies: '#8d6e63',
+  utilities: '#00897b',
+};
+const STROKE_PX = 1.25;
+const LABEL_PX = 11;
+const HOVER_FACTOR = 2.5;
+const HIDDEN_OPACITY = 0.2;
+const TRANSITION_MS = 250;
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+function dashOf(v: unknown): number[] | undefined {
+  if (Array.isArray(v)) return v.filter((n): n is number => typeof n === 'number' && n >= 0);
+  if (typeof v === 'string') return v.split(/[\s,]+/).map(Number).filter((n) => Number.isFinite(n) && n >= 0);
+  return undefined;
+}
+
+export class BlockCanvas {
+  private readonly canvas: Canvas;
+  private readonly element: HTMLCanvasElement;
+  private readonly scale: number;
+  private readonly entries = new Map<ObjectKey, Entry>();
+  private readonly byShape = new Map<FabricObject, Entry>();
+  private readonly layerEntries = new Map<string, Entry[]>();
+  private appearance: LayerAppearance = { visible: {}, showHidden: false, hovered: null, styles: {} };
+  private minorGrid = false;
+  private transitions = false;
+  private dragging: FabricObject | null = null;
+  private panning: Point | null = null;
+  private quietSelection = false;
+  private animation = 0;
+  private disposed = false;
+
+  constructor(
+    host: HTMLElement,
+    private options: BlockCanvasOptions,
+  ) {
+    this.scale = options.scale ?? DEFAULT_BLOCK_SCALE;
+    this.element = document.createElement('canvas');
+    host.appendChild(this.element);
+    this.canvas = new Canvas(this.element, {
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      selection: false,
+      // The selected object can be dragged even where another layer's object lies over it.
+      preserveObjectStacking: false,
+      renderOnAddRemove: false,
+      stopContextMenu: true,
+      backgroundColor: '#ffffff',
+    });
+    this.listen();
+  }
+
+  /** Canvas units per inch. */
+  private get k(): number {
+    return PAGE_SCALE * this.scale;
+  }
+
+  private get zoom(): number {
+    return this.canvas.getZoom() || 1;
+  }
+
+  // ── model → view ──────────────────────────────────────────────────────────────────────────
+
+  /** Replaces every layer (layers missing from `layers` are removed). */
+  setLayers(layers: LiveObjects): void {
+    for (const layer of [...this.layerEntries.keys()]) if (!(layer in layers)) this.setLayer(layer, [], false);
+    for (const [layer, objects] of Object.entries(layers)) this.setLayer(layer, objects, false);
+    this.afterChange();
+  }
+
+  /** Brings one layer in line with its objects: shapes are updated in place, added or removed. */
+  setLayer(layer: string, objects: readonly LiveObject[], render = true): void {
+    const wanted = new Set(objects.map((o) => o.key));
+    for (const entry of this.layerEntries.get(layer) ?? []) if (!wanted.has(entry.key)) this.removeEntry(entry);
+    const entries: Entry[] = [];
+    for (const object of objects) {
+      let entry = this.entries.get(object.key);
+      if (entry && entry.layer !== layer) {
+        this.removeEntry(entry);
+        entry = undefined;
+      }
+      if (entry) this.updateEntry(entry, object);
+      else entry = this.createEntry(layer, object);
+      entries.push(entry);
+    }
+    if (entries.length > 0) this.layerEntries.set(layer, entries);
+    else this.layerEntries.delete(layer);
+    if (render) this.afterChange();
+  }
+
+  private afterChange(): void {
+    this.restack();
+    this.applyAppearance();
+    this.canvas.requestRenderAll();
+    this.options.onViewport?.();
+  }
+
+  private createEntry(layer: string, object: LiveObject): Entry {
+    const entry: Entry = { key: object.key, layer, object, shape: null, label: null, centre: new Point(0, 0) };
+    this.entries.set(object.key, entry);
+    this.build(entry);
+    return entry;
+  }
+
+  private removeEntry(entry: Entry): void {
+    this.dropShape(entry);
+    this.entries.delete(entry.key);
+  }
+
+  private dropShape(entry: Entry): void {
+    if (entry.shape) {
+      this.byShape.delete(entry.shape);
+      if (this.dragging === entry.shape) this.dragging = null;
+      const shape = entry.shape;
+      // Quietly: an object that lost its points stays selected ('No points'); one that is gone
+      // from the document is deselected by the editor, which watches the document.
+      this.quietly(() => this.canvas.remove(shape));
+    }
+    if (entry.label) this.canvas.remove(entry.label);
+    entry.shape = null;
+    entry.label = null;
+  }
+
+  private updateEntry(entry: Entry, object: LiveObject): void {
+    const before = entry.object;
+    entry.object = object;
+    // The user is dragging this one: it is placed from the model when dropped.
+    if (entry.shape && entry.shape === this.dragging) return;
+    const samePoints = before.points.length === object.points.length && before.points.every((v, i) => v === object.points[i]);
+    if (samePoints && before.type === object.type && entry.shape) {
+      this.styleEntry(entry);
+      this.labelEntry(entry);
+      return;
+    }
+    const kind = this.kindOf(object);
+    const current = entry.shape instanceof Rect ? 'rect' : entry.shape instanceof Polygon ? 'polygon' : entry.shape instanceof Polyline ? 'polyline' : null;
+    if (current !== kind) {
+      const wasActive = !!entry.shape && this.canvas.getActiveObject() === entry.shape;
+      this.dropShape(entry);
+      this.build(entry);
+      if (wasActive && entry.shape) this.quietly(() => this.canvas.setActiveObject(entry.shape!));
+      return;
+    }
+    this.place(entry);
+    this.styleEntry(entry);
+    this.labelEntry(entry);
+  }
+
+  private kindOf(object: LiveObject): 'rect' | 'polygon' | 'polyline' | null {
+    if (pairsOf(object.points).length === 0) return null;
+    if (object.type === 'polyline') return 'polyline';
+    if (object.type === 'rect' && axisAlignedBox(object.points)) return 'rect';
+    return 'polygon';
+  }
+
+  private scenePoints(object: LiveObject) {
+    return pairsOf(object.points).map((p) => toCanvas(p, this.scale));
+  }
+
+  /** Creates the shape (none for an object without points: 'No points') and its area label. */
+  private build(entry: Entry): void {
+    const kind = this.kindOf(entry.object);
+    const common = { objectCaching: false, hasControls: false, lockRotation: true, lockScalingX: true, lockScalingY: true, strokeLineJoin: 'round' as const };
+    let shape: FabricObject | null = null;
+    if (kind === 'rect') shape = new Rect({ ...common, width: 1, height: 1 });
+    else if (kind === 'polygon') shape = new Polygon(this.scenePoints(entry.object), common);
+    else if (kind === 'polyline') shape = new Polyline(this.scenePoints(entry.object), { ...common, fill: '' });
+    entry.shape = shape;
+    if (shape) {
+      this.byShape.set(shape, entry);
+      this.canvas.add(shape);
+      this.place(entry);
+    }
+    this.styleEntry(entry);
+    this.labelEntry(entry);
+  }
+
+  /** Puts the shape where the model says. */
+  private place(entry: Entry): void {
+    const shape = entry.shape;
+    if (!shape) return;
+    if (shape instanceof Rect) {
+      const box = axisAlignedBox(entry.object.points);
+      if (box) {
+        const a = toCanvas({ x: box.minX, y: box.maxY }, this.scale);
+        const b = toCanvas({ x: box.maxX, y: box.minY }, this.scale);
+        shape.set({ width: b.x - a.x, height: b.y - a.y });
+        shape.setPositionByOrigin(new Point((a.x + b.x) / 2, (a.y + b.y) / 2), 'center', 'center');
+      }
+    } else if (shape instanceof Polyline) {
+      // Polygon extends Polyline: both take new points and re-centre on them.
+      shape.set({ points: this.scenePoints(entry.object) });
+      shape.setBoundingBox(true);
+    }
+    shape.setCoords();
+    entry.centre = shape.getCenterPoint();
+    if (entry.label) entry.label.setPositionByOrigin(entry.centre, 'center', 'center');
+  }
+
+  private labelEntry(entry: Entry): void {
+    const area = entry.shape ? areaLabelOf(entry.object) : null;
+    if (!area) {
+      if (entry.label) this.canvas.remove(entry.label);
+      entry.label = null;
+      return;
+    }
+    if (!entry.label) {
+      entry.label = new FabricText(area, { selectable: false, evented: false, objectCaching: false, fill: '#37474f', fontFamily: 'system-ui, sans-serif', fontSize: LABEL_PX / this.zoom });
+      this.canvas.add(entry.label);
+    } else if (entry.label.text !== area) entry.label.set({ text: area });
+    entry.label.setPositionByOrigin(entry.shape ? entry.shape.getCenterPoint() : entry.centre, 'center', 'center');
+  }
+
+  /** Object style over layer style over the group's colour; widths are screen pixels. */
+  private styleEntry(entry: Entry): void {
+    const shape = entry.shape;
+    if (!shape) return;
+    const own = entry.object.style ?? {};
+    const layerStyle = this.appearance.styles[entry.layer] ?? {};
+    const hovered = this.appearance.hovered === entry.layer;
+    const stroke = text(own.stroke) ?? text(own.color) ?? layerStyle.color ?? GROUP_COLOURS[layerGroupOf(entry.layer)] ?? '#263238';
+    const fill = entry.object.type === 'polyline' ? '' : (text(own.fill) ?? layerStyle.fill ?? 'rgba(0,0,0,0)');
+    const widthPx = (num(own.strokeWidth) ?? layerStyle.strokeWidth ?? STROKE_PX) * (hovered ? HOVER_FACTOR : 1);
+    const dash = dashOf(own.dash) ?? layerStyle.dash;
+    shape.set({
+      stroke,
+      fill,
+      strokeWidth: widthPx / this.zoom,
+      strokeDashArray: dash && dash.length > 0 ? dash.map((d) => d / this.zoom) : null,
+    });
+    shape.setCoords();
+  }
+
+  /** Shapes in draw order (first layer at the bottom), under every label. */
+  private restack(): void {
+    const layers = [...this.layerEntries.keys()].sort(compareLayersByDrawOrder);
+    let index = 0;
+    for (const layer of layers) {
+      for (const entry of this.layerEntries.get(layer) ?? []) {
+        if (!entry.shape) continue;
+        if (this.canvas.item(index) !== entry.shape) this.canvas.moveObjectTo(entry.shape, index);
+        index++;
+      }
+    }
+  }
+
+  // ── view state ────────────────────────────────────────────────────────────────────────────
+
+  setAppearance(appearance: LayerAppearance): void {
+    this.appearance = appearance;
+    this.applyAppearance();
+    this.canvas.requestRenderAll();
+  }
+
+  private isShown(layer: string): boolean {
+    return this.appearance.visible[layer] !== false;
+  }
+
+  private applyAppearance(): void {
+    const active = this.canvas.getActiveObject();
+    for (const entry of this.entries.values()) {
+      const shown = this.isShown(entry.layer);
+      const drawn = shown || this.appearance.showHidden;
+      if (entry.shape) {
+        const opacity = (this.appearance.styles[entry.layer]?.opacity ?? 1) * (shown ? 1 : HIDDEN_OPACITY);
+        entry.shape.set({
+          visible: drawn,
+          opacity,
+          selectable: shown && this.options.interactive,
+          evented: shown && this.options.interactive,
+          lockMovementX: !this.options.editable,
+          lockMovementY: !this.options.editable,
+          hoverCursor: this.options.editable ? 'move' : 'pointer',
+        });
+        this.styleEntry(entry);
+        if (!shown && active === entry.shape) this.canvas.discardActiveObject();
+      }
+      if (entry.label) entry.label.set({ visible: drawn, opacity: shown ? 1 : HIDDEN_OPACITY });
+    }
+  }
+
+  setEditable(editable: boolean): void {
+    if (this.options.editable === editable) return;
+    this.options = { ...this.options, editable };
+    this.applyAppearance();
+    this.canvas.requestRenderAll();
+  }
+
+  setEvents(events: BlockCanvasEvents): void {
+    this.options = { ...this.options, ...events };
+  }
+
+  setGrid(minor: boolean): void {
+    this.minorGrid = minor;
+    this.canvas.requestRenderAll();
+  }
+
+  setTransitions(enabled: boolean): void {
+    this.transitions = enabled;
+  }
+
+  setBlock(block: { width: number; height: number } | undefined): void {
+    this.options = { ...this.options, block };
+    this.canvas.requestRenderAll();
+  }
+
+  /** Makes an object the selected one (null: none), without reporting it back. */
+  select(key: ObjectKey | null): void {
+    const shape = key ? this.entries.get(key)?.shape : null;
+    const active = this.canvas.getActiveObject();
+    if ((shape ?? null) === (active ?? null)) return;
+    this.quietly(() => {
+      if (shape && shape.visible) this.canvas.setActiveObject(shape);
+      else this.canvas.discardActiveObject();
+    });
+    this.canvas.requestRenderAll();
+  }
+
+  private quietly(action: () => void): void {
+    this.quietSelection = true;
+    try {
+      action();
+    } finally {
+      this.quietSelection = false;
+    }
+  }
+
+  private sceneBox(object: LiveObject): Bounds | null {
+    return boundsOfPoints(this.scenePoints(object));
+  }
+
+  // ── viewport ──────────────────────────────────────────────────────────────────────────────
+
+  get viewport(): Viewport {
+    return [...(this.canvas.viewportTransform ?? IDENTITY)] as Viewport;
+  }
+
+  /** Shows `bounds` (canvas coordinates) whole; animated unless transitions are off. */
+  fitTo(bounds: Bounds | null): void {
+    if (!bounds) return;
+    const target = fitViewport(bounds, this.canvas.getWidth(), this.canvas.getHeight());
+    cancelAnimationFrame(this.animation);
+    if (!this.transitions) return this.setViewport(target);
+    const from = this.viewport;
+    const started = performance.now();
+    const step = (now: number) => {
+      const t = (now - started) / TRANSITION_MS;
+      this.setViewport(interpolateViewport(from, target, t));
+      if (t < 1 && !this.disposed) this.animation = requestAnimationFrame(step);
+    };
+    this.animation = requestAnimationFrame(step);
+  }
+
+  private setViewport(viewport: Viewport): void {
+    this.canvas.setViewportTransform(viewport);
+    this.afterZoom();
+  }
+
+  private afterZoom(): void {
+    for (const entry of this.entries.values()) {
+      this.styleEntry(entry);
+      if (entry.label) {
+        entry.label.set({ fontSize: LABEL_PX / this.zoom });
+        entry.label.setPositionByOrigin(entry.shape ? entry.shape.getCenterPoint() : entry.centre, 'center', 'center');
+      }
+    }
+    this.canvas.requestRenderAll();
+    this.options.onViewport?.();
+  }
+
+  /** A drawing point (inches) in pixels from the canvas's top left corner. */
+  toView(point: ScenePoint): { x: number; y: number } {
+    return applyViewport(this.viewport, toCanvas(point, this.scale));
+  }
+
+  /** The view pixel box of an object, or null when it has no points or is not drawn. */
+  viewBoxOf(key: ObjectKey): { left: number; top: number; width: number; height: number } | null {
+    const entry = this.entries.get(key);
+    if (!entry?.shape?.visible) return null;
+    const model = this.sceneBox(entry.object);
+    if (!model) return null;
+    // While dragged, the box follows the shape.
+    const shift = entry.shape === this.dragging ? entry.shape.getCenterPoint().subtract(entry.centre) : new Point(0, 0);
+    const box = { minX: model.minX + shift.x, minY: model.minY + shift.y, maxX: model.maxX + shift.x, maxY: model.maxY + shift.y };
+    const a = applyViewport(this.viewport, { x: box.minX, y: box.minY });
+    const b = applyViewport(this.viewport, { x: box.maxX, y: box.maxY });
+    return { left: Math.min(a.x, b.x), top: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) };
+  }
+
+  /** The drawing point (inches) at the centre of the view. */
+  viewCentre(): ScenePoint {
+    const v = this.viewport;
+    const scene = { x: (this.canvas.getWidth() / 2 - v[4]) / v[0], y: (this.canvas.getHeight() / 2 - v[5]) / v[3] };
+    return fromCanvas(scene, this.scale);
+  }
+
+  resize(width: number, height: number): void {
+    if (width <= 0 || height <= 0) return;
+    this.canvas.setDimensions({ width, height });
+    this.canvas.requestRenderAll();
+    this.options.onViewport?.();
+  }
+
+  // ── user input ────────────────────────────────────────────────────────────────────────────
+
+  private listen(): void {
+    const canvas = this.canvas;
+    canvas.on('selection:created', ({ selected }) => this.reportSelection(selected));
+    canvas.on('selection:updated', ({ selected }) => this.reportSelection(selected));
+    canvas.on('selection:cleared', () => {
+      if (!this.quietSelection) this.options.onSelect?.(null);
+    });
+    canvas.on('object:moving', ({ target }) => {
+      this.dragging = target;
+      const entry = this.byShape.get(target);
+      if (entry?.label) entry.label.setPositionByOrigin(target.getCenterPoint(), 'center', 'center');
+      this.options.onViewport?.();
+    });
+    canvas.on('object:modified', ({ target }) => {
+      const entry = this.byShape.get(target);
+      this.dragging = null;
+      if (!entry) return;
+      const moved = target.getCenterPoint().subtract(entry.centre);
+      const dx = moved.x / this.k;
+      const dy = -moved.y / this.k;
+      if (this.options.editable && (dx !== 0 || dy !== 0)) this.options.onMove?.(entry.key, dx, dy);
+      // Back to where the model says: moved if the edit was applied, unmoved if it was not.
+      this.place(entry);
+      canvas.requestRenderAll();
+      this.options.onViewport?.();
+    });
+    canvas.on('mouse:down', ({ target, viewportPoint }) => {
+      if (!target) this.panning = viewportPoint;
+    });
+    canvas.on('mouse:move', ({ scenePoint, viewportPoint }) => {
+      if (this.panning) {
+        canvas.relativePan(viewportPoint.subtract(this.panning));
+        this.panning = viewportPoint;
+        this.options.onViewport?.();
+      }
+      this.options.onPointer?.(fromCanvas(scenePoint, this.scale));
+    });
+    canvas.on('mouse:up', () => {
+      this.panning = null;
+      this.dragging = null;
+    });
+    canvas.on('mouse:wheel', ({ e, viewportPoint }) => {
+      e.preventDefault();
+      e.stopPropagation();
+      cancelAnimationFrame(this.animation);
+      canvas.zoomToPoint(viewportPoint, wheelZoom(this.zoom, e.deltaY));
+      this.afterZoom();
+    });
+    canvas.upperCanvasEl.addEventListener('mouseleave', this.onLeave);
+    canvas.on('before:render', ({ ctx }) => this.drawGrid(ctx));
+  }
+
+  private onLeave = () => {
+    this.panning = null;
+    this.options.onPointer?.(null);
+  };
+
+  private reportSelection(selected: FabricObject[]): void {
+    if (this.quietSelection) return;
+    const entry = selected[0] ? this.byShape.get(selected[0]) : undefined;
+    this.options.onSelect?.(entry?.key ?? null);
+  }
+
+  /** Foot grid (and inch grid when asked and large enough) plus the block's outline. */
+  private drawGrid(ctx: CanvasRenderingContext2D): void {
+    const v = this.viewport;
+    const zoom = v[0];
+    const pxPerInch = this.k * zoom;
+    const width = this.canvas.getWidth();
+    const height = this.canvas.getHeight();
+    // The visible area in inches (y up).
+    const left = (0 - v[4]) / zoom / this.k;
+    const right = (width - v[4]) / zoom / this.k;
+    const top = -((0 - v[5]) / zoom) / this.k;
+    const bottom = -((height - v[5]) / zoom) / this.k;
+    ctx.save();
+    const line = (step: number, colour: string) => {
+      if (step * pxPerInch < 6) return;
+      ctx.beginPath();
+      for (let x = Math.ceil(left / step) * step; x <= right; x += step) {
+        const px = Math.round(x * pxPerInch + v[4]) + 0.5;
+        ctx.moveTo(px, 0);
+        ctx.lineTo(px, height);
+      }
+      for (let y = Math.ceil(bottom / step) * step; y <= top; y += step) {
+        const py = Math.round(-y * pxPerInch + v[5]) + 0.5;
+        ctx.moveTo(0, py);
+        ctx.lineTo(width, py);
+      }
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = 1;
+      ctx.stroke();
+    };
+    if (this.minorGrid) line(1, '#f3f5f7');
+    line(12, '#e3e7eb');
+    const block = this.options.block;
+    if (block && block.width > 0 && block.height > 0) {
+      const a = applyViewport(v, toCanvas({ x: 0, y: block.height }, this.scale));
+      const b = applyViewport(v, toCanvas({ x: block.width, y: 0 }, this.scale));
+      ctx.setLineDash([4, 4]);
+      ctx.strokeStyle = '#90a4ae';
+      ctx.strokeRect(a.x, a.y, b.x - a.x, b.y - a.y);
+    }
+    ctx.restore();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    cancelAnimationFrame(this.animation);
+    this.canvas.upperCanvasEl.removeEventListener('mouseleave', this.onLeave);
+    const element = this.element;
+    void this.canvas.dispose().finally(() => element.remove());
+  }
+}

@@ -1,0 +1,278 @@
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
+import * as authProtocol from 'y-protocols/auth';
+import * as encoding from 'lib0/encoding';
+import type { BlockLayers, BlockObject } from '@workhub/domain';
+import { CLOSE_REASONS, CLOSE_TOKEN_EXPIRED, shouldReconnect, type ConnectionState } from '../connection-status';
+import type { LiveObjects, ObjectKey } from '../live-object';
+import type { Peer, PresenceUser, ScenePoint } from '../presence';
+import { blockLayersOfDoc, createUndoManager, edits, isSeeded, layersOf, observeLayers, readLayer, readLayers, readMeta, metaOf, seedDoc, type LiveMeta } from './live-block';
+
+/** Longest wait between reconnect attempts (y-websocket doubles the wait from 200 ms up to this). */
+export const MAX_BACKOFF_MS = 10_000;
+
+/** y-protocols/auth: collab-server says a viewer's document updates are dropped. */
+const MESSAGE_AUTH = 2;
+/** collab-server's extension: a fresh ID token on the open socket, so it outlives the first one. */
+const MESSAGE_TOKEN_REFRESH = 100;
+
+export interface CollabSessionOptions {
+  /** collab-server address (config.collabUrl). */
+  url: string;
+  /** The room: the workspace id. */
+  workspaceId: string;
+  /** The signed-in user's Firebase ID token; forced to refresh after failed attempts. */
+  getToken: (forceRefresh: boolean) => Promise<string | null>;
+}
+
+export interface UndoState {
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/**
+ * One live block document per workspace, synced through collab-server: the Y.Doc, its socket, and
+ * this user's undo history. Consumers get plain snapshots and subscribe for changes.
+ */
+export class CollabSession {
+  readonly doc = new Y.Doc();
+  readonly provider: WebsocketProvider;
+  private readonly undoManager: Y.UndoManager;
+  private connection: ConnectionState = { status: 'connecting', synced: false, online: true, failedAttempts: 0, everConnected: false, refusedReason: null, readOnlyReason: null };
+  private layers: LiveObjects = {};
+  private meta: LiveMeta = {};
+  private undoState: UndoState = { canUndo: false, canRedo: false };
+  private peers: Peer[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly cleanups: (() => void)[] = [];
+  private destroyed = false;
+
+  constructor(private readonly options: CollabSessionOptions) {
+    this.provider = new WebsocketProvider(options.url, options.workspaceId, this.doc, {
+      connect: false,
+      params: {},
+      maxBackoffTime: MAX_BACKOFF_MS,
+      shouldReconnect: (event) => shouldReconnect(event.code),
+    });
+    // The server tells a viewer that their document updates are dropped: show it, stop editing.
+    this.provider.messageHandlers[MESSAGE_AUTH] = (_encoder, decoder) =>
+      authProtocol.readAuthMessage(decoder, this.doc, (_doc, reason) => this.setConnection({ readOnlyReason: reason || 'read-only' }));
+    this.undoManager = createUndoManager(this.doc);
+
+    const onStatus = ({ status }: { status: 'connected' | 'disconnected' | 'connecting' }) =>
+      this.setConnection({ status, ...(status === 'connected' ? { everConnected: true, failedAttempts: 0, refusedReason: null } : {}) });
+    const onSync = (synced: boolean) => this.setConnection({ synced });
+    // Before y-websocket retries, fetch a fresh token: an expired one is refused at the upgrade.
+    const onClose = (event: CloseEvent | null) => {
+      this.setConnection({ failedAttempts: this.provider.wsUnsuccessfulReconnects + 1, synced: false });
+      void this.refreshToken(event?.code === CLOSE_TOKEN_EXPIRED || this.provider.wsUnsuccessfulReconnects >= 1);
+    };
+    const onClosed = ({ reason, code }: { code: number; reason: string }) =>
+      this.setConnection({ status: 'disconnected', refusedReason: CLOSE_REASONS[code] ?? (reason || `closed (${code})`) });
+    this.provider.on('status', onStatus);
+    this.provider.on('sync', onSync);
+    this.provider.on('connection-close', onClose);
+    this.provider.on('closed', onClosed);
+    this.cleanups.push(() => {
+      this.provider.off('status', onStatus);
+      this.provider.off('sync', onSync);
+      this.provider.off('connection-close', onClose);
+      this.provider.off('closed', onClosed);
+    });
+
+    // The browser knows before the socket does: stop at once, and reconnect as soon as it is back.
+    const onOffline = () => {
+      this.setConnection({ online: false });
+      this.provider.disconnect();
+    };
+    const onOnline = () => {
+      this.setConnection({ online: true });
+      void this.connect();
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    this.cleanups.push(() => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    });
+
+    this.cleanups.push(
+      observeLayers(this.doc, (changed) => {
+        const next = { ...this.layers };
+        for (const layer of changed) {
+          if (layersOf(this.doc).has(layer)) next[layer] = readLayer(this.doc, layer);
+          else delete next[layer];
+        }
+        this.layers = next;
+        this.emit();
+      }),
+    );
+    const onMeta = () => {
+      this.meta = readMeta(this.doc);
+      this.emit();
+    };
+    metaOf(this.doc).observe(onMeta);
+    this.cleanups.push(() => metaOf(this.doc).unobserve(onMeta));
+
+    const onStack = () => {
+      this.undoState = { canUndo: this.undoManager.canUndo(), canRedo: this.undoManager.canRedo() };
+      this.emit();
+    };
+    for (const event of ['stack-item-added', 'stack-item-popped', 'stack-cleared'] as const) {
+      this.undoManager.on(event, onStack);
+      this.cleanups.push(() => this.undoManager.off(event, onStack));
+    }
+
+    const awareness = this.provider.awareness;
+    const onAwareness = () => {
+      this.peers = peersOf(awareness.getStates(), awareness.clientID);
+      this.emit();
+    };
+    awareness.on('change', onAwareness);
+    this.cleanups.push(() => awareness.off('change', onAwareness));
+
+    this.layers = readLayers(this.doc);
+    if (!navigator.onLine) this.connection = { ...this.connection, online: false };
+  }
+
+  /** Opens the socket (with a fresh token); safe to call again after going offline. */
+  async connect(): Promise<void> {
+    if (this.destroyed || !navigator.onLine) return;
+    await this.refreshToken(false);
+    if (!this.destroyed) this.provider.connect();
+  }
+
+  /**
+   * A fresh ID token (Firebase renews it before it expires): used for the next connection, and
+   * sent on the open socket so the server keeps it open past the old token's expiry.
+   */
+  updateToken(token: string): void {
+    if (this.destroyed || !token || this.provider.params.token === token) return;
+    this.provider.params = { token };
+    const ws = this.provider.ws;
+    if (ws && ws.readyState === WebSocket.OPEN && this.provider.wsconnected) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_TOKEN_REFRESH);
+      encoding.writeVarString(encoder, token);
+      ws.send(encoding.toUint8Array(encoder));
+    }
+  }
+
+  private async refreshToken(force: boolean): Promise<void> {
+    try {
+      const token = await this.options.getToken(force);
+      if (token) this.provider.params = { token };
+    } catch {
+      // Keep the previous token: the attempt fails and the next one tries again.
+    }
+  }
+
+  /** Fills an empty document from the workspace content once the server's state has arrived. */
+  seedIfEmpty(block: { name: string; width: number; height: number; layers: BlockLayers; units?: string }): boolean {
+    if (!this.connection.synced || isSeeded(this.doc)) return false;
+    seedDoc(this.doc, block);
+    return true;
+  }
+
+  get seeded(): boolean {
+    return isSeeded(this.doc);
+  }
+
+  /** The layers to save (plain data). */
+  blockLayers(): BlockLayers {
+    return blockLayersOfDoc(this.doc);
+  }
+
+  // ── this user's edits (each one Y transaction with the local origin) ─────────────────────
+
+  setPoints = (key: ObjectKey, points: readonly number[]) => edits.setPoints(this.doc, key, points);
+  rename = (key: ObjectKey, name: string) => edits.rename(this.doc, key, name);
+  addObject = (layer: string, object: BlockObject) => edits.add(this.doc, layer, object);
+  removeObject = (key: ObjectKey) => edits.remove(this.doc, key);
+
+  // ── presence (awareness): who is here, their pointer and selection ────────────────────────
+
+  setPresence(user: PresenceUser): void {
+    this.provider.awareness.setLocalStateField('user', user);
+  }
+
+  /** The pointer in block inches (y up), or null when it left the drawing. */
+  setPointer(point: ScenePoint | null): void {
+    this.provider.awareness.setLocalStateField('pointer', point);
+  }
+
+  setSelection(key: ObjectKey | null): void {
+    this.provider.awareness.setLocalStateField('selection', key);
+  }
+
+  undo(): void {
+    this.undoManager.undo();
+  }
+
+  redo(): void {
+    this.undoManager.redo();
+  }
+
+  /** Ends the current undo step, so the next edit is undone on its own. */
+  stopCapturing(): void {
+    this.undoManager.stopCapturing();
+  }
+
+  // ── snapshots for React (useSyncExternalStore) and the canvas binding ────────────────────
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getConnection = (): ConnectionState => this.connection;
+  getLayers = (): LiveObjects => this.layers;
+  getMeta = (): LiveMeta => this.meta;
+  getUndoState = (): UndoState => this.undoState;
+  getPeers = (): Peer[] => this.peers;
+
+  private setConnection(change: Partial<ConnectionState>): void {
+    const next = { ...this.connection, ...change };
+    if (Object.entries(next).every(([k, v]) => this.connection[k as keyof ConnectionState] === v)) return;
+    this.connection = next;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.undoManager.destroy();
+    // Tell the others at once that we left (rather than after the awareness timeout).
+    this.provider.awareness.setLocalState(null);
+    this.provider.destroy();
+    this.doc.destroy();
+    this.listeners.clear();
+  }
+}
+
+/** The other users present, from awareness states; malformed states are skipped. */
+function peersOf(states: Map<number, Record<string, unknown>>, self: number): Peer[] {
+  const peers: Peer[] = [];
+  for (const [clientId, state] of states) {
+    if (clientId === self) continue;
+    const peer = peerOf(clientId, state);
+    if (peer) peers.push(peer);
+  }
+  return peers.sort((a, b) => a.clientId - b.clientId);
+}
+
+function peerOf(clientId: number, state: Record<string, unknown>): Peer | null {
+  const user = state.user as Partial<PresenceUser> | undefined;
+  if (!user || typeof user.name !== 'string' || typeof user.colour !== 'string' || typeof user.uid !== 'string') return null;
+  const pointer = state.pointer as Partial<ScenePoint> | null | undefined;
+  return {
+    clientId,
+    user: { uid: user.uid, name: user.name, colour: user.colour },
+    pointer: pointer && typeof pointer.x === 'number' && typeof pointer.y === 'number' ? { x: pointer.x, y: pointer.y } : null,
+    selection: typeof state.selection === 'string' ? state.selection : null,
+  };
+}

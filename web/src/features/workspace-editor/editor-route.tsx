@@ -1,0 +1,305 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import './editor.css';
+import { Link, useNavigate, useParams } from 'react-router';
+import { mayChangeBlockWorkspace, snapToUnit, translatePoints, workspaceAccess, BLOCK_WORKSPACE_PREFIX } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ErrorView } from '../../components/error-view';
+import { config } from '../../lib/env';
+import { auth } from '../../lib/firebase';
+import { useAuthStore } from '../../stores/auth-store';
+import type { BlockCanvas } from './canvas/block-canvas';
+import { useCollabSession, useConnection, useLiveLayers, useLiveMeta, usePeers, useUndoState } from './collab/use-collab';
+import { connectionLabel } from './connection-status';
+import { EditorCanvas } from './editor-canvas';
+import { useEditorStore } from './editor-store';
+import { LayerPanel } from './layer-panel';
+import { ObjectPanel } from './object-panel';
+import { initialsOf, presenceColourOf, presentUsers, type PresenceUser } from './presence';
+import { useBaseSettings } from './use-base-settings';
+import { useWorkspaceDoc, type WorkspaceDoc } from './use-workspace-doc';
+import type { LiveObjects, ObjectKey } from './live-object';
+
+/** A new rectangle: 2 ft square, centred where the user is looking. */
+const NEW_RECT_SIZE = 24;
+/** How long to wait for collab-server to fill a new room before filling it from here. */
+const SEED_GRACE_MS = 1500;
+
+/** /admin/blocks/workspace/{workspaceId}: the block editor, co-edited live. */
+export function Component() {
+  const { workspaceId = '' } = useParams();
+  const { status, workspace } = useWorkspaceDoc(workspaceId);
+  const committing = useEditorStore((s) => s.committing);
+  const [kept, setKept] = useState<WorkspaceDoc | null>(null);
+  // While our own commit lands, the workspace disappears: keep showing the editor until we leave.
+  useEffect(() => {
+    if (workspace) setKept(workspace);
+  }, [workspace]);
+  const shown = workspace ?? (committing ? kept : null);
+
+  if (status === 'loading') return <p className="page-loading">Loading…</p>;
+  if (!shown || shown.workspaceType !== 'block' || !shown.name.startsWith(BLOCK_WORKSPACE_PREFIX) || shown.deleted) {
+    return (
+      <main className="page">
+        <Breadcrumbs dropTrailing={2} />
+        <ErrorView status={404} message="This block workspace does not exist: it was committed or deleted." />
+        <p>
+          <Link to="/admin/blocks">Back to the blocks</Link>
+        </p>
+      </main>
+    );
+  }
+  return <WorkspaceEditor key={workspaceId} workspaceId={workspaceId} workspace={shown} />;
+}
+
+function useSignedInUser() {
+  const uid = useAuthStore((s) => s.uid) ?? '';
+  const user = useAuthStore((s) => s.user) ?? '';
+  const isWorkspaceAdmin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
+  const presence = useMemo<PresenceUser>(() => ({ uid, name: auth.currentUser?.displayName || user, colour: presenceColourOf(uid) }), [uid, user]);
+  return { uid, user, isWorkspaceAdmin, presence };
+}
+
+function findSelected(layers: LiveObjects, key: ObjectKey | null) {
+  if (!key) return null;
+  for (const [layer, objects] of Object.entries(layers)) {
+    const object = objects.find((o) => o.key === key);
+    if (object) return { ...object, layer };
+  }
+  return null;
+}
+
+function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; workspace: WorkspaceDoc }) {
+  const navigate = useNavigate();
+  const me = useSignedInUser();
+  const getToken = useCallback(async (force: boolean) => (await auth.currentUser?.getIdToken(force)) ?? null, []);
+  const session = useCollabSession({ url: config.collabUrl, workspaceId, getToken });
+  const connection = useConnection(session);
+  const layers = useLiveLayers(session);
+  const meta = useLiveMeta(session);
+  const peers = usePeers(session);
+  const undoState = useUndoState(session);
+  const { settings, update: updateSettings } = useBaseSettings(me.uid);
+
+  const store = useEditorStore();
+  const { layerView: view, selected, select, dispatch, syncLayers, loadContent, reportInput } = store;
+  const [canvas, setCanvas] = useState<BlockCanvas | null>(null);
+  const [commitOpen, setCommitOpen] = useState(false);
+  const [message, setMessage] = useState('');
+
+  // Same rule as collab-server, which drops a viewer's updates: creator, workspace admins, editors.
+  const access = workspaceAccess(workspace, { user: me.user, isWorkspaceAdmin: me.isWorkspaceAdmin });
+  const serverReadOnly = connection?.readOnlyReason ?? null;
+  const readOnly = access !== 'edit' || serverReadOnly !== null;
+  const editable = !readOnly && !store.committing;
+  const mayCommit = mayChangeBlockWorkspace(workspace, { user: me.user, isWorkspaceAdmin: me.isWorkspaceAdmin });
+  const blockName = meta.name ?? workspace.workspaceName ?? workspace.name.slice(BLOCK_WORKSPACE_PREFIX.length);
+  const block = useMemo(() => (meta.width !== undefined && meta.height !== undefined ? { width: meta.width, height: meta.height } : null), [meta.width, meta.height]);
+
+  useEffect(() => {
+    useEditorStore.getState().reset();
+  }, [workspaceId]);
+  useEffect(() => syncLayers(layers), [layers, syncLayers]);
+  useEffect(() => session?.setPresence(me.presence), [session, me.presence]);
+  // Firebase renews the ID token before it expires; the socket gets the new one.
+  const authToken = useAuthStore((s) => s.authToken);
+  useEffect(() => {
+    if (authToken) session?.updateToken(authToken);
+  }, [session, authToken]);
+  useEffect(() => session?.setSelection(selected), [session, selected]);
+  // The selected object was deleted (here or by someone else).
+  const selectedObject = findSelected(layers, selected);
+  useEffect(() => {
+    if (selected && !selectedObject && session?.seeded) select(null);
+  }, [selected, selectedObject, session, select]);
+
+  // collab-server fills a new room from the workspace content; if it has not, fill it from here.
+  const synced = connection?.synced === true;
+  useEffect(() => {
+    if (!session || !synced || session.seeded || access !== 'edit') return;
+    const timer = setTimeout(async () => {
+      if (session.seeded) return;
+      const content = await loadContent(workspaceId);
+      if (content) session.seedIfEmpty({ ...content, ...(workspace.units ? { units: workspace.units } : {}) });
+    }, SEED_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [session, synced, access, loadContent, workspaceId, workspace.units]);
+
+  const targetLayer = view?.selected[view.selected.length - 1] ?? null;
+
+  const addRectangle = useCallback(() => {
+    if (!session || !targetLayer || !editable) return;
+    const centre = canvas?.viewCentre() ?? { x: 0, y: 0 };
+    const x = snapToUnit(Math.round(centre.x - NEW_RECT_SIZE / 2));
+    const y = snapToUnit(Math.round(centre.y - NEW_RECT_SIZE / 2));
+    const count = (layers[targetLayer]?.length ?? 0) + 1;
+    const key = session.addObject(targetLayer, {
+      id: crypto.randomUUID(),
+      name: `rectangle ${count}`,
+      type: 'rect',
+      points: [x, y, x + NEW_RECT_SIZE, y, x + NEW_RECT_SIZE, y + NEW_RECT_SIZE, x, y + NEW_RECT_SIZE],
+    });
+    if (key) select(key);
+  }, [session, targetLayer, editable, canvas, layers, select]);
+
+  const deleteSelected = useCallback(() => {
+    if (!session || !selected || !editable) return;
+    session.removeObject(selected);
+    select(null);
+  }, [session, selected, editable, select]);
+
+  // Keyboard: undo/redo, delete, arrow nudges (1", Shift: 1'), unless typing in a field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+      if (!session || !editable) return;
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        if (e.shiftKey) session.redo();
+        else session.undo();
+      } else if (mod && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        session.redo();
+      } else if ((e.key === 'Delete' || e.key === 'Backspace') && selected) {
+        e.preventDefault();
+        deleteSelected();
+      } else if (selected && e.key.startsWith('Arrow')) {
+        const object = findSelected(session.getLayers(), selected);
+        if (!object) return;
+        e.preventDefault();
+        const step = e.shiftKey ? 12 : 1;
+        const dx = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0;
+        const dy = e.key === 'ArrowDown' ? -step : e.key === 'ArrowUp' ? step : 0;
+        session.setPoints(selected, translatePoints(object.points, dx, dy));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [session, editable, selected, deleteSelected]);
+
+  async function commit(e: FormEvent) {
+    e.preventDefault();
+    if (!session) return;
+    const version = await useEditorStore.getState().commit(workspaceId, session.blockLayers(), message);
+    if (version !== undefined) navigate('/admin/blocks', { state: { committed: blockName, version } });
+  }
+
+  const status = connection ? connectionLabel(connection) : { label: 'Connecting…', tone: 'pending' as const };
+  const others = presentUsers(peers).filter((u) => u.uid !== me.uid);
+
+  return (
+    <main className="block-editor" data-testid="block-editor">
+      <header className="editor-bar">
+        <Breadcrumbs dropTrailing={2} />
+        <h1>
+          {blockName} <span className="hint">workspace</span>
+        </h1>
+        <span className={`connection-status ${status.tone}`} role="status" data-testid="connection-status">
+          {status.label}
+        </span>
+        <ul className="presence" aria-label="People in this workspace">
+          <li className="avatar self" style={{ background: me.presence.colour }} title={`${me.presence.name} (you)`} data-testid="presence-self">
+            {initialsOf(me.presence.name)}
+          </li>
+          {others.map((user) => (
+            <li key={user.uid} className="avatar" style={{ background: user.colour }} title={user.name} data-testid="presence-avatar" data-user={user.name}>
+              {initialsOf(user.name)}
+            </li>
+          ))}
+        </ul>
+      </header>
+
+      <div className="editor-toolbar" role="toolbar" aria-label="Editing">
+        <button type="button" onClick={() => session?.undo()} disabled={!editable || !undoState.canUndo} title="Undo your last edit (Ctrl+Z)">
+          Undo
+        </button>
+        <button type="button" onClick={() => session?.redo()} disabled={!editable || !undoState.canRedo} title="Redo (Ctrl+Shift+Z)">
+          Redo
+        </button>
+        <span className="toolbar-separator" />
+        <button type="button" onClick={addRectangle} disabled={!editable || !targetLayer} title={targetLayer ? `Add a rectangle to ${targetLayer}` : 'Select a layer first'}>
+          Add rectangle
+        </button>
+        <button type="button" onClick={deleteSelected} disabled={!editable || !selected} title="Delete the selected object (Delete)">
+          Delete
+        </button>
+        <button type="button" onClick={() => useEditorStore.getState().requestFit()}>
+          Zoom to fit
+        </button>
+        <span className="spacer" />
+        <Link to="/admin/blocks">Blocks</Link>
+        {mayCommit && !commitOpen && (
+          <button type="button" className="primary" onClick={() => setCommitOpen(true)} disabled={!session?.seeded || store.committing}>
+            Commit
+          </button>
+        )}
+        {mayCommit && commitOpen && (
+          <form className="inline-form commit-form" onSubmit={commit} aria-label="Commit the workspace">
+            <label>
+              Commit message
+              <input name="message" value={message} onChange={(e) => setMessage(e.target.value)} required autoFocus />
+            </label>
+            <button type="submit" className="primary" disabled={store.committing || !message.trim()}>
+              {store.committing ? 'Committing…' : 'Commit'}
+            </button>
+            <button type="button" onClick={() => setCommitOpen(false)} disabled={store.committing}>
+              Cancel
+            </button>
+          </form>
+        )}
+      </div>
+
+      {readOnly && (
+        <div className="read-only-banner" role="note" data-testid="read-only-banner">
+          Read-only: you can watch this workspace, but only its creator ({workspace.creator ?? 'unknown'}), workspace admins and invited editors can change it.
+          {serverReadOnly && ` The server said: ${serverReadOnly}.`}
+        </div>
+      )}
+
+      <div className="editor-body">
+        {view ? (
+          <LayerPanel
+            view={view}
+            dispatch={dispatch}
+            layers={layers}
+            selectedObject={selected}
+            onSelectObject={select}
+            settings={settings}
+            onSettings={(change) => void updateSettings(change)}
+          />
+        ) : (
+          <aside className="layer-panel">
+            <p className="page-loading">{synced ? 'Opening the drawing…' : 'Loading…'}</p>
+          </aside>
+        )}
+        {session && view ? (
+          <EditorCanvas
+            session={session}
+            layers={layers}
+            view={view}
+            settings={settings}
+            editable={editable}
+            selected={selected}
+            onSelect={select}
+            peers={peers}
+            block={block}
+            fitRequest={store.fitRequest}
+            onReady={setCanvas}
+          />
+        ) : (
+          <div className="editor-canvas" />
+        )}
+        <ObjectPanel
+          object={selectedObject}
+          editable={editable}
+          onRename={(name) => selected && session?.rename(selected, name)}
+          onPoints={(points) => selected && session?.setPoints(selected, points)}
+          onDelete={deleteSelected}
+          onInvalid={reportInput}
+        />
+      </div>
+    </main>
+  );
+}
+

@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import { layerViewReducer, type BlockLayers, type LayerViewAction, type LayerViewState } from '@workhub/domain';
+import { baseService, type BlockWorkspaceContentData } from '../../services/base-service';
+import { runStoreAction, type ErrorSlice } from '../../stores/store-action';
+import { useStoreErrors } from '../../stores/store-errors';
+import { sameLayers, syncLayerView } from './layer-view-sync';
+import type { LiveObjects, ObjectKey } from './live-object';
+
+/** UI state of the open block workspace: the layer view, the selected object, requests to the canvas. */
+interface EditorState extends ErrorSlice {
+  layerView: LayerViewState | null;
+  selected: ObjectKey | null;
+  /** Bumped to ask the canvas to zoom to fit again. */
+  fitRequest: number;
+  /** A commit is under way (the workspace disappears when it lands: that is not "deleted"). */
+  committing: boolean;
+  reset: () => void;
+  /** Keeps the layer view in step with the document's layers. */
+  syncLayers: (layers: LiveObjects) => void;
+  dispatch: (action: LayerViewAction) => void;
+  select: (key: ObjectKey | null) => void;
+  requestFit: () => void;
+  /** The workspace content (to fill a live document nobody has opened yet). */
+  loadContent: (workspaceId: string) => Promise<BlockWorkspaceContentData | undefined>;
+  /** Writes the live layers into the workspace and commits it; returns the new block version. */
+  commit: (workspaceId: string, layers: BlockLayers, message: string) => Promise<string | undefined>;
+  /** Shows a problem with what the user typed, under the editor's name. */
+  reportInput: (message: string) => void;
+}
+
+const STORE = 'block workspace';
+
+export const useEditorStore = create<EditorState>((set, get) => ({
+  error: null,
+  layerView: null,
+  selected: null,
+  fitRequest: 0,
+  committing: false,
+  reset: () => set({ error: null, layerView: null, selected: null, fitRequest: 0, committing: false }),
+  syncLayers: (layers) => {
+    const view = get().layerView;
+    if (sameLayers(view, layers)) return;
+    set({ layerView: syncLayerView(view, layers) });
+  },
+  dispatch: (action) => {
+    const view = get().layerView;
+    if (!view) return;
+    const next = layerViewReducer(view, action);
+    if (next !== view) set({ layerView: next });
+  },
+  select: (key) => {
+    if (get().selected !== key) set({ selected: key });
+  },
+  requestFit: () => set((s) => ({ fitRequest: s.fitRequest + 1 })),
+  loadContent: (workspaceId) =>
+    runStoreAction(STORE, set, async () => {
+      const { content } = await baseService.blockWorkspace(workspaceId);
+      return content?.data;
+    }),
+  commit: async (workspaceId, layers, message) => {
+    set({ committing: true });
+    const version = await runStoreAction(STORE, set, async () => {
+      const text = message.trim();
+      if (!text) throw new Error('A commit needs a message');
+      await baseService.saveBlockWorkspace(workspaceId, layers);
+      return (await baseService.commitBlockWorkspace(workspaceId, text)) ?? '';
+    });
+    if (version === undefined) set({ committing: false });
+    return version;
+  },
+  reportInput: (message) => set({ error: useStoreErrors.getState().report(STORE, new Error(message)) }),
+}));

@@ -1,0 +1,6 @@
+/**
+ * What other features may use from the workspace editor: the read-only drawing of a stored block
+ * (the block page). The editor itself is a route module (editor-route.tsx).
+ */
+export { BlockDrawing, type BlockDrawingProps } from './canvas/block-drawing';
+export { staticObjects, type LiveObject, type LiveObjects } from './live-object';

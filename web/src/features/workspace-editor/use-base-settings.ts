@@ -1,0 +1,23 @@
+import { useCallback, useMemo } from 'react';
+import { doc, setDoc } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { BASE_SETTINGS_GROUP, baseSettingsOf, type BaseSettings } from '@workhub/domain';
+import { runStoreAction } from '../../stores/store-action';
+
+/**
+ * The signed-in user's base settings (showHiddenLayers, showMinorGrid, noTransitions), live from
+ * their settings doc `settings/{uid}`; a change is written there (rules: owner only).
+ */
+export function useBaseSettings(uid: string) {
+  const firestore = useFirestore();
+  const ref = useMemo(() => doc(firestore, 'settings', uid), [firestore, uid]);
+  const { data } = useFirestoreDocData(ref);
+  const stored = (data as Record<string, unknown> | undefined)?.[BASE_SETTINGS_GROUP];
+  const settings = useMemo(() => baseSettingsOf(stored), [stored]);
+  const update = useCallback(
+    (change: Partial<BaseSettings>) =>
+      runStoreAction('settings', () => undefined, () => setDoc(ref, { [BASE_SETTINGS_GROUP]: { ...settings, ...change } }, { merge: true })),
+    [ref, settings],
+  );
+  return { settings, update };
+}

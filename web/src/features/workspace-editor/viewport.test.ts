@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_ZOOM, MIN_ZOOM, applyViewport, fitViewport, interpolateViewport, wheelZoom } from './viewport';
+
+describe('viewport', () => {
+  it('fits bounds whole and centred', () => {
+    const v = fitViewport({ minX: 0, minY: -100, maxX: 200, maxY: 0 }, 400, 400);
+    expect(v[0]).toBe(2);
+    expect(applyViewport(v, { x: 0, y: -100 })).toEqual({ x: 0, y: 100 });
+    expect(applyViewport(v, { x: 200, y: 0 })).toEqual({ x: 400, y: 300 });
+  });
+
+  it('handles empty or degenerate bounds without dividing by zero', () => {
+    const v = fitViewport({ minX: 5, minY: 5, maxX: 5, maxY: 5 }, 100, 100);
+    expect(Number.isFinite(v[0]) && Number.isFinite(v[4])).toBe(true);
+  });
+
+  it('zooms in on wheel up, out on wheel down, within limits', () => {
+    expect(wheelZoom(1, -100)).toBeGreaterThan(1);
+    expect(wheelZoom(1, 100)).toBeLessThan(1);
+    expect(wheelZoom(MAX_ZOOM, -10_000)).toBe(MAX_ZOOM);
+    expect(wheelZoom(MIN_ZOOM, 10_000)).toBe(MIN_ZOOM);
+  });
+
+  it('interpolates from start to end', () => {
+    const a = [1, 0, 0, 1, 0, 0] as const;
+    const b = [4, 0, 0, 4, 100, 50] as const;
+    expect(interpolateViewport([...a], [...b], 0)).toEqual([...a]);
+    expect(interpolateViewport([...a], [...b], 1)).toEqual([...b]);
+    expect(interpolateViewport([...a], [...b], 0.5)[0]).toBeCloseTo(2);
+  });
+});

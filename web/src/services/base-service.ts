@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { blockLayersSchema, blockSchema, type BlockLayers } from '@workhub/domain';
+import { serviceClient } from './service-client';
+
+const client = serviceClient('base');
+
+/**
+ * One block as GET /blocks lists it: the block's facts, and either its layers (layerData) or only
+ * their names. The current version of a block stores no `version`.
+ */
+export const blockListingSchema = blockSchema.extend({
+  layers: blockLayersSchema.optional(),
+  layerNames: z.array(z.string()).optional(),
+});
+export type BlockListing = z.infer<typeof blockListingSchema>;
+
+const blockListSchema = z.array(blockListingSchema);
+
+/** The workspace document of a block workspace as the service returns it (extra keys kept). */
+export const blockWorkspaceSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    creator: z.string().optional(),
+    workspaceType: z.string().optional(),
+    workspaceName: z.string().optional(),
+    units: z.string().optional(),
+    deleted: z.boolean().optional(),
+    editors: z.array(z.string()).optional(),
+    major: z.number().optional(),
+    minor: z.number().optional(),
+    patch: z.number().optional(),
+  })
+  .passthrough();
+export type BlockWorkspace = z.infer<typeof blockWorkspaceSchema>;
+
+/** Workspace content: the block as it was when the workspace was made (or last saved). */
+const blockWorkspaceContentSchema = z
+  .object({
+    data: z
+      .object({
+        name: z.string(),
+        width: z.number().nonnegative(),
+        height: z.number().nonnegative(),
+        layers: blockLayersSchema,
+      })
+      .passthrough(),
+  })
+  .passthrough();
+export type BlockWorkspaceContentData = z.infer<typeof blockWorkspaceContentSchema>['data'];
+
+const workspaceWithContentSchema = z.object({ workspace: blockWorkspaceSchema, content: blockWorkspaceContentSchema.nullable().optional() });
+
+/** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
+function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`base: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
+  return result.data;
+}
+
+export interface BlockQuery {
+  allVersions?: boolean;
+  layerData?: boolean;
+  assigns?: boolean;
+}
+
+/** The base service (core spec section 7): blocks and block workspaces. */
+export const baseService = {
+  /** Blocks; database results arrive as a JSON string in data.result. */
+  async blocks(query: BlockQuery = {}): Promise<BlockListing[]> {
+    const data = await client.get<{ result: string }>('/blocks', { allVersions: query.allVersions ?? false, layerData: query.layerData ?? false, assigns: query.assigns ?? false });
+    return parsed(blockListSchema, JSON.parse(data.result), 'block list');
+  },
+  /** Opens a workspace on the current version of a block; returns its id. */
+  async createBlockWorkspace(blockName: string, units?: string): Promise<string> {
+    const data = await client.post<{ workspaceId: string }>('/blocks/workspace', { name: blockName, ...(units ? { units } : {}) });
+    return parsed(z.object({ workspaceId: z.string().min(1) }).passthrough(), data, 'workspace answer').workspaceId;
+  },
+  async blockWorkspace(workspaceId: string) {
+    const data = await client.get<unknown>('/blocks/workspace', { workspaceId });
+    return parsed(workspaceWithContentSchema, data, 'workspace');
+  },
+  /** Writes the layers into the workspace content (what commit then publishes). */
+  saveBlockWorkspace: (workspaceId: string, layerData: BlockLayers) => client.patch<unknown>('/blocks/workspace', { workspaceId, layerData }),
+  deleteBlockWorkspace: (workspaceId: string) => client.delete<unknown>('/blocks/workspace', { workspaceId }),
+  /** Publishes the workspace content as the block's next version (the workspace is removed). */
+  async commitBlockWorkspace(workspaceId: string, message: string): Promise<string | undefined> {
+    const data = await client.post<{ version?: string }>('/blocks/commit', { workspaceId, message });
+    return typeof data?.version === 'string' ? data.version : undefined;
+  },
+};
