@@ -1,18 +1,7 @@
 import * as Y from 'yjs';
 import { blockLayersOf, LIVE_LAYERS_KEY, type BlockObject, type LiveLayers } from '@workhub/domain';
 import type { Figure } from './report';
-
-/** A small seeded PRNG so every run makes the same edits. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../tests/collab/support/wait';
 
 const LAYERS = ['design/walls', 'design/rooms', 'design/doors', 'assemblies/floor', 'utilities/plumbing'];
 
@@ -27,7 +16,7 @@ function objectMap(object: BlockObject): Y.Map<unknown> {
  * adds, renames and deletes, the mix of an editing session), against the same content as JSON.
  */
 export async function yjsDocumentSize(): Promise<Figure[]> {
-  const random = prng(42);
+  const random = seededRandom(42);
   const doc = new Y.Doc();
   const layers = doc.getMap<Y.Array<Y.Map<unknown>>>(LIVE_LAYERS_KEY);
   doc.transact(() => {

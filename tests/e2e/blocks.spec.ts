@@ -1,25 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { NO_POINTS, currentBlockVersion, formatBlockVersion, nextBlockVersion } from '@workhub/domain';
 import { buildSeed } from '../../emulators/seed/index';
-import { useTestCollabServer } from './collab-test-server';
+import { newUser, signInAt, useTestCollabServer } from './collab-test-server';
 import { screenshot, signIn } from './support';
 
-/**
- * Signs in on the home page, then opens `path`. (A sign-in started on a deeper page currently
- * loses MSAL's answer on the way back: web/src/app/sign-in-flow.ts only handles it on a page
- * whose address carries it.)
- */
-async function signInAt(page: Page, email: string, path: string) {
-  await signIn(page, email, '/');
-  await page.goto(path);
-}
-
-/** A browser of its own for one user, with collab sockets going to the test collab-server. */
-async function newUser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await useTestCollabServer(context);
-  return context.newPage();
-}
 
 const seed = buildSeed();
 const current = seed.blocks.filter((b) => !('version' in b.data));

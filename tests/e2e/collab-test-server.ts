@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { signIn } from './support';
 
 /** The collab address the test build has (web/.env: VITE_COLLAB_URL; scripts/test.sh sets none). */
 const BUILT_COLLAB_URL = 'ws://127.0.0.1:1234';
@@ -54,4 +55,17 @@ export async function useTestCollabServer(context: BrowserContext): Promise<void
       });
     },
   );
+}
+
+/** Signs in on the home page, then opens `path`. */
+export async function signInAt(page: Page, email: string, path: string) {
+  await signIn(page, email, '/');
+  await page.goto(path);
+}
+
+/** A browser of its own for one user, with collab sockets going to the test collab-server. */
+export async function newUser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await useTestCollabServer(context);
+  return context.newPage();
 }
