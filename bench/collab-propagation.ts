@@ -1,46 +1,17 @@
-import { WebSocket, WebSocketServer } from 'ws';
-import type { AddressInfo } from 'node:net';
+import { WebSocket } from 'ws';
 import { signUpTestUser, userNameOf } from '../tests/collab/support/auth-emulator';
 import { connectCollabClient, type CollabClient } from '../tests/collab/support/collab-client';
 import { createWorkspace } from '../tests/collab/support/firestore';
 import { startTestServer } from '../tests/collab/support/test-server';
+import { nodePairPropagation, propagate, startBareRelay } from './collab-pair';
 import type { Figure } from './report';
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-
-/** Time from a write on `from` until every client in `to` has it (ms). */
-async function propagate(from: CollabClient, to: CollabClient[], key: string, value: number): Promise<number> {
-  const start = performance.now();
-  const arrived = to.map(
-    (client) =>
-      new Promise<void>((resolve) => {
-        const map = client.doc.getMap('bench');
-        if (map.get(key) === value) return resolve();
-        const check = () => {
-          if (map.get(key) === value) {
-            map.unobserve(check);
-            resolve();
-          }
-        };
-        map.observe(check);
-      }),
-  );
-  from.doc.getMap('bench').set(key, value);
-  await Promise.all(arrived);
-  return performance.now() - start;
-}
+import { p } from './stats';
 
 /** A bare WebSocket relay on loopback: the floor any sync server sits on. */
 async function rawRelayRoundTrips(samples: number): Promise<number[]> {
-  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-  await new Promise((r) => wss.once('listening', r));
-  wss.on('connection', (socket) => socket.on('message', (data) => wss.clients.forEach((c) => c !== socket && c.send(data))));
-  const url = `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
-  const a = new WebSocket(url);
-  const b = new WebSocket(url);
+  const relay = await startBareRelay();
+  const a = new WebSocket(relay.url);
+  const b = new WebSocket(relay.url);
   await Promise.all([a, b].map((s) => new Promise((r) => s.once('open', r))));
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
@@ -53,7 +24,7 @@ async function rawRelayRoundTrips(samples: number): Promise<number[]> {
   }
   a.close();
   b.close();
-  await new Promise((r) => wss.close(r));
+  await relay.close();
   return times;
 }
 
@@ -73,9 +44,7 @@ export async function collabPropagation(): Promise<Figure[]> {
   };
   try {
     const [a, b] = [await connect(), await connect()];
-    for (let i = 0; i < 20; i++) await propagate(a, [b], 'warm', i); // JIT and LevelDB warm-up
-    const pair: number[] = [];
-    for (let i = 0; i < 300; i++) pair.push(await propagate(a, [b], 'pair', i));
+    const pair = await nodePairPropagation(a, b, { warmUp: 20, samples: 300 });
     const raw = await rawRelayRoundTrips(300);
 
     const crowd = [a, b];
@@ -95,7 +64,6 @@ export async function collabPropagation(): Promise<Figure[]> {
     await Promise.all(open.map((c) => c.close()));
     const perDocKiB = (heapWithRooms - heapBefore) / 200 / 1024;
 
-    const p = (v: number[], q: number) => Number(percentile(v, q).toFixed(2));
     console.log(`collab: pair p50 ${p(pair, 50)} ms p95 ${p(pair, 95)} ms; raw relay p50 ${p(raw, 50)} ms p95 ${p(raw, 95)} ms; 50 clients p95 ${p(fanOut, 95)} ms; ${stats.rooms} rooms open, ≈${perDocKiB.toFixed(0)} KiB heap per open document (server + its client, one process)`);
     return [
       { name: 'edit propagation A→B via collab-server, p50', value: p(pair, 50), unit: 'ms', baseline: p(raw, 50), baselineNote: 'bare WebSocket relay p50, same loopback', reference: true },

@@ -5,6 +5,8 @@ import { firstPageSize } from './first-page-size';
 import { coldStart } from './cold-start';
 import { yjsDocumentSize } from './yjs-document-size';
 import { collabPropagation } from './collab-propagation';
+import { browserPropagation } from './browser-propagation';
+import { canvasRender } from './canvas-render';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,6 +16,8 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'cold-start': coldStart,
   'yjs-document-size': yjsDocumentSize,
   'collab-propagation': collabPropagation,
+  'browser-propagation': browserPropagation,
+  'canvas-render': canvasRender,
 };
 
 const only = process.argv.slice(2);

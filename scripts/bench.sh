@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run bench: every benchmark, each printing its figure, its baseline and the ratio.
-# The collab benchmark needs the Auth and Firestore emulators: it runs inside a start of them on
-# the test ports (so don't run it beside `npm test`). `npm run bench -- NAME...` runs only those.
+# The collab benchmarks need the Auth and Firestore emulators: they run inside a start of them on
+# the test ports (so don't run them beside `npm test`). `npm run bench -- NAME...` runs only those.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -9,12 +9,13 @@ ensure_deps
 ensure_chromium
 ensure_emulators
 
-standalone=(first-page-size cold-start yjs-document-size)
-with_emulators=(collab-propagation)
+standalone=(first-page-size cold-start yjs-document-size canvas-render)
+with_emulators=(collab-propagation browser-propagation)
 if [ $# -gt 0 ]; then
   picked=" $* "
-  standalone=($(for b in "${standalone[@]}"; do [[ "$picked" == *" $b "* ]] && echo "$b"; done))
-  with_emulators=($(for b in "${with_emulators[@]}"; do [[ "$picked" == *" $b "* ]] && echo "$b"; done))
+  # `if`, not `&&`: a last name that is not picked must not end the script (set -e).
+  standalone=($(for b in "${standalone[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
+  with_emulators=($(for b in "${with_emulators[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
 fi
 status=0
 if [ ${#standalone[@]} -gt 0 ]; then npx tsx bench/index.ts "${standalone[@]}" || status=1; fi

@@ -4,6 +4,7 @@ import { SEED_ACCOUNTS } from './accounts.js';
 import type { SeedDoc } from './data/types.js';
 import { buildProjects } from './data/projects.js';
 import { buildBlocks } from './data/blocks.js';
+import { buildClassBlocks } from './data/class-blocks.js';
 import { buildClassParts } from './data/class-parts.js';
 import { buildBuildSpecs } from './data/build-specs.js';
 import { buildBaseSpecs } from './data/base-specs.js';
@@ -27,6 +28,7 @@ export const DEFAULT_SEED = 20260105;
 export const SEED_COLLECTIONS = [
   'projects',
   'blocks',
+  'classBlocks',
   'classParts',
   'buildSpecs',
   'baseSpecs',
@@ -73,6 +75,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
   return {
     projects,
     blocks: blocks.docs,
+    classBlocks: buildClassBlocks(stream('classBlocks'), blocks.families),
     classParts: buildClassParts(stream('classParts')),
     buildSpecs: buildBuildSpecs(stream('buildSpecs'), { blockNames, latestBlockVersion: blocks.latestVersionByName, itemCodesByGroup }),
     baseSpecs: buildBaseSpecs(stream('baseSpecs')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchema, jobIdFromTitle, SEEDED_ACCOUNTS } from '@workhub/domain';
+import { blockSchema, classBlockSchema, jobIdFromTitle, SEEDED_ACCOUNTS, type ClassBlockConfiguration } from '@workhub/domain';
 import { buildSeed, SEED_COLLECTIONS } from './build.js';
 import { seededUid } from './accounts.js';
 import { createPrng } from './prng.js';
@@ -215,5 +215,25 @@ describe('seeded geometry fits the block contract', () => {
   it('every block parses with the domain block schema', () => {
     const failures = buildSeed().blocks.filter((b) => !blockSchema.safeParse(b.data).success).map((b) => b.id);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('seeded class blocks', () => {
+  const current = seed.blocks.filter((b) => !('version' in b.data));
+  it('every class block parses with the domain schema', () => {
+    expect(seed.classBlocks.filter((c) => !classBlockSchema.safeParse(c.data).success).map((c) => c.id)).toEqual([]);
+  });
+  it('hold every current block exactly once, in its own category', () => {
+    const held = seed.classBlocks.flatMap((c) => (c.data.blocks as string[]).map((name) => [name, c.data.categoryName]));
+    expect(held.map(([name]) => name).sort()).toEqual(current.map((b) => String(b.data.name)).sort());
+    const categoryOf = new Map(current.map((b) => [String(b.data.name), b.data.categoryName]));
+    for (const [name, category] of held) expect(categoryOf.get(String(name))).toBe(category);
+  });
+  it('show each kind of configuration: values, a boolean and a free type', () => {
+    const configurations = seed.classBlocks.flatMap((c) => c.data.configurations as ClassBlockConfiguration[]);
+    expect(configurations.some((c) => c.values?.length)).toBe(true);
+    expect(configurations.some((c) => c.type === 'boolean')).toBe(true);
+    expect(configurations.some((c) => !c.values && (c.type === 'number' || c.type === 'string'))).toBe(true);
+    expect(seed.classBlocks.every((c) => (c.data.assemblies as unknown[]).length > 0)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NO_POINTS, currentBlockVersion, formatBlockVersion, nextBlockVersion } from '@workhub/domain';
+import { NO_POINTS, currentBlockVersion, formatBlockVersion, nextBlockVersion, parseBlockVersion } from '@workhub/domain';
 import { buildSeed } from '../../emulators/seed/index';
 import { newUser, signInAt, useTestCollabServer } from './collab-test-server';
 import { screenshot, signIn } from './support';
@@ -11,12 +11,12 @@ const blockNamed = (name: string) => current.find((b) => b.data.name === name)!;
 const versionAfterCommit = (name: string) =>
   formatBlockVersion(nextBlockVersion(currentBlockVersion(blockNamed(name).data, seed.blocks.filter((b) => b.data.name === name && 'version' in b.data).map((b) => b.data.version))));
 
-/** Pixels of the drawing that are not white: the canvas drew something. */
+/** Dark pixels on the drawing's canvas (the grid is too light to count): the canvas drew something. */
 async function inkOn(page: Page): Promise<number> {
   return page.getByTestId('block-canvas').locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
     const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
     let ink = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200) ink++;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 128 && (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200)) ink++;
     return ink;
   });
 }
@@ -50,12 +50,14 @@ test('the block list shows the current blocks by category, and each block page d
   await expect(facts).toContainText(`3' 0" × 8' 0"`);
   await expect(page.getByTestId('block-version')).toHaveText(/^v\d+\.\d+\.\d+$/);
   await expect(page.getByTestId('block-canvas').locator('canvas').first()).toBeVisible();
-  await expect.poll(() => inkOn(page)).toBeGreaterThan(200);
-  // Hiding every layer leaves an empty drawing.
+  await expect.poll(() => inkOn(page)).toBeGreaterThan(500);
+  const drawn = await inkOn(page);
+  // Hiding every layer leaves only the block's outline.
   for (const box of await page.getByRole('group', { name: 'Layers' }).getByRole('checkbox').all()) await box.uncheck();
-  await expect.poll(() => inkOn(page)).toBeLessThan(50);
+  await expect.poll(() => inkOn(page)).toBeLessThan(drawn / 2);
+  const outline = await inkOn(page);
   await page.getByRole('group', { name: 'Layers' }).getByRole('checkbox').first().check();
-  await expect.poll(() => inkOn(page)).toBeGreaterThan(50);
+  await expect.poll(() => inkOn(page)).toBeGreaterThan(outline + 100);
   await screenshot(page, 'block-page');
 
   await page.goto('/block/no-such-block');
@@ -109,11 +111,17 @@ test('admin: block workspaces are listed live and can be opened and deleted; an 
   await engineer.context().close();
 });
 
-test('admin: committing a workspace from the list asks for a message and makes the next block version', async ({ page }) => {
+test('admin: committing a workspace from the list asks for a message, makes the next block version and refreshes its class block', async ({ page }) => {
   await useTestCollabServer(page.context());
   const blockName = 'entry-canopy-6x5';
   const next = versionAfterCommit(blockName);
+  const classBlock = seed.classBlocks.find((c) => (c.data.blocks as string[]).includes(blockName))!.data;
+  const classVersion = parseBlockVersion(classBlock.version)!;
   await signIn(page, 'ada@modulr.example', '/');
+  // The class block's page stays open in another tab: the commit reaches it live.
+  const classPage = await page.context().newPage();
+  await classPage.goto(`/plum/class-blocks/${String(classBlock.key)}`);
+  await expect(classPage.getByTestId('class-block-version')).toHaveText(formatBlockVersion(classVersion));
   const id = await openWorkspaceOn(page, blockName);
   await page.getByRole('toolbar', { name: 'Editing' }).getByRole('link', { name: 'Blocks', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/blocks$/);
@@ -126,4 +134,8 @@ test('admin: committing a workspace from the list asks for a message and makes t
   await page.goto(`/admin/blocks/${blockName}`);
   await expect(page.getByTestId('block-version')).toHaveText(next);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Canopy drawn again');
+
+  await expect(classPage.getByTestId('class-block-version')).toHaveText(formatBlockVersion({ ...classVersion, patch: classVersion.patch + 1 }));
+  await expect(classPage.getByTestId('class-block-block').filter({ hasText: blockName })).toContainText(next);
+  await expect(classPage.getByTestId('class-block-facts')).toContainText('by ada');
 });

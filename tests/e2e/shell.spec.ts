@@ -11,7 +11,7 @@ const ROUTES = [
   '/stock', '/stock/items', '/stock/items2', '/stock/items2/query', '/items',
   '/plum', '/plum/base', '/plum/base/workspace', '/plum/baseGenerate', '/plum/baseTest', '/plum/plume', '/plum/trunk-parts',
   '/plum/build', '/plum/build/items', '/plum/build/items/wallPanel',
-  '/plum/class-blocks', '/plum/class-blocks/kitchens', '/plum/class-blocks/kitchens/galley', '/plum/class-blocks/kitchens/galley/galley-a',
+  '/plum/class-blocks', '/plum/class-blocks/kitchen', '/plum/class-blocks/kitchen/galley', '/plum/class-blocks/kitchen/galley/kitchen-galley-8x9',
   '/plum/class-parts', '/plum/class-parts/bath', '/plum/class-parts/bath/vanity', '/plum/class-parts/workspaces/ws-1',
 ];
 

@@ -18,6 +18,8 @@ const blockName = `testblock-${suffix}`;
 const blockId = `test~${blockName}`;
 const otherName = `testblock2-${suffix}`;
 const otherId = `test~${otherName}`;
+/** The test blocks' class block, which a commit refreshes. */
+const classBlockPath = `classBlocks/test~family-${suffix}`;
 
 const wall = (n: number) => ({ name: `wall ${n}`, type: 'rect' as const, points: [0, 0, 96, 0, 96, 6, 0, 6] });
 const oldLayers = { 'design/walls': { objects: [wall(1)] } };
@@ -61,6 +63,7 @@ async function removeTestDocs(): Promise<void> {
     for (const d of blocks.docs) await d.ref.delete();
     for (const d of workspaces.docs) await db.recursiveDelete(d.ref);
   }
+  await db.doc(classBlockPath).delete();
 }
 
 beforeAll(async () => {
@@ -73,6 +76,16 @@ beforeAll(async () => {
   await db.doc(`blocks/${blockId}~v1.0.0`).set({ ...common, name: blockName, key: `test/${blockName}`, layers: oldLayers, version: 'v1.0.0' });
   // Never revised: v1.0.0.
   await db.doc(`blocks/${otherId}`).set({ ...common, name: otherName, key: `test/${otherName}`, layers: oldLayers });
+  await db.doc(classBlockPath).set({
+    key: `test/family-${suffix}`,
+    categoryName: 'test',
+    name: `family-${suffix}`,
+    blocks: [blockName, otherName],
+    version: 'v1.0.4',
+    configurations: [{ name: 'mirrored', type: 'boolean' }],
+    assemblies: [{ name: 'floor-cassette', onshapeConfigurations: { Width: "8' 0\"" } }],
+    blockVersions: { [blockName]: 'v1.1.0', [otherName]: 'v1.0.0' },
+  });
 });
 
 afterAll(async () => {
@@ -261,12 +274,13 @@ describe('POST /blocks/commit', () => {
     expect(await readDoc(`blocks/${blockId}~v1.1.0`)).toBeNull();
     expect((await readDoc(`blocks/${blockId}`))?.layers).toEqual(blockLayers);
     expect(await readDoc(`workspaces/${id}`)).not.toBeNull();
+    expect((await readDoc(classBlockPath))?.version).toBe('v1.0.4');
   });
 
   it('archives the current version, writes the next one and removes the workspace', async () => {
     const { status, body } = await call('eero', 'POST', '/blocks/commit', { workspaceId: id, message: 'Third wall' });
     expect(status, JSON.stringify(body.error)).toBe(200);
-    expect(body.data).toEqual({ version: 'v1.2.0', previousVersion: 'v1.1.0', blockId });
+    expect(body.data).toEqual({ version: 'v1.2.0', previousVersion: 'v1.1.0', blockId, classBlocks: [`test/family-${suffix}`] });
 
     const archived = await readDoc(`blocks/${blockId}~v1.1.0`);
     expect(archived).toMatchObject({ name: blockName, version: 'v1.1.0', layers: blockLayers, categoryName: 'test' });
@@ -282,6 +296,16 @@ describe('POST /blocks/commit', () => {
 
     const listed = await listBlocks('?allVersions=true');
     expect(listed.filter((b) => b.name === blockName).map((b) => b.version ?? 'current').sort()).toEqual(['current', 'v1.0.0', 'v1.1.0']);
+  });
+
+  it('refreshes the class block holding the block: its new version recorded, the next patch version', async () => {
+    expect(await readDoc(classBlockPath)).toMatchObject({
+      version: 'v1.0.5',
+      blockVersions: { [blockName]: 'v1.2.0', [otherName]: 'v1.0.0' },
+      modifiedBy: 'eero',
+      blocks: [blockName, otherName],
+      configurations: [{ name: 'mirrored', type: 'boolean' }],
+    });
   });
 
   it('starts the next workspace from the committed version; a workspace admin may commit it', async () => {

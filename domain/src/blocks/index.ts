@@ -7,3 +7,4 @@ export * from './base-settings.js';
 export * from './input-commit.js';
 export * from './block-workspace.js';
 export * from './workspace-access.js';
+export * from './class-block.js';

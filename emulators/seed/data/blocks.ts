@@ -164,6 +164,17 @@ export interface BlockLibrary {
   docs: SeedDoc[];
   /** The current doc has no version field, so build specs read the latest version from here. */
   latestVersionByName: Record<string, string>;
+  /** Block families (category + variant): what class blocks are made of. */
+  families: BlockFamily[];
+}
+
+export interface BlockFamily {
+  categoryName: string;
+  /** The variant, e.g. 'galley': the class block's name. */
+  name: string;
+  type: BlockType;
+  /** Current block names, with their width and depth in feet. */
+  blocks: { name: string; widthFt: number; depthFt: number; version: string }[];
 }
 
 /**
@@ -174,17 +185,23 @@ export function buildBlocks(rng: Prng): BlockLibrary {
   const docs: SeedDoc[] = [];
   const latestVersionByName: Record<string, string> = {};
   const names = new Set<string>();
+  const families = new Map<string, BlockFamily>();
   while (names.size < CURRENT_BLOCK_COUNT) {
     const category = CATEGORIES[names.size % CATEGORIES.length] as BlockCategory;
     const widthFt = rng.int(...category.widthFt);
     const depthFt = rng.int(...category.depthFt);
-    const name = `${category.name}-${rng.pick(category.variants)}-${widthFt}x${depthFt}`;
+    const variant = rng.pick(category.variants);
+    const name = `${category.name}-${variant}-${widthFt}x${depthFt}`;
     if (names.has(name)) continue;
     names.add(name);
 
     const key = `${category.name}/${name}`;
     const history = versionHistory(rng);
     latestVersionByName[name] = history[history.length - 1] ?? 'v1.0.0';
+    const familyKey = `${category.name}/${variant}`;
+    const family = families.get(familyKey) ?? { categoryName: category.name, name: variant, type: category.type, blocks: [] };
+    family.blocks.push({ name, widthFt, depthFt, version: latestVersionByName[name] });
+    families.set(familyKey, family);
     const designer = rng.pick(STAFF_USERS);
     const common = {
       name,
@@ -208,5 +225,5 @@ export function buildBlocks(rng: Prng): BlockLibrary {
       });
     }
   }
-  return { docs, latestVersionByName };
+  return { docs, latestVersionByName, families: [...families.values()] };
 }

@@ -13,6 +13,7 @@ export const areaModules = {
   adminBlocks: () => import('../features/blocks/admin-blocks-route'),
   adminBlock: () => import('../features/blocks/admin-block-route'),
   blockWorkspace: () => import('../features/workspace-editor/editor-route'),
+  classBlocks: () => import('../features/plum/class-blocks/class-blocks-route'),
   notBuilt: () => import('./not-built-route'),
 } as const;
 export type Area = keyof typeof areaModules;
@@ -90,10 +91,11 @@ export const routeTable: readonly RouteSpec[] = [
   notBuilt('/plum/build', 'Build Specification'),
   notBuilt('/plum/build/:type', 'Build Specification', oneOf('type', BUILD_TYPES)),
   notBuilt('/plum/build/:type/:name', 'Build Specification', all(oneOf('type', BUILD_TYPES), id('name'))),
-  notBuilt('/plum/class-blocks', 'Class blocks'),
-  notBuilt('/plum/class-blocks/:category', 'Class blocks', id('category')),
-  notBuilt('/plum/class-blocks/:category?/:name', 'Class block', all(id('category'), id('name'))),
-  notBuilt('/plum/class-blocks/:category?/:name/:block', 'Class block', all(id('category'), id('name'), id('block'))),
+  // One page for the four: the category is optional, so what a segment means depends on the data.
+  { path: '/plum/class-blocks', title: 'Class blocks', area: 'classBlocks' },
+  { path: '/plum/class-blocks/:category', title: 'Class blocks', area: 'classBlocks', validate: id('category') },
+  { path: '/plum/class-blocks/:category?/:name', title: 'Class block', area: 'classBlocks', validate: all(id('category'), id('name')) },
+  { path: '/plum/class-blocks/:category?/:name/:block', title: 'Class block', area: 'classBlocks', validate: all(id('category'), id('name'), id('block')) },
   notBuilt('/plum/class-parts', 'Class parts'),
   notBuilt('/plum/class-parts/workspaces/:workspaceId', 'Class-part workspace', id('workspaceId')),
   notBuilt('/plum/class-parts/:system', 'Class parts', oneOf('system', CLASS_PART_SYSTEMS)),

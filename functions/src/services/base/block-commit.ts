@@ -4,7 +4,9 @@ import {
   blockVersionOfWorkspace,
   commitBlock,
   formatBlockVersion,
+  refreshClassBlock,
   sameBlockVersion,
+  type ClassBlock,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
@@ -18,9 +20,9 @@ import { assertChangeable, blocksCollection, callerOf, conflict, findBlock, load
  * workspace admin (403). 409 when the block was committed from elsewhere since the workspace was
  * made (its version is no longer the block's), so no one's commit is silently overwritten.
  *
- * "Commit refreshes class blocks" (core spec section 4): class blocks are derived from blocks
- * (key category/name), and there is no class-block store yet, so there is nothing else to
- * refresh here; a class-block store, when it comes, is updated in this same transaction.
+ * "Commit refreshes class blocks" (core spec section 4): in the same transaction, every class
+ * block holding the block records its new version and takes its own next patch version
+ * (refreshClassBlock), so open class-block pages update live.
  */
 export const commitBlockWorkspace = handle(async (req, res) => {
   const input = parse(blockCommitSchema, req.body);
@@ -36,6 +38,8 @@ export const commitBlockWorkspace = handle(async (req, res) => {
     }
     const archiveRef = blocksCollection().doc(archivedBlockId(current.id, version));
     if ((await tx.get(archiveRef)).exists) throw conflict(`blocks/${archiveRef.id} exists already`);
+    const blockName = String(current.get('name'));
+    const classBlocks = await tx.get(firestore.collection('classBlocks').where('blocks', 'array-contains', blockName));
     const { archived, next, nextVersion } = commitBlock(current.data() ?? {}, loaded.content.data, {
       version,
       message: input.message,
@@ -45,9 +49,16 @@ export const commitBlockWorkspace = handle(async (req, res) => {
     });
     tx.create(archiveRef, archived);
     tx.set(current.ref, next);
+    const refresh = { blockName, blockVersion: formatBlockVersion(nextVersion), at: new Date().toISOString(), by: caller.user };
+    for (const classBlock of classBlocks.docs) tx.update(classBlock.ref, refreshClassBlock(classBlock.data() as ClassBlock, refresh));
     for (const ref of loaded.contentRefs) tx.delete(ref);
     tx.delete(loaded.ref);
-    return { version: formatBlockVersion(nextVersion), previousVersion: formatBlockVersion(version), blockId: current.id };
+    return {
+      version: formatBlockVersion(nextVersion),
+      previousVersion: formatBlockVersion(version),
+      blockId: current.id,
+      classBlocks: classBlocks.docs.map((doc) => String(doc.get('key'))),
+    };
   });
   sendOk(res, answer);
 });

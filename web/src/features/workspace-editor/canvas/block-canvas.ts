@@ -1,4 +1,4 @@
-import { Canvas, FabricText, Point, Polygon, Polyline, Rect, type FabricObject } from 'fabric';
+import { Canvas, Point, Polygon, Polyline, Rect, type FabricObject } from 'fabric';
 import {
   DEFAULT_BLOCK_SCALE,
   PAGE_SCALE,
@@ -57,9 +57,21 @@ interface Entry {
   layer: string;
   object: LiveObject;
   shape: FabricObject | null;
-  label: FabricText | null;
+  /** The area label drawn at the shape's centre (rects only), or null. */
+  label: string | null;
   /** Scene centre of the shape as the model places it: a drag is measured from here. */
   centre: Point;
+}
+
+/** The drawing rendered with margins (`image`, device pixels) at viewport translation x, y and zoom. */
+interface PanSnapshot {
+  image: HTMLCanvasElement;
+  x: number;
+  y: number;
+  zoom: number;
+  /** Margins round the view, in view pixels. */
+  marginX: number;
+  marginY: number;
 }
 
 /** Colours of each layer group when neither the object nor the layer has its own. */
@@ -73,9 +85,39 @@ const GROUP_COLOURS: Record<string, string> = {
 };
 const STROKE_PX = 1.25;
 const LABEL_PX = 11;
+const LABEL_FONT = 'system-ui, sans-serif';
+const LABEL_COLOUR = '#37474f';
+/** Labels whose centre lies this far outside the view (pixels) are not drawn. */
+const LABEL_CULL_PX = 80;
 const HOVER_FACTOR = 2.5;
 const HIDDEN_OPACITY = 0.2;
 const TRANSITION_MS = 250;
+/** While panning, the drawing is rendered once with this share of the view as margin on each side. */
+const PAN_MARGIN = 0.5;
+/** Largest pan snapshot in device pixels (margins shrink on large or high-density screens). */
+const PAN_SNAPSHOT_MAX_PX = 8_000_000;
+
+/**
+ * Fabric shapes without controls (hasControls is off anyway). Fabric would otherwise create nine
+ * controls for every object and compute their positions on every setCoords, which dominated
+ * loading and zooming large drawings.
+ */
+const NO_CONTROLS = Object.freeze({}) as Record<string, never>;
+class BlockRect extends Rect {
+  static override createControls() {
+    return { controls: NO_CONTROLS };
+  }
+}
+class BlockPolygon extends Polygon {
+  static override createControls() {
+    return { controls: NO_CONTROLS };
+  }
+}
+class BlockPolyline extends Polyline {
+  static override createControls() {
+    return { controls: NO_CONTROLS };
+  }
+}
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -98,6 +140,15 @@ export class BlockCanvas {
   private transitions = false;
   private dragging: FabricObject | null = null;
   private panning: Point | null = null;
+  /**
+   * While panning: the drawing rendered once into an image a margin larger than the view, shifted
+   * on each frame instead of rendering every object again (a pan only translates). Dropped on any
+   * other change and when the pan ends; a full render then follows.
+   */
+  private panSnapshot: PanSnapshot | null = null;
+  private panFrame = 0;
+  /** Rendering the pan snapshot: device pixels per view pixel in it (0 otherwise). */
+  private snapshotting = 0;
   private quietSelection = false;
   private animation = 0;
   private disposed = false;
@@ -117,9 +168,15 @@ export class BlockCanvas {
       preserveObjectStacking: false,
       renderOnAddRemove: false,
       stopContextMenu: true,
-      backgroundColor: '#ffffff',
+      // No background fill: it would paint over the grid drawn before each render (the host is white).
     });
     this.listen();
+  }
+
+  /** A full render on the next frame (anything but a pan changed what is drawn). */
+  private redraw(): void {
+    this.panSnapshot = null;
+    this.canvas.requestRenderAll();
   }
 
   /** Canvas units per inch. */
@@ -161,9 +218,13 @@ export class BlockCanvas {
   }
 
   private afterChange(): void {
+    // New and changed shapes got their appearance as they were built or updated; only a selected
+    // shape on a hidden layer is left to drop, as a pass over every shape would.
+    const active = this.canvas.getActiveObject();
+    const activeEntry = active ? this.byShape.get(active) : undefined;
+    if (activeEntry && !this.isShown(activeEntry.layer)) this.canvas.discardActiveObject();
     this.restack();
-    this.applyAppearance();
-    this.canvas.requestRenderAll();
+    this.redraw();
     this.options.onViewport?.();
   }
 
@@ -188,7 +249,6 @@ export class BlockCanvas {
       // from the document is deselected by the editor, which watches the document.
       this.quietly(() => this.canvas.remove(shape));
     }
-    if (entry.label) this.canvas.remove(entry.label);
     entry.shape = null;
     entry.label = null;
   }
@@ -234,21 +294,29 @@ export class BlockCanvas {
     const kind = this.kindOf(entry.object);
     const common = { objectCaching: false, hasControls: false, lockRotation: true, lockScalingX: true, lockScalingY: true, strokeLineJoin: 'round' as const };
     let shape: FabricObject | null = null;
-    if (kind === 'rect') shape = new Rect({ ...common, width: 1, height: 1 });
-    else if (kind === 'polygon') shape = new Polygon(this.scenePoints(entry.object), common);
-    else if (kind === 'polyline') shape = new Polyline(this.scenePoints(entry.object), { ...common, fill: '' });
+    if (kind === 'rect') shape = new BlockRect({ ...common, width: 1, height: 1 });
+    else if (kind === 'polygon') shape = new BlockPolygon(this.scenePoints(entry.object), common);
+    else if (kind === 'polyline') shape = new BlockPolyline(this.scenePoints(entry.object), { ...common, fill: '' });
     entry.shape = shape;
-    if (shape) {
-      this.byShape.set(shape, entry);
-      this.canvas.add(shape);
-      this.place(entry);
-    }
-    this.styleEntry(entry);
     this.labelEntry(entry);
+    if (!shape) return;
+    this.byShape.set(shape, entry);
+    // Placed and styled before it joins the canvas, which computes its coordinates once.
+    // A new polygon or polyline is already centred on its points.
+    if (shape instanceof Polyline) entry.centre = shape.getCenterPoint();
+    else this.placeShape(entry);
+    this.appearShape(entry, null);
+    this.canvas.add(shape);
   }
 
   /** Puts the shape where the model says. */
   private place(entry: Entry): void {
+    this.placeShape(entry);
+    entry.shape?.setCoords();
+  }
+
+  /** Puts the shape where the model says, without updating its coordinates (setCoords). */
+  private placeShape(entry: Entry): void {
     const shape = entry.shape;
     if (!shape) return;
     if (shape instanceof Rect) {
@@ -264,27 +332,21 @@ export class BlockCanvas {
       shape.set({ points: this.scenePoints(entry.object) });
       shape.setBoundingBox(true);
     }
-    shape.setCoords();
     entry.centre = shape.getCenterPoint();
-    if (entry.label) entry.label.setPositionByOrigin(entry.centre, 'center', 'center');
   }
 
   private labelEntry(entry: Entry): void {
-    const area = entry.shape ? areaLabelOf(entry.object) : null;
-    if (!area) {
-      if (entry.label) this.canvas.remove(entry.label);
-      entry.label = null;
-      return;
-    }
-    if (!entry.label) {
-      entry.label = new FabricText(area, { selectable: false, evented: false, objectCaching: false, fill: '#37474f', fontFamily: 'system-ui, sans-serif', fontSize: LABEL_PX / this.zoom });
-      this.canvas.add(entry.label);
-    } else if (entry.label.text !== area) entry.label.set({ text: area });
-    entry.label.setPositionByOrigin(entry.shape ? entry.shape.getCenterPoint() : entry.centre, 'center', 'center');
+    entry.label = entry.shape ? areaLabelOf(entry.object) : null;
   }
 
   /** Object style over layer style over the group's colour; widths are screen pixels. */
   private styleEntry(entry: Entry): void {
+    this.styleShape(entry);
+    entry.shape?.setCoords();
+  }
+
+  /** styleEntry without updating the shape's coordinates (setCoords). */
+  private styleShape(entry: Entry): void {
     const shape = entry.shape;
     if (!shape) return;
     const own = entry.object.style ?? {};
@@ -300,10 +362,9 @@ export class BlockCanvas {
       strokeWidth: widthPx / this.zoom,
       strokeDashArray: dash && dash.length > 0 ? dash.map((d) => d / this.zoom) : null,
     });
-    shape.setCoords();
   }
 
-  /** Shapes in draw order (first layer at the bottom), under every label. */
+  /** Shapes in draw order (first layer at the bottom); labels are drawn over all of them. */
   private restack(): void {
     const layers = [...this.layerEntries.keys()].sort(compareLayersByDrawOrder);
     let index = 0;
@@ -321,7 +382,7 @@ export class BlockCanvas {
   setAppearance(appearance: LayerAppearance): void {
     this.appearance = appearance;
     this.applyAppearance();
-    this.canvas.requestRenderAll();
+    this.redraw();
   }
 
   private isShown(layer: string): boolean {
@@ -329,33 +390,37 @@ export class BlockCanvas {
   }
 
   private applyAppearance(): void {
-    const active = this.canvas.getActiveObject();
+    const active = this.canvas.getActiveObject() ?? null;
     for (const entry of this.entries.values()) {
-      const shown = this.isShown(entry.layer);
-      const drawn = shown || this.appearance.showHidden;
-      if (entry.shape) {
-        const opacity = (this.appearance.styles[entry.layer]?.opacity ?? 1) * (shown ? 1 : HIDDEN_OPACITY);
-        entry.shape.set({
-          visible: drawn,
-          opacity,
-          selectable: shown && this.options.interactive,
-          evented: shown && this.options.interactive,
-          lockMovementX: !this.options.editable,
-          lockMovementY: !this.options.editable,
-          hoverCursor: this.options.editable ? 'move' : 'pointer',
-        });
-        this.styleEntry(entry);
-        if (!shown && active === entry.shape) this.canvas.discardActiveObject();
-      }
-      if (entry.label) entry.label.set({ visible: drawn, opacity: shown ? 1 : HIDDEN_OPACITY });
+      this.appearShape(entry, active);
+      entry.shape?.setCoords();
     }
+  }
+
+  /** Visibility, opacity and interactivity from the layer's state, then the style (no setCoords). */
+  private appearShape(entry: Entry, active: FabricObject | null): void {
+    const shape = entry.shape;
+    if (!shape) return;
+    const shown = this.isShown(entry.layer);
+    const opacity = (this.appearance.styles[entry.layer]?.opacity ?? 1) * (shown ? 1 : HIDDEN_OPACITY);
+    shape.set({
+      visible: shown || this.appearance.showHidden,
+      opacity,
+      selectable: shown && this.options.interactive,
+      evented: shown && this.options.interactive,
+      lockMovementX: !this.options.editable,
+      lockMovementY: !this.options.editable,
+      hoverCursor: this.options.editable ? 'move' : 'pointer',
+    });
+    this.styleShape(entry);
+    if (!shown && active === shape) this.canvas.discardActiveObject();
   }
 
   setEditable(editable: boolean): void {
     if (this.options.editable === editable) return;
     this.options = { ...this.options, editable };
     this.applyAppearance();
-    this.canvas.requestRenderAll();
+    this.redraw();
   }
 
   setEvents(events: BlockCanvasEvents): void {
@@ -364,7 +429,7 @@ export class BlockCanvas {
 
   setGrid(minor: boolean): void {
     this.minorGrid = minor;
-    this.canvas.requestRenderAll();
+    this.redraw();
   }
 
   setTransitions(enabled: boolean): void {
@@ -373,7 +438,7 @@ export class BlockCanvas {
 
   setBlock(block: { width: number; height: number } | undefined): void {
     this.options = { ...this.options, block };
-    this.canvas.requestRenderAll();
+    this.redraw();
   }
 
   /** Makes an object the selected one (null: none), without reporting it back. */
@@ -385,7 +450,7 @@ export class BlockCanvas {
       if (shape && shape.visible) this.canvas.setActiveObject(shape);
       else this.canvas.discardActiveObject();
     });
-    this.canvas.requestRenderAll();
+    this.redraw();
   }
 
   private quietly(action: () => void): void {
@@ -429,14 +494,8 @@ export class BlockCanvas {
   }
 
   private afterZoom(): void {
-    for (const entry of this.entries.values()) {
-      this.styleEntry(entry);
-      if (entry.label) {
-        entry.label.set({ fontSize: LABEL_PX / this.zoom });
-        entry.label.setPositionByOrigin(entry.shape ? entry.shape.getCenterPoint() : entry.centre, 'center', 'center');
-      }
-    }
-    this.canvas.requestRenderAll();
+    for (const entry of this.entries.values()) this.styleEntry(entry);
+    this.redraw();
     this.options.onViewport?.();
   }
 
@@ -469,7 +528,7 @@ export class BlockCanvas {
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;
     this.canvas.setDimensions({ width, height });
-    this.canvas.requestRenderAll();
+    this.redraw();
     this.options.onViewport?.();
   }
 
@@ -483,9 +542,8 @@ export class BlockCanvas {
       if (!this.quietSelection) this.options.onSelect?.(null);
     });
     canvas.on('object:moving', ({ target }) => {
+      // Its label follows it (drawLabels reads where the dragged shape is).
       this.dragging = target;
-      const entry = this.byShape.get(target);
-      if (entry?.label) entry.label.setPositionByOrigin(target.getCenterPoint(), 'center', 'center');
       this.options.onViewport?.();
     });
     canvas.on('object:modified', ({ target }) => {
@@ -498,7 +556,7 @@ export class BlockCanvas {
       if (this.options.editable && (dx !== 0 || dy !== 0)) this.options.onMove?.(entry.key, dx, dy);
       // Back to where the model says: moved if the edit was applied, unmoved if it was not.
       this.place(entry);
-      canvas.requestRenderAll();
+      this.redraw();
       this.options.onViewport?.();
     });
     canvas.on('mouse:down', ({ target, viewportPoint }) => {
@@ -508,12 +566,13 @@ export class BlockCanvas {
       if (this.panning) {
         canvas.relativePan(viewportPoint.subtract(this.panning));
         this.panning = viewportPoint;
+        if (!this.panFrame) this.panFrame = requestAnimationFrame(this.drawPanFrame);
         this.options.onViewport?.();
       }
       this.options.onPointer?.(fromCanvas(scenePoint, this.scale));
     });
     canvas.on('mouse:up', () => {
-      this.panning = null;
+      this.endPan();
       this.dragging = null;
     });
     canvas.on('mouse:wheel', ({ e, viewportPoint }) => {
@@ -525,12 +584,67 @@ export class BlockCanvas {
     });
     canvas.upperCanvasEl.addEventListener('mouseleave', this.onLeave);
     canvas.on('before:render', ({ ctx }) => this.drawGrid(ctx));
+    // Also fired for Fabric's top (selection) layer: labels belong on the drawing only.
+    canvas.on('after:render', ({ ctx }) => {
+      if (ctx !== canvas.contextTop) this.drawLabels(ctx);
+    });
   }
 
   private onLeave = () => {
-    this.panning = null;
+    this.endPan();
     this.options.onPointer?.(null);
   };
+
+  /** The pan ended: one exact render replaces the shifted snapshot. */
+  private endPan(): void {
+    if (!this.panning) return;
+    this.panning = null;
+    cancelAnimationFrame(this.panFrame);
+    this.panFrame = 0;
+    this.redraw();
+  }
+
+  /** One frame of a pan: the grid as usual, then the snapshot shifted by how far the view moved since it was taken. */
+  private drawPanFrame = () => {
+    this.panFrame = 0;
+    if (this.disposed) return;
+    const canvas = this.canvas;
+    const v = this.viewport;
+    let snapshot = this.panSnapshot;
+    if (!snapshot || snapshot.zoom !== v[0] || Math.abs(v[4] - snapshot.x) > snapshot.marginX || Math.abs(v[5] - snapshot.y) > snapshot.marginY) {
+      snapshot = this.panSnapshot = this.takePanSnapshot();
+    }
+    const ctx = canvas.getContext();
+    canvas.clearContext(ctx);
+    this.drawGrid(ctx);
+    // Whole device pixels: the snapshot stays as sharp as a full render.
+    const ratio = canvas.getRetinaScaling();
+    const dx = Math.round((v[4] - snapshot.x) * ratio) / ratio;
+    const dy = Math.round((v[5] - snapshot.y) * ratio) / ratio;
+    const { image, marginX, marginY } = snapshot;
+    ctx.drawImage(image, dx - marginX, dy - marginY, canvas.getWidth() + 2 * marginX, canvas.getHeight() + 2 * marginY);
+  };
+
+  private takePanSnapshot(): PanSnapshot {
+    const canvas = this.canvas;
+    const width = canvas.getWidth();
+    const height = canvas.getHeight();
+    const ratio = canvas.getRetinaScaling();
+    // Margins of PAN_MARGIN of the view, smaller when the image would get too large.
+    const full = (1 + 2 * PAN_MARGIN) ** 2 * width * height * ratio * ratio;
+    const share = full <= PAN_SNAPSHOT_MAX_PX ? PAN_MARGIN : Math.max(0, (Math.sqrt(PAN_SNAPSHOT_MAX_PX / (width * height * ratio * ratio)) - 1) / 2);
+    const marginX = Math.round(width * share);
+    const marginY = Math.round(height * share);
+    const v = this.viewport;
+    // Shapes and labels only: the grid is drawn live under it on each frame, at the exact offset.
+    this.snapshotting = ratio;
+    try {
+      const image = canvas.toCanvasElement(ratio, { left: -marginX, top: -marginY, width: width + 2 * marginX, height: height + 2 * marginY });
+      return { image, x: v[4], y: v[5], zoom: v[0], marginX, marginY };
+    } finally {
+      this.snapshotting = 0;
+    }
+  }
 
   private reportSelection(selected: FabricObject[]): void {
     if (this.quietSelection) return;
@@ -538,8 +652,40 @@ export class BlockCanvas {
     this.options.onSelect?.(entry?.key ?? null);
   }
 
+  /**
+   * Area labels over every shape, centred on them, LABEL_PX high whatever the zoom. Drawn straight
+   * onto the canvas after Fabric's objects rather than as thousands of Fabric text objects, which
+   * made loading, zooming and every redraw of large drawings slow.
+   */
+  private drawLabels(ctx: CanvasRenderingContext2D): void {
+    const canvas = this.canvas;
+    const v = canvas.viewportTransform;
+    // ctx units: view pixels, or device pixels in the pan snapshot (its viewport includes the ratio).
+    const unit = this.snapshotting || 1;
+    const cull = LABEL_CULL_PX * unit;
+    const right = canvas.width + cull;
+    const bottom = canvas.height + cull;
+    ctx.save();
+    ctx.font = `${LABEL_PX * unit}px ${LABEL_FONT}`;
+    ctx.fillStyle = LABEL_COLOUR;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (const entry of this.entries.values()) {
+      const shape = entry.shape;
+      if (!entry.label || !shape?.visible) continue;
+      const centre = shape === this.dragging ? shape.getCenterPoint() : entry.centre;
+      const x = v[0] * centre.x + v[2] * centre.y + v[4];
+      const y = v[1] * centre.x + v[3] * centre.y + v[5];
+      if (x < -cull || y < -cull || x > right || y > bottom) continue;
+      ctx.globalAlpha = this.isShown(entry.layer) ? 1 : HIDDEN_OPACITY;
+      ctx.fillText(entry.label, x, y);
+    }
+    ctx.restore();
+  }
+
   /** Foot grid (and inch grid when asked and large enough) plus the block's outline. */
   private drawGrid(ctx: CanvasRenderingContext2D): void {
+    if (this.snapshotting) return;
     const v = this.viewport;
     const zoom = v[0];
     const pxPerInch = this.k * zoom;
@@ -585,6 +731,8 @@ export class BlockCanvas {
     if (this.disposed) return;
     this.disposed = true;
     cancelAnimationFrame(this.animation);
+    cancelAnimationFrame(this.panFrame);
+    this.panSnapshot = null;
     this.canvas.upperCanvasEl.removeEventListener('mouseleave', this.onLeave);
     const element = this.element;
     void this.canvas.dispose().finally(() => element.remove());
