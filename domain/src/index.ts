@@ -12,3 +12,4 @@ export * from './menu.js';
 export * from './catalogue.js';
 export * from './access.js';
 export * from './blocks/index.js';
+export * from './live-changes.js';

@@ -25,6 +25,6 @@ export async function signIn(page: Page, email = 'ada@modulr.example', path = '/
   await expect(page.getByTestId('signed-in-user')).toHaveText(email.split('@')[0]!);
 }
 
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage });
 }

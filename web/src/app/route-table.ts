@@ -14,6 +14,7 @@ export const areaModules = {
   adminBlock: () => import('../features/blocks/admin-block-route'),
   blockWorkspace: () => import('../features/workspace-editor/editor-route'),
   classBlocks: () => import('../features/plum/class-blocks/class-blocks-route'),
+  liveViewer: () => import('../features/live-viewer/live-viewer-route'),
   notBuilt: () => import('./not-built-route'),
 } as const;
 export type Area = keyof typeof areaModules;
@@ -58,7 +59,7 @@ export const routeTable: readonly RouteSpec[] = [
   { path: '/admin/blocks/workspace/:workspaceId', title: 'Block workspace', area: 'blockWorkspace', validate: id('workspaceId', /^[A-Za-z0-9_-]{1,200}$/) },
   notBuilt('/admin/email', 'Admin: email templates'),
   notBuilt('/admin/email/:id', 'Admin: email template', id('id', /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,199}$/)),
-  notBuilt('/admin/live-viewer', 'Admin: live viewer'),
+  { path: '/admin/live-viewer', title: 'Admin: live viewer', area: 'liveViewer' },
   notBuilt('/admin/pick', 'Admin: picking'),
   notBuilt('/dash', 'Projects'),
   notBuilt('/dash/:id', 'Project', id('id')),

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { doc } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { LiveRows } from './live-rows';
+import { useLiveChanges } from './use-live-changes';
+
+/**
+ * A project's document, live from Firestore (with its id, as the database service shows it): every service write (pipeline status, milestones,
+ * notes) arrives as it lands. Nothing holds a live connection to a project (only block workspaces
+ * have one), so there is no one to show as connected.
+ */
+export function WatchProject({ id }: { id: string }) {
+  const firestore = useFirestore();
+  const ref = useMemo(() => doc(firestore, 'projects', id), [firestore, id]);
+  const { status, data } = useFirestoreDocData(ref, { idField: 'id' });
+  const changes = useLiveChanges(status === 'success' ? (data ?? '(no such project)') : undefined, `project:${id}`);
+  return (
+    <>
+      <div className="live-head">
+        <span className="hint">Projects change through the services; nobody holds a live connection to a project.</span>
+      </div>
+      {status === 'loading' ? <p className="page-loading">Loading…</p> : <LiveRows changes={changes} />}
+    </>
+  );
+}

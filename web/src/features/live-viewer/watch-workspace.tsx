@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { useConnection, useLiveLayers, usePeers } from '../workspace-editor/collab/use-collab';
+import { connectionLabel } from '../workspace-editor/connection-status';
+import type { LiveObjects } from '../workspace-editor/live-object';
+import { useWorkspaceDoc } from '../workspace-editor/use-workspace-doc';
+import { ConnectedUsers } from './connected-users';
+import { LiveRows } from './live-rows';
+import { useLiveChanges } from './use-live-changes';
+import { useWatchSession } from './use-watch-session';
+
+/** Objects by their stable key, so a row keeps its path when others are added or removed. */
+function byKey(layers: LiveObjects) {
+  return Object.fromEntries(Object.entries(layers).map(([layer, objects]) => [layer, Object.fromEntries(objects.map(({ key, ...object }) => [key, object]))]));
+}
+
+/** A block workspace: its live document through collab-server, its record, and who is in it. */
+export function WatchWorkspace({ workspaceId }: { workspaceId: string }) {
+  const session = useWatchSession(workspaceId);
+  const connection = useConnection(session);
+  const layers = useLiveLayers(session);
+  const peers = usePeers(session);
+  const { status, workspace } = useWorkspaceDoc(workspaceId);
+  const synced = connection?.synced === true;
+  const value = useMemo(() => (synced && status !== 'loading' ? { workspace: workspace ?? '(removed)', layers: byKey(layers) } : undefined), [synced, status, workspace, layers]);
+  const changes = useLiveChanges(value, `workspace:${workspaceId}`);
+  const label = connection ? connectionLabel(connection) : null;
+  return (
+    <>
+      <div className="live-head">
+        <span className={`connection-status ${label?.tone ?? 'pending'}`} role="status" data-testid="watch-status">
+          {label?.label ?? 'Connecting…'}
+        </span>
+        <span>Connected:</span>
+        <ConnectedUsers peers={peers} label="Connected to this workspace" />
+      </div>
+      {status === 'success' && !workspace && <p role="alert">This workspace is gone (committed or deleted).</p>}
+      {value === undefined ? <p className="page-loading">Loading the live document…</p> : <LiveRows changes={changes} />}
+    </>
+  );
+}
