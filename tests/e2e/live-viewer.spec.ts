@@ -33,7 +33,7 @@ const viewer = (page: Page) => ({
 test('live viewer: watch a block workspace, see who is connected and each edit highlighted as it arrives', async ({ browser }) => {
   const { workspaceId } = (await api('eero@modulr.example', 'POST', '/base/blocks/workspace', { name: BLOCK })) as { workspaceId: string };
   const admin = await newUser(browser);
-  await signInAt(admin, 'ada@modulr.example', '/admin/live-viewer');
+  await signInAt(admin, 'jean@modulr.example', '/admin/live-viewer'); // plain staff: a read-only watcher
   await expect(admin.getByRole('heading', { level: 1, name: 'Live viewer' })).toBeVisible();
   await admin.getByRole('radio', { name: 'Block workspace' }).check();
   await admin.locator('select[name="target"]').selectOption(workspaceId);
