@@ -19,13 +19,18 @@ export interface FrameTimes {
   redraws: number;
 }
 
+export interface ZoomTimes extends FrameTimes {
+  /** From the last wheel step to the end of the next full render of the shapes (ms): when the zoomed view is sharp. */
+  sharpAfter: number;
+}
+
 export interface CanvasBench {
   /** Hands the block to the canvas and resolves when the first full render has finished (ms). */
   firstRender(layers: LiveObjects, block: { width: number; height: number }): Promise<number>;
   /** Drags the view around with the mouse (BlockCanvas's pan: mouse:down on empty canvas, mouse:move) for `frames` frames. */
   pan(frames: number, from: { x: number; y: number }): Promise<FrameTimes>;
-  /** Zooms in and out with the wheel (BlockCanvas's zoom: mouse:wheel) for `frames` frames. */
-  zoom(frames: number): Promise<FrameTimes>;
+  /** Zooms in and out with the wheel (BlockCanvas's zoom: mouse:wheel) for `frames` frames, then waits for the sharp render. */
+  zoom(frames: number): Promise<ZoomTimes>;
   /** A view point in the margin the fitted drawing leaves (so a mouse-down there pans). */
   emptyPoint(bounds: Bounds): { x: number; y: number };
 }
@@ -41,14 +46,30 @@ const host = document.getElementById('host')!;
 const canvas = new BlockCanvas(host, { interactive: true, editable: true });
 canvas.setTransitions(false);
 // Counts redraws of the drawing (the lower canvas): every Fabric render, or any other repaint, clears it first.
+// A redraw that copies no image onto it is a full render of the shapes (a pan or zoom frame draws a snapshot image).
 let redraws = 0;
+/** When the last full render ended (ms). */
+let lastFullRender = 0;
 {
   const context = host.querySelector('canvas')!.getContext('2d')!;
   const clearRect = context.clearRect.bind(context);
+  const drawImage = context.drawImage.bind(context) as (...args: unknown[]) => void;
+  let copied = false;
   context.clearRect = (...args: Parameters<CanvasRenderingContext2D['clearRect']>) => {
     redraws++;
+    copied = false;
+    // After the rest of this render (it runs synchronously in one frame callback).
+    queueMicrotask(() => {
+      if (copied) return;
+      flush();
+      lastFullRender = performance.now();
+    });
     clearRect(...args);
   };
+  context.drawImage = ((...args: unknown[]) => {
+    copied = true;
+    drawImage(...args);
+  }) as CanvasRenderingContext2D['drawImage'];
 }
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
@@ -137,11 +158,19 @@ window.canvasBench = {
     const target = upper();
     const rect = host.getBoundingClientRect();
     const at = { x: rect.width / 2, y: rect.height / 2 };
+    let lastStep = 0;
     // In for the first half, back out for the second: wheel steps of 40 (≈4 % each).
-    return drive(frames, (i) => {
+    const times = await drive(frames, (i) => {
       const deltaY = i < frames / 2 ? -40 : 40;
       target.dispatchEvent(new WheelEvent('wheel', { deltaY, clientX: rect.left + at.x, clientY: rect.top + at.y, bubbles: true, cancelable: true, view: window }));
+      lastStep = performance.now();
     });
+    // A full render after the last step (one that renders on each step has done so before the drive ends).
+    for (const deadline = performance.now() + 5000; lastFullRender <= lastStep; ) {
+      if (performance.now() > deadline) throw new Error('no full render within 5 s of the last wheel step: the zoomed view never gets sharp');
+      await nextFrame();
+    }
+    return { ...times, sharpAfter: lastFullRender - lastStep };
   },
 
   emptyPoint(bounds) {

@@ -64,7 +64,7 @@ interface Entry {
 }
 
 /** The drawing rendered with margins (`image`, device pixels) at viewport translation x, y and zoom. */
-interface PanSnapshot {
+interface ViewSnapshot {
   image: HTMLCanvasElement;
   x: number;
   y: number;
@@ -92,10 +92,14 @@ const LABEL_CULL_PX = 80;
 const HOVER_FACTOR = 2.5;
 const HIDDEN_OPACITY = 0.2;
 const TRANSITION_MS = 250;
-/** While panning, the drawing is rendered once with this share of the view as margin on each side. */
-const PAN_MARGIN = 0.5;
-/** Largest pan snapshot in device pixels (margins shrink on large or high-density screens). */
-const PAN_SNAPSHOT_MAX_PX = 8_000_000;
+/** While panning or zooming, the drawing is rendered once with this share of the view as margin on each side. */
+const SNAPSHOT_MARGIN = 0.5;
+/** Largest snapshot in device pixels (margins shrink on large or high-density screens). */
+const SNAPSHOT_MAX_PX = 8_000_000;
+/** The wheel has stopped when no step came for this long: the zoomed snapshot gives way to an exact render. */
+const WHEEL_SETTLE_MS = 150;
+/** While the wheel turns, a snapshot is stretched (or shrunk) at most this much before a fresh one is taken. */
+const ZOOM_STRETCH_MAX = 4;
 
 /**
  * Fabric shapes without controls (hasControls is off anyway). Fabric would otherwise create nine
@@ -141,14 +145,19 @@ export class BlockCanvas {
   private dragging: FabricObject | null = null;
   private panning: Point | null = null;
   /**
-   * While panning: the drawing rendered once into an image a margin larger than the view, shifted
-   * on each frame instead of rendering every object again (a pan only translates). Dropped on any
-   * other change and when the pan ends; a full render then follows.
+   * While the view moves (a pan, or wheel steps in quick succession): the drawing rendered once into
+   * an image a margin larger than the view, drawn shifted (and, while zooming, scaled) on each frame
+   * instead of rendering every object again. Dropped on any other change and when the gesture ends;
+   * a full render then follows.
    */
-  private panSnapshot: PanSnapshot | null = null;
-  private panFrame = 0;
-  /** Rendering the pan snapshot: device pixels per view pixel in it (0 otherwise). */
+  private snapshot: ViewSnapshot | null = null;
+  private snapshotFrame = 0;
+  /** Rendering the snapshot: device pixels per view pixel in it (0 otherwise). */
   private snapshotting = 0;
+  /** While wheel steps keep coming: the timer that ends the zoom with an exact render. */
+  private wheelSettle: ReturnType<typeof setTimeout> | undefined;
+  /** The zoom the shapes' stroke widths and dashes (screen pixels) were last set for. */
+  private styledZoom = 1;
   private quietSelection = false;
   private animation = 0;
   private disposed = false;
@@ -173,10 +182,26 @@ export class BlockCanvas {
     this.listen();
   }
 
-  /** A full render on the next frame (anything but a pan changed what is drawn). */
+  /** A full render on the next frame (anything but a pan or wheel step changed what is drawn, or the gesture ended). */
   private redraw(): void {
-    this.panSnapshot = null;
+    this.dropSnapshot();
+    if (this.styledZoom !== this.zoom) this.restyle();
     this.canvas.requestRenderAll();
+  }
+
+  /** Stops drawing from a snapshot: drops it, the frame about to draw it and a pending end of zoom. */
+  private dropSnapshot(): void {
+    this.snapshot = null;
+    cancelAnimationFrame(this.snapshotFrame);
+    this.snapshotFrame = 0;
+    clearTimeout(this.wheelSettle);
+    this.wheelSettle = undefined;
+  }
+
+  /** Stroke widths and dashes are screen pixels: set again for the current zoom. */
+  private restyle(): void {
+    for (const entry of this.entries.values()) this.styleEntry(entry);
+    this.styledZoom = this.zoom;
   }
 
   /** Canvas units per inch. */
@@ -395,6 +420,7 @@ export class BlockCanvas {
       this.appearShape(entry, active);
       entry.shape?.setCoords();
     }
+    this.styledZoom = this.zoom;
   }
 
   /** Visibility, opacity and interactivity from the layer's state, then the style (no setCoords). */
@@ -494,7 +520,6 @@ export class BlockCanvas {
   }
 
   private afterZoom(): void {
-    for (const entry of this.entries.values()) this.styleEntry(entry);
     this.redraw();
     this.options.onViewport?.();
   }
@@ -560,13 +585,15 @@ export class BlockCanvas {
       this.options.onViewport?.();
     });
     canvas.on('mouse:down', ({ target, viewportPoint }) => {
+      // Fabric is about to hit-test and render the shapes: a zoom still settling ends now.
+      if (this.wheelSettle !== undefined) this.redraw();
       if (!target) this.panning = viewportPoint;
     });
     canvas.on('mouse:move', ({ scenePoint, viewportPoint }) => {
       if (this.panning) {
         canvas.relativePan(viewportPoint.subtract(this.panning));
         this.panning = viewportPoint;
-        if (!this.panFrame) this.panFrame = requestAnimationFrame(this.drawPanFrame);
+        this.requestSnapshotFrame();
         this.options.onViewport?.();
       }
       this.options.onPointer?.(fromCanvas(scenePoint, this.scale));
@@ -580,7 +607,7 @@ export class BlockCanvas {
       e.stopPropagation();
       cancelAnimationFrame(this.animation);
       canvas.zoomToPoint(viewportPoint, wheelZoom(this.zoom, e.deltaY));
-      this.afterZoom();
+      this.zoomStep();
     });
     canvas.upperCanvasEl.addEventListener('mouseleave', this.onLeave);
     canvas.on('before:render', ({ ctx }) => this.drawGrid(ctx));
@@ -599,42 +626,89 @@ export class BlockCanvas {
   private endPan(): void {
     if (!this.panning) return;
     this.panning = null;
-    cancelAnimationFrame(this.panFrame);
-    this.panFrame = 0;
     this.redraw();
   }
 
-  /** One frame of a pan: the grid as usual, then the snapshot shifted by how far the view moved since it was taken. */
-  private drawPanFrame = () => {
-    this.panFrame = 0;
+  /**
+   * A wheel step. Rendering all the shapes on every step is too slow for large drawings, so until
+   * the wheel has been quiet for WHEEL_SETTLE_MS the snapshot is drawn scaled to the new zoom
+   * instead. The trade-off: a stretched image, so the drawing is slightly blurred while zooming in,
+   * and sharp again (one exact render, strokes restyled for the zoom) once the wheel stops.
+   */
+  private zoomStep(): void {
+    this.armWheelSettle();
+    this.requestSnapshotFrame();
+    this.options.onViewport?.();
+  }
+
+  /** (Re)starts the wait for the wheel to be quiet. */
+  private armWheelSettle(): void {
+    clearTimeout(this.wheelSettle);
+    this.wheelSettle = setTimeout(this.endZoom, WHEEL_SETTLE_MS);
+  }
+
+  private endZoom = () => {
+    this.wheelSettle = undefined;
+    this.redraw();
+  };
+
+  private requestSnapshotFrame(): void {
+    if (!this.snapshotFrame) this.snapshotFrame = requestAnimationFrame(this.drawSnapshotFrame);
+  }
+
+  /** One frame of a pan or zoom: the grid as usual, then the snapshot moved and scaled from the viewport it was taken at to the current one. */
+  private drawSnapshotFrame = () => {
+    this.snapshotFrame = 0;
     if (this.disposed) return;
     const canvas = this.canvas;
     const v = this.viewport;
-    let snapshot = this.panSnapshot;
-    if (!snapshot || snapshot.zoom !== v[0] || Math.abs(v[4] - snapshot.x) > snapshot.marginX || Math.abs(v[5] - snapshot.y) > snapshot.marginY) {
-      snapshot = this.panSnapshot = this.takePanSnapshot();
-    }
+    if (!this.snapshot || !this.snapshotServes(this.snapshot, v)) this.snapshot = this.takeSnapshot();
+    const { image, x, y, zoom, marginX, marginY } = this.snapshot;
     const ctx = canvas.getContext();
     canvas.clearContext(ctx);
     this.drawGrid(ctx);
-    // Whole device pixels: the snapshot stays as sharp as a full render.
+    // A view pixel q of the snapshot is now at (q - x) · scale + v[4] (and likewise for y).
+    const scale = v[0] / zoom;
+    // Whole device pixels: unscaled (a pan), the snapshot stays as sharp as a full render.
     const ratio = canvas.getRetinaScaling();
-    const dx = Math.round((v[4] - snapshot.x) * ratio) / ratio;
-    const dy = Math.round((v[5] - snapshot.y) * ratio) / ratio;
-    const { image, marginX, marginY } = snapshot;
-    ctx.drawImage(image, dx - marginX, dy - marginY, canvas.getWidth() + 2 * marginX, canvas.getHeight() + 2 * marginY);
+    const left = Math.round(((-marginX - x) * scale + v[4]) * ratio) / ratio;
+    const top = Math.round(((-marginY - y) * scale + v[5]) * ratio) / ratio;
+    ctx.drawImage(image, left, top, (canvas.getWidth() + 2 * marginX) * scale, (canvas.getHeight() + 2 * marginY) * scale);
+    // Quiet is counted from the frame: a slow one (a fresh snapshot) does not end a zoom the wheel goes on with.
+    if (this.wheelSettle !== undefined) this.armWheelSettle();
   };
 
-  private takePanSnapshot(): PanSnapshot {
+  /**
+   * Whether the snapshot can stand for the drawing at viewport v: it covers the whole view, at the
+   * same zoom while panning, or stretched no more than ZOOM_STRETCH_MAX while the wheel turns.
+   */
+  private snapshotServes(snapshot: ViewSnapshot, v: Viewport): boolean {
+    const scale = v[0] / snapshot.zoom;
+    const stretch = this.wheelSettle === undefined ? 1 : ZOOM_STRETCH_MAX;
+    if (scale > stretch || scale < 1 / stretch) return false;
+    const width = this.canvas.getWidth();
+    const height = this.canvas.getHeight();
+    // The view's top left and bottom right corners in the snapshot's view pixels.
+    const left = snapshot.x - v[4] / scale;
+    const top = snapshot.y - v[5] / scale;
+    const right = left + width / scale;
+    const bottom = top + height / scale;
+    return left >= -snapshot.marginX && top >= -snapshot.marginY && right <= width + snapshot.marginX && bottom <= height + snapshot.marginY;
+  }
+
+  /** Renders the shapes and labels at the current viewport, with margins, into an image. */
+  private takeSnapshot(): ViewSnapshot {
     const canvas = this.canvas;
     const width = canvas.getWidth();
     const height = canvas.getHeight();
     const ratio = canvas.getRetinaScaling();
-    // Margins of PAN_MARGIN of the view, smaller when the image would get too large.
-    const full = (1 + 2 * PAN_MARGIN) ** 2 * width * height * ratio * ratio;
-    const share = full <= PAN_SNAPSHOT_MAX_PX ? PAN_MARGIN : Math.max(0, (Math.sqrt(PAN_SNAPSHOT_MAX_PX / (width * height * ratio * ratio)) - 1) / 2);
+    // Margins of SNAPSHOT_MARGIN of the view, smaller when the image would get too large.
+    const full = (1 + 2 * SNAPSHOT_MARGIN) ** 2 * width * height * ratio * ratio;
+    const share = full <= SNAPSHOT_MAX_PX ? SNAPSHOT_MARGIN : Math.max(0, (Math.sqrt(SNAPSHOT_MAX_PX / (width * height * ratio * ratio)) - 1) / 2);
     const marginX = Math.round(width * share);
     const marginY = Math.round(height * share);
+    // A snapshot taken part way through a zoom is exact for its zoom: strokes restyled first.
+    if (this.styledZoom !== this.zoom) this.restyle();
     const v = this.viewport;
     // Shapes and labels only: the grid is drawn live under it on each frame, at the exact offset.
     this.snapshotting = ratio;
@@ -660,7 +734,7 @@ export class BlockCanvas {
   private drawLabels(ctx: CanvasRenderingContext2D): void {
     const canvas = this.canvas;
     const v = canvas.viewportTransform;
-    // ctx units: view pixels, or device pixels in the pan snapshot (its viewport includes the ratio).
+    // ctx units: view pixels, or device pixels in the snapshot (its viewport includes the ratio).
     const unit = this.snapshotting || 1;
     const cull = LABEL_CULL_PX * unit;
     const right = canvas.width + cull;
@@ -731,8 +805,7 @@ export class BlockCanvas {
     if (this.disposed) return;
     this.disposed = true;
     cancelAnimationFrame(this.animation);
-    cancelAnimationFrame(this.panFrame);
-    this.panSnapshot = null;
+    this.dropSnapshot();
     this.canvas.upperCanvasEl.removeEventListener('mouseleave', this.onLeave);
     const element = this.element;
     void this.canvas.dispose().finally(() => element.remove());
