@@ -45,6 +45,8 @@ export interface CollabServerOptions {
   compactEvery?: number;
   /** How long an opening room waits for other instances (Redis). Default 500 ms. */
   peerSyncTimeoutMs?: number;
+  /** How long a room whose seed another instance claimed waits for its state (Redis). Default 5 s. */
+  seedWaitMs?: number;
   log?: Logger;
 }
 
@@ -92,6 +94,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     writeBackMaxWaitMs: options.writeBackMaxWaitMs ?? 10_000,
     compactEvery: options.compactEvery ?? 200,
     peerSyncTimeoutMs: options.peerSyncTimeoutMs ?? 500,
+    seedWaitMs: options.seedWaitMs ?? 5_000,
     onTokenRefresh: (connection, token) => void refreshToken(connection, token),
   };
   const registry = new RoomRegistry(context);

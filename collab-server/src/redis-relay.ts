@@ -29,6 +29,11 @@ export interface Relay {
   /** The last full state an instance saved when it freed the room (shared by all instances). */
   loadSnapshot(room: string): Promise<Uint8Array | null>;
   saveSnapshot(room: string, state: Uint8Array): Promise<void>;
+  /**
+   * Claims the right to seed a never-seen room from its stored content: true for the one
+   * instance that claims it first, false for every other (they take the seeded state from it).
+   */
+  claimSeed(room: string): Promise<boolean>;
   /** Called after the connection to Redis came back: messages may have been missed meanwhile. */
   onReconnect(listener: () => void): void;
   close(): Promise<void>;
@@ -36,6 +41,7 @@ export interface Relay {
 
 export const relayChannel = (room: string) => `workhub:collab:${room}`;
 const snapshotKey = (room: string) => `workhub:collab:state:${room}`;
+const seedClaimKey = (room: string) => `workhub:collab:seeded:${room}`;
 /** Snapshots outlive any session; a week without anyone opening the room lets Redis drop them. */
 const SNAPSHOT_TTL_SECONDS = 7 * 24 * 3600;
 const COMMAND_TIMEOUT_MS = 5_000;
@@ -168,6 +174,12 @@ export class RedisRelay implements Relay {
 
   async saveSnapshot(room: string, state: Uint8Array): Promise<void> {
     await withTimeout('saving a snapshot', this.commands.set(snapshotKey(room), Buffer.from(state).toString('base64'), { EX: SNAPSHOT_TTL_SECONDS }));
+  }
+
+  async claimSeed(room: string): Promise<boolean> {
+    // Lives as long as a snapshot would: a room idle for longer starts over from its content.
+    const reply = await withTimeout('claiming a seed', this.commands.set(seedClaimKey(room), this.instanceId, { NX: true, EX: SNAPSHOT_TTL_SECONDS }));
+    return reply === 'OK';
   }
 
   onReconnect(listener: () => void): void {

@@ -75,6 +75,8 @@ export interface RoomContext {
   compactEvery: number;
   /** How long an opening room waits for other instances to answer its sync request. */
   peerSyncTimeoutMs: number;
+  /** How long a room whose seed another instance claimed waits for that instance's state. */
+  seedWaitMs: number;
   /** The token-refresh message: verified by the server, which then calls connection.refresh(). */
   onTokenRefresh(connection: Connection, token: string): void;
 }
@@ -156,12 +158,42 @@ export class Room {
       await this.syncWithPeers();
     }
     // Seed only a document nobody has state for: seeding again (after a restart, or on a second
-    // instance) would add every stored object a second time.
-    if (!stored && !this.heardFromPeers && !this.destroyed) {
+    // instance) would create a second copy of every layer, and the merge keeps only one copy of
+    // each: edits made in the other would be lost.
+    if (!stored && !this.heardFromPeers && !this.destroyed && (await this.maySeed())) {
       const content = await this.ctx.workspaces.loadBlockContent(this.name);
-      if (content && !this.destroyed) seedBlockDocument(this.doc, content, seedOrigin);
+      if (content && !this.destroyed) {
+        seedBlockDocument(this.doc, content, seedOrigin);
+        this.ctx.log.info(`collab-server: seeded room ${JSON.stringify(this.name)} from the workspace content`);
+      }
     }
     this.isLoaded = true;
+  }
+
+  /**
+   * Alone, a room with no state seeds itself. With Redis, instances opening a never-seen room at
+   * the same moment (within the peer-sync window, before either can answer) race: only the one
+   * that claims the seed seeds it; the others wait until its state reaches them (its seed update,
+   * its answer to a sync request, or its snapshot). If that never comes (the claimant died before
+   * seeding), they seed after `seedWaitMs`, and say so.
+   */
+  private async maySeed(): Promise<boolean> {
+    const { relay } = this.ctx;
+    if (!relay || (await relay.claimSeed(this.name))) return true;
+    const deadline = Date.now() + this.ctx.seedWaitMs;
+    while (!this.heardFromPeers && !this.destroyed && Date.now() < deadline) {
+      const snapshot = await relay.loadSnapshot(this.name);
+      if (snapshot && !this.destroyed) {
+        this.heardFromPeers = true;
+        Y.applyUpdate(this.doc, snapshot, remoteOrigin);
+        break;
+      }
+      await this.syncWithPeers();
+      if (!this.heardFromPeers) await delay(50);
+    }
+    if (this.heardFromPeers || this.destroyed) return false;
+    this.ctx.log.error(`collab-server: room ${JSON.stringify(this.name)}: another instance claimed its seed but no state came from it in ${this.ctx.seedWaitMs} ms; seeding here`);
+    return true;
   }
 
   /** Called once the room is loaded: the client gets our state vector and who is present. */
@@ -409,12 +441,15 @@ export class Room {
    *   saved in Redis, then a sync request answered by each instance that has it open (waiting
    *   for as many answers as PUBLISH reached subscribers, at most peerSyncTimeoutMs). What we
    *   have that an answering peer lacks is published back.
-   * - The stored workspace content seeds the document only if all of that is empty.
-   * Known limits: Redis is not durable here (--save '', no AOF); if Redis lost its snapshots and
-   * an instance that never had the room opens it while no other instance has it open, it seeds
-   * from the stored content, and merging that with another instance's older history later can
-   * duplicate objects. The same can happen when two instances open a never-seen room within the
-   * sync timeout of each other. Sticky routing by workspace id makes both rare.
+   * - The stored workspace content seeds the document only if all of that is empty, and only
+   *   once: instances opening a never-seen room at the same moment race for a seed claim in
+   *   Redis (SET NX, as long-lived as a snapshot); the others wait for the winner's state
+   *   (maySeed).
+   * Known limit: Redis is not durable here (--save '', no AOF); if Redis lost its snapshots and
+   * seed claims and an instance that never had the room opens it while no other instance has it
+   * open, it seeds from the stored content, and merging that with another instance's older
+   * history later keeps only one copy of each layer: edits made in the other copy are lost.
+   * Sticky routing by workspace id makes it rare.
    */
 
   private publish(message: RelayMessage): void {

@@ -1,3 +1,4 @@
+import { createClient } from 'redis';
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
@@ -81,6 +82,42 @@ describe('collab-server scale-out through Redis', () => {
     await Promise.all(open.splice(0).map((client) => client.close()));
     await waitFor('both instances to free the room', () => east.server.room(room) === undefined && west.server.room(room) === undefined, 10_000);
     expect(canonical((await readBlockContent(room))?.layers)).toBe(storedLayers);
+  });
+
+  it('two instances opening a never-seen room at the same moment seed it once: edits made at once on either side all survive', async () => {
+    const room = await createWorkspace({ creator: userNameOf(user) });
+    // Both rooms open within the peer-sync window: neither hears the other before it must decide to seed.
+    const [onEast, onWest] = await Promise.all([connect(east, room), connect(west, room)]);
+    const rename = (client: CollabClient, id: string, name: string) => {
+      for (const objects of client.doc.getMap<Y.Array<Y.Map<unknown>>>('layers').values()) {
+        for (const object of objects) if (object.get('id') === id) object.set('name', name);
+      }
+    };
+    rename(onEast, 'wall-north', 'renamed on east');
+    rename(onWest, 'door-1', 'renamed on west');
+    await waitFor('the two clients to converge', () => content(onEast.doc) === content(onWest.doc), 5_000);
+    // Two seeds would hold two copies of each layer, and only one copy survives the merge: the
+    // edit made in the other copy would be gone.
+    const names = Object.fromEntries(Object.values(liveLayers(onWest.doc)).flat().map((object) => [object.id, object.name]));
+    expect(names['wall-north']).toBe('renamed on east');
+    expect(names['door-1']).toBe('renamed on west');
+    expect(objectIds(onEast.doc).sort()).toEqual(['design/walls:1', 'door-1', 'wall-north']);
+    const seeded = [...east.logLines, ...west.logLines].filter((line) => line.includes(`seeded room ${JSON.stringify(room)}`));
+    expect(seeded).toHaveLength(1);
+  });
+
+  it('a room whose seed claim was taken by an instance that never delivered is seeded after the wait, and the server says so', async () => {
+    const room = await createWorkspace({ creator: userNameOf(user) });
+    // An instance that claimed the seed and died before seeding.
+    const commands = createClient({ url: redis.url });
+    await commands.connect();
+    await commands.set(`workhub:collab:seeded:${room}`, 'an-instance-that-died');
+    await commands.close();
+    const patient = await startTestServer({ config: { redisUrl: redis.url }, seedWaitMs: 300 });
+    extraServers.push(patient);
+    const client = await connect(patient, room);
+    expect(objectIds(client.doc).sort()).toEqual(['design/walls:1', 'door-1', 'wall-north']);
+    expect(patient.logLines.some((line) => line.includes('another instance claimed its seed but no state came from it'))).toBe(true);
   });
 
   it('an instance opening a room that another instance has open gets its state from it', async () => {
