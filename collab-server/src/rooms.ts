@@ -150,11 +150,7 @@ export class Room {
       this.loadedEntriesUncompacted = true;
     }
     if (relay) {
-      const snapshot = await relay.loadSnapshot(this.name);
-      if (snapshot && !this.destroyed) {
-        this.heardFromPeers = true;
-        Y.applyUpdate(this.doc, snapshot, remoteOrigin);
-      }
+      await this.applySnapshot(relay);
       await this.syncWithPeers();
     }
     // Seed only a document nobody has state for: seeding again (after a restart, or on a second
@@ -182,18 +178,22 @@ export class Room {
     if (!relay || (await relay.claimSeed(this.name))) return true;
     const deadline = Date.now() + this.ctx.seedWaitMs;
     while (!this.heardFromPeers && !this.destroyed && Date.now() < deadline) {
-      const snapshot = await relay.loadSnapshot(this.name);
-      if (snapshot && !this.destroyed) {
-        this.heardFromPeers = true;
-        Y.applyUpdate(this.doc, snapshot, remoteOrigin);
-        break;
-      }
-      await this.syncWithPeers();
+      await this.applySnapshot(relay);
+      if (!this.heardFromPeers) await this.syncWithPeers();
       if (!this.heardFromPeers) await delay(50);
     }
     if (this.heardFromPeers || this.destroyed) return false;
     this.ctx.log.error(`collab-server: room ${JSON.stringify(this.name)}: another instance claimed its seed but no state came from it in ${this.ctx.seedWaitMs} ms; seeding here`);
     return true;
+  }
+
+  /** The state the last instance to free the room saved in Redis, if any. */
+  private async applySnapshot(relay: Relay): Promise<void> {
+    const snapshot = await relay.loadSnapshot(this.name);
+    if (snapshot && !this.destroyed) {
+      this.heardFromPeers = true;
+      Y.applyUpdate(this.doc, snapshot, remoteOrigin);
+    }
   }
 
   /** Called once the room is loaded: the client gets our state vector and who is present. */
