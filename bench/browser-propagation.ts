@@ -4,7 +4,7 @@ import { connectCollabClient } from '../tests/collab/support/collab-client';
 import { createWorkspace } from '../tests/collab/support/firestore';
 import { startTestServer } from '../tests/collab/support/test-server';
 import { bundlePage, launchChromium, servePage } from './browser';
-import { nodePairPropagation, startBareRelay } from './collab-pair';
+import { nodePairPropagation, nodePairRoundTrip, startBareRelay } from './collab-pair';
 import type { Figure } from './report';
 import { p, round2 } from './stats';
 
@@ -40,6 +40,7 @@ export async function browserPropagation(root: string): Promise<Figure[]> {
       }),
     );
     const node = await nodePairPropagation(na!, nb!, { warmUp: WARM_UP, samples: SAMPLES });
+    const nodeRoundTrip = await nodePairRoundTrip(na!, nb!, { warmUp: WARM_UP, samples: SAMPLES });
     await Promise.all([na!.close(), nb!.close()]);
 
     // Two pages (two tabs of one browser, one context: one user signed in twice).
@@ -86,10 +87,13 @@ export async function browserPropagation(root: string): Promise<Figure[]> {
 
     const ratio50 = round2(p(browserTimes, 50) / p(node, 50));
     const ratio95 = round2(p(browserTimes, 95) / p(node, 95));
+    const roundTrip50 = round2(p(browserTimes, 50) / p(nodeRoundTrip, 50));
+    const roundTrip95 = round2(p(browserTimes, 95) / p(nodeRoundTrip, 95));
     console.log(
       `browser: A→B p50 ${p(browserTimes, 50)} ms p95 ${p(browserTimes, 95)} ms (${SAMPLES} edits after ${WARM_UP} warm-up); ` +
         `the pages' clocks differ by ${round2(clock.offset)} ± ${round2(clock.roundTrip / 2)} ms; ` +
         `Node-client pair p50 ${p(node, 50)} ms p95 ${p(node, 95)} ms; ratio p50 ${ratio50}, p95 ${ratio95}; ` +
+        `Node-client round trip A→B→A p50 ${p(nodeRoundTrip, 50)} ms p95 ${p(nodeRoundTrip, 95)} ms; ratio p50 ${roundTrip50}, p95 ${roundTrip95}; ` +
         `the same pages over a bare WebSocket relay p50 ${p(relayTimes, 50)} ms p95 ${p(relayTimes, 95)} ms`,
     );
     return [
@@ -97,6 +101,8 @@ export async function browserPropagation(root: string): Promise<Figure[]> {
       { name: 'browser A→B via collab-server, p95', value: p(browserTimes, 95), unit: 'ms', baseline: 50, baselineNote: 'goal p95 ≤ 50 ms on loopback' },
       { name: '  ratio to Node-client pair (p50)', value: ratio50, unit: '×', baseline: 1.5, baselineNote: `goal ratio ≤ 1.5 (Node pair p50 ${p(node, 50)} ms)` },
       { name: '  ratio to Node-client pair (p95)', value: ratio95, unit: '×', baseline: 1.5, baselineNote: `goal ratio ≤ 1.5 (Node pair p95 ${p(node, 95)} ms)` },
+      { name: '  ratio to Node round trip A→B→A (p50)', value: roundTrip50, unit: '×', baseline: 1.5, baselineNote: `read literally: a round trip (Node p50 ${p(nodeRoundTrip, 50)} ms)` },
+      { name: '  ratio to Node round trip A→B→A (p95)', value: roundTrip95, unit: '×', baseline: 1.5, baselineNote: `read literally: a round trip (Node p95 ${p(nodeRoundTrip, 95)} ms)` },
       { name: 'browser A→B via a bare WebSocket relay, p50', value: p(relayTimes, 50), unit: 'ms', baseline: p(browserTimes, 50), baselineNote: "the browser's socket floor vs via collab-server", reference: true },
     ];
   } finally {

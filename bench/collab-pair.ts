@@ -36,6 +36,44 @@ export async function nodePairPropagation(a: CollabClient, b: CollabClient, { wa
   return times;
 }
 
+/**
+ * Round trip A→B→A between the same two Node clients: A writes, B answers each write with one of
+ * its own as soon as it arrives, A waits for the answer. Two propagations and B's edit: the literal
+ * "round trip between two Node clients" the browser figure is also compared with.
+ */
+export async function nodePairRoundTrip(a: CollabClient, b: CollabClient, { warmUp = 20, samples = 300 } = {}): Promise<number[]> {
+  const asked = b.doc.getMap('bench');
+  const answer = () => {
+    const value = asked.get('ask');
+    if (typeof value === 'number' && asked.get('answer') !== value) asked.set('answer', value);
+  };
+  asked.observe(answer);
+  try {
+    const once = async (value: number) => {
+      const map = a.doc.getMap('bench');
+      const start = performance.now();
+      const answered = new Promise<void>((resolve) => {
+        const check = () => {
+          if (map.get('answer') === value) {
+            map.unobserve(check);
+            resolve();
+          }
+        };
+        map.observe(check);
+      });
+      map.set('ask', value);
+      await answered;
+      return performance.now() - start;
+    };
+    for (let i = 0; i < warmUp; i++) await once(-1 - i);
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) times.push(await once(i));
+    return times;
+  } finally {
+    asked.unobserve(answer);
+  }
+}
+
 /** A bare WebSocket relay on 127.0.0.1 (every message goes to every other client): the floor any sync server sits on. */
 export async function startBareRelay(): Promise<{ url: string; close(): Promise<void> }> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });

@@ -19,18 +19,18 @@ export interface FrameTimes {
   redraws: number;
 }
 
-export interface ZoomTimes extends FrameTimes {
-  /** From the last wheel step to the end of the next full render of the shapes (ms): when the zoomed view is sharp. */
+export interface GestureTimes extends FrameTimes {
+  /** From the end of the gesture (mouse-up, last wheel step) to the end of the next full render of the shapes (ms): when the view is sharp. */
   sharpAfter: number;
 }
 
 export interface CanvasBench {
   /** Hands the block to the canvas and resolves when the first full render has finished (ms). */
   firstRender(layers: LiveObjects, block: { width: number; height: number }): Promise<number>;
-  /** Drags the view around with the mouse (BlockCanvas's pan: mouse:down on empty canvas, mouse:move) for `frames` frames. */
-  pan(frames: number, from: { x: number; y: number }): Promise<FrameTimes>;
+  /** Drags the view around with the mouse (BlockCanvas's pan: mouse:down on empty canvas, mouse:move) for `frames` frames, then waits for the sharp render. */
+  pan(frames: number, from: { x: number; y: number }): Promise<GestureTimes>;
   /** Zooms in and out with the wheel (BlockCanvas's zoom: mouse:wheel) for `frames` frames, then waits for the sharp render. */
-  zoom(frames: number): Promise<ZoomTimes>;
+  zoom(frames: number): Promise<GestureTimes>;
   /** A view point in the margin the fitted drawing leaves (so a mouse-down there pans). */
   emptyPoint(bounds: Bounds): { x: number; y: number };
 }
@@ -72,6 +72,15 @@ let lastFullRender = 0;
   }) as CanvasRenderingContext2D['drawImage'];
 }
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+
+/** Waits for the first full render that ends after `since` (performance.now()); its end minus `since` (ms). */
+async function sharpAfter(since: number, what: string): Promise<number> {
+  for (const deadline = performance.now() + 5000; lastFullRender <= since; ) {
+    if (performance.now() > deadline) throw new Error(`no full render within 5 s of the end of the ${what}: the view never gets sharp`);
+    await nextFrame();
+  }
+  return lastFullRender - since;
+}
 
 /**
  * Canvas 2D draws are recorded and rasterised later (at the latest before the frame is shown);
@@ -151,7 +160,7 @@ window.canvasBench = {
     });
     mouse('mouseup', from.x, from.y, target);
     if (!moved) throw new Error('the view did not pan: did the mouse go down on an object?');
-    return times;
+    return { ...times, sharpAfter: await sharpAfter(performance.now(), 'pan') };
   },
 
   async zoom(frames) {
@@ -166,11 +175,7 @@ window.canvasBench = {
       lastStep = performance.now();
     });
     // A full render after the last step (one that renders on each step has done so before the drive ends).
-    for (const deadline = performance.now() + 5000; lastFullRender <= lastStep; ) {
-      if (performance.now() > deadline) throw new Error('no full render within 5 s of the last wheel step: the zoomed view never gets sharp');
-      await nextFrame();
-    }
-    return { ...times, sharpAfter: lastFullRender - lastStep };
+    return { ...times, sharpAfter: await sharpAfter(lastStep, 'zoom') };
   },
 
   emptyPoint(bounds) {

@@ -72,6 +72,10 @@ interface ViewSnapshot {
   /** Margins round the view, in view pixels. */
   marginX: number;
   marginY: number;
+  /** The view's size (pixels) and device pixel ratio it was taken for. */
+  width: number;
+  height: number;
+  ratio: number;
 }
 
 /** Colours of each layer group when neither the object nor the layer has its own. */
@@ -94,12 +98,23 @@ const HIDDEN_OPACITY = 0.2;
 const TRANSITION_MS = 250;
 /** While panning or zooming, the drawing is rendered once with this share of the view as margin on each side. */
 const SNAPSHOT_MARGIN = 0.5;
+/**
+ * The margin of a snapshot taken while the wheel zooms in: the view only shrinks inside it, and
+ * rasterising the image (in software, most of its cost) grows with its area: 1.2² of the view
+ * instead of 2².
+ */
+const ZOOM_IN_MARGIN = 0.1;
 /** Largest snapshot in device pixels (margins shrink on large or high-density screens). */
 const SNAPSHOT_MAX_PX = 8_000_000;
 /** The wheel has stopped when no step came for this long: the zoomed snapshot gives way to an exact render. */
 const WHEEL_SETTLE_MS = 150;
 /** While the wheel turns, a snapshot is stretched (or shrunk) at most this much before a fresh one is taken. */
 const ZOOM_STRETCH_MAX = 4;
+/**
+ * Snapshots kept while the drawing does not change (each at most SNAPSHOT_MAX_PX): zooming back
+ * out, or panning after a zoom, draws from one taken earlier instead of rendering every shape again.
+ */
+const SNAPSHOTS_KEPT = 2;
 
 /**
  * Fabric shapes without controls (hasControls is off anyway). Fabric would otherwise create nine
@@ -147,13 +162,15 @@ export class BlockCanvas {
   /**
    * While the view moves (a pan, or wheel steps in quick succession): the drawing rendered once into
    * an image a margin larger than the view, drawn shifted (and, while zooming, scaled) on each frame
-   * instead of rendering every object again. Dropped on any other change and when the gesture ends;
-   * a full render then follows.
+   * instead of rendering every object again. A full render follows when the gesture ends. The
+   * newest SNAPSHOTS_KEPT (newest first) are kept for the next gestures until anything drawn changes.
    */
-  private snapshot: ViewSnapshot | null = null;
+  private snapshots: ViewSnapshot[] = [];
   private snapshotFrame = 0;
   /** Rendering the snapshot: device pixels per view pixel in it (0 otherwise). */
   private snapshotting = 0;
+  /** The last wheel step zoomed in. */
+  private zoomingIn = false;
   /** While wheel steps keep coming: the timer that ends the zoom with an exact render. */
   private wheelSettle: ReturnType<typeof setTimeout> | undefined;
   /** The zoom the shapes' stroke widths and dashes (screen pixels) were last set for. */
@@ -182,16 +199,21 @@ export class BlockCanvas {
     this.listen();
   }
 
-  /** A full render on the next frame (anything but a pan or wheel step changed what is drawn, or the gesture ended). */
+  /** Something drawn changed (anything but a pan or wheel step): the snapshots are stale; a full render on the next frame. */
   private redraw(): void {
-    this.dropSnapshot();
+    this.snapshots = [];
+    this.settle();
+  }
+
+  /** A full render on the next frame, ending a pan or zoom: the snapshots stay for the next one. */
+  private settle(): void {
+    this.stopGesture();
     if (this.styledZoom !== this.zoom) this.restyle();
     this.canvas.requestRenderAll();
   }
 
-  /** Stops drawing from a snapshot: drops it, the frame about to draw it and a pending end of zoom. */
-  private dropSnapshot(): void {
-    this.snapshot = null;
+  /** Stops drawing from a snapshot: cancels the frame about to draw it and a pending end of zoom. */
+  private stopGesture(): void {
     cancelAnimationFrame(this.snapshotFrame);
     this.snapshotFrame = 0;
     clearTimeout(this.wheelSettle);
@@ -520,7 +542,7 @@ export class BlockCanvas {
   }
 
   private afterZoom(): void {
-    this.redraw();
+    this.settle();
     this.options.onViewport?.();
   }
 
@@ -561,12 +583,22 @@ export class BlockCanvas {
 
   private listen(): void {
     const canvas = this.canvas;
-    canvas.on('selection:created', ({ selected }) => this.reportSelection(selected));
-    canvas.on('selection:updated', ({ selected }) => this.reportSelection(selected));
+    // Fabric renders a selection change and a drag itself: the selected shape is drawn on top, the
+    // dragged one moves. Snapshots taken before show neither.
+    canvas.on('selection:created', ({ selected }) => {
+      this.snapshots = [];
+      this.reportSelection(selected);
+    });
+    canvas.on('selection:updated', ({ selected }) => {
+      this.snapshots = [];
+      this.reportSelection(selected);
+    });
     canvas.on('selection:cleared', () => {
+      this.snapshots = [];
       if (!this.quietSelection) this.options.onSelect?.(null);
     });
     canvas.on('object:moving', ({ target }) => {
+      this.snapshots = [];
       // Its label follows it (drawLabels reads where the dragged shape is).
       this.dragging = target;
       this.options.onViewport?.();
@@ -586,7 +618,7 @@ export class BlockCanvas {
     });
     canvas.on('mouse:down', ({ target, viewportPoint }) => {
       // Fabric is about to hit-test and render the shapes: a zoom still settling ends now.
-      if (this.wheelSettle !== undefined) this.redraw();
+      if (this.wheelSettle !== undefined) this.settle();
       if (!target) this.panning = viewportPoint;
     });
     canvas.on('mouse:move', ({ scenePoint, viewportPoint }) => {
@@ -607,6 +639,7 @@ export class BlockCanvas {
       e.stopPropagation();
       cancelAnimationFrame(this.animation);
       canvas.zoomToPoint(viewportPoint, wheelZoom(this.zoom, e.deltaY));
+      this.zoomingIn = e.deltaY < 0;
       this.zoomStep();
     });
     canvas.upperCanvasEl.addEventListener('mouseleave', this.onLeave);
@@ -626,7 +659,7 @@ export class BlockCanvas {
   private endPan(): void {
     if (!this.panning) return;
     this.panning = null;
-    this.redraw();
+    this.settle();
   }
 
   /**
@@ -649,7 +682,7 @@ export class BlockCanvas {
 
   private endZoom = () => {
     this.wheelSettle = undefined;
-    this.redraw();
+    this.settle();
   };
 
   private requestSnapshotFrame(): void {
@@ -662,8 +695,7 @@ export class BlockCanvas {
     if (this.disposed) return;
     const canvas = this.canvas;
     const v = this.viewport;
-    if (!this.snapshot || !this.snapshotServes(this.snapshot, v)) this.snapshot = this.takeSnapshot();
-    const { image, x, y, zoom, marginX, marginY } = this.snapshot;
+    const { image, x, y, zoom, marginX, marginY } = this.snapshotFor(v);
     const ctx = canvas.getContext();
     canvas.clearContext(ctx);
     this.drawGrid(ctx);
@@ -679,15 +711,31 @@ export class BlockCanvas {
   };
 
   /**
-   * Whether the snapshot can stand for the drawing at viewport v: it covers the whole view, at the
-   * same zoom while panning, or stretched no more than ZOOM_STRETCH_MAX while the wheel turns.
+   * The kept snapshot that serves viewport v closest to its own zoom (the sharpest), or a fresh one
+   * (kept first, the oldest beyond SNAPSHOTS_KEPT dropped).
+   */
+  private snapshotFor(v: Viewport): ViewSnapshot {
+    const serving = this.snapshots.filter((snapshot) => this.snapshotServes(snapshot, v));
+    const stretch = (snapshot: ViewSnapshot) => Math.abs(Math.log(v[0] / snapshot.zoom));
+    const best = serving.reduce<ViewSnapshot | null>((a, b) => (a && stretch(a) <= stretch(b) ? a : b), null);
+    if (best) return best;
+    const fresh = this.takeSnapshot(this.wheelSettle !== undefined && this.zoomingIn ? ZOOM_IN_MARGIN : SNAPSHOT_MARGIN);
+    this.snapshots = [fresh, ...this.snapshots].slice(0, SNAPSHOTS_KEPT);
+    return fresh;
+  }
+
+  /**
+   * Whether the snapshot can stand for the drawing at viewport v: taken for this view size, it covers
+   * the whole view, at the same zoom while panning, or stretched no more than ZOOM_STRETCH_MAX while
+   * the wheel turns.
    */
   private snapshotServes(snapshot: ViewSnapshot, v: Viewport): boolean {
+    const width = this.canvas.getWidth();
+    const height = this.canvas.getHeight();
+    if (snapshot.width !== width || snapshot.height !== height || snapshot.ratio !== this.canvas.getRetinaScaling()) return false;
     const scale = v[0] / snapshot.zoom;
     const stretch = this.wheelSettle === undefined ? 1 : ZOOM_STRETCH_MAX;
     if (scale > stretch || scale < 1 / stretch) return false;
-    const width = this.canvas.getWidth();
-    const height = this.canvas.getHeight();
     // The view's top left and bottom right corners in the snapshot's view pixels.
     const left = snapshot.x - v[4] / scale;
     const top = snapshot.y - v[5] / scale;
@@ -696,15 +744,15 @@ export class BlockCanvas {
     return left >= -snapshot.marginX && top >= -snapshot.marginY && right <= width + snapshot.marginX && bottom <= height + snapshot.marginY;
   }
 
-  /** Renders the shapes and labels at the current viewport, with margins, into an image. */
-  private takeSnapshot(): ViewSnapshot {
+  /** Renders the shapes and labels at the current viewport, with margins (`margin` of the view on each side), into an image. */
+  private takeSnapshot(margin: number): ViewSnapshot {
     const canvas = this.canvas;
     const width = canvas.getWidth();
     const height = canvas.getHeight();
     const ratio = canvas.getRetinaScaling();
-    // Margins of SNAPSHOT_MARGIN of the view, smaller when the image would get too large.
-    const full = (1 + 2 * SNAPSHOT_MARGIN) ** 2 * width * height * ratio * ratio;
-    const share = full <= SNAPSHOT_MAX_PX ? SNAPSHOT_MARGIN : Math.max(0, (Math.sqrt(SNAPSHOT_MAX_PX / (width * height * ratio * ratio)) - 1) / 2);
+    // Margins of `margin` of the view, smaller when the image would get too large.
+    const full = (1 + 2 * margin) ** 2 * width * height * ratio * ratio;
+    const share = full <= SNAPSHOT_MAX_PX ? margin : Math.max(0, (Math.sqrt(SNAPSHOT_MAX_PX / (width * height * ratio * ratio)) - 1) / 2);
     const marginX = Math.round(width * share);
     const marginY = Math.round(height * share);
     // A snapshot taken part way through a zoom is exact for its zoom: strokes restyled first.
@@ -714,7 +762,7 @@ export class BlockCanvas {
     this.snapshotting = ratio;
     try {
       const image = canvas.toCanvasElement(ratio, { left: -marginX, top: -marginY, width: width + 2 * marginX, height: height + 2 * marginY });
-      return { image, x: v[4], y: v[5], zoom: v[0], marginX, marginY };
+      return { image, x: v[4], y: v[5], zoom: v[0], marginX, marginY, width, height, ratio };
     } finally {
       this.snapshotting = 0;
     }
@@ -805,7 +853,8 @@ export class BlockCanvas {
     if (this.disposed) return;
     this.disposed = true;
     cancelAnimationFrame(this.animation);
-    this.dropSnapshot();
+    this.stopGesture();
+    this.snapshots = [];
     this.canvas.upperCanvasEl.removeEventListener('mouseleave', this.onLeave);
     const element = this.element;
     void this.canvas.dispose().finally(() => element.remove());
