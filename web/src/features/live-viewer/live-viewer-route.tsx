@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { collection, limit, query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
@@ -45,10 +45,19 @@ export function Component() {
   const kindParam = params.get('kind');
   const kind: Kind = isKind(kindParam) ? kindParam : 'workspace';
   const id = params.get('id') ?? '';
-  const choices = useChoices(kind);
+  // The picker shows a choice at once; the address follows when the router has navigated (the
+  // watcher below follows the address). Back and forward change the address: the picker follows.
+  const [picked, setPicked] = useState({ kind, id });
+  const [shownFor, setShownFor] = useState({ kind, id });
+  if (shownFor.kind !== kind || shownFor.id !== id) {
+    setShownFor({ kind, id });
+    setPicked({ kind, id });
+  }
+  const choices = useChoices(picked.kind);
   const choose = (next: { kind?: Kind; id?: string }) => {
-    const k = next.kind ?? kind;
-    const i = next.kind && next.kind !== kind ? '' : (next.id ?? id);
+    const k = next.kind ?? picked.kind;
+    const i = next.kind && next.kind !== picked.kind ? '' : (next.id ?? picked.id);
+    setPicked({ kind: k, id: i });
     setParams(i ? { kind: k, id: i } : { kind: k });
   };
   return (
@@ -60,15 +69,15 @@ export function Component() {
           <legend>Watch</legend>
           {KINDS.map((k) => (
             <label key={k.kind} className="check">
-              <input type="radio" name="kind" value={k.kind} checked={kind === k.kind} onChange={() => choose({ kind: k.kind })} /> {k.label}
+              <input type="radio" name="kind" value={k.kind} checked={picked.kind === k.kind} onChange={() => choose({ kind: k.kind })} /> {k.label}
             </label>
           ))}
         </fieldset>
         <label>
-          {KINDS.find((k) => k.kind === kind)!.label}
-          <select name="target" value={id} onChange={(e) => choose({ id: e.target.value })} disabled={choices === null}>
+          {KINDS.find((k) => k.kind === picked.kind)!.label}
+          <select name="target" value={picked.id} onChange={(e) => choose({ id: e.target.value })} disabled={choices === null}>
             <option value="">{choices === null ? 'Loading…' : `Choose (${choices.length})`}</option>
-            {id && choices && !choices.some((c) => c.value === id) && <option value={id}>{id} (not listed)</option>}
+            {picked.id && choices && !choices.some((c) => c.value === picked.id) && <option value={picked.id}>{picked.id} (not listed)</option>}
             {choices?.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}

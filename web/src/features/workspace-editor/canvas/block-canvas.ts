@@ -111,10 +111,14 @@ const WHEEL_SETTLE_MS = 150;
 /** While the wheel turns, a snapshot is stretched (or shrunk) at most this much before a fresh one is taken. */
 const ZOOM_STRETCH_MAX = 4;
 /**
- * Snapshots kept while the drawing does not change (each at most SNAPSHOT_MAX_PX): zooming back
- * out, or panning after a zoom, draws from one taken earlier instead of rendering every shape again.
+ * Snapshots kept while the drawing does not change: zooming back out, or panning after a zoom,
+ * draws from one taken earlier instead of rendering every shape again. At most this many, of at
+ * most SNAPSHOTS_KEPT_PX device pixels together (4 bytes each; the newest is always kept), and
+ * only for SNAPSHOTS_KEPT_MS after the last gesture.
  */
 const SNAPSHOTS_KEPT = 2;
+const SNAPSHOTS_KEPT_PX = 12_000_000;
+const SNAPSHOTS_KEPT_MS = 30_000;
 
 /**
  * Fabric shapes without controls (hasControls is off anyway). Fabric would otherwise create nine
@@ -163,9 +167,11 @@ export class BlockCanvas {
    * While the view moves (a pan, or wheel steps in quick succession): the drawing rendered once into
    * an image a margin larger than the view, drawn shifted (and, while zooming, scaled) on each frame
    * instead of rendering every object again. A full render follows when the gesture ends. The
-   * newest SNAPSHOTS_KEPT (newest first) are kept for the next gestures until anything drawn changes.
+   * newest (first) are kept for the next gestures until anything drawn changes (SNAPSHOTS_KEPT).
    */
   private snapshots: ViewSnapshot[] = [];
+  /** Drops the kept snapshots SNAPSHOTS_KEPT_MS after the last gesture. */
+  private snapshotsExpiry: ReturnType<typeof setTimeout> | undefined;
   private snapshotFrame = 0;
   /** Rendering the snapshot: device pixels per view pixel in it (0 otherwise). */
   private snapshotting = 0;
@@ -201,15 +207,23 @@ export class BlockCanvas {
 
   /** Something drawn changed (anything but a pan or wheel step): the snapshots are stale; a full render on the next frame. */
   private redraw(): void {
-    this.snapshots = [];
+    this.dropSnapshots();
     this.settle();
   }
 
-  /** A full render on the next frame, ending a pan or zoom: the snapshots stay for the next one. */
+  /** A full render on the next frame, ending a pan or zoom: the snapshots stay for the next one, for a while. */
   private settle(): void {
     this.stopGesture();
     if (this.styledZoom !== this.zoom) this.restyle();
     this.canvas.requestRenderAll();
+    clearTimeout(this.snapshotsExpiry);
+    if (this.snapshots.length) this.snapshotsExpiry = setTimeout(() => this.dropSnapshots(), SNAPSHOTS_KEPT_MS);
+  }
+
+  private dropSnapshots(): void {
+    this.snapshots = [];
+    clearTimeout(this.snapshotsExpiry);
+    this.snapshotsExpiry = undefined;
   }
 
   /** Stops drawing from a snapshot: cancels the frame about to draw it and a pending end of zoom. */
@@ -586,19 +600,19 @@ export class BlockCanvas {
     // Fabric renders a selection change and a drag itself: the selected shape is drawn on top, the
     // dragged one moves. Snapshots taken before show neither.
     canvas.on('selection:created', ({ selected }) => {
-      this.snapshots = [];
+      this.dropSnapshots();
       this.reportSelection(selected);
     });
     canvas.on('selection:updated', ({ selected }) => {
-      this.snapshots = [];
+      this.dropSnapshots();
       this.reportSelection(selected);
     });
     canvas.on('selection:cleared', () => {
-      this.snapshots = [];
+      this.dropSnapshots();
       if (!this.quietSelection) this.options.onSelect?.(null);
     });
     canvas.on('object:moving', ({ target }) => {
-      this.snapshots = [];
+      this.dropSnapshots();
       // Its label follows it (drawLabels reads where the dragged shape is).
       this.dragging = target;
       this.options.onViewport?.();
@@ -693,6 +707,8 @@ export class BlockCanvas {
   private drawSnapshotFrame = () => {
     this.snapshotFrame = 0;
     if (this.disposed) return;
+    // A gesture is on: the kept snapshots stay until it ends (settle arms the expiry again).
+    clearTimeout(this.snapshotsExpiry);
     const canvas = this.canvas;
     const v = this.viewport;
     const { image, x, y, zoom, marginX, marginY } = this.snapshotFor(v);
@@ -712,7 +728,7 @@ export class BlockCanvas {
 
   /**
    * The kept snapshot that serves viewport v closest to its own zoom (the sharpest), or a fresh one
-   * (kept first, the oldest beyond SNAPSHOTS_KEPT dropped).
+   * (kept first, the oldest beyond SNAPSHOTS_KEPT or SNAPSHOTS_KEPT_PX dropped).
    */
   private snapshotFor(v: Viewport): ViewSnapshot {
     const serving = this.snapshots.filter((snapshot) => this.snapshotServes(snapshot, v));
@@ -720,7 +736,11 @@ export class BlockCanvas {
     const best = serving.reduce<ViewSnapshot | null>((a, b) => (a && stretch(a) <= stretch(b) ? a : b), null);
     if (best) return best;
     const fresh = this.takeSnapshot(this.wheelSettle !== undefined && this.zoomingIn ? ZOOM_IN_MARGIN : SNAPSHOT_MARGIN);
-    this.snapshots = [fresh, ...this.snapshots].slice(0, SNAPSHOTS_KEPT);
+    let pixels = 0;
+    this.snapshots = [fresh, ...this.snapshots].slice(0, SNAPSHOTS_KEPT).filter((snapshot, i) => {
+      pixels += snapshot.image.width * snapshot.image.height;
+      return i === 0 || pixels <= SNAPSHOTS_KEPT_PX;
+    });
     return fresh;
   }
 
@@ -854,7 +874,7 @@ export class BlockCanvas {
     this.disposed = true;
     cancelAnimationFrame(this.animation);
     this.stopGesture();
-    this.snapshots = [];
+    this.dropSnapshots();
     this.canvas.upperCanvasEl.removeEventListener('mouseleave', this.onLeave);
     const element = this.element;
     void this.canvas.dispose().finally(() => element.remove());
