@@ -2,23 +2,25 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import type { CollabClient } from '../tests/collab/support/collab-client';
 
+/** Resolves once the client's bench map holds `value` under `key`. */
+function whenBenchValue(client: CollabClient, key: string, value: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const map = client.doc.getMap('bench');
+    if (map.get(key) === value) return resolve();
+    const check = () => {
+      if (map.get(key) === value) {
+        map.unobserve(check);
+        resolve();
+      }
+    };
+    map.observe(check);
+  });
+}
+
 /** Time from a write on `from` until every client in `to` has it (ms). */
 export async function propagate(from: CollabClient, to: CollabClient[], key: string, value: number): Promise<number> {
   const start = performance.now();
-  const arrived = to.map(
-    (client) =>
-      new Promise<void>((resolve) => {
-        const map = client.doc.getMap('bench');
-        if (map.get(key) === value) return resolve();
-        const check = () => {
-          if (map.get(key) === value) {
-            map.unobserve(check);
-            resolve();
-          }
-        };
-        map.observe(check);
-      }),
-  );
+  const arrived = to.map((client) => whenBenchValue(client, key, value));
   from.doc.getMap('bench').set(key, value);
   await Promise.all(arrived);
   return performance.now() - start;
@@ -50,18 +52,9 @@ export async function nodePairRoundTrip(a: CollabClient, b: CollabClient, { warm
   asked.observe(answer);
   try {
     const once = async (value: number) => {
-      const map = a.doc.getMap('bench');
       const start = performance.now();
-      const answered = new Promise<void>((resolve) => {
-        const check = () => {
-          if (map.get('answer') === value) {
-            map.unobserve(check);
-            resolve();
-          }
-        };
-        map.observe(check);
-      });
-      map.set('ask', value);
+      const answered = whenBenchValue(a, 'answer', value);
+      a.doc.getMap('bench').set('ask', value);
       await answered;
       return performance.now() - start;
     };
