@@ -1,5 +1,5 @@
 import { LAYER_DRAW_ORDER, boundsOfLayers, layerGroupOf, type BlockObject, type Bounds } from '@workhub/domain';
-import type { LiveObjects } from '../web/src/features/workspace-editor/live-object';
+import type { LiveObjects } from '../web/src/collab';
 import { seededRandom } from '../tests/collab/support/wait';
 import { bundlePage, launchChromium, servePage } from './browser';
 import type { FrameTimes, GestureTimes } from './pages/canvas-page';

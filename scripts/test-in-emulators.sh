@@ -24,6 +24,13 @@ collab=$!
 trap 'stop_group $collab TERM 10; stop_group $IDP_PID TERM 10' EXIT
 wait_for_http "http://127.0.0.1:$COLLAB_PORT/healthz" 60
 
+if [ -n "${FOCUS_ONLY:-}" ]; then
+  # scripts/focused-test.sh: only the files it was given.
+  [ -z "$FOCUS_VITEST" ] || npx vitest run --project integration $FOCUS_VITEST
+  [ -z "$FOCUS_E2E" ] || npx playwright test --config tests/e2e/playwright.config.ts $FOCUS_E2E
+  exit 0
+fi
+
 log "── integration tests (rules, functions, collab)"
 npx vitest run --project integration
 

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_BLOCK_SCALE, zoomBoundsOfLayers, type Bounds } from '@workhub/domain';
 import { BlockCanvas } from '../../web/src/features/workspace-editor/canvas/block-canvas';
-import type { LiveObjects } from '../../web/src/features/workspace-editor/live-object';
+import type { LiveObjects } from '../../web/src/collab';
 
 export interface FrameTimes {
   /** rAF timestamp to rAF timestamp while driving: what the user sees (ms). */

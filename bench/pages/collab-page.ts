@@ -10,7 +10,7 @@
  * pages may run in separate renderer processes, so `clockOffset` checks that their clocks agree
  * (NTP-style over a BroadcastChannel, fastest of many round trips).
  */
-import { CollabSession } from '../../web/src/features/workspace-editor/collab/session';
+import { CollabSession } from '../../web/src/collab';
 
 export interface CollabBench {
   /** Connects and resolves once the server's state (the seeded block) has arrived. */

@@ -1,7 +1,8 @@
 import { useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NO_POINTS, formatLength, initialLayerView, layerNamesOf, layerViewReducer, pairsOf } from '@workhub/domain';
-import { BlockDrawing, staticObjects } from '../workspace-editor';
+import { staticObjects } from '../../collab';
+import { BlockDrawing } from '../workspace-editor';
 import { useBlocksStore } from './blocks-store';
 import { useBlockDocument, type BlockDocument } from './use-block-doc';
 import { useBlockWorkspaces } from './use-block-workspaces';

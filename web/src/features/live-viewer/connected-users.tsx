@@ -1,4 +1,4 @@
-import { initialsOf, presentUsers, type Peer } from '../workspace-editor/presence';
+import { initialsOf, presentUsers, type Peer } from '../../collab';
 
 /** Who is connected, one chip per person (several tabs of one person are one). */
 export function ConnectedUsers({ peers, label }: { peers: readonly Peer[]; label: string }) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { config } from '../../lib/env';
 import { auth } from '../../lib/firebase';
 import { useAuthStore } from '../../stores/auth-store';
-import { useCollabSession } from '../workspace-editor/collab/use-collab';
+import { useCollabSession } from '../../collab';
 
 /**
  * A watching connection to a workspace's live document: it syncs the document and sees everyone's

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useConnection, useLiveLayers, usePeers } from '../workspace-editor/collab/use-collab';
-import { connectionLabel } from '../workspace-editor/connection-status';
-import type { LiveObjects } from '../workspace-editor/live-object';
-import { useWorkspaceDoc } from '../workspace-editor/use-workspace-doc';
+import { useConnection, useLiveLayers, usePeers } from '../../collab';
+import { connectionLabel } from '../../collab';
+import type { LiveObjects } from '../../collab';
+import { useWorkspaceDoc } from '../workspace-editor';
 import { ConnectedUsers } from './connected-users';
 import { LiveRows } from './live-rows';
 import { useLiveChanges } from './use-live-changes';

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_BLOCK_SCALE, snapToUnit, translatePoints, zoomBoundsOfLayers, type BaseSettings, type LayerViewState } from '@workhub/domain';
 import type { BlockCanvas } from './canvas/block-canvas';
 import { useBlockCanvas } from './canvas/use-block-canvas';
-import type { CollabSession } from './collab/session';
-import type { LiveObjects, ObjectKey } from './live-object';
-import type { Peer, ScenePoint } from './presence';
+import type { CollabSession } from '../../collab';
+import type { LiveObjects, ObjectKey } from '../../collab';
+import type { Peer, ScenePoint } from '../../collab';
 
 /** Pointer positions go out at most this often. */
 const POINTER_INTERVAL_MS = 50;

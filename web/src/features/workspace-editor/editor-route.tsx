@@ -8,16 +8,16 @@ import { config } from '../../lib/env';
 import { auth } from '../../lib/firebase';
 import { useAuthStore } from '../../stores/auth-store';
 import type { BlockCanvas } from './canvas/block-canvas';
-import { useCollabSession, useConnection, useLiveLayers, useLiveMeta, usePeers, useUndoState } from './collab/use-collab';
-import { connectionLabel } from './connection-status';
+import { useCollabSession, useConnection, useLiveLayers, useLiveMeta, usePeers, useUndoState } from '../../collab';
+import { connectionLabel } from '../../collab';
 import { EditorCanvas } from './editor-canvas';
 import { useEditorStore } from './editor-store';
 import { LayerPanel } from './layer-panel';
 import { ObjectPanel } from './object-panel';
-import { initialsOf, presenceColourOf, presentUsers, type PresenceUser } from './presence';
+import { initialsOf, presenceColourOf, presentUsers, type PresenceUser } from '../../collab';
 import { useBaseSettings } from './use-base-settings';
 import { useWorkspaceDoc, type WorkspaceDoc } from './use-workspace-doc';
-import type { LiveObjects, ObjectKey } from './live-object';
+import type { LiveObjects, ObjectKey } from '../../collab';
 
 /** A new rectangle: 2 ft square, centred where the user is looking. */
 const NEW_RECT_SIZE = 24;

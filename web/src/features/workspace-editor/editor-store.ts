@@ -4,7 +4,7 @@ import { baseService, type BlockWorkspaceContentData } from '../../services/base
 import { runStoreAction, type ErrorSlice } from '../../stores/store-action';
 import { useStoreErrors } from '../../stores/store-errors';
 import { sameLayers, syncLayerView } from './layer-view-sync';
-import type { LiveObjects, ObjectKey } from './live-object';
+import type { LiveObjects, ObjectKey } from '../../collab';
 
 /** UI state of the open block workspace: the layer view, the selected object, requests to the canvas. */
 interface EditorState extends ErrorSlice {

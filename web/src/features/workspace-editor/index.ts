@@ -3,4 +3,5 @@
  * (the block page). The editor itself is a route module (editor-route.tsx).
  */
 export { BlockDrawing, type BlockDrawingProps } from './canvas/block-drawing';
-export { staticObjects, type LiveObject, type LiveObjects } from './live-object';
+
+export { useWorkspaceDoc, type WorkspaceDoc } from './use-workspace-doc';

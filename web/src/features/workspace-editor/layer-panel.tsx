@@ -8,7 +8,7 @@ import {
   type LayerViewAction,
   type LayerViewState,
 } from '@workhub/domain';
-import type { LiveObjects, ObjectKey } from './live-object';
+import type { LiveObjects, ObjectKey } from '../../collab';
 
 export interface LayerPanelProps {
   view: LayerViewState;

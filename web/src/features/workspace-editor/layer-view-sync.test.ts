@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layerViewReducer } from '@workhub/domain';
 import { sameLayers, syncLayerView } from './layer-view-sync';
-import type { LiveObjects } from './live-object';
+import type { LiveObjects } from '../../collab';
 
 const obj = (key: string, points = [0, 0, 1, 1]) => ({ key, name: key, type: 'rect' as const, points });
 

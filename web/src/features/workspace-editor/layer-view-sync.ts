@@ -1,5 +1,5 @@
 import { initialLayerView, type LayerSummary, type LayerViewState } from '@workhub/domain';
-import type { LiveObjects } from './live-object';
+import type { LiveObjects } from '../../collab';
 
 /** What the layer view is built from: each layer and its drawn object count. */
 export function layerSummaries(layers: LiveObjects): LayerSummary[] {

@@ -1,6 +1,6 @@
 import { NO_POINTS, areaLabelOf, formatLength, pairsOf, boundsOfObject, type BlockObject } from '@workhub/domain';
 import { CommitInput } from '../../components/commit-input';
-import type { LiveObject } from './live-object';
+import type { LiveObject } from '../../collab';
 import { formatPoints, parsePoints } from './points-draft';
 
 export interface ObjectPanelProps {

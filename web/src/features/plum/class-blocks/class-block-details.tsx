@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { describeConfiguration, type ClassBlock } from '@workhub/domain';
-import { BlockPage } from '../../blocks/block-page';
+import { BlockPage } from '../../blocks';
 import { CLASS_BLOCKS_PATH } from './class-blocks-layout';
 
 const showValue = (value: string | number | boolean) => (typeof value === 'string' ? value : JSON.stringify(value));

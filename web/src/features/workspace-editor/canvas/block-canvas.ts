@@ -12,8 +12,8 @@ import {
   type Bounds,
   type LayerStyle,
 } from '@workhub/domain';
-import type { LiveObject, LiveObjects, ObjectKey } from '../live-object';
-import type { ScenePoint } from '../presence';
+import type { LiveObject, LiveObjects, ObjectKey } from '../../../collab';
+import type { ScenePoint } from '../../../collab';
 import { axisAlignedBox } from '../shape-kind';
 import { IDENTITY, applyViewport, fitViewport, interpolateViewport, wheelZoom, type Viewport } from '../viewport';
 

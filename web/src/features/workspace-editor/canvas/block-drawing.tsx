@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { zoomBoundsOfLayers, DEFAULT_BLOCK_SCALE } from '@workhub/domain';
-import type { LiveObjects } from '../live-object';
+import type { LiveObjects } from '../../../collab';
 import { useBlockCanvas } from './use-block-canvas';
 
 export interface BlockDrawingProps {

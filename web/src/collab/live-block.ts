@@ -10,7 +10,7 @@ import {
   type BlockObject,
   type LiveLayers,
 } from '@workhub/domain';
-import type { LiveObject, LiveObjects, ObjectKey } from '../live-object';
+import type { LiveObject, LiveObjects, ObjectKey } from './live-object';
 
 /**
  * The live block document (domain block-document.ts): `layers` maps a layer name to a Y.Array of

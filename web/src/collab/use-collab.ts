@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { LiveObjects } from '../live-object';
+import type { LiveObjects } from './live-object';
 import type { LiveMeta } from './live-block';
 import { CollabSession, type CollabSessionOptions } from './session';
 

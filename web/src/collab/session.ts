@@ -3,9 +3,9 @@ import { WebsocketProvider } from 'y-websocket';
 import * as authProtocol from 'y-protocols/auth';
 import * as encoding from 'lib0/encoding';
 import type { BlockLayers, BlockObject } from '@workhub/domain';
-import { CLOSE_REASONS, CLOSE_TOKEN_EXPIRED, shouldReconnect, type ConnectionState } from '../connection-status';
-import type { LiveObjects, ObjectKey } from '../live-object';
-import type { Peer, PresenceUser, ScenePoint } from '../presence';
+import { CLOSE_REASONS, CLOSE_TOKEN_EXPIRED, shouldReconnect, type ConnectionState } from './connection-status';
+import type { LiveObjects, ObjectKey } from './live-object';
+import type { Peer, PresenceUser, ScenePoint } from './presence';
 import { blockLayersOfDoc, createUndoManager, edits, isSeeded, layersOf, observeLayers, readLayer, readLayers, readMeta, metaOf, seedDoc, type LiveMeta } from './live-block';
 
 /** Longest wait between reconnect attempts (y-websocket doubles the wait from 200 ms up to this). */
