@@ -2,6 +2,45 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The web app's features: each folder of web/src/features holding code, or, for an area folder
+ * without code of its own (plum), each of its sub-folders.
+ */
+function webFeatures(dir = 'web/src/features', prefix = '') {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const hasCode = entries.some((e) => e.isFile() && /\.tsx?$/.test(e.name));
+  if (prefix && hasCode) return [prefix];
+  return entries.filter((e) => e.isDirectory()).flatMap((e) => webFeatures(`${dir}/${e.name}`, prefix ? `${prefix}/${e.name}` : e.name));
+}
+const features = webFeatures();
+/** Everything of a feature except its public index.ts. */
+const internalsOf = (feature) => [`./web/src/features/${feature}/!(index).{ts,tsx}`, `./web/src/features/${feature}/*/**`];
+const boundaryZones = [
+  // A feature uses another only through that feature's index.ts.
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}/**`,
+    from: features.filter((other) => other !== feature).flatMap(internalsOf),
+    message: 'Import another feature only through its index.ts (see STYLE.md).',
+  })),
+  // The app lazy-loads route modules (`*-route.tsx`) and may use a feature's index.ts.
+  {
+    target: './web/src/app/**',
+    from: ['./web/src/features/**/!(index|*-route).{ts,tsx}'],
+    message: 'The app uses a feature through its index.ts or its route modules only.',
+  },
+  // Features are composed by the app, never the reverse.
+  { target: './web/src/features/**', from: ['./web/src/app/**'], message: 'A feature must not import the app.' },
+  // Shared code never depends on features or the app.
+  {
+    target: ['./web/src/components/**', './web/src/lib/**', './web/src/services/**', './web/src/stores/**', './web/src/collab/**'],
+    from: ['./web/src/features/**', './web/src/app/**'],
+    message: 'Shared code (components, lib, services, stores, collab) must not import features or the app.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', 'functions/lib/**', '.run/**', 'emulators/state/**', 'emulators/bin/**', 'test-results/**', 'playwright-report/**'] },
@@ -23,6 +62,20 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'collab-server/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@workhub/web', '**/web/src/**'] }] },
+  },
+  {
+    // Boundaries between features and no import cycles (STYLE.md: lint holds the line, not reviews).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'collab-server/src/**/*.ts', 'domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     rules: {
