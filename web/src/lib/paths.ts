@@ -1,0 +1,36 @@
+/**
+ * Every link of the app, built in one place (STYLE.md: URLs come from one `paths` object, never
+ * string-built in components). Each parameter is URL-encoded here, so a block named
+ * 'Bath 5x8' links to /block/Bath%205x8 and its page finds it again.
+ */
+const part = (value: string) => encodeURIComponent(value);
+
+export type LiveViewerKind = 'project' | 'block' | 'workspace';
+
+export const paths = {
+  home: () => '/',
+  logout: () => '/logout',
+  admin: () => '/admin',
+  jobs: () => '/admin/jobs',
+  job: (id: string) => `/admin/jobs/${part(id)}`,
+  email: () => '/admin/email',
+  pick: () => '/admin/pick',
+  liveViewer: (watch?: { kind: LiveViewerKind; id: string }) =>
+    watch ? `/admin/live-viewer?kind=${watch.kind}&id=${part(watch.id)}` : '/admin/live-viewer',
+  blocks: () => '/block',
+  block: (name: string) => `/block/${part(name)}`,
+  adminBlocks: () => '/admin/blocks',
+  adminBlock: (name: string) => `/admin/blocks/${part(name)}`,
+  blockWorkspace: (workspaceId: string) => `/admin/blocks/workspace/${part(workspaceId)}`,
+  plum: () => '/plum',
+  classBlocks: () => '/plum/class-blocks',
+  classBlockCategory: (category: string) => `/plum/class-blocks/${part(category)}`,
+  classBlock: (category: string, name: string) => `/plum/class-blocks/${part(category)}/${part(name)}`,
+  classBlockBlock: (category: string, name: string, block: string) =>
+    `/plum/class-blocks/${part(category)}/${part(name)}/${part(block)}`,
+} as const;
+
+/** The two block areas share their pages: the public library and the admin list. */
+export type BlocksBase = 'public' | 'admin';
+export const blocksPathOf = (base: BlocksBase) => (base === 'admin' ? paths.adminBlocks() : paths.blocks());
+export const blockPathOf = (base: BlocksBase, name: string) => (base === 'admin' ? paths.adminBlock(name) : paths.block(name));
