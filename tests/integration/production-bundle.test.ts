@@ -1,14 +1,44 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** scripts/test.sh builds web/dist with a production configuration before the integration tests. */
-const assets = path.resolve(import.meta.dirname, '../../web/dist/assets');
+const dist = path.resolve(import.meta.dirname, '../../web/dist');
+const assets = path.join(dist, 'assets');
+
+/** The budget of the first page's JavaScript (issue 11; `npm run bench -- first-page-size` reports it). */
+const FIRST_PAGE_BUDGET_KIB = 250;
+
+/** Firebase SDKs the first page (sign-in, home) must not load: only Auth (and the app core) belong there. */
+const NOT_ON_THE_FIRST_PAGE = /\/node_modules\/(reactfire|re2js|@firebase\/(firestore|webchannel-wrapper|database|functions|storage|remote-config|installations))\//;
+
+/** Firebase SDKs that reactfire imports but WorkHub never uses: in no chunk at all. */
+const NEVER_BUNDLED = /\/node_modules\/@firebase\/(database|functions|storage|remote-config|installations)\//;
 
 function bundleText(): string {
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
   expect(files.length).toBeGreaterThan(3);
   return files.map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+}
+
+/** The scripts index.html loads or preloads: what the browser fetches for the first page. */
+function firstPageFiles(): string[] {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  return files;
+}
+
+/** The source files bundled into a chunk, from its source map (the build writes one per chunk with code). */
+function sourcesOf(file: string): string[] {
+  const map = path.join(assets, `${file}.map`);
+  if (!existsSync(map)) {
+    // Only a chunk that does nothing but import others has no map.
+    expect(readFileSync(path.join(assets, file), 'utf8'), `${file} without a source map`).toMatch(/^(import\s*"[^"]+";?\s*)*$/);
+    return [];
+  }
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((s) => path.resolve(assets, s));
 }
 
 describe('production web bundle', () => {
@@ -26,5 +56,25 @@ describe('production web bundle', () => {
     const text = bundleText();
     expect(text.includes('127.0.0.1:9099')).toBe(false);
     expect(text.includes('127.0.0.1:8080')).toBe(false);
+  });
+
+  it(`first page: at most ${FIRST_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
+    const gzip = firstPageFiles().reduce((sum, file) => sum + gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length, 0);
+    expect(gzip / 1024).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_KIB);
+  });
+
+  it('first page: Firebase Auth only, no Firestore, reactfire or other Firebase SDK', () => {
+    const sources = firstPageFiles().flatMap(sourcesOf);
+    expect(sources.some((s) => s.includes('/node_modules/@firebase/auth/'))).toBe(true);
+    expect(sources.filter((s) => NOT_ON_THE_FIRST_PAGE.test(s))).toEqual([]);
+  });
+
+  it('the Firebase SDKs that reactfire imports but WorkHub does not use are in no chunk', () => {
+    const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+    const sources = files.flatMap(sourcesOf);
+    // Firestore and reactfire are bundled (lazily), so the source maps do name node_modules.
+    expect(sources.some((s) => s.includes('/node_modules/@firebase/firestore/'))).toBe(true);
+    expect(sources.some((s) => s.includes('/node_modules/reactfire/'))).toBe(true);
+    expect(sources.filter((s) => NEVER_BUNDLED.test(s))).toEqual([]);
   });
 });

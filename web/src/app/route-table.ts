@@ -19,6 +19,15 @@ export const areaModules = {
 } as const;
 export type Area = keyof typeof areaModules;
 
+/**
+ * The areas that read no data through the Firebase SDKs (reactfire, Firestore): they stay out of
+ * the lazily loaded Firebase layout, so the first page (sign-in, home) loads Firebase Auth only.
+ */
+export const AREAS_WITHOUT_DATA_SDKS: ReadonlySet<Area> = new Set<Area>(['home', 'logout', 'notBuilt']);
+
+/** The layout route that provides reactfire's SDKs to every other area; its own chunk, like an area. */
+export const firebaseSdksLayout = () => import('./firebase-sdks-layout');
+
 type Params = Record<string, string | undefined>;
 type Validate = (params: Params) => boolean;
 

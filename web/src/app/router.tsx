@@ -2,7 +2,7 @@ import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } 
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './error-page';
 import { RequireRole } from './require-role';
-import { areaModules, jobsRoutes, routeTable, type Area, type RouteSpec } from './route-table';
+import { AREAS_WITHOUT_DATA_SDKS, areaModules, firebaseSdksLayout, jobsRoutes, routeTable, type Area, type RouteSpec } from './route-table';
 
 /** Each area is its own chunk, loaded on first use (a failed load reaches the error page, which reloads). */
 const lazyArea = (area: Area) => areaModules[area];
@@ -32,18 +32,25 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          ...routeTable.map(routeOf),
+          ...routeTable.filter((spec) => AREAS_WITHOUT_DATA_SDKS.has(spec.area)).map(routeOf),
           {
-            path: jobsRoutes.path,
-            lazy: lazyArea('jobs'),
-            handle: { title: jobsRoutes.title },
+            // Pathless: reactfire's providers (and Firestore) load with the first page that reads data.
+            lazy: firebaseSdksLayout,
             children: [
-              { index: true, lazy: lazyArea('jobsIndex') },
+              ...routeTable.filter((spec) => !AREAS_WITHOUT_DATA_SDKS.has(spec.area)).map(routeOf),
               {
-                path: jobsRoutes.editor.path,
-                lazy: lazyArea('jobEditor'),
-                loader: validating(jobsRoutes.editor),
-                handle: { title: jobsRoutes.editor.title },
+                path: jobsRoutes.path,
+                lazy: lazyArea('jobs'),
+                handle: { title: jobsRoutes.title },
+                children: [
+                  { index: true, lazy: lazyArea('jobsIndex') },
+                  {
+                    path: jobsRoutes.editor.path,
+                    lazy: lazyArea('jobEditor'),
+                    loader: validating(jobsRoutes.editor),
+                    handle: { title: jobsRoutes.editor.title },
+                  },
+                ],
               },
             ],
           },
