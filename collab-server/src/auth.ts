@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FirebaseAuthError, getAuth } from 'firebase-admin/auth';
-import { userOfEmail } from '@workhub/domain';
+import { COLLAB_TOKEN_PARAM, userOfEmail } from '@workhub/domain';
 
 /** Who opened a socket, from their verified ID token. */
 export interface CollabUser {
@@ -102,6 +102,6 @@ export function createFirebaseSessionChecker(projectId: string): SessionChecker 
 export function idTokenFromRequest(request: IncomingMessage, url: URL): string | null {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer) return bearer;
-  const fromQuery = url.searchParams.get('token');
+  const fromQuery = url.searchParams.get(COLLAB_TOKEN_PARAM);
   return fromQuery ? fromQuery : null;
 }

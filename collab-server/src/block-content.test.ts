@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
-import { blockLayersFromDocument, parseStoredBlockContent, seedBlockDocument } from './block-content.js';
+import { seedPlanOf } from '@workhub/domain';
+import { applySeedPlan, blockLayersFromDocument } from './block-content.js';
 
 const stored = {
   name: 'roof-cassette',
@@ -16,28 +17,12 @@ const stored = {
   },
 };
 
-describe('parseStoredBlockContent', () => {
-  it('reads valid content as is', () => {
-    expect(parseStoredBlockContent(stored)).toEqual({ content: stored, skipped: [] });
-  });
-
-  it('leaves out what does not match the block contract, and says what', () => {
-    const { content, skipped } = parseStoredBlockContent({
-      width: 'wide',
-      layers: { good: { objects: [{ name: 'ok', type: 'rect', points: [] }, { name: 'bad', type: 'circle', points: [] }] }, broken: 7 },
-    });
-    expect(content).toEqual({ layers: { good: { objects: [{ name: 'ok', type: 'rect', points: [] }] } } });
-    expect(skipped).toEqual(['object 1 of layer "good"', 'layer "broken"']);
-    expect(parseStoredBlockContent(undefined)).toEqual({ content: { layers: {} }, skipped: [] });
-  });
-});
-
-describe('seedBlockDocument and blockLayersFromDocument', () => {
+describe('applySeedPlan and blockLayersFromDocument', () => {
   it('seeds layers as Y.Arrays of Y.Maps with ids, and meta with units, in one transaction', () => {
     const doc = new Y.Doc();
     const origins: unknown[] = [];
     doc.on('update', (_update: Uint8Array, origin: unknown) => origins.push(origin));
-    seedBlockDocument(doc, parseStoredBlockContent(stored).content, 'seed');
+    applySeedPlan(doc, seedPlanOf(stored).plan, 'seed');
     expect(origins).toEqual(['seed']);
 
     const walls = doc.getMap('layers').get('design/walls');
@@ -54,7 +39,7 @@ describe('seedBlockDocument and blockLayersFromDocument', () => {
 
   it('reads the live layers back as stored content, leaving out layers that break the contract', () => {
     const doc = new Y.Doc();
-    seedBlockDocument(doc, parseStoredBlockContent(stored).content, null);
+    applySeedPlan(doc, seedPlanOf(stored).plan, null);
     doc.getMap('layers').set('scribbles', 42);
     const intruder = new Y.Array<Y.Map<unknown>>();
     intruder.push([new Y.Map<unknown>([['name', 'x'], ['type', 'rect'], ['points', []], ['colour', 'red']])]);

@@ -1,21 +1,6 @@
 import { WebSocket } from 'ws';
+import { CollabCloseCode, CollabCloseReason, MAX_CLOSE_REASON_BYTES } from '@workhub/domain';
 import type { CollabUser } from './auth.js';
-
-/** WebSocket close codes the server uses (RFC 6455 §7.4.1; 4xxx are ours). */
-export const CloseCode = {
-  goingAway: 1001,
-  /** A frame that is not a y-websocket message. */
-  unsupportedData: 1003,
-  /** Set by `ws` itself for a message over COLLAB_MAX_MESSAGE_BYTES. */
-  messageTooBig: 1009,
-  internalError: 1011,
-  /** The ID token expired (reconnect with a fresh one) or a refreshed token was invalid. */
-  tokenExpired: 4401,
-  /** The session was revoked (signed out everywhere, account disabled) or the user changed. */
-  sessionRevoked: 4403,
-  /** The workspace was deleted while the socket was open. */
-  workspaceGone: 4404,
-} as const;
 
 /** 'edit': document updates are applied; 'view': they are dropped (sync and awareness still work). */
 export type ConnectionAccess = 'edit' | 'view';
@@ -64,7 +49,7 @@ export class Connection {
     clearTimeout(this.expiryTimer);
     const remaining = this.user.expiresAt - Date.now();
     this.expiryTimer = setTimeout(() => {
-      if (Date.now() >= this.user.expiresAt) this.close(CloseCode.tokenExpired, 'Token expired');
+      if (Date.now() >= this.user.expiresAt) this.close(CollabCloseCode.tokenExpired, CollabCloseReason.tokenExpired);
       else this.armExpiry();
     }, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
     this.expiryTimer.unref();
@@ -79,10 +64,10 @@ export class Connection {
   }
 
   /** Close reasons are capped at 123 bytes by the protocol. */
-  close(code: number, reason: string): void {
+  close(code: CollabCloseCode, reason: string): void {
     if (this.socket.readyState === WebSocket.CLOSED || this.socket.readyState === WebSocket.CLOSING) return;
     let capped = reason;
-    while (Buffer.byteLength(capped) > 123) capped = capped.slice(0, -1);
+    while (Buffer.byteLength(capped) > MAX_CLOSE_REASON_BYTES) capped = capped.slice(0, -1);
     this.socket.close(code, capped);
   }
 }

@@ -2,7 +2,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { workspaceAccess } from '@workhub/domain';
+import { CollabCloseCode, CollabCloseReason, workspaceAccess } from '@workhub/domain';
 import {
   TokenRejectedError,
   createFirebaseSessionChecker,
@@ -13,13 +13,15 @@ import {
   type TokenVerifier,
 } from './auth.js';
 import type { CollabConfig } from './config.js';
-import { CloseCode, type Connection } from './connection.js';
+import type { Connection } from './connection.js';
 import type { DocumentStore } from './document-store.js';
 import { startKeepalive } from './keepalive.js';
 import { LevelDocumentStore } from './level-store.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { RedisRelay, type Relay } from './redis-relay.js';
-import { RoomRegistry, type PersistenceCounters, type Room, type RoomContext } from './rooms.js';
+import { newPersistenceCounters, type PersistenceCounters } from './persistence-counters.js';
+import type { Room, RoomContext } from './room.js';
+import { RoomRegistry } from './room-registry.js';
 import { startSessionGuard } from './session-guard.js';
 import { createFirestoreWorkspaces, isValidWorkspaceId, type WorkspaceSource } from './workspaces.js';
 
@@ -83,7 +85,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   const workspaces = options.workspaces ?? createFirestoreWorkspaces(config.projectId, (line) => log.error(`collab-server: ${line}`));
   const ownStore = options.store ? null : new LevelDocumentStore(config.dataDir);
   const store = options.store ?? ownStore!;
-  const counters: PersistenceCounters = { acceptedUpdates: 0, persistedUpdates: 0, storeFailures: 0, writeBacks: 0, writeBackFailures: 0 };
+  const counters = newPersistenceCounters();
   const context: RoomContext = {
     store,
     workspaces,
@@ -180,12 +182,13 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
         log.error(`collab-server: token refresh could not be verified (${error.code}); keeping the current token`);
         return;
       }
-      const code = error instanceof TokenRejectedError && error.status === 403 ? CloseCode.sessionRevoked : CloseCode.tokenExpired;
-      connection.close(code, code === CloseCode.sessionRevoked ? 'Not authorized' : 'Invalid or expired ID token');
+      const revoked = error instanceof TokenRejectedError && error.status === 403;
+      if (revoked) connection.close(CollabCloseCode.sessionRevoked, CollabCloseReason.notAuthorized);
+      else connection.close(CollabCloseCode.tokenExpired, CollabCloseReason.tokenInvalid);
       return;
     }
     if (user.uid !== connection.user.uid) {
-      connection.close(CloseCode.sessionRevoked, 'Token belongs to another user');
+      connection.close(CollabCloseCode.sessionRevoked, CollabCloseReason.otherUser);
       return;
     }
     connection.refresh(user);

@@ -8,3 +8,8 @@ export const consoleLogger: Logger = {
   info: (line) => console.log(line),
   error: (line) => console.error(line),
 };
+
+/** An error's message for a log line. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

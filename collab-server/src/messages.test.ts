@@ -4,6 +4,7 @@ import { Awareness } from 'y-protocols/awareness';
 import { describe, expect, it } from 'vitest';
 import * as decoding from 'lib0/decoding';
 import * as authProtocol from 'y-protocols/auth';
+import { CollabMessageType } from '@workhub/domain';
 import {
   MalformedMessageError,
   decodeClientMessage,
@@ -12,7 +13,6 @@ import {
   encodeSyncStep1,
   encodeSyncUpdate,
   encodeTokenRefresh,
-  messageAuth,
   toOwnedBytes,
 } from './messages.js';
 
@@ -73,7 +73,7 @@ describe('decodeClientMessage', () => {
 describe('encodePermissionDenied', () => {
   it('is the y-protocols/auth message y-websocket clients understand', () => {
     const decoder = decoding.createDecoder(encodePermissionDenied('read-only'));
-    expect(decoding.readVarUint(decoder)).toBe(messageAuth);
+    expect(decoding.readVarUint(decoder)).toBe(CollabMessageType.auth);
     let reason = '';
     authProtocol.readAuthMessage(decoder, null as never, (_doc, text) => (reason = text));
     expect(reason).toBe('read-only');

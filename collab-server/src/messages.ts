@@ -4,18 +4,12 @@ import * as Y from 'yjs';
 import * as authProtocol from 'y-protocols/auth';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
+import { CollabMessageType } from '@workhub/domain';
 
-/** Top-level message types of the y-websocket protocol (the only two a y-websocket client sends). */
-export const messageSync = 0;
-export const messageAwareness = 1;
-/** y-protocols/auth: the server tells a read-only client its document updates are not accepted. */
-export const messageAuth = 2;
-/**
- * WorkHub's extension: the client sends a fresh Firebase ID token (varString) on the open
- * socket, so the socket outlives the first token's expiry. y-websocket does not send it; a client
- * that never does is closed with 4401 at expiry and reconnects with a fresh token.
+/*
+ * The y-websocket wire format plus WorkHub's token-refresh message; the message types are the
+ * shared contract in domain (collab/protocol.ts).
  */
-export const messageTokenRefresh = 100;
 
 /** A client message, fully decoded and checked, so applying it cannot fail halfway. */
 export type ClientMessage =
@@ -37,13 +31,13 @@ export function decodeClientMessage(frame: Uint8Array): ClientMessage {
   try {
     const decoder = decoding.createDecoder(frame);
     const messageType = decoding.readVarUint(decoder);
-    if (messageType === messageSync) return decodeSyncMessage(decoder);
-    if (messageType === messageAwareness) {
+    if (messageType === CollabMessageType.sync) return decodeSyncMessage(decoder);
+    if (messageType === CollabMessageType.awareness) {
       const update = decoding.readVarUint8Array(decoder);
       checkAwarenessUpdate(update);
       return { kind: 'awareness', update };
     }
-    if (messageType === messageTokenRefresh) {
+    if (messageType === CollabMessageType.tokenRefresh) {
       const token = decoding.readVarString(decoder);
       if (token === '') throw new MalformedMessageError('empty token in token refresh');
       return { kind: 'token-refresh', token };
@@ -98,21 +92,21 @@ export function toOwnedBytes(data: Buffer | ArrayBuffer | Buffer[]): Uint8Array 
 
 export function encodeSyncStep1(doc: Y.Doc): Uint8Array {
   const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, messageSync);
+  encoding.writeVarUint(encoder, CollabMessageType.sync);
   syncProtocol.writeSyncStep1(encoder, doc);
   return encoding.toUint8Array(encoder);
 }
 
 export function encodeSyncStep2(doc: Y.Doc, stateVector: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, messageSync);
+  encoding.writeVarUint(encoder, CollabMessageType.sync);
   syncProtocol.writeSyncStep2(encoder, doc, stateVector);
   return encoding.toUint8Array(encoder);
 }
 
 export function encodeSyncUpdate(update: Uint8Array): Uint8Array {
   const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, messageSync);
+  encoding.writeVarUint(encoder, CollabMessageType.sync);
   syncProtocol.writeUpdate(encoder, update);
   return encoding.toUint8Array(encoder);
 }
@@ -120,7 +114,7 @@ export function encodeSyncUpdate(update: Uint8Array): Uint8Array {
 /** y-protocols/auth "permission denied" (y-websocket's client logs it as a warning). */
 export function encodePermissionDenied(reason: string): Uint8Array {
   const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, messageAuth);
+  encoding.writeVarUint(encoder, CollabMessageType.auth);
   authProtocol.writePermissionDenied(encoder, reason);
   return encoding.toUint8Array(encoder);
 }
@@ -128,14 +122,14 @@ export function encodePermissionDenied(reason: string): Uint8Array {
 /** The token-refresh extension message, as a client sends it. */
 export function encodeTokenRefresh(token: string): Uint8Array {
   const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, messageTokenRefresh);
+  encoding.writeVarUint(encoder, CollabMessageType.tokenRefresh);
   encoding.writeVarString(encoder, token);
   return encoding.toUint8Array(encoder);
 }
 
 export function encodeAwarenessMessage(awareness: awarenessProtocol.Awareness, clientIds: number[]): Uint8Array {
   const encoder = encoding.createEncoder();
-  encoding.writeVarUint(encoder, messageAwareness);
+  encoding.writeVarUint(encoder, CollabMessageType.awareness);
   encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(awareness, clientIds));
   return encoding.toUint8Array(encoder);
 }

@@ -1,8 +1,8 @@
-import { workspaceAccess } from '@workhub/domain';
+import { CollabCloseCode, CollabCloseReason, workspaceAccess } from '@workhub/domain';
 import type { SessionChecker } from './auth.js';
-import { CloseCode, type Connection } from './connection.js';
-import type { Logger } from './logger.js';
-import type { RoomRegistry } from './rooms.js';
+import type { Connection } from './connection.js';
+import { errorText, type Logger } from './logger.js';
+import type { RoomRegistry } from './room-registry.js';
 import type { WorkspaceSource } from './workspaces.js';
 
 /**
@@ -36,7 +36,7 @@ export function startSessionGuard(options: {
         }
         for (const connection of room.connections) {
           const access = workspaceAccess(workspace, connection.user);
-          if (access === 'none') connection.close(CloseCode.workspaceGone, 'Workspace not found');
+          if (access === 'none') connection.close(CollabCloseCode.workspaceGone, CollabCloseReason.workspaceGone);
           else connection.access = access;
         }
       }),
@@ -56,7 +56,7 @@ export function startSessionGuard(options: {
         try {
           if ((await checkSession(user)) === 'revoked') {
             log.info(`collab-server: session of ${user.uid} was revoked; closing ${connections.length} socket(s)`);
-            for (const connection of connections) connection.close(CloseCode.sessionRevoked, 'Session revoked');
+            for (const connection of connections) connection.close(CollabCloseCode.sessionRevoked, CollabCloseReason.sessionRevoked);
           }
         } catch (error) {
           log.error(`collab-server: could not check the session of ${user.uid}: ${errorText(error)}`);
@@ -72,8 +72,4 @@ export function startSessionGuard(options: {
   const timer = setInterval(() => void runOnce(), options.intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer), runOnce };
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

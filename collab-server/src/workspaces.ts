@@ -1,7 +1,6 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { BLOCK_CONTENT_DOC_ID, type BlockLayers, type WorkspaceAccessFields } from '@workhub/domain';
+import { BLOCK_CONTENT_DOC_ID, seedPlanOf, type BlockLayers, type LiveSeedPlan, type WorkspaceAccessFields } from '@workhub/domain';
 import { collabAdminApp } from './auth.js';
-import { parseStoredBlockContent, type StoredBlockContent } from './block-content.js';
 
 /**
  * Where workspaces live (Firestore `workspaces/{id}`, read with the Admin SDK). A room is named
@@ -10,8 +9,11 @@ import { parseStoredBlockContent, type StoredBlockContent } from './block-conten
 export interface WorkspaceSource {
   /** The fields access depends on, or null when there is no such workspace. */
   getWorkspace(id: string): Promise<WorkspaceAccessFields | null>;
-  /** `workspaces/{id}/content/block`.data, or null when the workspace has no block content. */
-  loadBlockContent(id: string): Promise<StoredBlockContent | null>;
+  /**
+   * How to seed the live document from `workspaces/{id}/content/block`.data (domain seedPlanOf),
+   * or null when the workspace has no block content.
+   */
+  loadSeedPlan(id: string): Promise<LiveSeedPlan | null>;
   /**
    * Replaces `data.layers` of the block content (other fields stay). Returns false, writing
    * nothing, when the workspace no longer exists (committed or deleted for good).
@@ -39,12 +41,12 @@ export function createFirestoreWorkspaces(projectId: string, onSkipped: (what: s
       return accessFieldsOf(snapshot.data());
     },
 
-    async loadBlockContent(id) {
+    async loadSeedPlan(id) {
       const snapshot = await contentRef(id).get();
       if (!snapshot.exists) return null;
-      const { content, skipped } = parseStoredBlockContent(snapshot.get('data'));
+      const { plan, skipped } = seedPlanOf(snapshot.get('data'));
       if (skipped.length > 0) onSkipped(`workspace ${JSON.stringify(id)}: stored content not seeded: ${skipped.join(', ')}`);
-      return content;
+      return plan;
     },
 
     async writeBlockLayers(id, layers) {

@@ -12,4 +12,5 @@ export * from './menu.js';
 export * from './catalogue.js';
 export * from './access.js';
 export * from './blocks/index.js';
+export * from './collab/index.js';
 export * from './live-changes.js';

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTED, CONNECTING, OFFLINE, connectionLabel, shouldReconnect, type ConnectionState } from './connection-status';
+import { CONNECTED, CONNECTING, OFFLINE, connectionLabel, type ConnectionState } from './connection-status';
 
 const base: ConnectionState = { status: 'connecting', synced: false, online: true, failedAttempts: 0, everConnected: false, refusedReason: null, readOnlyReason: null };
-
-describe('shouldReconnect', () => {
-  it('retries transient closes and an expired token, not a refusal for good', () => {
-    expect(shouldReconnect(1006)).toBe(true);
-    expect(shouldReconnect(1011)).toBe(true);
-    expect(shouldReconnect(4401)).toBe(true);
-    expect(shouldReconnect(4403)).toBe(false);
-    expect(shouldReconnect(4404)).toBe(false);
-    expect(shouldReconnect(4500)).toBe(true);
-  });
-});
 
 describe('connectionLabel', () => {
   it('says Connecting… on the first attempts and Connected once synced', () => {

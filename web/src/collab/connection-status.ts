@@ -14,18 +14,6 @@ export interface ConnectionState {
   readOnlyReason: string | null;
 }
 
-/** collab-server close codes (4xxx are private): an expired token may be retried with a new one. */
-export const CLOSE_TOKEN_EXPIRED = 4401;
-export const CLOSE_REASONS: Readonly<Record<number, string>> = {
-  4403: 'your session ended; sign in again',
-  4404: 'the workspace was committed or deleted',
-};
-
-/** Reconnect unless the server closed for good (4400-4499), except an expired token, which a fresh one fixes. */
-export function shouldReconnect(code: number): boolean {
-  return code === CLOSE_TOKEN_EXPIRED || !(code >= 4400 && code < 4500);
-}
-
 export type ConnectionTone = 'ok' | 'pending' | 'offline' | 'refused';
 
 export interface ConnectionLabel {

@@ -29,7 +29,7 @@ describe('the live block document', () => {
     expect(isSeeded(doc)).toBe(false);
     seedDoc(doc, block);
     expect(isSeeded(doc)).toBe(true);
-    expect(readMeta(doc)).toEqual({ name: 'kitchen-galley-10x8', width: 120, height: 96 });
+    expect(readMeta(doc)).toEqual({ name: 'kitchen-galley-10x8', width: 120, height: 96, units: 'in' });
     expect(readLayer(doc, 'design/walls').map((o) => o.id)).toEqual(['design/walls:0', 'design/walls:1']);
     expect(readLayer(doc, 'design/rooms')[0]?.id).toBe('room-a');
     seedDoc(doc, { ...block, layers: {} });

@@ -1,14 +1,14 @@
 import * as Y from 'yjs';
 import {
   BLOCK_OBJECT_TYPES,
-  blockObjectSchema,
   LIVE_LAYERS_KEY,
   LIVE_META_KEY,
   blockLayersOf,
-  liveLayersOf,
+  seedPlanOf,
   type BlockLayers,
   type BlockObject,
   type LiveLayers,
+  type LiveSeedPlan,
 } from '@workhub/domain';
 import type { LiveObject, LiveObjects, ObjectKey } from './live-object';
 
@@ -101,10 +101,9 @@ export function isSeeded(doc: Y.Doc): boolean {
   return layersOf(doc).size > 0 || metaOf(doc).size > 0;
 }
 
-function objectMap(object: BlockObject, fallbackId?: string): LiveMap {
+function objectMap(object: BlockObject): LiveMap {
   const map = new Y.Map<unknown>();
-  const id = object.id ?? fallbackId;
-  if (id) map.set('id', id);
+  if (object.id) map.set('id', object.id);
   map.set('name', object.name);
   map.set('type', object.type);
   map.set('points', [...object.points]);
@@ -112,33 +111,29 @@ function objectMap(object: BlockObject, fallbackId?: string): LiveMap {
   return map;
 }
 
-function layerArray(layer: string, objects: readonly unknown[]): LiveArray {
-  const array = new Y.Array<LiveMap>();
-  const valid: LiveMap[] = [];
-  objects.forEach((object, index) => {
-    const parsed = blockObjectSchema.safeParse(object);
-    if (parsed.success) valid.push(objectMap(parsed.data, `${layer}:${index}`));
-  });
-  array.push(valid);
-  return array;
+/**
+ * Fills an empty document from the workspace's stored content (its `data`), with the plan
+ * collab-server seeds a room from (domain seedPlanOf: same meta, ids, and objects outside the
+ * contract left out), in case the server has not. Two clients seeding at once cannot double the
+ * drawing: each layer is one map key, and concurrent sets keep one.
+ */
+export function seedDoc(doc: Y.Doc, storedContent: unknown): void {
+  if (isSeeded(doc)) return;
+  applySeedPlan(doc, seedPlanOf(storedContent).plan, SEED_ORIGIN);
 }
 
-/**
- * Fills an empty document from the workspace content, as collab-server does when it opens a room
- * (same ids, and objects outside the contract left out), in case it has not. Two clients seeding
- * at once cannot double the drawing: each layer is one map key, and concurrent sets keep one.
- */
-export function seedDoc(doc: Y.Doc, block: { name: string; width: number; height: number; layers: BlockLayers; units?: string }): void {
-  if (isSeeded(doc)) return;
+/** Writes a seed plan into the document in one transaction (collab-server's applier is the same). */
+export function applySeedPlan(doc: Y.Doc, plan: LiveSeedPlan, origin: unknown): void {
   doc.transact(() => {
-    const meta = metaOf(doc);
-    meta.set('name', block.name);
-    meta.set('width', block.width);
-    meta.set('height', block.height);
-    if (block.units) meta.set('units', block.units);
     const layers = layersOf(doc);
-    for (const [name, objects] of Object.entries(liveLayersOf(block.layers))) layers.set(name, layerArray(name, objects));
-  }, SEED_ORIGIN);
+    for (const layer of plan.layers) {
+      const array = new Y.Array<LiveMap>();
+      array.push(layer.objects.map((object) => new Y.Map<unknown>(Object.entries(object))));
+      layers.set(layer.name, array);
+    }
+    const meta = metaOf(doc);
+    for (const [key, value] of Object.entries(plan.meta)) meta.set(key, value);
+  }, origin);
 }
 
 interface Found {

@@ -2,19 +2,14 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import * as authProtocol from 'y-protocols/auth';
 import * as encoding from 'lib0/encoding';
-import type { BlockLayers, BlockObject } from '@workhub/domain';
-import { CLOSE_REASONS, CLOSE_TOKEN_EXPIRED, shouldReconnect, type ConnectionState } from './connection-status';
+import { COLLAB_REFUSAL_MESSAGES, COLLAB_TOKEN_PARAM, CollabCloseCode, CollabMessageType, shouldReconnect, type BlockLayers, type BlockObject } from '@workhub/domain';
+import type { ConnectionState } from './connection-status';
 import type { LiveObjects, ObjectKey } from './live-object';
 import type { Peer, PresenceUser, ScenePoint } from './presence';
 import { blockLayersOfDoc, createUndoManager, edits, isSeeded, layersOf, observeLayers, readLayer, readLayers, readMeta, metaOf, seedDoc, type LiveMeta } from './live-block';
 
 /** Longest wait between reconnect attempts (y-websocket doubles the wait from 200 ms up to this). */
 export const MAX_BACKOFF_MS = 10_000;
-
-/** y-protocols/auth: collab-server says a viewer's document updates are dropped. */
-const MESSAGE_AUTH = 2;
-/** collab-server's extension: a fresh ID token on the open socket, so it outlives the first one. */
-const MESSAGE_TOKEN_REFRESH = 100;
 
 export interface CollabSessionOptions {
   /** collab-server address (config.collabUrl). */
@@ -55,7 +50,7 @@ export class CollabSession {
       shouldReconnect: (event) => shouldReconnect(event.code),
     });
     // The server tells a viewer that their document updates are dropped: show it, stop editing.
-    this.provider.messageHandlers[MESSAGE_AUTH] = (_encoder, decoder) =>
+    this.provider.messageHandlers[CollabMessageType.auth] = (_encoder, decoder) =>
       authProtocol.readAuthMessage(decoder, this.doc, (_doc, reason) => this.setConnection({ readOnlyReason: reason || 'read-only' }));
     this.undoManager = createUndoManager(this.doc);
 
@@ -65,10 +60,10 @@ export class CollabSession {
     // Before y-websocket retries, fetch a fresh token: an expired one is refused at the upgrade.
     const onClose = (event: CloseEvent | null) => {
       this.setConnection({ failedAttempts: this.provider.wsUnsuccessfulReconnects + 1, synced: false });
-      void this.refreshToken(event?.code === CLOSE_TOKEN_EXPIRED || this.provider.wsUnsuccessfulReconnects >= 1);
+      void this.refreshToken(event?.code === CollabCloseCode.tokenExpired || this.provider.wsUnsuccessfulReconnects >= 1);
     };
     const onClosed = ({ reason, code }: { code: number; reason: string }) =>
-      this.setConnection({ status: 'disconnected', refusedReason: CLOSE_REASONS[code] ?? (reason || `closed (${code})`) });
+      this.setConnection({ status: 'disconnected', refusedReason: COLLAB_REFUSAL_MESSAGES[code] ?? (reason || `closed (${code})`) });
     this.provider.on('status', onStatus);
     this.provider.on('sync', onSync);
     this.provider.on('connection-close', onClose);
@@ -147,12 +142,12 @@ export class CollabSession {
    * sent on the open socket so the server keeps it open past the old token's expiry.
    */
   updateToken(token: string): void {
-    if (this.destroyed || !token || this.provider.params.token === token) return;
-    this.provider.params = { token };
+    if (this.destroyed || !token || this.provider.params[COLLAB_TOKEN_PARAM] === token) return;
+    this.provider.params = { [COLLAB_TOKEN_PARAM]: token };
     const ws = this.provider.ws;
     if (ws && ws.readyState === WebSocket.OPEN && this.provider.wsconnected) {
       const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_TOKEN_REFRESH);
+      encoding.writeVarUint(encoder, CollabMessageType.tokenRefresh);
       encoding.writeVarString(encoder, token);
       ws.send(encoding.toUint8Array(encoder));
     }
@@ -161,16 +156,19 @@ export class CollabSession {
   private async refreshToken(force: boolean): Promise<void> {
     try {
       const token = await this.options.getToken(force);
-      if (token) this.provider.params = { token };
+      if (token) this.provider.params = { [COLLAB_TOKEN_PARAM]: token };
     } catch {
       // Keep the previous token: the attempt fails and the next one tries again.
     }
   }
 
-  /** Fills an empty document from the workspace content once the server's state has arrived. */
-  seedIfEmpty(block: { name: string; width: number; height: number; layers: BlockLayers; units?: string }): boolean {
+  /**
+   * Fills an empty document from the workspace's stored content (its `data`) once the server's
+   * state has arrived, as collab-server would have (domain seedPlanOf).
+   */
+  seedIfEmpty(storedContent: unknown): boolean {
     if (!this.connection.synced || isSeeded(this.doc)) return false;
-    seedDoc(this.doc, block);
+    seedDoc(this.doc, storedContent);
     return true;
   }
 
