@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockLayersSchema, blockSchema, problemsOf, type BlockLayers, type InvalidBlock } from '@workhub/domain';
+import { blockContentSchema, blockLayersSchema, blockSchema, blockWorkspaceDocSchema, problemsOf, type BlockLayers, type InvalidBlock } from '@workhub/domain';
 import { serviceClient } from './service-client';
 
 const client = serviceClient('base');
@@ -40,40 +40,12 @@ function blockListOf(answer: unknown): { blocks: BlockListing[]; invalid: Invali
   return { blocks, invalid: unreadable };
 }
 
-/** The workspace document of a block workspace as the service returns it (extra keys kept). */
-export const blockWorkspaceSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    creator: z.string().optional(),
-    workspaceType: z.string().optional(),
-    workspaceName: z.string().optional(),
-    units: z.string().optional(),
-    deleted: z.boolean().optional(),
-    editors: z.array(z.string()).optional(),
-    major: z.number().optional(),
-    minor: z.number().optional(),
-    patch: z.number().optional(),
-  })
-  .passthrough();
-export type BlockWorkspace = z.infer<typeof blockWorkspaceSchema>;
-
-/** Workspace content: the block as it was when the workspace was made (or last saved). */
-const blockWorkspaceContentSchema = z
-  .object({
-    data: z
-      .object({
-        name: z.string(),
-        width: z.number().nonnegative(),
-        height: z.number().nonnegative(),
-        layers: blockLayersSchema,
-      })
-      .passthrough(),
-  })
-  .passthrough();
-export type BlockWorkspaceContentData = z.infer<typeof blockWorkspaceContentSchema>['data'];
-
-const workspaceWithContentSchema = z.object({ workspace: blockWorkspaceSchema, content: blockWorkspaceContentSchema.nullable().optional() });
+/**
+ * GET /blocks/workspace: the workspace document and its content entry, read with the domain's
+ * schemas of both (the ones the base service and collab-server use).
+ */
+const workspaceWithContentSchema = z.object({ workspace: blockWorkspaceDocSchema, content: blockContentSchema.nullable().optional() });
+export type { BlockWorkspace, BlockWorkspaceContentData } from '@workhub/domain';
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
 function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
