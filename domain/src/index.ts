@@ -14,3 +14,4 @@ export * from './access.js';
 export * from './blocks/index.js';
 export * from './collab/index.js';
 export * from './live-changes.js';
+export * from './versions.js';

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { NO_POINTS, currentBlockVersion, formatBlockVersion, nextBlockVersion, parseBlockVersion } from '@workhub/domain';
 import { buildSeed } from '../../emulators/seed/index';
 import { newUser, signInAt, useTestCollabServer } from './collab-test-server';
@@ -20,6 +22,22 @@ async function inkOn(page: Page): Promise<number> {
     return ink;
   });
 }
+
+/** Firestore with the Admin SDK (the emulator, FIRESTORE_EMULATOR_HOST): writes around the services, as a script could. */
+function adminDb() {
+  const app = getApps().find((a) => a.name === 'e2e-blocks') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-blocks');
+  return getFirestore(app);
+}
+
+/** Removes a test block (every version) and its workspaces with their content. */
+async function removeBlock(name: string) {
+  const db = adminDb();
+  const [blocks, workspaces] = await Promise.all([db.collection('blocks').where('name', '==', name).get(), db.collection('workspaces').where('workspaceName', '==', name).get()]);
+  for (const doc of blocks.docs) await doc.ref.delete();
+  for (const doc of workspaces.docs) await db.recursiveDelete(doc.ref);
+}
+
+const suffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 const workspaceRow = (page: Page, id: string) => page.locator(`[data-testid="workspace-row"][data-workspace="${id}"]`);
 
@@ -138,4 +156,99 @@ test('admin: committing a workspace from the list asks for a message, makes the 
   await expect(classPage.getByTestId('class-block-version')).toHaveText(formatBlockVersion({ ...classVersion, patch: classVersion.patch + 1 }));
   await expect(classPage.getByTestId('class-block-block').filter({ hasText: blockName })).toContainText(next);
   await expect(classPage.getByTestId('class-block-facts')).toContainText('by ada');
+});
+
+test('a malformed stored block is named on /block and /admin/blocks, and every other block still shows', async ({ page }) => {
+  const id = `e2e~broken-${suffix()}`;
+  const name = `broken ${id.slice(10)}`;
+  // Written around the services: the points are not a list and the depth is missing.
+  await adminDb().doc(`blocks/${id}`).set({ name, categoryName: 'bath', width: 96, layers: { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: 'none' }] } } });
+  try {
+    await signInAt(page, 'ada@modulr.example', '/block');
+    for (const path of ['/block', '/admin/blocks']) {
+      if (path !== '/block') await page.goto(path);
+      const report = page.getByTestId('invalid-blocks');
+      await expect(report).toContainText(`1 block could not be read: ${id}`);
+      await expect(report).toContainText('layers.design/walls.objects.0.points');
+      await expect(report).toContainText('height');
+      await expect(page.getByTestId('block-row')).toHaveCount(current.length);
+      await expect(page.getByTestId('block-row').filter({ hasText: name })).toHaveCount(0);
+    }
+    await screenshot(page, 'blocks-invalid');
+  } finally {
+    await adminDb().doc(`blocks/${id}`).delete();
+  }
+  await page.reload();
+  await expect(page.getByTestId('block-row')).toHaveCount(current.length);
+  await expect(page.getByTestId('invalid-blocks')).toHaveCount(0);
+});
+
+test('a block whose name has spaces has working pages: earlier versions in version order, a v0 site block opens with its client layers', async ({ browser }) => {
+  const run = suffix();
+  const name = `e2e site pad ${run}`;
+  const id = `e2e~site-pad-${run}`;
+  const common = { name, categoryName: 'site', type: 'pad', designer: 'ada', key: `site/${name}`, width: 96, height: 96 };
+  const layers = { 'design/walls': { objects: [{ name: 'pad', type: 'rect', points: [0, 0, 96, 0, 96, 96, 0, 96] }] }, 'client/boundary': { objects: [] } };
+  const db = adminDb();
+  await db.doc(`blocks/${id}`).set({ ...common, layers, currentVersion: 'v0.11.0' });
+  // Archived versions whose text order is not their version order.
+  for (const version of ['v0.10.0', 'v0.2.0', 'v0.9.0']) await db.doc(`blocks/${id}~${version}`).set({ ...common, layers, version });
+  const admin = await newUser(browser);
+  const staff = await newUser(browser);
+  try {
+    await signInAt(admin, 'ada@modulr.example', '/block');
+    await admin.getByLabel('Find a block').fill(name);
+    await admin.getByRole('link', { name, exact: true }).first().click();
+    const address = new RegExp(`/block/${encodeURIComponent(name)}$`);
+    await expect(admin).toHaveURL(address);
+    await expect(admin.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(admin.getByTestId('block-version')).toHaveText('v0.11.0');
+    await expect(admin.getByTestId('block-earlier-versions')).toHaveText('v0.2.0, v0.9.0, v0.10.0');
+    // v0 and nothing drawn on client/boundary: geographic, so the client layers are shown.
+    const legend = admin.getByRole('group', { name: 'Layers' });
+    await expect(legend.getByLabel('client/boundary')).toBeChecked();
+    await expect(legend.getByLabel('design/walls')).toBeChecked();
+    // The menu entry and the admin page take the name too.
+    await admin.goto('/block');
+    await admin.getByTestId('menu-entry').filter({ hasText: name }).getByRole('link').click();
+    await expect(admin).toHaveURL(address);
+    await expect(admin.getByTestId('block-version')).toHaveText('v0.11.0');
+    await admin.goto(`/admin/blocks/${encodeURIComponent(name)}`);
+    await expect(admin.getByTestId('block-version')).toHaveText('v0.11.0');
+
+    // The editor starts from the same rule: the workspace is w0.11.0.
+    await admin.getByRole('button', { name: 'Edit in a workspace' }).click();
+    await expect(admin).toHaveURL(/\/admin\/blocks\/workspace\/[A-Za-z0-9_-]+$/);
+    const workspaceId = admin.url().split('/').pop()!;
+    await expect(admin.getByTestId('connection-status')).toHaveText('Connected');
+    await expect(admin.getByRole('checkbox', { name: 'Show client/boundary' })).toBeChecked();
+    await expect(admin.getByRole('checkbox', { name: 'Show design/walls' })).toBeChecked();
+    expect((await db.doc(`workspaces/${workspaceId}`).get()).get('s3Name')).toBe(`base/blocks/${name}/${workspaceId}.json`);
+
+    // Soft-deleted (as an admin may, straight in Firestore): gone from the list unless asked for.
+    await admin.goto('/admin/blocks');
+    await expect(workspaceRow(admin, workspaceId)).toContainText(name);
+    await db.doc(`workspaces/${workspaceId}`).update({ deleted: true });
+    await expect(workspaceRow(admin, workspaceId)).toHaveCount(0);
+    await admin.getByLabel('Include deleted workspaces').check();
+    await expect(workspaceRow(admin, workspaceId)).toContainText(`${name} (deleted)`);
+    await expect(workspaceRow(admin, workspaceId).getByRole('button', { name: 'Commit' })).toBeDisabled();
+    await admin.getByLabel('Include deleted workspaces').uncheck();
+    await expect(workspaceRow(admin, workspaceId)).toHaveCount(0);
+    // Other staff have no such option (the rules let them list only live workspaces).
+    await signInAt(staff, 'jean@modulr.example', '/admin/blocks');
+    await expect(staff.getByRole('heading', { name: 'Block workspaces' })).toBeVisible();
+    await expect(staff.getByLabel('Include deleted workspaces')).toHaveCount(0);
+  } finally {
+    await removeBlock(name);
+    await admin.context().close();
+    await staff.context().close();
+  }
+});
+
+test('a block address that is not a block name is the 404 page', async ({ page }) => {
+  await signInAt(page, 'ada@modulr.example', '/block/a~b');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.goto(`/block/${encodeURIComponent(' padded')}`);
+  await expect(page.getByText('This page could not be found')).toBeVisible();
 });

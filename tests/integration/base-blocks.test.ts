@@ -18,6 +18,9 @@ const blockName = `testblock-${suffix}`;
 const blockId = `test~${blockName}`;
 const otherName = `testblock2-${suffix}`;
 const otherId = `test~${otherName}`;
+/** A block written around the services with a malformed drawing. */
+const brokenName = `testblock broken ${suffix}`;
+const brokenId = `test~testblock-broken-${suffix}`;
 /** The test blocks' class block, which a commit refreshes. */
 const classBlockPath = `classBlocks/test~family-${suffix}`;
 
@@ -58,7 +61,7 @@ async function createWorkspace(as: string, body: Doc = { name: blockName }): Pro
 }
 
 async function removeTestDocs(): Promise<void> {
-  for (const name of [blockName, otherName]) {
+  for (const name of [blockName, otherName, brokenName]) {
     const [blocks, workspaces] = await Promise.all([db.collection('blocks').where('name', '==', name).get(), db.collection('workspaces').where('workspaceName', '==', name).get()]);
     for (const d of blocks.docs) await d.ref.delete();
     for (const d of workspaces.docs) await db.recursiveDelete(d.ref);
@@ -124,6 +127,35 @@ describe('GET /blocks', () => {
     expect(all.find((b) => b.id === blockId)).toMatchObject({ layers: blockLayers });
   });
 
+  it('reports a malformed stored block in data.invalid and still lists every valid one', async () => {
+    await db.doc(`blocks/${brokenId}`).set({ name: brokenName, categoryName: 'test', width: 96, layers: { 'design/walls': { objects: [{ name: 'w', type: 'circle', points: [0, 'x'] }] } } });
+    try {
+      for (const query of ['', '?allVersions=true&layerData=true']) {
+        const { status, body } = await call<{ result: string; invalid: { id: string; problems: string[] }[] }>('eero', 'GET', `/blocks${query}`);
+        expect(status).toBe(200);
+        const listed = JSON.parse(body.data!.result) as Doc[];
+        expect(listed.find((b) => b.id === brokenId)).toBeUndefined();
+        expect(listed.find((b) => b.id === blockId)).toMatchObject({ name: blockName });
+        expect(listed.length).toBeGreaterThanOrEqual(101);
+        const broken = body.data!.invalid.find((b) => b.id === brokenId);
+        expect(broken?.problems).toEqual([
+          'layers.design/walls.objects.0.type: Invalid option: expected one of "rect"|"polygon"|"polyline"',
+          'layers.design/walls.objects.0.points.1: Invalid input: expected number, received string',
+          'height: Invalid input: expected number, received undefined',
+        ]);
+      }
+      // A workspace on it could never be committed: refused up front, nothing written.
+      const refused = await call('eero', 'POST', '/blocks/workspace', { name: brokenName });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error!.message).toContain('height');
+      expect((await db.collection('workspaces').where('workspaceName', '==', brokenName).get()).size).toBe(0);
+    } finally {
+      await db.doc(`blocks/${brokenId}`).delete();
+    }
+    const { body } = await call<{ result: string; invalid: unknown[] }>('eero', 'GET', '/blocks');
+    expect(body.data!.invalid).toEqual([]);
+  });
+
   it('refuses bad flags with per-field errors', async () => {
     const { status, body } = await call('eero', 'GET', '/blocks?allVersions=yes&layerData=1');
     expect(status).toBe(400);
@@ -148,6 +180,7 @@ describe('block workspaces: create and read', () => {
       deleted: false,
       workspaceType: 'block',
       editors: [],
+      s3Name: `base/blocks/${blockName}/${id}.json`,
     });
     expect(await contentOf(id)).toEqual({ documentId: 'block', documentType: 'block', data: { name: blockName, width: 96, height: 96, layers: blockLayers } });
   });
@@ -340,6 +373,82 @@ describe('POST /blocks/commit', () => {
     const { body } = await call('eero', 'POST', '/blocks/commit', { workspaceId: ws, message: 'Assigned' });
     expect(body.data).toMatchObject({ version: 'v1.1.0', previousVersion: 'v1.0.0' });
     expect(await readDoc(`blocks/${otherId}`)).toMatchObject({ assigns: { zaha: { onshapeUrl: url } }, currentVersion: 'v1.1.0' });
+  });
+});
+
+describe('commit validates the stored workspace and content with the same schema as PATCH', () => {
+  const badLayers = { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 'x'] }, { name: 'no points', type: 'rect' }] } };
+
+  const versionsOfBlock = async () => (await db.collection('blocks').where('name', '==', blockName).get()).size;
+
+  async function expectNothingCommitted(id: string) {
+    const before = await readDoc(`blocks/${blockId}`);
+    const versions = await versionsOfBlock();
+    return async () => {
+      expect(await readDoc(`blocks/${blockId}`)).toEqual(before);
+      expect(await versionsOfBlock()).toBe(versions);
+      expect(await readDoc(`workspaces/${id}`)).not.toBeNull();
+    };
+  }
+
+  it('refuses content written straight into Firestore that PATCH would refuse: 400 naming each problem, nothing written', async () => {
+    const id = await createWorkspace('eero');
+    // What a PATCH refuses ...
+    const patch = await call('eero', 'PATCH', '/blocks/workspace', { workspaceId: id, layerData: badLayers });
+    expect(patch.status).toBe(400);
+    // ... written around it, as a browser or a script with Firestore access could.
+    await db.doc(`workspaces/${id}/content/block`).update({ 'data.layers': badLayers });
+    const unchanged = await expectNothingCommitted(id);
+    const { status, body } = await call('eero', 'POST', '/blocks/commit', { workspaceId: id, message: 'Broken' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, data: null, error: { error: 'bad-request' } });
+    expect(body.error!.message).toContain('The stored content is not valid');
+    expect(body.error!.fieldErrors).toEqual({
+      'content.data.layers.design/walls.objects.0.points.1': 'Invalid input: expected number, received string',
+      'content.data.layers.design/walls.objects.1.points': 'Invalid input: expected array, received undefined',
+    });
+    await unchanged();
+    // A PATCH with valid layers repairs it; then it commits.
+    expect((await call('eero', 'PATCH', '/blocks/workspace', { workspaceId: id, layerData: newLayers })).status).toBe(200);
+    const committed = await call('eero', 'POST', '/blocks/commit', { workspaceId: id, message: 'Repaired' });
+    expect(committed.status, JSON.stringify(committed.body.error)).toBe(200);
+    expect((await readDoc(`blocks/${blockId}`))?.layers).toEqual(newLayers);
+  });
+
+  it.each<[string, Doc, string]>([
+    ['content of another document type', { documentType: 'classPart' }, 'content.documentType'],
+    ['a drawing without a width', { 'data.width': 'wide' }, 'content.data.width'],
+    ['an unknown key in the drawing', { 'data.colour': 'red' }, 'content.data'],
+  ])('refuses %s', async (_label, change, field) => {
+    const id = await createWorkspace('eero');
+    await db.doc(`workspaces/${id}/content/block`).update(change);
+    const unchanged = await expectNothingCommitted(id);
+    const { status, body } = await call('eero', 'POST', '/blocks/commit', { workspaceId: id, message: 'Broken' });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error!.fieldErrors!)).toContain(field);
+    await unchanged();
+    // PATCH checks the content it leaves behind with the same schema: the layers alone cannot make it valid.
+    const patch = await call('eero', 'PATCH', '/blocks/workspace', { workspaceId: id, layerData: newLayers });
+    expect(patch.status).toBe(400);
+    expect(Object.keys(patch.body.error!.fieldErrors!)).toContain(field);
+  });
+
+  it('refuses a workspace document changed around the services (a version part as text, a foreign block name)', async () => {
+    const id = await createWorkspace('eero');
+    const { minor } = (await readDoc(`workspaces/${id}`))!;
+    await db.doc(`workspaces/${id}`).update({ minor: String(minor) });
+    const unchanged = await expectNothingCommitted(id);
+    const bad = await call('eero', 'POST', '/blocks/commit', { workspaceId: id, message: 'Broken' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error!.fieldErrors).toEqual({ 'workspace.minor': 'Must be a whole number' });
+    await unchanged();
+    // Pointed at another block by hand: its name no longer says so, and the content is another block's.
+    await db.doc(`workspaces/${id}`).update({ minor, workspaceName: otherName });
+    const other = await readDoc(`blocks/${otherId}`);
+    const foreign = await call('eero', 'POST', '/blocks/commit', { workspaceId: id, message: 'Broken' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error!.fieldErrors).toHaveProperty('workspace.name');
+    expect(await readDoc(`blocks/${otherId}`)).toEqual(other);
   });
 });
 

@@ -6,6 +6,8 @@ import {
   OTHER,
   WHO,
   baseViewDoc,
+  blockContentDoc,
+  blockWorkspaceDoc,
   changespaceDoc,
   settingsDoc,
   tagDoc,
@@ -109,6 +111,34 @@ const ROWS = {
     notes: { list: 'where deleted == true', create: 'already deleted', update: 'restore', delete: 'hard' },
   },
 
+  // Block workspaces: made, committed and removed through the base service; the browser
+  // changes only units, editors and deleted, and never writes their content.
+  'block workspaces (own)': {
+    seed: (who) => ({ 'workspaces/bw-own': blockWorkspaceDoc('bw-own', who.user) }),
+    get: () => 'workspaces/bw-own',
+    list: (db) => db.collection('workspaces').where('workspaceType', '==', 'block').where('deleted', '==', false),
+    create: (who) => ['workspaces/bw-new', blockWorkspaceDoc('bw-new', who.user)],
+    update: () => ['workspaces/bw-own', { units: 'ft', editors: ['zaha'] }],
+    delete: () => 'workspaces/bw-own',
+    notes: { create: 'service only', update: 'units, editors', delete: 'service only' },
+  },
+  "block workspaces (another's)": {
+    seed: () => ({ 'workspaces/bw-other': blockWorkspaceDoc('bw-other', OTHER.user), 'workspaces/bw-gone': blockWorkspaceDoc('bw-gone', OTHER.user, { deleted: true }) }),
+    get: () => 'workspaces/bw-gone',
+    list: (db) => db.collection('workspaces').where('workspaceType', '==', 'block'),
+    create: () => ['workspaces/bw-forged', blockWorkspaceDoc('bw-forged', OTHER.user)],
+    update: () => ['workspaces/bw-gone', { deleted: false }],
+    delete: () => 'workspaces/bw-other',
+    notes: { get: 'soft-deleted', list: 'deleted included', update: 'restore', delete: 'service only' },
+  },
+  'block content (own block workspace)': {
+    seed: (who, op) => ({ 'workspaces/bw-own': blockWorkspaceDoc('bw-own', who.user), ...(op === 'create' ? {} : { 'workspaces/bw-own/content/block': blockContentDoc() }) }),
+    get: () => 'workspaces/bw-own/content/block',
+    list: (db) => db.collection('workspaces/bw-own/content'),
+    create: () => ['workspaces/bw-own/content/block', blockContentDoc({ data: { name: 'bath full 8x8', width: 48, height: 96, layers: {} } })],
+    update: () => ['workspaces/bw-own/content/block', { 'data.width': 48 }],
+    delete: () => 'workspaces/bw-own/content/block',
+  },
   'workspace content (own workspace)': {
     seed: (who) => ({ 'workspaces/ws-own': workspaceDoc('ws-own', who.user), 'workspaces/ws-own/content/c1': workspaceContentDoc() }),
     get: () => 'workspaces/ws-own/content/c1',
@@ -229,6 +259,9 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['workspaces (own)',                             '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
   ["workspaces (another's)",                       '--AAA', '----A', '-----', '----A', '----A'],
   ["workspaces (another's, soft-deleted)",         '----A', '----A', '-----', '----A', '----A'],
+  ['block workspaces (own)',                       '--AAA', '--AAA', '-----', '--AAA', '-----'],
+  ["block workspaces (another's)",                 '----A', '----A', '-----', '----A', '-----'],
+  ['block content (own block workspace)',          '--AAA', '--AAA', '-----', '-----', '-----'],
   ['workspace content (own workspace)',            '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
   ["workspace content (another's workspace)",      '--AAA', '--AAA', '----A', '----A', '----A'],
   ['changespaces (own)',                           '--AAA', '--AAA', '--AAA', '--AAA', '-----'],

@@ -6,6 +6,8 @@ import {
   OTHER,
   WHO,
   baseViewDoc,
+  blockContentDoc,
+  blockWorkspaceDoc,
   changespaceDoc,
   settingsDoc,
   tagDoc,
@@ -89,10 +91,13 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertSucceeds(create(workspaceDoc('ws-1', ME, { user: ME, units: 'in', s3Name: 'workspaces/ws-1.json' })));
     });
 
-    it('accepts a class-part workspace without projectId and a block workspace without status', async () => {
+    it('accepts a class-part workspace without projectId', async () => {
       await assertSucceeds(create(without(valid(), 'projectId')));
-      const block = without(workspaceDoc('ws-2', ME, { workspaceType: 'block', major: 3, minor: 1, patch: 12, user: ME, units: 'in' }), 'status');
-      await assertSucceeds(staff().doc('workspaces/ws-2').set(block));
+    });
+
+    it('denies a block workspace, even a perfect one: the base service makes them from the block', async () => {
+      await assertFails(staff().doc('workspaces/bw-1').set(blockWorkspaceDoc('bw-1', ME)));
+      await assertFails(admin().doc('workspaces/bw-1').set(blockWorkspaceDoc('bw-1', WHO.workspaceAdmin.user)));
     });
 
     it('accepts editors as a list of user names (who may co-edit besides the creator), empty too', async () => {
@@ -100,7 +105,7 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertSucceeds(create(workspaceDoc('ws-1', ME, { editors: [] })));
     });
 
-    it.each(['classPart', 'block', 'baseSpec', 'space'])('accepts workspaceType %s', async (workspaceType) => {
+    it.each(['classPart', 'baseSpec', 'space'])('accepts workspaceType %s', async (workspaceType) => {
       await assertSucceeds(create(workspaceDoc('ws-1', ME, { workspaceType })));
     });
 
@@ -250,6 +255,66 @@ export function shapeTests(rules: () => RulesHarness): void {
     });
   });
 
+  describe('block workspaces: what the browser may change', () => {
+    beforeEach(() =>
+      rules().seed({
+        'workspaces/bw-mine': blockWorkspaceDoc('bw-mine', ME),
+        'workspaces/bw-mine/content/block': blockContentDoc(),
+        'workspaces/bw-other': blockWorkspaceDoc('bw-other', OTHER.user),
+        'workspaces/bw-gone': blockWorkspaceDoc('bw-gone', OTHER.user, { deleted: true }),
+        'workspaces/ws-mine': workspaceDoc('ws-mine', ME),
+      }),
+    );
+    const mine = () => staff().doc('workspaces/bw-mine');
+
+    it('the creator changes units and editors, and soft-deletes and restores it', async () => {
+      await assertSucceeds(mine().update({ units: 'ft', editors: ['ada', 'zaha'] }));
+      await assertSucceeds(mine().update({ deleted: true }));
+      await assertSucceeds(mine().update({ deleted: false }));
+      expect(await rules().read('workspaces/bw-mine')).toEqual({ ...blockWorkspaceDoc('bw-mine', ME), units: 'ft', editors: ['ada', 'zaha'] });
+    });
+
+    it.each<[string, Data]>([
+      ['moving it to another block', { workspaceName: 'kitchen galley', name: 'base/blocks/kitchen galley' }],
+      ['changing the version it started from', { minor: 3 }],
+      ['changing the storage name', { s3Name: 'elsewhere.json' }],
+      ['changing user', { user: 'zaha' }],
+      ['making it another kind of workspace', { workspaceType: 'classPart' }],
+      ['units outside the list', { units: 'furlong' }],
+      ['editors that are not a list', { editors: 'ada' }],
+      ['more than 50 editors', { editors: Array.from({ length: 51 }, (_, i) => `user${i}`) }],
+      ['a status (block workspaces have none)', { status: 'candidate' }],
+    ])('the creator may not update it by %s', async (_label, change) => {
+      await assertFails(mine().update(change));
+    });
+
+    it('a class-part workspace cannot be turned into a block workspace', async () => {
+      await assertFails(staff().doc('workspaces/ws-mine').update({ workspaceType: 'block' }));
+    });
+
+    it('the browser may not change or delete the block content entry, nor its drawing', async () => {
+      await assertFails(staff().doc('workspaces/bw-mine/content/block').update({ 'data.layers': { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 'x'] }] } } }));
+      await assertFails(staff().doc('workspaces/bw-mine/content/block').delete());
+      await assertFails(admin().doc('workspaces/bw-mine/content/block').update({ 'data.width': 48 }));
+      expect(await rules().read('workspaces/bw-mine/content/block')).toEqual(blockContentDoc());
+    });
+
+    it('the admin list of block workspaces with deleted ones (the /admin/blocks option) works for workspace admins only', async () => {
+      const query = (db: Db) => db.collection('workspaces').where('workspaceType', '==', 'block');
+      const all = await assertSucceeds(query(admin()).get());
+      expect(ids(all)).toEqual(['bw-gone', 'bw-mine', 'bw-other']);
+      await assertFails(query(staff()).get());
+      await assertFails(query(softwareEng()).get());
+      const live = await assertSucceeds(query(staff()).where('deleted', '==', false).get());
+      expect(ids(live)).toEqual(['bw-mine', 'bw-other']);
+    });
+
+    it('a workspace admin restores a soft-deleted one, changing nothing else', async () => {
+      await assertSucceeds(admin().doc('workspaces/bw-gone').update({ deleted: false }));
+      await assertFails(admin().doc('workspaces/bw-other').update({ deleted: true, minor: 9 }));
+    });
+  });
+
   describe('workspace content', () => {
     beforeEach(() =>
       rules().seed({
@@ -287,7 +352,15 @@ export function shapeTests(rules: () => RulesHarness): void {
     });
 
     it('the workspace creator writes a minimal entry (documentId and documentType only)', async () => {
-      await assertSucceeds(write({ documentId: 'layers', documentType: 'block' }));
+      await assertSucceeds(write({ documentId: 'layers', documentType: 'classPart' }));
+    });
+
+    it('no browser writes block content, in any entry, even in a valid shape (creator and admin alike)', async () => {
+      await assertFails(staff().doc('workspaces/ws-mine/content/block').set(blockContentDoc()));
+      await assertFails(write(blockContentDoc()));
+      await assertFails(write({ ...workspaceContentDoc(), documentType: 'block' }));
+      await assertFails(admin().doc('workspaces/ws-other/content/block').set(blockContentDoc()));
+      await assertFails(staff().doc('workspaces/ws-mine/content/block').set(workspaceContentDoc()));
     });
 
     it.each<[string, Data]>([

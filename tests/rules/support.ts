@@ -129,6 +129,36 @@ export function workspaceDoc(id: string, creator: string, extra: Data = {}): Dat
   };
 }
 
+/** A block workspace as the base service writes it (domain: newBlockWorkspace). */
+export function blockWorkspaceDoc(id: string, creator: string, extra: Data = {}): Data {
+  return {
+    id,
+    name: 'base/blocks/bath full 8x8',
+    workspaceName: 'bath full 8x8',
+    creator,
+    user: creator,
+    units: 'in',
+    major: 1,
+    minor: 2,
+    patch: 0,
+    deleted: false,
+    workspaceType: 'block',
+    editors: [],
+    s3Name: `base/blocks/bath full 8x8/${id}.json`,
+    ...extra,
+  };
+}
+
+/** The content entry of a block workspace (`content/block`; domain: blockContentSchema). */
+export function blockContentDoc(extra: Data = {}): Data {
+  return {
+    documentId: 'block',
+    documentType: 'block',
+    data: { name: 'bath full 8x8', width: 96, height: 96, layers: { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: [0, 0, 96, 0, 96, 6, 0, 6] }] } } },
+    ...extra,
+  };
+}
+
 export function workspaceContentDoc(extra: Data = {}): Data {
   return { documentId: 'structure~wall-panel-v1,0,0', documentType: 'classPart', data: { note: 'free-form' }, ...extra };
 }

@@ -26,10 +26,24 @@ export const blockLayerSchema = z.object({ objects: z.array(blockObjectSchema).m
 export const blockLayersSchema = z.record(z.string().min(1).max(200), blockLayerSchema);
 export type BlockLayers = z.infer<typeof blockLayersSchema>;
 
+/**
+ * A block's name as stored and as it appears in addresses (/block/{name}): 1–200 characters, no
+ * '/' or '~' (ids use '~' for '/'), no surrounding spaces. Spaces inside are allowed.
+ */
+export const blockNameTextSchema = z
+  .string({ message: 'Required' })
+  .min(1, 'Required')
+  .max(200, 'At most 200 characters')
+  .regex(/^[^/~]+$/, 'Must not contain / or ~')
+  .refine((name) => name === name.trim(), 'Must not start or end with a space');
+
+/** Whether a text is a block name (the route /block/{name} validates with it). */
+export const isBlockName = (text: unknown): text is string => blockNameTextSchema.safeParse(text).success;
+
 /** A block document (core spec section 3). The current version has no `version` field stored. */
 export const blockSchema = z
   .object({
-    name: z.string().min(1),
+    name: blockNameTextSchema,
     designer: z.string().optional(),
     type: z.string().optional(),
     categoryName: z.string().optional(),
@@ -48,13 +62,8 @@ export type Block = z.infer<typeof blockSchema>;
 export const BLOCK_WORKSPACE_PREFIX = 'base/blocks/';
 export const blockWorkspaceName = (blockName: string) => `${BLOCK_WORKSPACE_PREFIX}${blockName}`;
 
-/** The content entry of a block workspace: `workspaces/{id}/content/block`. */
+/** The content entry of a block workspace: `workspaces/{id}/content/block` (schema: blockContentSchema). */
 export const BLOCK_CONTENT_DOC_ID = 'block';
-export interface BlockWorkspaceContent {
-  documentId: typeof BLOCK_CONTENT_DOC_ID;
-  documentType: 'block';
-  data: { name: string; width: number; height: number; layers: BlockLayers };
-}
 
 /**
  * The live (Yjs) document of a block workspace, as plain data: `doc.getMap('layers')` maps a layer

@@ -19,7 +19,11 @@ import {
   newBlockWorkspace,
   nextBlockVersion,
   parseBlockVersion,
+  blockContentSchema,
+  blockWorkspaceDocSchema,
+  storedBlockProblems,
 } from './block-workspace';
+import { isBlockName } from './block-document';
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, input: unknown) => {
   const result = schema.safeParse(input);
@@ -117,7 +121,10 @@ describe('block workspace documents', () => {
       deleted: false,
       workspaceType: 'block',
       editors: [],
+      s3Name: 'base/blocks/bath-full-8x8/ws1.json',
     });
+    expect(blockWorkspaceDocSchema.safeParse(ws).success).toBe(true);
+    expect(blockContentSchema.safeParse(blockWorkspaceContentOf(block)).success).toBe(true);
     expect(blockWorkspaceContentOf(block)).toEqual({ documentId: 'block', documentType: 'block', data: { name: block.name, width: 96, height: 96, layers } });
   });
 
@@ -161,5 +168,76 @@ describe('block workspace documents', () => {
   it('commits the workspace assignments when a PATCH set them', () => {
     const { next } = commitBlock(block, { ...blockWorkspaceContentOf(block).data, assigns: {} }, { version: { major: 1, minor: 0, patch: 0 }, message: 'm', author: 'a', at: 't', workspaceId: 'w' });
     expect(next.assigns).toEqual({});
+  });
+});
+
+describe('the workspace document and block content schemas', () => {
+  const workspace = newBlockWorkspace({ id: 'ws1', blockName: 'bath full 8x8', creator: 'ada', user: 'eero', units: 'in', version: { major: 1, minor: 2, patch: 0 } });
+  const content = { documentId: 'block', documentType: 'block', data: { name: 'bath full 8x8', width: 96, height: 96, layers } };
+
+  it('accepts what the service writes, and older workspaces without user, units, editors or s3Name', () => {
+    expect(blockWorkspaceDocSchema.parse(workspace)).toEqual(workspace);
+    const { user: _u, units: _n, editors: _e, s3Name: _s, ...older } = workspace;
+    expect(blockWorkspaceDocSchema.safeParse(older).success).toBe(true);
+    expect(blockContentSchema.parse(content)).toEqual(content);
+    const assigned = { ...content, data: { ...content.data, assigns: { jean: { onshapeUrl: 'https://cad.onshape.com/d/1', at: '2026-01-01T00:00:00.000Z' } } } };
+    expect(blockContentSchema.safeParse(assigned).success).toBe(true);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a name that does not match workspaceName', { name: 'base/blocks/other' }, 'name'],
+    ['a name outside base/blocks/', { name: 'bath full 8x8' }, 'name'],
+    ['another workspace type', { workspaceType: 'classPart' }, 'workspaceType'],
+    ['a fractional version part', { minor: 1.5 }, 'minor'],
+    ['a version part as text', { major: '1' }, 'major'],
+    ['deleted as text', { deleted: 'false' }, 'deleted'],
+    ['units outside the list', { units: 'furlong' }, 'units'],
+    ['an extra key', { content: { layers: {} } }, '(document)'],
+    ['editors that are not user names', { editors: ['a b'] }, 'editors.0'],
+  ])('refuses a workspace with %s', (_label, change, path) => {
+    const result = blockWorkspaceDocSchema.safeParse({ ...workspace, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => (i.path.length ? i.path.join('.') : '(document)'))).toContain(path);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an object without points', { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'rect' }] } } } }, 'data.layers.design/walls.objects.0.points'],
+    ['a point that is not a number', { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 'x'] }] } } } }, 'data.layers.design/walls.objects.0.points.1'],
+    ['an unknown shape type', { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'circle', points: [] }] } } } }, 'data.layers.design/walls.objects.0.type'],
+    ['a layer that is a list', { ...content, data: { ...content.data, layers: { 'design/walls': [] } } }, 'data.layers.design/walls'],
+    ['no width', { ...content, data: { ...content.data, width: undefined } }, 'data.width'],
+    ['another document type', { ...content, documentType: 'classPart' }, 'documentType'],
+    ['an extra data key', { ...content, data: { ...content.data, colour: 'red' } }, 'data'],
+  ])('refuses content with %s', (_label, value, path) => {
+    const result = blockContentSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path.join('.'))).toContain(path);
+  });
+
+  it('names the problems of a stored block, none for a valid one', () => {
+    expect(storedBlockProblems({ name: 'bath', width: 96, height: 96, layers })).toEqual([]);
+    expect(storedBlockProblems({ name: 'bath', width: -1, layers: { walls: { objects: [{ name: 'w', type: 'rect', points: 'none' }] } } })).toEqual([
+      'layers.walls.objects.0.points: Invalid input: expected array, received string',
+      'width: Too small: expected number to be >=0',
+      'height: Invalid input: expected number, received undefined',
+    ]);
+  });
+});
+
+describe('block names', () => {
+  it.each(['bath-full-8x8', 'bath full 8x8', "door 3' 0\"", 'ü-block #2', 'a'])('accepts %s', (name) => {
+    expect(isBlockName(name)).toBe(true);
+  });
+
+  it.each(['', ' bath', 'bath ', 'bath/full', 'bath~v1.0.0', 'x'.repeat(201), undefined])('refuses %j', (name) => {
+    expect(isBlockName(name)).toBe(false);
+  });
+
+  it('agrees with the service: a name it accepts (trimmed) is a name the pages take', () => {
+    for (const name of ['bath full 8x8', '  spaced  out ', 'a#b?c%d']) {
+      const parsed = blockWorkspaceCreateSchema.safeParse({ name });
+      expect(parsed.success).toBe(true);
+      expect(isBlockName(parsed.data!.name)).toBe(true);
+    }
   });
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
   BLOCK_CONTENT_DOC_ID,
+  BLOCK_WORKSPACE_PREFIX,
   blockLayersSchema,
+  blockNameTextSchema,
+  blockSchema,
   blockWorkspaceName,
   type BlockLayers,
-  type BlockWorkspaceContent,
 } from './block-document.js';
+import { formatWorkspaceVersion } from '../versions.js';
 
 /*
  * Block workspaces and block versions (core spec sections 3, 4 and 7: the base service's block
@@ -189,32 +192,79 @@ export type BlockCommit = z.infer<typeof blockCommitSchema>;
 
 // ── Documents ──────────────────────────────────────────────────────────────────────────────
 
-/**
- * A block workspace document (`workspaces/{id}`; core spec section 3), within the fields
- * firestore.rules allows on workspaces. major/minor/patch: the block version it started from.
- */
-export interface BlockWorkspace {
-  id: string;
-  /** 'base/blocks/<block name>': block workspaces are listed by this prefix. */
-  name: string;
-  /** The block's name. */
-  workspaceName: string;
-  /** The `user` of whoever created it: only they (or a workspace admin) change, commit or delete it. */
-  creator: string;
-  user: string;
-  units: BlockUnits;
-  major: number;
-  minor: number;
-  patch: number;
-  deleted: boolean;
-  workspaceType: 'block';
-  /** Users invited to co-edit the live document. */
-  editors: string[];
-}
+const versionPartSchema = z.number({ message: 'Must be a whole number' }).int('Must be a whole number').nonnegative('Must not be negative');
 
-/** The content entry's data: the block's drawing, plus assignments when a PATCH set them. */
-export type BlockWorkspaceContentData = BlockWorkspaceContent['data'] & { assigns?: BlockAssigns };
-export type BlockWorkspaceContentDoc = Omit<BlockWorkspaceContent, 'data'> & { data: BlockWorkspaceContentData };
+/**
+ * Where the workspace's drawing is filed in storage (the spec's `s3Name`):
+ * `base/blocks/<block name>/<workspace id>.json`. A name only: nothing is written there until the
+ * storage service exists; it is unique per workspace and says which block it is for.
+ */
+export const blockWorkspaceS3Name = (blockName: string, workspaceId: string) => `${BLOCK_WORKSPACE_PREFIX}${blockName}/${workspaceId}.json`;
+
+/**
+ * A block workspace document (`workspaces/{id}`; core spec section 3: name, user, units,
+ * workspaceName, id, creator, content, major, minor, patch, s3Name), within the keys
+ * firestore.rules allows on workspaces. The spec's `content` is the sub-collection entry
+ * `content/block` (blockContentSchema), not a field: a drawing can outgrow a document.
+ * major/minor/patch: the block version it started from. user, units, editors and s3Name are
+ * optional for documents written before they existed; newBlockWorkspace always writes them.
+ *
+ * The one schema of this document: the base service (commit), collab-server and the web app
+ * read it with it.
+ */
+export const blockWorkspaceDocSchema = z
+  .object({
+    id: blockWorkspaceIdSchema,
+    /** 'base/blocks/<block name>': block workspaces are listed by this prefix. */
+    name: z.string({ message: 'Required' }).startsWith(BLOCK_WORKSPACE_PREFIX, `Must start with ${BLOCK_WORKSPACE_PREFIX}`),
+    /** The block's name. */
+    workspaceName: blockNameTextSchema,
+    /** The `user` of whoever created it: only they (or a workspace admin) change, commit or delete it. */
+    creator: blockUserSchema,
+    user: blockUserSchema.optional(),
+    units: blockUnitsSchema.optional(),
+    major: versionPartSchema,
+    minor: versionPartSchema,
+    patch: versionPartSchema,
+    deleted: z.boolean({ message: 'Must be true or false' }),
+    workspaceType: z.literal('block', { message: "Must be 'block'" }),
+    /** Users invited to co-edit the live document. */
+    editors: z.array(blockUserSchema).max(50).optional(),
+    s3Name: z.string().min(1).max(1024).optional(),
+  })
+  .strict()
+  .refine((w) => w.name === blockWorkspaceName(w.workspaceName), { path: ['name'], message: 'Must be base/blocks/ followed by workspaceName' });
+export type BlockWorkspace = z.infer<typeof blockWorkspaceDocSchema>;
+/** A workspace as the base service creates it: every field set. */
+export type NewBlockWorkspace = Required<BlockWorkspace>;
+
+/**
+ * The drawing a block workspace holds (`content/block`.data): the block's name and size, its
+ * layers (checked like a PATCH's layerData, size included), and the assignments a PATCH set.
+ */
+export const blockContentDataSchema = z
+  .object({
+    name: blockNameTextSchema,
+    width: z.number().finite().nonnegative(),
+    height: z.number().finite().nonnegative(),
+    layers: storableBlockLayersSchema,
+    assigns: blockAssignsSchema.optional(),
+  })
+  .strict();
+export type BlockWorkspaceContentData = z.infer<typeof blockContentDataSchema>;
+
+/**
+ * The content entry of a block workspace, `workspaces/{id}/content/block`: the one schema of
+ * block content, used by the base service (PATCH and commit), collab-server and the web app.
+ */
+export const blockContentSchema = z
+  .object({
+    documentId: z.literal(BLOCK_CONTENT_DOC_ID, { message: `Must be '${BLOCK_CONTENT_DOC_ID}'` }),
+    documentType: z.literal('block', { message: "Must be 'block'" }),
+    data: blockContentDataSchema,
+  })
+  .strict();
+export type BlockWorkspaceContentDoc = z.infer<typeof blockContentSchema>;
 
 /** A block as stored (current or archived); only what the workspace routes read. */
 export interface StoredBlock {
@@ -225,6 +275,39 @@ export interface StoredBlock {
   [field: string]: unknown;
 }
 
+/** One entry of a block's `history`: who committed which version, when, and why. */
+export const blockHistoryEntrySchema = z
+  .object({ version: z.string(), message: z.string(), author: z.string(), at: z.string(), workspaceId: z.string() })
+  .passthrough();
+
+/**
+ * A stored block (current or archived) as lists read it: the block contract, plus what commits
+ * and assignments add. Other fields are kept.
+ */
+export const storedBlockSchema = blockSchema.extend({
+  currentVersion: z.string().optional(),
+  history: z.array(blockHistoryEntrySchema).optional(),
+  assigns: blockAssignsSchema.optional(),
+});
+
+/** What is wrong with a value, one line per problem: 'path: message' (at most `max`). */
+export function problemsOf(error: z.ZodError, max = 10): string[] {
+  const lines = error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(document)'}: ${issue.message}`);
+  return lines.length > max ? [...lines.slice(0, max), `… and ${lines.length - max} more`] : lines;
+}
+
+/** The problems of a stored block (empty when it fits storedBlockSchema). */
+export function storedBlockProblems(block: unknown): string[] {
+  const result = storedBlockSchema.safeParse(block);
+  return result.success ? [] : problemsOf(result.error);
+}
+
+/** A stored block a list could not read: its id and what is wrong with it. */
+export interface InvalidBlock {
+  id: string;
+  problems: string[];
+}
+
 export function newBlockWorkspace(input: {
   id: string;
   blockName: string;
@@ -233,7 +316,7 @@ export function newBlockWorkspace(input: {
   units: BlockUnits;
   version: BlockVersion;
   editors?: string[];
-}): BlockWorkspace {
+}): NewBlockWorkspace {
   return {
     id: input.id,
     name: blockWorkspaceName(input.blockName),
@@ -247,8 +330,12 @@ export function newBlockWorkspace(input: {
     deleted: false,
     workspaceType: 'block',
     editors: input.editors ?? [],
+    s3Name: blockWorkspaceS3Name(input.blockName, input.id),
   };
 }
+
+/** A workspace's version as written: w{major}.{minor}.{patch} (the block version it started from). */
+export const workspaceVersionOf = (w: { major: number; minor: number; patch: number }) => formatWorkspaceVersion(w);
 
 export function blockWorkspaceContentOf(block: StoredBlock): BlockWorkspaceContentDoc {
   return {
@@ -275,14 +362,7 @@ export function listedBlock(block: Record<string, unknown>, options: { layerData
   return out;
 }
 
-/** One entry of a block's `history`: who committed which version, when, and why. */
-export interface BlockHistoryEntry {
-  version: string;
-  message: string;
-  author: string;
-  at: string;
-  workspaceId: string;
-}
+export type BlockHistoryEntry = Pick<z.infer<typeof blockHistoryEntrySchema>, 'version' | 'message' | 'author' | 'at' | 'workspaceId'>;
 
 /**
  * What a commit writes: the current doc as it was, archived with its `version`; and the new

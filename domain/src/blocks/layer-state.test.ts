@@ -8,6 +8,7 @@ import {
   isGroupVisible,
   layerLabelOf,
   layerNamesOf,
+  layerSummariesOf,
   layerViewReducer,
   visibleLayersOf,
   type LayerViewAction,
@@ -320,5 +321,36 @@ describe('layerLabelOf', () => {
     expect(layerLabelOf('design/walls')).toBe('walls');
     expect(layerLabelOf('custom/a/b')).toBe('a/b');
     expect(layerLabelOf('notes')).toBe('notes');
+  });
+});
+
+describe('layerSummariesOf: layers carry the version of their drawing', () => {
+  const drawing = {
+    'design/walls': [{ points: [0, 0, 96, 0] }, { points: [] }],
+    'client/boundary': [] as { points: number[] }[],
+    'client/notes': [{ points: [1] }],
+  };
+
+  it('counts drawn objects (at least one point) and gives each layer the version', () => {
+    expect(layerSummariesOf(drawing, 'w0.2.0')).toEqual([
+      { name: 'design/walls', version: 'w0.2.0', objectCount: 1 },
+      { name: 'client/boundary', version: 'w0.2.0', objectCount: 0 },
+      { name: 'client/notes', version: 'w0.2.0', objectCount: 0 },
+    ]);
+    expect(layerSummariesOf(drawing)[0]).toEqual({ name: 'design/walls', objectCount: 1 });
+  });
+
+  it.each(['v0.3.1', 'w0.0.0'])('a drawing at %s with an empty layer opens with its client layers shown', (version) => {
+    const s = initialLayerView(layerSummariesOf(drawing, version));
+    expect(s.visible['client/boundary']).toBe(true);
+    expect(s.visible['client/notes']).toBe(true);
+    expect(s.details['client/boundary']?.geographic).toBe(true);
+    expect(s.details['design/walls']?.geographic).toBe(false);
+  });
+
+  it.each(['v1.0.0', 'w1.2.0', 'w10.0.0', undefined])('a drawing at %s keeps its client layers hidden', (version) => {
+    const s = initialLayerView(layerSummariesOf(drawing, version));
+    expect(s.visible['client/boundary']).toBe(false);
+    expect(s.visible['design/walls']).toBe(true);
   });
 });

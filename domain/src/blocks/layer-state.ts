@@ -88,6 +88,20 @@ export interface InitialLayerViewOptions {
   styles?: Record<string, LayerStyle>;
 }
 
+/**
+ * The layers a view is built from: each with its drawn objects (those with at least one point)
+ * and the version of the block or workspace it belongs to ('v0.3.0', 'w0.3.0'). Layers are
+ * versioned with their drawing, so a drawing still at major version 0 whose layer holds nothing
+ * drawn makes that layer geographic (see isGeographic).
+ */
+export function layerSummariesOf(layers: Readonly<Record<string, readonly { points: readonly number[] }[]>>, version?: string): LayerSummary[] {
+  return Object.entries(layers).map(([name, objects]) => ({
+    name,
+    ...(version !== undefined ? { version } : {}),
+    objectCount: objects.filter((o) => o.points.length >= 2).length,
+  }));
+}
+
 /** A layer counts as geographic when its version starts with v0 or w0 and it has no drawn objects. */
 export function isGeographic(layer: { version?: string; objectCount: number }): boolean {
   const version = layer.version ?? '';

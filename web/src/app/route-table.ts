@@ -1,4 +1,4 @@
-import { BUILD_TYPES, CLASS_PART_SYSTEMS } from '@workhub/domain';
+import { BUILD_TYPES, CLASS_PART_SYSTEMS, isBlockName } from '@workhub/domain';
 
 /** The code-split areas of the app; each is one lazily loaded chunk. */
 export const areaModules = {
@@ -33,6 +33,8 @@ type Validate = (params: Params) => boolean;
 
 const id = (name: string, pattern = /^[A-Za-z0-9][A-Za-z0-9_.,:-]{0,199}$/): Validate => (p) => p[name] === undefined || pattern.test(p[name]);
 const oneOf = (name: string, values: readonly string[]): Validate => (p) => p[name] === undefined || values.includes(p[name]);
+/** A block name, as the base service accepts it (spaces included; no / or ~). */
+const blockName = (name: string): Validate => (p) => p[name] === undefined || isBlockName(p[name]);
 const all = (...checks: Validate[]): Validate => (p) => checks.every((check) => check(p));
 
 export interface RouteSpec {
@@ -60,10 +62,10 @@ export const routeTable: readonly RouteSpec[] = [
   { ...notBuilt('/raw', 'Raw project data'), requires: 'isSoftwareEng' },
   notBuilt('/build', 'Build'),
   { path: '/block', title: 'Blocks', area: 'blocks' },
-  { path: '/block/:name', title: 'Block', area: 'block', validate: id('name') },
+  { path: '/block/:name', title: 'Block', area: 'block', validate: blockName('name') },
   { path: '/admin', title: 'Admin', area: 'admin' },
   { path: '/admin/blocks', title: 'Admin: blocks', area: 'adminBlocks' },
-  { path: '/admin/blocks/:name', title: 'Admin: block', area: 'adminBlock', validate: id('name') },
+  { path: '/admin/blocks/:name', title: 'Admin: block', area: 'adminBlock', validate: blockName('name') },
   // Not in the spec's route list: the editor of one block workspace (see features/workspace-editor/README.md).
   { path: '/admin/blocks/workspace/:workspaceId', title: 'Block workspace', area: 'blockWorkspace', validate: id('workspaceId', /^[A-Za-z0-9_-]{1,200}$/) },
   notBuilt('/admin/email', 'Admin: email templates'),
@@ -105,7 +107,7 @@ export const routeTable: readonly RouteSpec[] = [
   { path: '/plum/class-blocks', title: 'Class blocks', area: 'classBlocks' },
   { path: '/plum/class-blocks/:category', title: 'Class blocks', area: 'classBlocks', validate: id('category') },
   { path: '/plum/class-blocks/:category?/:name', title: 'Class block', area: 'classBlocks', validate: all(id('category'), id('name')) },
-  { path: '/plum/class-blocks/:category?/:name/:block', title: 'Class block', area: 'classBlocks', validate: all(id('category'), id('name'), id('block')) },
+  { path: '/plum/class-blocks/:category?/:name/:block', title: 'Class block', area: 'classBlocks', validate: all(id('category'), id('name'), blockName('block')) },
   notBuilt('/plum/class-parts', 'Class parts'),
   notBuilt('/plum/class-parts/workspaces/:workspaceId', 'Class-part workspace', id('workspaceId')),
   notBuilt('/plum/class-parts/:system', 'Class parts', oneOf('system', CLASS_PART_SYSTEMS)),

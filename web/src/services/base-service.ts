@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockLayersSchema, blockSchema, type BlockLayers } from '@workhub/domain';
+import { blockContentSchema, blockLayersSchema, blockSchema, blockWorkspaceDocSchema, problemsOf, type BlockLayers, type InvalidBlock } from '@workhub/domain';
 import { serviceClient } from './service-client';
 
 const client = serviceClient('base');
@@ -14,42 +14,38 @@ export const blockListingSchema = blockSchema.extend({
 });
 export type BlockListing = z.infer<typeof blockListingSchema>;
 
-const blockListSchema = z.array(blockListingSchema);
+/** The answer of GET /blocks: the listed blocks (a JSON string) and those the service could not read. */
+const blockListAnswerSchema = z.object({
+  result: z.string(),
+  invalid: z.array(z.object({ id: z.string(), problems: z.array(z.string()) })).optional(),
+});
 
-/** The workspace document of a block workspace as the service returns it (extra keys kept). */
-export const blockWorkspaceSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    creator: z.string().optional(),
-    workspaceType: z.string().optional(),
-    workspaceName: z.string().optional(),
-    units: z.string().optional(),
-    deleted: z.boolean().optional(),
-    editors: z.array(z.string()).optional(),
-    major: z.number().optional(),
-    minor: z.number().optional(),
-    patch: z.number().optional(),
-  })
-  .passthrough();
-export type BlockWorkspace = z.infer<typeof blockWorkspaceSchema>;
+/**
+ * Each listed block parsed on its own: one that does not fit joins the service's `invalid`
+ * list instead of failing the whole list.
+ */
+function blockListOf(answer: unknown): { blocks: BlockListing[]; invalid: InvalidBlock[] } {
+  const { result, invalid = [] } = parsed(blockListAnswerSchema, answer, 'block list');
+  const entries = parsed(z.array(z.unknown()), JSON.parse(result), 'block list');
+  const blocks: BlockListing[] = [];
+  const unreadable: InvalidBlock[] = [...invalid];
+  for (const entry of entries) {
+    const block = blockListingSchema.safeParse(entry);
+    if (block.success) blocks.push(block.data);
+    else {
+      const id = (entry as { id?: unknown } | null)?.id;
+      unreadable.push({ id: typeof id === 'string' ? id : '(no id)', problems: problemsOf(block.error) });
+    }
+  }
+  return { blocks, invalid: unreadable };
+}
 
-/** Workspace content: the block as it was when the workspace was made (or last saved). */
-const blockWorkspaceContentSchema = z
-  .object({
-    data: z
-      .object({
-        name: z.string(),
-        width: z.number().nonnegative(),
-        height: z.number().nonnegative(),
-        layers: blockLayersSchema,
-      })
-      .passthrough(),
-  })
-  .passthrough();
-export type BlockWorkspaceContentData = z.infer<typeof blockWorkspaceContentSchema>['data'];
-
-const workspaceWithContentSchema = z.object({ workspace: blockWorkspaceSchema, content: blockWorkspaceContentSchema.nullable().optional() });
+/**
+ * GET /blocks/workspace: the workspace document and its content entry, read with the domain's
+ * schemas of both (the ones the base service and collab-server use).
+ */
+const workspaceWithContentSchema = z.object({ workspace: blockWorkspaceDocSchema, content: blockContentSchema.nullable().optional() });
+export type { BlockWorkspace, BlockWorkspaceContentData } from '@workhub/domain';
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
 function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
@@ -66,10 +62,10 @@ export interface BlockQuery {
 
 /** The base service (core spec section 7): blocks and block workspaces. */
 export const baseService = {
-  /** Blocks; database results arrive as a JSON string in data.result. */
-  async blocks(query: BlockQuery = {}): Promise<BlockListing[]> {
-    const data = await client.get<{ result: string }>('/blocks', { allVersions: query.allVersions ?? false, layerData: query.layerData ?? false, assigns: query.assigns ?? false });
-    return parsed(blockListSchema, JSON.parse(data.result), 'block list');
+  /** Blocks (a JSON string in data.result), and the stored blocks that could not be read. */
+  async blocks(query: BlockQuery = {}): Promise<{ blocks: BlockListing[]; invalid: InvalidBlock[] }> {
+    const data = await client.get<unknown>('/blocks', { allVersions: query.allVersions ?? false, layerData: query.layerData ?? false, assigns: query.assigns ?? false });
+    return blockListOf(data);
   },
   /** Opens a workspace on the current version of a block; returns its id. */
   async createBlockWorkspace(blockName: string, units?: string): Promise<string> {

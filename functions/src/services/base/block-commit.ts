@@ -1,6 +1,8 @@
 import {
   archivedBlockId,
   blockCommitSchema,
+  blockContentSchema,
+  blockWorkspaceDocSchema,
   blockVersionOfWorkspace,
   commitBlock,
   formatBlockVersion,
@@ -10,7 +12,8 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { assertChangeable, blocksCollection, callerOf, conflict, findBlock, loadBlockWorkspace } from './store.js';
+import { badRequest } from '../../lib/http.js';
+import { assertChangeable, blocksCollection, callerOf, conflict, findBlock, loadBlockWorkspace, storedAs } from './store.js';
 
 /**
  * POST /blocks/commit { workspaceId, message }: in one transaction, the block's current doc is
@@ -19,6 +22,11 @@ import { assertChangeable, blocksCollection, callerOf, conflict, findBlock, load
  * and a `history` entry, and the workspace and its content are removed. Only the creator or a
  * workspace admin (403). 409 when the block was committed from elsewhere since the workspace was
  * made (its version is no longer the block's), so no one's commit is silently overwritten.
+ *
+ * The stored workspace and its content are read with their domain schemas (blockWorkspaceDocSchema,
+ * blockContentSchema: the same layer rules as a PATCH's layerData and collab-server's write-back).
+ * Content written around the services, straight into Firestore, that does not fit is a 400 naming
+ * each problem, and nothing is written.
  *
  * "Commit refreshes class blocks" (core spec section 4): in the same transaction, every class
  * block holding the block records its new version and takes its own next patch version
@@ -31,16 +39,21 @@ export const commitBlockWorkspace = handle(async (req, res) => {
     const loaded = await loadBlockWorkspace(input.workspaceId, caller, tx);
     assertChangeable(loaded, caller);
     if (!loaded.content) throw conflict(`Block workspace ${input.workspaceId} has no content`);
-    const { current, version } = await findBlock(String(loaded.workspace.workspaceName), tx);
-    const base = blockVersionOfWorkspace(loaded.workspace as { major: number; minor: number; patch: number });
+    const workspace = storedAs(blockWorkspaceDocSchema, loaded.workspace, 'workspace');
+    const content = storedAs(blockContentSchema, loaded.content, 'content');
+    if (content.data.name !== workspace.workspaceName) {
+      throw badRequest(`The stored content is block ${content.data.name}, the workspace is on block ${workspace.workspaceName}`, { 'content.data.name': `Must be ${workspace.workspaceName}` });
+    }
+    const { current, version } = await findBlock(workspace.workspaceName, tx);
+    const base = blockVersionOfWorkspace(workspace);
     if (!sameBlockVersion(base, version)) {
-      throw conflict(`Block ${String(loaded.workspace.workspaceName)} is at ${formatBlockVersion(version)} now; this workspace started from ${formatBlockVersion(base)}`);
+      throw conflict(`Block ${workspace.workspaceName} is at ${formatBlockVersion(version)} now; this workspace started from ${formatBlockVersion(base)}`);
     }
     const archiveRef = blocksCollection().doc(archivedBlockId(current.id, version));
     if ((await tx.get(archiveRef)).exists) throw conflict(`blocks/${archiveRef.id} exists already`);
     const blockName = String(current.get('name'));
     const classBlocks = await tx.get(firestore.collection('classBlocks').where('blocks', 'array-contains', blockName));
-    const { archived, next, nextVersion } = commitBlock(current.data() ?? {}, loaded.content.data, {
+    const { archived, next, nextVersion } = commitBlock(current.data() ?? {}, content.data, {
       version,
       message: input.message,
       author: caller.user,

@@ -1,4 +1,4 @@
-import { BLOCK_CONTENT_DOC_ID, blockWorkspaceContentOf, blockWorkspaceCreateSchema, newBlockWorkspace, type StoredBlock } from '@workhub/domain';
+import { BLOCK_CONTENT_DOC_ID, blockWorkspaceContentOf, blockWorkspaceCreateSchema, newBlockWorkspace, storedBlockProblems, type StoredBlock } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { callerOf, conflict, findBlock, notAllowed, workspacesCollection } from './store.js';
@@ -6,8 +6,9 @@ import { callerOf, conflict, findBlock, notAllowed, workspacesCollection } from 
 /**
  * POST /blocks/workspace { name, user?, units? }: a block workspace on the current version of
  * block `name`, with its content entry `content/block` holding the block's drawing. The creator
- * is the caller (`user` defaults to the caller too); units default to inches. 201 { workspaceId };
- * 404 for an unknown block.
+ * is the caller (`user` defaults to the caller too); units default to inches; `s3Name` names
+ * its file in storage (blockWorkspaceS3Name). 201 { workspaceId }; 404 for an unknown block; 409
+ * for a stored block that does not fit the block schema.
  */
 export const createBlockWorkspace = handle(async (req, res) => {
   const input = parse(blockWorkspaceCreateSchema, req.body);
@@ -17,9 +18,9 @@ export const createBlockWorkspace = handle(async (req, res) => {
   await firestore.runTransaction(async (tx) => {
     const { current, version } = await findBlock(input.name, tx);
     const block = current.data() ?? {};
-    if (typeof block.layers !== 'object' || block.layers === null || typeof block.width !== 'number' || typeof block.height !== 'number') {
-      throw conflict(`Block ${input.name} has no drawing (layers, width, height)`);
-    }
+    // A workspace on a malformed block could never be committed: say what is wrong instead.
+    const problems = storedBlockProblems(block);
+    if (problems.length > 0) throw conflict(`Block ${input.name} cannot be read: ${problems.join('; ')}`);
     const workspace = newBlockWorkspace({ id: ref.id, blockName: input.name, creator: caller.user, user: input.user ?? caller.user, units: input.units, version });
     tx.create(ref, workspace);
     tx.create(ref.collection('content').doc(BLOCK_CONTENT_DOC_ID), blockWorkspaceContentOf(block as StoredBlock));

@@ -1,13 +1,14 @@
-import { blockWorkspacePatchSchema, type BlockAssigns } from '@workhub/domain';
+import { BLOCK_CONTENT_DOC_ID, blockContentSchema, blockWorkspacePatchSchema, type BlockAssigns } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { toPlain } from '../db/documents.js';
-import { assertChangeable, callerOf, conflict, loadBlockWorkspace } from './store.js';
+import { assertChangeable, callerOf, conflict, loadBlockWorkspace, storedAs } from './store.js';
 
 /**
  * PATCH /blocks/workspace { workspaceId, layerData?, units?, assigns?, editors? }: replaces the
- * content's layers (checked against blockLayersSchema) and assignments, and the workspace's units
- * and editors. Only the creator or a workspace admin (403). Answers the updated
+ * content's layers and assignments, and the workspace's units and editors. Only the creator or a
+ * workspace admin (403). The content after the change must fit blockContentSchema, the schema
+ * commit reads it with (400 naming the problem otherwise, nothing written). Answers the updated
  * { workspace, content }.
  */
 export const patchBlockWorkspace = handle(async (req, res) => {
@@ -28,15 +29,17 @@ export const patchBlockWorkspace = handle(async (req, res) => {
       contentFields['data.assigns'] = assigns;
     }
     const content = loaded.content;
+    let patched: Record<string, unknown> | null = content;
     if (Object.keys(contentFields).length > 0) {
       if (!content) throw conflict(`Block workspace ${input.workspaceId} has no content`);
+      const stored = (content.data ?? {}) as Record<string, unknown>;
+      const data = { ...stored, ...(input.layerData ? { layers: input.layerData } : {}), ...(assigns ? { assigns } : {}) };
+      patched = storedAs(blockContentSchema, { ...content, data }, 'content');
       // Field paths: each replaces its whole value, the rest of `data` is kept.
-      tx.update(loaded.ref.collection('content').doc(content.documentId), contentFields);
+      tx.update(loaded.ref.collection('content').doc(BLOCK_CONTENT_DOC_ID), contentFields);
     }
     if (Object.keys(workspaceFields).length > 0) tx.update(loaded.ref, workspaceFields);
-    if (!content) return { workspace: { ...loaded.workspace, ...workspaceFields }, content: null };
-    const data = { ...content.data, ...(input.layerData ? { layers: input.layerData } : {}), ...(assigns ? { assigns } : {}) };
-    return { workspace: { ...loaded.workspace, ...workspaceFields }, content: { ...content, data } };
+    return { workspace: { ...loaded.workspace, ...workspaceFields }, content: patched };
   });
   sendOk(res, { workspace: toPlain(updated.workspace), content: toPlain(updated.content) });
 });

@@ -1,10 +1,11 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { BLOCK_LIST_LIMIT, blocksGetSchema, listedBlock, type DbResult } from '@workhub/domain';
+import { BLOCK_LIST_LIMIT, blocksGetSchema, listedBlock, storedBlockProblems, type DbResult, type InvalidBlock } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { plainDocument } from '../db/documents.js';
 import { blocksCollection } from './store.js';
 
 const PAGE = 500;
+const MAX_INVALID = 100;
 
 /**
  * GET /blocks?allVersions&layerData&assigns: blocks as a JSON string in `data.result`, like the
@@ -12,10 +13,15 @@ const PAGE = 500;
  * `version` field) unless allVersions=true. `layerNames` always; `layers` only with
  * layerData=true; `assigns` only with assigns=true. Firestore cannot filter on a missing field,
  * so the current ones are picked while paging through the collection.
+ *
+ * A stored block that does not fit the block schema (written around the services) is left out
+ * and reported in `data.invalid` as { id, problems } (at most 100), so one malformed block never
+ * hides the others.
  */
 export const getBlocks = handle(async (req, res) => {
   const input = parse(blocksGetSchema, req.query);
   const listed: Record<string, unknown>[] = [];
+  const invalid: InvalidBlock[] = [];
   let last: QueryDocumentSnapshot | undefined;
   while (listed.length < BLOCK_LIST_LIMIT) {
     let query = blocksCollection().orderBy(FieldPath.documentId()).limit(PAGE);
@@ -23,10 +29,14 @@ export const getBlocks = handle(async (req, res) => {
     const page = await query.get();
     for (const doc of page.docs) {
       if (listed.length >= BLOCK_LIST_LIMIT) break;
-      if (input.allVersions || doc.get('version') === undefined) listed.push(listedBlock(plainDocument(doc), input));
+      if (!input.allVersions && doc.get('version') !== undefined) continue;
+      const block = plainDocument(doc);
+      const problems = storedBlockProblems(block);
+      if (problems.length === 0) listed.push(listedBlock(block, input));
+      else if (invalid.length < MAX_INVALID) invalid.push({ id: doc.id, problems });
     }
     if (page.size < PAGE) break;
     last = page.docs[page.docs.length - 1];
   }
-  sendOk(res, { result: JSON.stringify(listed) } satisfies DbResult);
+  sendOk(res, { result: JSON.stringify(listed), invalid } satisfies DbResult & { invalid: InvalidBlock[] });
 });

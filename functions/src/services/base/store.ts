@@ -1,16 +1,17 @@
 import type { Request } from 'express';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import {
   BLOCK_CONTENT_DOC_ID,
   BLOCK_WORKSPACE_PREFIX,
   currentBlockVersion,
   mayChangeBlockWorkspace,
+  problemsOf,
   userOfEmail,
   type BlockVersion,
-  type BlockWorkspaceContentData,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, notFound } from '../../lib/http.js';
+import { HttpError, badRequest, notFound } from '../../lib/http.js';
 
 export const blocksCollection = () => firestore.collection('blocks');
 export const workspacesCollection = () => firestore.collection('workspaces');
@@ -50,8 +51,8 @@ export async function findBlock(name: string, tx?: Transaction): Promise<FoundBl
 export interface LoadedWorkspace {
   ref: DocumentReference;
   workspace: Record<string, unknown>;
-  /** `workspaces/{id}/content/block`, or null when it is missing. */
-  content: { documentId: string; documentType: string; data: BlockWorkspaceContentData; [field: string]: unknown } | null;
+  /** `workspaces/{id}/content/block` as stored (not yet checked: see storedAs), or null when it is missing. */
+  content: Record<string, unknown> | null;
   /** Every doc of the content sub-collection (all are removed with the workspace). */
   contentRefs: DocumentReference[];
 }
@@ -73,7 +74,7 @@ export async function loadBlockWorkspace(workspaceId: string, caller: BlockCalle
   return {
     ref,
     workspace: { ...workspace, id: snap.id },
-    content: contentDoc ? (contentDoc.data() as LoadedWorkspace['content']) : null,
+    content: contentDoc ? (contentDoc.data() ?? null) : null,
     contentRefs: contents.docs.map((d) => d.ref),
   };
 }
@@ -82,4 +83,21 @@ export async function loadBlockWorkspace(workspaceId: string, caller: BlockCalle
 export function assertChangeable(loaded: LoadedWorkspace, caller: BlockCaller): void {
   if (!mayChangeBlockWorkspace(loaded.workspace, caller)) throw notAllowed();
   if (loaded.workspace.deleted === true) throw conflict(`Block workspace ${String(loaded.workspace.id)} is deleted`);
+}
+
+/**
+ * A stored document read with its domain schema. A stored value that does not fit is refused
+ * as a bad request (400) naming each problem, under `what` ('content.data.layers.…'): it was
+ * written around the services (straight into Firestore), and nothing is built on it.
+ */
+export function storedAs<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const problems = problemsOf(result.error);
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = [what, ...issue.path.map(String)].join('.');
+    if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
+  }
+  throw badRequest(`The stored ${what} is not valid: ${problems.join('; ')}`, fieldErrors);
 }

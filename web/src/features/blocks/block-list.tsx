@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatLength } from '@workhub/domain';
+import { formatLength, type InvalidBlock } from '@workhub/domain';
 import { blocksByCategory } from './block-categories';
 import { useBlockList } from './use-block-list';
 
 /** The current blocks by category, with their size, layers and designer; each links to its page. */
 export function BlockList({ basePath }: { basePath: '/block' | '/admin/blocks' }) {
-  const { blocks, loading } = useBlockList();
+  const { blocks, invalid, loading } = useBlockList();
   const [filter, setFilter] = useState('');
   if (blocks === null) return <p className="page-loading">{loading ? 'Loading blocks…' : 'No blocks loaded.'}</p>;
   const categories = blocksByCategory(blocks, filter);
@@ -21,6 +21,7 @@ export function BlockList({ basePath }: { basePath: '/block' | '/admin/blocks' }
           {blocks.length} blocks in {blocksByCategory(blocks).length} categories
         </span>
       </div>
+      <UnreadableBlocks invalid={invalid} />
       {categories.length === 0 && <p className="hint">No block matches.</p>}
       {categories.map((category) => (
         <section key={category.name} className="block-category" aria-label={`Category ${category.name}`} data-testid="block-category">
@@ -56,5 +57,24 @@ export function BlockList({ basePath }: { basePath: '/block' | '/admin/blocks' }
         </section>
       ))}
     </section>
+  );
+}
+
+/** Stored blocks the list could not read: named with what is wrong, so the rest still shows. */
+function UnreadableBlocks({ invalid }: { invalid: readonly InvalidBlock[] }) {
+  if (invalid.length === 0) return null;
+  return (
+    <div className="error-text" role="alert" data-testid="invalid-blocks">
+      <p>
+        {invalid.length} {invalid.length === 1 ? 'block' : 'blocks'} could not be read: {invalid.map((b) => b.id).join(', ')}
+      </p>
+      <ul>
+        {invalid.map((block) => (
+          <li key={block.id}>
+            {block.id}: {block.problems.join('; ')}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

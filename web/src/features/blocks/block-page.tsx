@@ -1,6 +1,6 @@
 import { useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { NO_POINTS, formatLength, initialLayerView, layerNamesOf, layerViewReducer, pairsOf } from '@workhub/domain';
+import { NO_POINTS, formatLength, initialLayerView, layerNamesOf, layerSummariesOf, layerViewReducer, liveLayersOf, pairsOf } from '@workhub/domain';
 import { staticObjects } from '../../collab';
 import { BlockDrawing } from '../workspace-editor';
 import { useBlocksStore } from './blocks-store';
@@ -30,7 +30,8 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
   const { workspaces } = useBlockWorkspaces();
   const open = workspaces.filter((w) => w.blockName === block.name);
   const objects = useMemo(() => staticObjects(block.layers), [block.layers]);
-  const summaries = useMemo(() => Object.entries(block.layers).map(([layer, { objects: list }]) => ({ name: layer, objectCount: list.filter((o) => o.points.length >= 2).length })), [block.layers]);
+  // Layers carry the block's version, so a v0 block's empty layers count as geographic.
+  const summaries = useMemo(() => layerSummariesOf(liveLayersOf(block.layers), block.version), [block.layers, block.version]);
   const [view, dispatch] = useReducer(layerViewReducer, summaries, (s) => initialLayerView(s));
   const empty = Object.entries(block.layers).flatMap(([layer, { objects: list }]) => list.filter((o) => pairsOf(o.points).length === 0).map((o) => ({ layer, name: o.name })));
 
@@ -65,7 +66,7 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
         <dt>Version</dt>
         <dd data-testid="block-version">{block.version}</dd>
         <dt>Earlier versions</dt>
-        <dd>{block.archivedVersions.join(', ') || 'none'}</dd>
+        <dd data-testid="block-earlier-versions">{block.archivedVersions.join(', ') || 'none'}</dd>
       </dl>
 
       {open.length > 0 && (

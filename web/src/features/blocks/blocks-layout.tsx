@@ -13,7 +13,7 @@ export function BlocksLayout({ basePath, children }: { basePath: '/block' | '/ad
     { separator: true },
     ...(blocks === null
       ? [{ title: 'Loading…' }]
-      : blocksByCategory(blocks).flatMap((category): MenuItem[] => [{ title: category.name }, ...category.blocks.map((block) => ({ name: block.name, path: block.name }))])),
+      : blocksByCategory(blocks).flatMap((category): MenuItem[] => [{ title: category.name }, ...category.blocks.map((block) => ({ name: block.name, path: encodeURIComponent(block.name) }))])),
   ];
   return (
     <MenuLayout basePath={basePath} items={items} exact dropTrailing={0}>

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { InvalidBlock } from '@workhub/domain';
 import { baseService, type BlockListing } from '../../services/base-service';
 import { runStoreAction, type ErrorSlice } from '../../stores/store-action';
 
@@ -8,6 +9,8 @@ export const BLOCK_LIST_MAX_AGE_MS = 60_000;
 interface BlocksState extends ErrorSlice {
   /** Current blocks (GET /blocks, no layer data, at most 1000); null before the first answer. */
   blocks: BlockListing[] | null;
+  /** Stored blocks that could not be read (left out of `blocks`, reported on the list). */
+  invalid: InvalidBlock[];
   loadedAt: number;
   loading: boolean;
   /** Loads the list unless a fresh one is at hand (force: always). */
@@ -24,6 +27,7 @@ const STORE = 'blocks';
 export const useBlocksStore = create<BlocksState>((set, get) => ({
   error: null,
   blocks: null,
+  invalid: [],
   loadedAt: 0,
   loading: false,
   load: async (force = false) => {
@@ -31,7 +35,7 @@ export const useBlocksStore = create<BlocksState>((set, get) => ({
     if (loading || (!force && blocks && Date.now() - loadedAt < BLOCK_LIST_MAX_AGE_MS)) return;
     set({ loading: true });
     const list = await runStoreAction(STORE, set, () => baseService.blocks({ layerData: false }));
-    set({ loading: false, ...(list ? { blocks: list, loadedAt: Date.now() } : {}) });
+    set({ loading: false, ...(list ? { blocks: list.blocks, invalid: list.invalid, loadedAt: Date.now() } : {}) });
   },
   createWorkspace: (blockName) => runStoreAction(STORE, set, () => baseService.createBlockWorkspace(blockName)),
   commitWorkspace: async (workspaceId, message) => {

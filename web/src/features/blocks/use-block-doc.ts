@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { blockObjectSchema, currentBlockVersion, formatBlockVersion, type BlockLayers, type BlockObject } from '@workhub/domain';
+import { blockObjectSchema, currentBlockVersion, formatBlockVersion, sortVersionTexts, type BlockLayers, type BlockObject } from '@workhub/domain';
 
 export interface BlockHistoryItem {
   version: string;
@@ -24,6 +24,7 @@ export interface BlockDocument {
   layers: BlockLayers;
   /** Objects left out because they do not fit the block contract. */
   skipped: number;
+  /** Oldest first, in version order (v1.2 before v1.10). */
   archivedVersions: string[];
   history: BlockHistoryItem[];
 }
@@ -94,7 +95,7 @@ export function useBlockDocument(name: string): { status: 'loading' | 'success' 
       version: formatBlockVersion(currentBlockVersion(current, archived)),
       layers,
       skipped,
-      archivedVersions: archived.sort(),
+      archivedVersions: sortVersionTexts(archived),
       history,
     };
   }, [data, name]);

@@ -64,11 +64,14 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
           <tbody>
             {workspaces.map((workspace) => {
               const mayChange = mayChangeBlockWorkspace(workspace, { user, isWorkspaceAdmin });
+              // A soft-deleted workspace can only be removed for good, not committed.
+              const mayCommit = mayChange && !workspace.deleted;
               const asking = pending?.id === workspace.id ? pending.action : null;
               return (
-                <tr key={workspace.id} data-testid="workspace-row" data-workspace={workspace.id}>
+                <tr key={workspace.id} data-testid="workspace-row" data-workspace={workspace.id} className={workspace.deleted ? 'dimmed' : undefined}>
                   <td>
                     <Link to={`/admin/blocks/${encodeURIComponent(workspace.blockName)}`}>{workspace.blockName}</Link>
+                    {workspace.deleted && <span className="hint"> (deleted)</span>}
                   </td>
                   <td>{workspace.version}</td>
                   <td>{workspace.creator}</td>
@@ -79,7 +82,12 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
                     </Link>
                     {asking === null && (
                       <>
-                        <button type="button" disabled={!mayChange} title={mayChange ? 'Publish as the next version' : 'Only the creator or a workspace admin'} onClick={() => setPending({ id: workspace.id, action: 'commit' })}>
+                        <button
+                          type="button"
+                          disabled={!mayCommit}
+                          title={workspace.deleted ? 'A deleted workspace cannot be committed' : mayChange ? 'Publish as the next version' : 'Only the creator or a workspace admin'}
+                          onClick={() => setPending({ id: workspace.id, action: 'commit' })}
+                        >
                           Commit
                         </button>
                         <button type="button" className="danger" disabled={!mayChange} title={mayChange ? 'Discard this workspace' : 'Only the creator or a workspace admin'} onClick={() => setPending({ id: workspace.id, action: 'delete' })}>

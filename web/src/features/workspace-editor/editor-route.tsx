@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import './editor.css';
 import { Link, useNavigate, useParams } from 'react-router';
-import { mayChangeBlockWorkspace, snapToUnit, translatePoints, workspaceAccess, BLOCK_WORKSPACE_PREFIX } from '@workhub/domain';
+import { mayChangeBlockWorkspace, snapToUnit, translatePoints, workspaceAccess, workspaceVersionOf, BLOCK_WORKSPACE_PREFIX } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ErrorView } from '../../components/error-view';
 import { config } from '../../lib/env';
@@ -98,7 +98,8 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   useEffect(() => {
     useEditorStore.getState().reset();
   }, [workspaceId]);
-  useEffect(() => syncLayers(layers), [layers, syncLayers]);
+  const workspaceVersion = workspace.major !== undefined && workspace.minor !== undefined && workspace.patch !== undefined ? workspaceVersionOf({ major: workspace.major, minor: workspace.minor, patch: workspace.patch }) : undefined;
+  useEffect(() => syncLayers(layers, workspaceVersion), [layers, syncLayers, workspaceVersion]);
   useEffect(() => session?.setPresence(me.presence), [session, me.presence]);
   // Firebase renews the ID token before it expires; the socket gets the new one.
   const authToken = useAuthStore((s) => s.authToken);

@@ -15,8 +15,8 @@ interface EditorState extends ErrorSlice {
   /** A commit is under way (the workspace disappears when it lands: that is not "deleted"). */
   committing: boolean;
   reset: () => void;
-  /** Keeps the layer view in step with the document's layers. */
-  syncLayers: (layers: LiveObjects) => void;
+  /** Keeps the layer view in step with the document's layers; `version`: the workspace's ('w0.3.0'). */
+  syncLayers: (layers: LiveObjects, version?: string) => void;
   dispatch: (action: LayerViewAction) => void;
   select: (key: ObjectKey | null) => void;
   requestFit: () => void;
@@ -37,10 +37,10 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   fitRequest: 0,
   committing: false,
   reset: () => set({ error: null, layerView: null, selected: null, fitRequest: 0, committing: false }),
-  syncLayers: (layers) => {
+  syncLayers: (layers, version) => {
     const view = get().layerView;
     if (sameLayers(view, layers)) return;
-    set({ layerView: syncLayerView(view, layers) });
+    set({ layerView: syncLayerView(view, layers, version) });
   },
   dispatch: (action) => {
     const view = get().layerView;

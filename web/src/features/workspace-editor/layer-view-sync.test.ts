@@ -36,6 +36,15 @@ describe('syncLayerView', () => {
     expect(next.zoomed).toBeNull();
   });
 
+  it('shows client layers when the workspace is at w0 and a layer has nothing drawn (geographic rule)', () => {
+    const site: LiveObjects = { 'design/walls': [obj('a')], 'client/boundary': [], 'client/easements': [obj('e', [])] };
+    const geographic = syncLayerView(null, site, 'w0.2.0');
+    expect(geographic.visible).toEqual({ 'design/walls': true, 'client/boundary': true, 'client/easements': true });
+    expect(geographic.details['client/boundary']).toEqual({ version: 'w0.2.0', objectCount: 0, geographic: true });
+    expect(syncLayerView(null, site, 'w1.2.0').visible).toEqual({ 'design/walls': true, 'client/boundary': false, 'client/easements': false });
+    expect(syncLayerView(null, site).visible['client/boundary']).toBe(false);
+  });
+
   it('knows when nothing changed', () => {
     const view = syncLayerView(null, layers);
     expect(sameLayers(view, layers)).toBe(true);

@@ -1,9 +1,12 @@
-import { initialLayerView, type LayerSummary, type LayerViewState } from '@workhub/domain';
+import { initialLayerView, layerSummariesOf, type LayerSummary, type LayerViewState } from '@workhub/domain';
 import type { LiveObjects } from '../../collab';
 
-/** What the layer view is built from: each layer and its drawn object count. */
-export function layerSummaries(layers: LiveObjects): LayerSummary[] {
-  return Object.entries(layers).map(([name, objects]) => ({ name, objectCount: objects.filter((o) => o.points.length >= 2).length }));
+/**
+ * What the layer view is built from: each layer, its drawn object count and the workspace's
+ * version ('w0.3.0'), so the geographic rule (v0/w0 and nothing drawn) can apply.
+ */
+export function layerSummaries(layers: LiveObjects, version?: string): LayerSummary[] {
+  return layerSummariesOf(layers, version);
 }
 
 /**
@@ -11,8 +14,8 @@ export function layerSummaries(layers: LiveObjects): LayerSummary[] {
  * layer that was already there keeps its visibility, selection, zoom and style; a new layer starts
  * as a fresh view would show it; a layer that is gone drops out of the selection and zoom.
  */
-export function syncLayerView(previous: LayerViewState | null, layers: LiveObjects): LayerViewState {
-  const fresh = initialLayerView(layerSummaries(layers));
+export function syncLayerView(previous: LayerViewState | null, layers: LiveObjects, version?: string): LayerViewState {
+  const fresh = initialLayerView(layerSummaries(layers, version));
   if (!previous) return fresh;
   const names = Object.keys(fresh.details);
   const kept = (layer: string) => Object.hasOwn(previous.details, layer);
