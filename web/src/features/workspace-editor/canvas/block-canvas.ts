@@ -1,11 +1,12 @@
 import { Canvas, Point, type FabricObject } from 'fabric';
-import { DEFAULT_BLOCK_SCALE, PAGE_SCALE, boundsOfPoints, fromCanvas, toCanvas, type Bounds } from '@workhub/domain';
+import { DEFAULT_BLOCK_SCALE, PAGE_SCALE, fromCanvas, toCanvas, type Bounds } from '@workhub/domain';
 import type { LiveObject, LiveObjects, ObjectKey, ScenePoint } from '../../../collab';
 import { IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
-import { BlockShapes, scenePoints, type ShapeEntry } from './block-shapes';
-import { NO_APPEARANCE, isLayerShown, layerLookOf, shapeStyleOf, type LayerAppearance } from './block-styles';
+import { BlockShapes, type ShapeEntry } from './block-shapes';
+import { NO_APPEARANCE, isLayerShown, layerLookOf, shapeStyleOf, type LayerAppearance, type ShapeStyle } from './block-styles';
 import { CanvasGestures } from './canvas-gestures';
 import { drawAreaLabels, drawGrid, type AreaLabel } from './canvas-overlays';
+import { paintShapes, type PaintedShape } from './drawing-painter';
 import { SNAPSHOT_MARGIN, ViewSnapshots, ZOOM_IN_MARGIN, ZOOM_STRETCH_MAX, snapshotMargins, snapshotPlacement, type ViewSnapshot } from './view-snapshots';
 
 export type { LayerAppearance } from './block-styles';
@@ -15,9 +16,11 @@ export type { LayerAppearance } from './block-styles';
  * what the user does (select, drag, point) as plain events. It never writes the model itself: the
  * owner turns a drag into an edit, and the edited objects come back through setLayer.
  *
- * It composes: the shapes (block-shapes.ts, document objects → Fabric objects), their paint
- * (block-styles.ts), the grid and area labels (canvas-overlays.ts), the snapshots drawn while the
- * view moves (view-snapshots.ts) and the mouse gestures (canvas-gestures.ts).
+ * It composes: the shapes (block-shapes.ts: document objects → geometry, and Fabric objects to pick
+ * and drag), their paint (block-styles.ts) painted by drawing-painter.ts, the grid and area labels
+ * (canvas-overlays.ts), the snapshots drawn while the view moves (view-snapshots.ts) and the mouse
+ * gestures (canvas-gestures.ts). Fabric renders the selection and handles the mouse; the shapes
+ * are painted in its before:render event.
  */
 
 export interface BlockCanvasEvents {
@@ -41,6 +44,8 @@ export interface BlockCanvasOptions extends BlockCanvasEvents {
 }
 
 const TRANSITION_MS = 250;
+/** Fabric shapes built per task after a large drawing arrives (the rest in the next tasks). */
+const SHAPES_PER_TASK = 2000;
 
 export class BlockCanvas {
   private readonly canvas: Canvas;
@@ -55,8 +60,10 @@ export class BlockCanvas {
   private snapshotFrame = 0;
   /** Rendering a snapshot: device pixels per view pixel in it (0 otherwise). */
   private snapshotting = 0;
-  /** The zoom the shapes' stroke widths and dashes (screen pixels) were last set for. */
-  private styledZoom = 1;
+  /** Each entry's paint, for the appearance and object it was worked out for. */
+  private readonly styles = new WeakMap<ShapeEntry, { appearance: LayerAppearance; object: ShapeEntry['object']; style: ShapeStyle }>();
+  /** The timer that builds the Fabric shapes still missing. */
+  private shapeTask: ReturnType<typeof setTimeout> | undefined;
   private quietSelection = false;
   private animation = 0;
   private disposed = false;
@@ -86,7 +93,6 @@ export class BlockCanvas {
       dragged: () => this.gestures.dragging,
       dropped: (shape) => this.gestures.forget(shape),
       dress: (entry) => this.dress(entry, null),
-      restyle: (entry) => this.styleEntry(entry),
       quietly: (action) => this.quietly(action),
     });
     this.gestures = new CanvasGestures({
@@ -99,10 +105,19 @@ export class BlockCanvas {
       selected: (shapes) => this.reportSelection(shapes),
       dropped: (shape) => this.dropped(shape),
       pointer: (scene) => this.options.onPointer?.(scene ? fromCanvas(scene, this.scale) : null),
-      drawUnder: (ctx) => this.drawUnder(ctx),
+      drawUnder: (ctx) => {
+        this.drawUnder(ctx);
+        this.paint(ctx);
+      },
       drawOver: (ctx) => this.drawLabels(ctx),
     });
+    // Fabric picks the shape under a press: build any still missing first.
+    host.addEventListener('pointerdown', this.buildAllShapes, true);
+    host.addEventListener('mousedown', this.buildAllShapes, true);
+    this.host = host;
   }
+
+  private readonly host: HTMLElement;
 
   /** Something drawn changed (anything but a pan or wheel step): the snapshots are stale; a full render on the next frame. */
   private redraw(): void {
@@ -113,7 +128,6 @@ export class BlockCanvas {
   /** A full render on the next frame, ending a pan or zoom: the snapshots stay for the next one, for a while. */
   private settle(): void {
     this.stopGesture();
-    if (this.styledZoom !== this.zoom) this.restyle();
     this.canvas.requestRenderAll();
     this.snapshots.expireLater();
   }
@@ -125,19 +139,9 @@ export class BlockCanvas {
     this.gestures.stopWheel();
   }
 
-  /** Stroke widths and dashes are screen pixels: set again for the current zoom. */
-  private restyle(): void {
-    for (const entry of this.shapes.entries.values()) this.styleEntry(entry);
-    this.styledZoom = this.zoom;
-  }
-
   /** Canvas units per inch. */
   private get k(): number {
     return PAGE_SCALE * this.scale;
-  }
-
-  private get zoom(): number {
-    return this.canvas.getZoom() || 1;
   }
 
   // ── model → view ──────────────────────────────────────────────────────────────────────────
@@ -162,18 +166,46 @@ export class BlockCanvas {
     if (activeEntry && !isLayerShown(this.appearance, activeEntry.layer)) this.canvas.discardActiveObject();
     this.shapes.restack();
     this.redraw();
+    this.scheduleShapes();
     this.options.onViewport?.();
   }
 
-  /** Object style over layer style over the group's colour; widths are screen pixels. */
-  private styleEntry(entry: ShapeEntry): void {
-    this.styleShape(entry);
-    entry.shape?.setCoords();
+  /**
+   * Fabric shapes for new objects are built after the frame that first paints them, a slice per
+   * task, so a large drawing shows as soon as it is painted; a press builds the rest at once.
+   */
+  private scheduleShapes(): void {
+    if (!this.shapes.pending || this.shapeTask !== undefined || this.disposed) return;
+    // From a frame callback (after Fabric's render, requested before), a task after that frame.
+    this.shapeTask = setTimeout(() => {
+      this.shapeTask = undefined;
+      requestAnimationFrame(() => {
+        if (this.disposed || this.shapeTask !== undefined) return;
+        this.shapeTask = setTimeout(this.buildSomeShapes);
+      });
+    });
   }
 
-  /** styleEntry without updating the shape's coordinates (setCoords). */
-  private styleShape(entry: ShapeEntry): void {
-    entry.shape?.set(shapeStyleOf(entry.object, entry.layer, this.appearance, this.zoom));
+  private buildSomeShapes = () => {
+    this.shapeTask = undefined;
+    if (this.disposed) return;
+    if (this.shapes.buildShapes(SHAPES_PER_TASK)) this.shapeTask = setTimeout(this.buildSomeShapes);
+  };
+
+  private buildAllShapes = () => {
+    if (!this.shapes.pending) return;
+    clearTimeout(this.shapeTask);
+    this.shapeTask = undefined;
+    this.shapes.buildShapes();
+  };
+
+  /** The entry's paint (widths and dashes in view pixels), worked out again only when its object or the appearance changed. */
+  private styleOf(entry: ShapeEntry): ShapeStyle {
+    const known = this.styles.get(entry);
+    if (known && known.appearance === this.appearance && known.object === entry.object) return known.style;
+    const style = shapeStyleOf(entry.object, entry.layer, this.appearance, 1);
+    this.styles.set(entry, { appearance: this.appearance, object: entry.object, style });
+    return style;
   }
 
   // ── view state ────────────────────────────────────────────────────────────────────────────
@@ -186,29 +218,23 @@ export class BlockCanvas {
 
   private applyAppearance(): void {
     const active = this.canvas.getActiveObject() ?? null;
-    for (const entry of this.shapes.entries.values()) {
-      this.dress(entry, active);
-      entry.shape?.setCoords();
-    }
-    this.styledZoom = this.zoom;
+    for (const entry of this.shapes.entries.values()) this.dress(entry, active);
   }
 
-  /** Visibility, opacity and interactivity from the layer's state, then the style (no setCoords). */
+  /** Whether Fabric's shape can be picked, dragged, and is there at all, from the layer's state. */
   private dress(entry: ShapeEntry, active: FabricObject | null): void {
     const shape = entry.shape;
     if (!shape) return;
-    const { shown, drawn, opacity } = layerLookOf(this.appearance, entry.layer);
+    const { shown, drawn } = layerLookOf(this.appearance, entry.layer);
     const { interactive, editable } = this.options;
     shape.set({
       visible: drawn,
-      opacity,
       selectable: shown && interactive,
       evented: shown && interactive,
       lockMovementX: !editable,
       lockMovementY: !editable,
       hoverCursor: editable ? 'move' : 'pointer',
     });
-    this.styleShape(entry);
     if (!shown && active === shape) this.canvas.discardActiveObject();
   }
 
@@ -239,6 +265,7 @@ export class BlockCanvas {
 
   /** Makes an object the selected one (null: none), without reporting it back. */
   select(key: ObjectKey | null): void {
+    if (key) this.buildAllShapes();
     const shape = key ? this.shapes.entries.get(key)?.shape : null;
     const active = this.canvas.getActiveObject();
     if ((shape ?? null) === (active ?? null)) return;
@@ -313,11 +340,10 @@ export class BlockCanvas {
   /** The view pixel box of an object, or null when it has no points or is not drawn. */
   viewBoxOf(key: ObjectKey): { left: number; top: number; width: number; height: number } | null {
     const entry = this.shapes.entries.get(key);
-    if (!entry?.shape?.visible) return null;
-    const model = boundsOfPoints(scenePoints(entry.object, this.scale));
-    if (!model) return null;
+    if (!entry?.geometry || !layerLookOf(this.appearance, entry.layer).drawn) return null;
+    const model = entry.geometry.box;
     // While dragged, the box follows the shape.
-    const shift = entry.shape === this.gestures.dragging ? entry.shape.getCenterPoint().subtract(entry.centre) : new Point(0, 0);
+    const shift = entry.shape && entry.shape === this.gestures.dragging ? entry.shape.getCenterPoint().subtract(entry.centre) : new Point(0, 0);
     const box = { minX: model.minX + shift.x, minY: model.minY + shift.y, maxX: model.maxX + shift.x, maxY: model.maxY + shift.y };
     const a = applyViewport(this.viewport, { x: box.minX, y: box.minY });
     const b = applyViewport(this.viewport, { x: box.maxX, y: box.maxY });
@@ -369,8 +395,6 @@ export class BlockCanvas {
     const canvas = this.canvas;
     const view = { width: canvas.getWidth(), height: canvas.getHeight(), ratio: canvas.getRetinaScaling() };
     const { marginX, marginY } = snapshotMargins(view, margin);
-    // A snapshot taken part way through a zoom is exact for its zoom: strokes restyled first.
-    if (this.styledZoom !== this.zoom) this.restyle();
     const v = this.viewport;
     // Shapes and labels only: the grid is drawn live under it on each frame, at the exact offset.
     this.snapshotting = view.ratio;
@@ -397,6 +421,33 @@ export class BlockCanvas {
     });
   }
 
+  /** Every shape drawn, in draw order, the selected one last (on top, as Fabric stacks it). */
+  private paint(ctx: CanvasRenderingContext2D): void {
+    const canvas = this.canvas;
+    paintShapes(ctx, this.paintedShapes(), canvas.viewportTransform as Viewport, { width: canvas.width, height: canvas.height }, this.snapshotting || 1);
+  }
+
+  private *paintedShapes(): Generator<PaintedShape> {
+    const active = this.shapes.entryOf(this.canvas.getActiveObject());
+    const dragged = this.gestures.dragging;
+    const looks = new Map<string, ReturnType<typeof layerLookOf>>();
+    const painted = (entry: ShapeEntry): PaintedShape | null => {
+      if (!entry.geometry) return null;
+      let look = looks.get(entry.layer);
+      if (!look) looks.set(entry.layer, (look = layerLookOf(this.appearance, entry.layer)));
+      if (!look.drawn) return null;
+      const shift = entry.shape && entry.shape === dragged ? entry.shape.getCenterPoint().subtract(entry.centre) : null;
+      return { geometry: entry.geometry, style: this.styleOf(entry), opacity: look.opacity, shiftX: shift?.x ?? 0, shiftY: shift?.y ?? 0 };
+    };
+    for (const entry of this.shapes.drawOrder) {
+      if (entry === active) continue;
+      const shape = painted(entry);
+      if (shape) yield shape;
+    }
+    const top = active && painted(active);
+    if (top) yield top;
+  }
+
   private drawLabels(ctx: CanvasRenderingContext2D): void {
     const canvas = this.canvas;
     // ctx units: view pixels, or device pixels in the snapshot (its viewport includes the ratio).
@@ -405,10 +456,10 @@ export class BlockCanvas {
 
   private *areaLabels(): Generator<AreaLabel> {
     const dragging = this.gestures.dragging;
-    for (const entry of this.shapes.entries.values()) {
+    for (const entry of this.shapes.drawOrder) {
       const shape = entry.shape;
-      if (!entry.label || !shape?.visible) continue;
-      const centre = shape === dragging ? shape.getCenterPoint() : entry.centre;
+      if (!entry.label || !entry.geometry || !layerLookOf(this.appearance, entry.layer).drawn) continue;
+      const centre = shape && shape === dragging ? shape.getCenterPoint() : entry.centre;
       yield { text: entry.label, x: centre.x, y: centre.y, faint: !isLayerShown(this.appearance, entry.layer) };
     }
   }
@@ -417,6 +468,9 @@ export class BlockCanvas {
     if (this.disposed) return;
     this.disposed = true;
     cancelAnimationFrame(this.animation);
+    clearTimeout(this.shapeTask);
+    this.host.removeEventListener('pointerdown', this.buildAllShapes, true);
+    this.host.removeEventListener('mousedown', this.buildAllShapes, true);
     this.stopGesture();
     this.snapshots.drop();
     this.gestures.dispose();

@@ -1,28 +1,30 @@
 import { Point, Polygon, Polyline, Rect, type Canvas, type FabricObject } from 'fabric';
-import { areaLabelOf, compareLayersByDrawOrder, pairsOf, toCanvas } from '@workhub/domain';
+import { areaLabelOf, compareLayersByDrawOrder, type Bounds } from '@workhub/domain';
 import type { LiveObject, ObjectKey } from '../../../collab';
-import { axisAlignedBox } from '../shape-kind';
+import { geometryOf, type ShapeGeometry, type ShapeKind } from './shape-geometry';
 
 /**
- * Document objects → Fabric objects: one shape per object (a Rect for an axis-aligned rect, a
- * Polygon for any other rect or polygon, a Polyline), kept in step with the live layers and stacked
- * in the layers' draw order. Points are inches with y up; shapes are in canvas units with y down.
+ * Document objects → what the canvas draws and what the user can pick: for each object its
+ * geometry in canvas units (drawn by drawing-painter.ts) and, built lazily, an invisible Fabric
+ * shape (a Rect for an axis-aligned rect, a Polygon for any other rect or polygon, a Polyline)
+ * that Fabric hit-tests, selects and drags. Kept in step with the live layers and in the layers'
+ * draw order.
  */
 
-/** One object of the drawing and the shape that draws it. */
+/** One object of the drawing. */
 export interface ShapeEntry {
   key: ObjectKey;
   layer: string;
   object: LiveObject;
-  /** Null for an object without points ('No points'). */
+  /** Null for an object without points ('No points'): nothing drawn, nothing to pick. */
+  geometry: ShapeGeometry | null;
+  /** Fabric's stand-in for picking and dragging; null until built (or without geometry). */
   shape: FabricObject | null;
   /** The area label drawn at the shape's centre (rects only), or null. */
   label: string | null;
   /** Scene centre of the shape as the model places it: a drag is measured from here. */
   centre: Point;
 }
-
-export type ShapeKind = 'rect' | 'polygon' | 'polyline';
 
 /**
  * Fabric shapes without controls (hasControls is off anyway). Fabric would otherwise create nine
@@ -46,24 +48,33 @@ class BlockPolyline extends Polyline {
   }
 }
 
-/** What an object draws as; null when it has no points. */
-export function shapeKindOf(object: Pick<LiveObject, 'type' | 'points'>): ShapeKind | null {
-  if (object.points.length < 2) return null;
-  if (object.type === 'polyline') return 'polyline';
-  if (object.type === 'rect' && axisAlignedBox(object.points)) return 'rect';
-  return 'polygon';
-}
+/**
+ * Fabric never paints these (opacity 0: its render skips them at once); the painter draws every
+ * object. No stroke, so a shape's box is its points' box and its centre the box's centre.
+ */
+const HIT_SHAPE = Object.freeze({
+  objectCaching: false,
+  hasControls: false,
+  lockRotation: true,
+  lockScalingX: true,
+  lockScalingY: true,
+  opacity: 0,
+  strokeWidth: 0,
+  stroke: null,
+  fill: '',
+});
 
 function kindOfShape(shape: FabricObject | null): ShapeKind | null {
   return shape instanceof Rect ? 'rect' : shape instanceof Polygon ? 'polygon' : shape instanceof Polyline ? 'polyline' : null;
 }
 
-/** The object's points in canvas units (y down). */
-export function scenePoints(object: LiveObject, scale: number) {
-  return pairsOf(object.points).map((p) => toCanvas(p, scale));
-}
+const scenePointsOf = (geometry: ShapeGeometry) => {
+  const points: Point[] = [];
+  for (let i = 0; i + 1 < geometry.scene.length; i += 2) points.push(new Point(geometry.scene[i]!, geometry.scene[i + 1]!));
+  return points;
+};
 
-/** What the drawing asks of its owner while it builds and drops shapes. */
+/** What the drawing asks of its owner while it builds and drops Fabric shapes. */
 export interface ShapeHost {
   readonly canvas: Canvas;
   readonly scale: number;
@@ -71,19 +82,21 @@ export interface ShapeHost {
   dragged(): FabricObject | null;
   /** A shape left the canvas. */
   dropped(shape: FabricObject): void;
-  /** Visibility, interactivity and paint of a new shape, before it joins the canvas. */
+  /** Visibility and interactivity of a new shape, before it joins the canvas. */
   dress(entry: ShapeEntry): void;
-  /** Paint of a shape whose object changed. */
-  restyle(entry: ShapeEntry): void;
   /** Runs a selection change without reporting it. */
   quietly(action: () => void): void;
 }
 
-/** The shapes of every layer, by object key and by shape. */
+/** The objects of every layer, by object key, by Fabric shape and in draw order. */
 export class BlockShapes {
   readonly entries = new Map<ObjectKey, ShapeEntry>();
   private readonly byShape = new Map<FabricObject, ShapeEntry>();
   private readonly layerEntries = new Map<string, ShapeEntry[]>();
+  /** Entries with geometry whose Fabric shape is still to build. */
+  private readonly unbuilt = new Set<ShapeEntry>();
+  /** Every entry, first layer of the draw order first (restack). */
+  private order: ShapeEntry[] = [];
 
   constructor(private readonly host: ShapeHost) {}
 
@@ -95,7 +108,17 @@ export class BlockShapes {
     return [...this.layerEntries.keys()];
   }
 
-  /** Brings one layer in line with its objects: shapes are updated in place, added or removed. */
+  /** Every entry in draw order (as of the last restack). */
+  get drawOrder(): readonly ShapeEntry[] {
+    return this.order;
+  }
+
+  /** Fabric shapes are still to build. */
+  get pending(): boolean {
+    return this.unbuilt.size > 0;
+  }
+
+  /** Brings one layer in line with its objects: entries are updated in place, added or removed. */
   setLayer(layer: string, objects: readonly LiveObject[]): void {
     const wanted = new Set(objects.map((o) => o.key));
     for (const entry of this.layerEntries.get(layer) ?? []) if (!wanted.has(entry.key)) this.removeEntry(entry);
@@ -114,35 +137,59 @@ export class BlockShapes {
     else this.layerEntries.delete(layer);
   }
 
-  /** Shapes in draw order (first layer at the bottom). */
+  /** Entries in draw order (first layer at the bottom), and Fabric's shapes in the same order, so the topmost drawn is the one picked. */
   restack(): void {
-    const canvas = this.host.canvas;
-    const layers = this.layers().sort(compareLayersByDrawOrder);
-    let index = 0;
-    for (const layer of layers) {
-      for (const entry of this.layerEntries.get(layer) ?? []) {
-        if (!entry.shape) continue;
-        if (canvas.item(index) !== entry.shape) canvas.moveObjectTo(entry.shape, index);
-        index++;
-      }
-    }
+    this.order = this.layers()
+      .sort(compareLayersByDrawOrder)
+      .flatMap((layer) => this.layerEntries.get(layer) ?? []);
+    const objects = this.host.canvas._objects;
+    const stacked = this.order.flatMap((entry) => (entry.shape ? [entry.shape] : []));
+    // One pass instead of a moveObjectTo (a splice) per shape out of place.
+    if (stacked.length === objects.length && stacked.some((shape, i) => objects[i] !== shape)) objects.splice(0, objects.length, ...stacked);
   }
 
-  /** Puts the shape where the model says. */
+  /**
+   * Builds Fabric shapes still missing, at most `limit` of them (they join the canvas in one add);
+   * restacks when none are left. True when some are still to build.
+   */
+  buildShapes(limit = Infinity): boolean {
+    const built: FabricObject[] = [];
+    for (const entry of this.unbuilt) {
+      if (built.length >= limit) break;
+      this.unbuilt.delete(entry);
+      const shape = this.build(entry);
+      if (shape) built.push(shape);
+    }
+    if (built.length) this.host.canvas.add(...built);
+    if (this.unbuilt.size === 0 && built.length) this.restack();
+    return this.unbuilt.size > 0;
+  }
+
+  /** Puts the Fabric shape where the model says. */
   place(entry: ShapeEntry): void {
     this.placeShape(entry);
     entry.shape?.setCoords();
   }
 
   private createEntry(layer: string, object: LiveObject): ShapeEntry {
-    const entry: ShapeEntry = { key: object.key, layer, object, shape: null, label: null, centre: new Point(0, 0) };
+    const entry: ShapeEntry = { key: object.key, layer, object, geometry: null, shape: null, label: null, centre: new Point(0, 0) };
     this.entries.set(object.key, entry);
-    this.build(entry);
+    this.measure(entry);
     return entry;
+  }
+
+  /** Geometry, centre and label from the object; a shape to build when it has points. */
+  private measure(entry: ShapeEntry): void {
+    entry.geometry = geometryOf(entry.object, this.host.scale);
+    entry.centre = entry.geometry ? new Point(entry.geometry.centre.x, entry.geometry.centre.y) : new Point(0, 0);
+    entry.label = entry.geometry ? areaLabelOf(entry.object) : null;
+    if (entry.geometry && !entry.shape) this.unbuilt.add(entry);
+    else if (!entry.geometry) this.unbuilt.delete(entry);
   }
 
   private removeEntry(entry: ShapeEntry): void {
     this.dropShape(entry);
+    this.unbuilt.delete(entry);
     this.entries.delete(entry.key);
   }
 
@@ -156,7 +203,6 @@ export class BlockShapes {
       this.host.quietly(() => this.host.canvas.remove(shape));
     }
     entry.shape = null;
-    entry.label = null;
   }
 
   private updateEntry(entry: ShapeEntry, object: LiveObject): void {
@@ -165,66 +211,57 @@ export class BlockShapes {
     // The user is dragging this one: it is placed from the model when dropped.
     if (entry.shape && entry.shape === this.host.dragged()) return;
     const samePoints = before.points.length === object.points.length && before.points.every((v, i) => v === object.points[i]);
-    if (samePoints && before.type === object.type && entry.shape) {
-      this.host.restyle(entry);
-      labelEntry(entry);
+    if (samePoints && before.type === object.type) {
+      entry.label = entry.geometry ? areaLabelOf(object) : null;
       return;
     }
-    if (kindOfShape(entry.shape) !== shapeKindOf(object)) {
+    this.measure(entry);
+    if (!entry.shape) return;
+    if (kindOfShape(entry.shape) !== entry.geometry?.kind) {
       const canvas = this.host.canvas;
-      const wasActive = !!entry.shape && canvas.getActiveObject() === entry.shape;
+      const wasActive = canvas.getActiveObject() === entry.shape;
       this.dropShape(entry);
-      this.build(entry);
-      const rebuilt = entry.shape;
-      if (wasActive && rebuilt) this.host.quietly(() => canvas.setActiveObject(rebuilt));
+      if (!entry.geometry) return;
+      this.unbuilt.delete(entry);
+      const rebuilt = this.build(entry);
+      if (!rebuilt) return;
+      canvas.add(rebuilt);
+      if (wasActive) this.host.quietly(() => canvas.setActiveObject(rebuilt));
       return;
     }
     this.place(entry);
-    this.host.restyle(entry);
-    labelEntry(entry);
   }
 
-  /** Creates the shape (none for an object without points: 'No points') and its area label. */
-  private build(entry: ShapeEntry): void {
-    const kind = shapeKindOf(entry.object);
-    const common = { objectCaching: false, hasControls: false, lockRotation: true, lockScalingX: true, lockScalingY: true, strokeLineJoin: 'round' as const };
-    let shape: FabricObject | null = null;
-    if (kind === 'rect') shape = new BlockRect({ ...common, width: 1, height: 1 });
-    else if (kind === 'polygon') shape = new BlockPolygon(scenePoints(entry.object, this.host.scale), common);
-    else if (kind === 'polyline') shape = new BlockPolyline(scenePoints(entry.object, this.host.scale), { ...common, fill: '' });
+  /** The Fabric shape of an entry with geometry, placed and dressed (not yet on the canvas). */
+  private build(entry: ShapeEntry): FabricObject | null {
+    const geometry = entry.geometry;
+    if (!geometry) return null;
+    let shape: FabricObject;
+    if (geometry.kind === 'rect') shape = new BlockRect({ ...HIT_SHAPE, width: 1, height: 1 });
+    else if (geometry.kind === 'polygon') shape = new BlockPolygon(scenePointsOf(geometry), HIT_SHAPE);
+    else shape = new BlockPolyline(scenePointsOf(geometry), HIT_SHAPE);
     entry.shape = shape;
-    labelEntry(entry);
-    if (!shape) return;
     this.byShape.set(shape, entry);
-    // Placed and dressed before it joins the canvas, which computes its coordinates once.
     // A new polygon or polyline is already centred on its points.
-    if (shape instanceof Polyline) entry.centre = shape.getCenterPoint();
-    else this.placeShape(entry);
+    if (geometry.kind === 'rect') this.placeShape(entry);
     this.host.dress(entry);
-    this.host.canvas.add(shape);
+    return shape;
   }
 
   /** Puts the shape where the model says, without updating its coordinates (setCoords). */
   private placeShape(entry: ShapeEntry): void {
     const shape = entry.shape;
-    if (!shape) return;
+    const geometry = entry.geometry;
+    if (!shape || !geometry) return;
     if (shape instanceof Rect) {
-      const box = axisAlignedBox(entry.object.points);
-      if (box) {
-        const a = toCanvas({ x: box.minX, y: box.maxY }, this.host.scale);
-        const b = toCanvas({ x: box.maxX, y: box.minY }, this.host.scale);
-        shape.set({ width: b.x - a.x, height: b.y - a.y });
-        shape.setPositionByOrigin(new Point((a.x + b.x) / 2, (a.y + b.y) / 2), 'center', 'center');
-      }
+      const box: Bounds = geometry.box;
+      shape.set({ width: box.maxX - box.minX, height: box.maxY - box.minY });
+      shape.setPositionByOrigin(entry.centre, 'center', 'center');
     } else if (shape instanceof Polyline) {
       // Polygon extends Polyline: both take new points and re-centre on them.
-      shape.set({ points: scenePoints(entry.object, this.host.scale) });
+      shape.set({ points: scenePointsOf(geometry) });
       shape.setBoundingBox(true);
     }
-    entry.centre = shape.getCenterPoint();
   }
 }
 
-function labelEntry(entry: ShapeEntry): void {
-  entry.label = entry.shape ? areaLabelOf(entry.object) : null;
-}
