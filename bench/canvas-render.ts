@@ -214,13 +214,13 @@ export async function canvasRender(root: string): Promise<Figure[]> {
     console.log(
       `canvas: ${OBJECTS} objects (${countsOf(layers)}) on ${Object.keys(layers).length} layers, ${VIEW.width}×${VIEW.height}, Chromium --disable-gpu (software)\n` +
         `  first render, ${loads.length} fresh loads (new context each): ${fixed(real)} ms; median ${median(real)}, max ${round2(Math.max(...real))}, first ${round2(first)}\n` +
-        `    of which handing the block over (building shapes): ${fixed(loads.map((l) => l.real.build))} ms\n` +
+        `    of which handing the block over: ${fixed(loads.map((l) => l.real.build))} ms; every object pickable (Fabric stand-ins built after the first frame) after ${fixed(loads.map((l) => l.real.pickable))} ms\n` +
         `  floor (same picture, bare 2D canvas API, same page): ${fixed(bare)} ms; median ${median(bare)}\n` +
         `  ratio per load: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median/median ${ratio}` +
         gestureLine('pan', pan, 'mouse-up') +
         gestureLine('zoom on a fresh view', freshZoom, 'the last wheel step') +
         gestureLine('zoom after the pan', zoom, 'the last wheel step') +
-        `\n  ${LARGE_OBJECTS} objects (${countsOf(large)}), fresh load: first render ${largeLoad.real.ms.toFixed(0)} ms (building ${largeLoad.real.build.toFixed(0)}), floor ${largeLoad.bare.toFixed(0)} ms` +
+        `\n  ${LARGE_OBJECTS} objects (${countsOf(large)}), fresh load: first render ${largeLoad.real.ms.toFixed(0)} ms (handing over ${largeLoad.real.build.toFixed(0)}, pickable after ${largeLoad.real.pickable.toFixed(0)}), floor ${largeLoad.bare.toFixed(0)} ms` +
         gestureLine(`pan of ${LARGE_OBJECTS} objects`, largePan, 'mouse-up'),
     );
     return [

@@ -144,6 +144,11 @@ export class BlockCanvas {
     return PAGE_SCALE * this.scale;
   }
 
+  /** Every object drawn can be picked (its Fabric stand-in is built). */
+  get pickable(): boolean {
+    return !this.options.interactive || !this.shapes.pending;
+  }
+
   // ── model → view ──────────────────────────────────────────────────────────────────────────
 
   /** Replaces every layer (layers missing from `layers` are removed). */
@@ -175,7 +180,8 @@ export class BlockCanvas {
    * task, so a large drawing shows as soon as it is painted; a press builds the rest at once.
    */
   private scheduleShapes(): void {
-    if (!this.shapes.pending || this.shapeTask !== undefined || this.disposed) return;
+    // A drawing nobody can select (the block page's) needs none.
+    if (!this.options.interactive || !this.shapes.pending || this.shapeTask !== undefined || this.disposed) return;
     // From a frame callback (after Fabric's render, requested before), a task after that frame.
     this.shapeTask = setTimeout(() => {
       this.shapeTask = undefined;
@@ -193,7 +199,7 @@ export class BlockCanvas {
   };
 
   private buildAllShapes = () => {
-    if (!this.shapes.pending) return;
+    if (!this.options.interactive || !this.shapes.pending) return;
     clearTimeout(this.shapeTask);
     this.shapeTask = undefined;
     this.shapes.buildShapes();

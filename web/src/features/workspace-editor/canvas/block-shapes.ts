@@ -142,10 +142,13 @@ export class BlockShapes {
     this.order = this.layers()
       .sort(compareLayersByDrawOrder)
       .flatMap((layer) => this.layerEntries.get(layer) ?? []);
-    const objects = this.host.canvas._objects;
+    const canvas = this.host.canvas;
+    const objects = canvas._objects;
     const stacked = this.order.flatMap((entry) => (entry.shape ? [entry.shape] : []));
-    // One pass instead of a moveObjectTo (a splice) per shape out of place.
-    if (stacked.length === objects.length && stacked.some((shape, i) => objects[i] !== shape)) objects.splice(0, objects.length, ...stacked);
+    if (!stacked.some((shape, i) => objects[i] !== shape)) return;
+    // Every shape on the canvas is an entry's: one pass instead of a moveObjectTo (a splice) per shape out of place.
+    if (stacked.length === objects.length) objects.splice(0, objects.length, ...stacked);
+    else stacked.forEach((shape, i) => canvas.moveObjectTo(shape, i));
   }
 
   /**
