@@ -109,7 +109,10 @@ export class CanvasGestures {
     canvas.on('mouse:down', ({ target, viewportPoint }) => {
       // Fabric is about to hit-test and render the shapes: a zoom still settling ends now.
       if (this.wheelTurning) host.settle();
-      if (!target) this.panning = viewportPoint;
+      if (target) return;
+      this.panning = viewportPoint;
+      // No hit-testing of every shape on each move of a pan (the cursor stays as it is).
+      canvas.skipTargetFind = true;
     });
     canvas.on('mouse:move', ({ scenePoint, viewportPoint }) => {
       if (this.panning) {
@@ -149,6 +152,7 @@ export class CanvasGestures {
   private endPan(): void {
     if (!this.panning) return;
     this.panning = null;
+    this.host.canvas.skipTargetFind = false;
     this.host.settle();
   }
 
