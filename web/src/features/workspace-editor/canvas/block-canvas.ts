@@ -111,9 +111,9 @@ export class BlockCanvas {
       },
       drawOver: (ctx) => this.drawLabels(ctx),
     });
-    // Fabric picks the shape under a press: build any still missing first.
-    host.addEventListener('pointerdown', this.buildAllShapes, true);
-    host.addEventListener('mousedown', this.buildAllShapes, true);
+    // Fabric picks the shape under a press: the ones there still missing are built first.
+    host.addEventListener('pointerdown', this.buildShapesUnder, true);
+    host.addEventListener('mousedown', this.buildShapesUnder, true);
     this.host = host;
   }
 
@@ -177,7 +177,8 @@ export class BlockCanvas {
 
   /**
    * Fabric shapes for new objects are built after the frame that first paints them, a slice per
-   * task, so a large drawing shows as soon as it is painted; a press builds the rest at once.
+   * task, so a large drawing shows as soon as it is painted; a press first builds those under it,
+   * a selection the selected one's.
    */
   private scheduleShapes(): void {
     // A drawing nobody can select (the block page's) needs none.
@@ -198,11 +199,10 @@ export class BlockCanvas {
     if (this.shapes.buildShapes(SHAPES_PER_TASK)) this.shapeTask = setTimeout(this.buildSomeShapes);
   };
 
-  private buildAllShapes = () => {
+  private buildShapesUnder = (event: MouseEvent) => {
     if (!this.options.interactive || !this.shapes.pending) return;
-    clearTimeout(this.shapeTask);
-    this.shapeTask = undefined;
-    this.shapes.buildShapes();
+    const at = this.canvas.getScenePoint(event);
+    this.shapes.buildShapesOf(this.shapes.unbuiltAt(at.x, at.y));
   };
 
   /** The entry's paint (widths and dashes in view pixels), worked out again only when its object or the appearance changed. */
@@ -271,7 +271,8 @@ export class BlockCanvas {
 
   /** Makes an object the selected one (null: none), without reporting it back. */
   select(key: ObjectKey | null): void {
-    if (key) this.buildAllShapes();
+    const wanted = key ? this.shapes.entries.get(key) : undefined;
+    if (wanted && this.options.interactive) this.shapes.buildShapesOf([wanted]);
     const shape = key ? this.shapes.entries.get(key)?.shape : null;
     const active = this.canvas.getActiveObject();
     if ((shape ?? null) === (active ?? null)) return;
@@ -475,8 +476,8 @@ export class BlockCanvas {
     this.disposed = true;
     cancelAnimationFrame(this.animation);
     clearTimeout(this.shapeTask);
-    this.host.removeEventListener('pointerdown', this.buildAllShapes, true);
-    this.host.removeEventListener('mousedown', this.buildAllShapes, true);
+    this.host.removeEventListener('pointerdown', this.buildShapesUnder, true);
+    this.host.removeEventListener('mousedown', this.buildShapesUnder, true);
     this.stopGesture();
     this.snapshots.drop();
     this.gestures.dispose();

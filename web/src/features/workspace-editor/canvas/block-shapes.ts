@@ -168,6 +168,32 @@ export class BlockShapes {
     return this.unbuilt.size > 0;
   }
 
+  /**
+   * Builds the missing Fabric shapes of the given entries (those a press or a selection needs now,
+   * ahead of the others) and restacks.
+   */
+  buildShapesOf(entries: Iterable<ShapeEntry>): void {
+    const built: FabricObject[] = [];
+    for (const entry of entries) {
+      if (!this.unbuilt.delete(entry)) continue;
+      const shape = this.build(entry);
+      if (shape) built.push(shape);
+    }
+    if (!built.length) return;
+    this.host.canvas.add(...built);
+    this.restack();
+  }
+
+  /** Entries still without a Fabric shape whose box holds the scene point (where Fabric will look for the press's target). */
+  unbuiltAt(x: number, y: number): ShapeEntry[] {
+    const found: ShapeEntry[] = [];
+    for (const entry of this.unbuilt) {
+      const box = entry.geometry?.box;
+      if (box && x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY) found.push(entry);
+    }
+    return found;
+  }
+
   /** Puts the Fabric shape where the model says. */
   place(entry: ShapeEntry): void {
     this.placeShape(entry);
