@@ -3,10 +3,10 @@ import { DEFAULT_BLOCK_SCALE, PAGE_SCALE, fromCanvas, toCanvas, type Bounds } fr
 import type { LiveObject, LiveObjects, ObjectKey, ScenePoint } from '../../../collab';
 import { IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
 import { BlockShapes, type ShapeEntry } from './block-shapes';
-import { NO_APPEARANCE, isLayerShown, layerLookOf, shapeStyleOf, type LayerAppearance, type ShapeStyle } from './block-styles';
+import { NO_APPEARANCE, isLayerShown, layerLookOf, type LayerAppearance } from './block-styles';
 import { CanvasGestures } from './canvas-gestures';
-import { drawAreaLabels, drawGrid, type AreaLabel } from './canvas-overlays';
-import { paintShapes, type PaintedShape } from './drawing-painter';
+import { drawGrid } from './canvas-overlays';
+import { DrawingLayers, type PaintTarget } from './drawing-layers';
 import { SNAPSHOT_MARGIN, ViewSnapshots, ZOOM_IN_MARGIN, ZOOM_STRETCH_MAX, snapshotMargins, snapshotPlacement, type ViewSnapshot } from './view-snapshots';
 
 export type { LayerAppearance } from './block-styles';
@@ -17,10 +17,10 @@ export type { LayerAppearance } from './block-styles';
  * owner turns a drag into an edit, and the edited objects come back through setLayer.
  *
  * It composes: the shapes (block-shapes.ts: document objects → geometry, and Fabric objects to pick
- * and drag), their paint (block-styles.ts) painted by drawing-painter.ts, the grid and area labels
- * (canvas-overlays.ts), the snapshots drawn while the view moves (view-snapshots.ts) and the mouse
- * gestures (canvas-gestures.ts). Fabric renders the selection and handles the mouse; the shapes
- * are painted in its before:render event.
+ * and drag), the drawing (drawing-layers.ts: each object's paint from block-styles.ts, painted by
+ * drawing-painter.ts, and the area labels), the grid (canvas-overlays.ts), the snapshots drawn
+ * while the view moves (view-snapshots.ts) and the mouse gestures (canvas-gestures.ts). Fabric
+ * handles the mouse and draws the selection's border; the drawing is painted in its render events.
  */
 
 export interface BlockCanvasEvents {
@@ -44,8 +44,6 @@ export interface BlockCanvasOptions extends BlockCanvasEvents {
 }
 
 const TRANSITION_MS = 250;
-/** Fabric shapes built per task after a large drawing arrives (the rest in the next tasks). */
-const SHAPES_PER_TASK = 2000;
 
 export class BlockCanvas {
   private readonly canvas: Canvas;
@@ -61,9 +59,7 @@ export class BlockCanvas {
   /** Rendering a snapshot: device pixels per view pixel in it (0 otherwise). */
   private snapshotting = 0;
   /** Each entry's paint, for the appearance and object it was worked out for. */
-  private readonly styles = new WeakMap<ShapeEntry, { appearance: LayerAppearance; object: ShapeEntry['object']; style: ShapeStyle }>();
-  /** The timer that builds the Fabric shapes still missing. */
-  private shapeTask: ReturnType<typeof setTimeout> | undefined;
+  private readonly layers: DrawingLayers;
   private quietSelection = false;
   private animation = 0;
   private disposed = false;
@@ -90,6 +86,7 @@ export class BlockCanvas {
     this.shapes = new BlockShapes({
       canvas,
       scale,
+      interactive: options.interactive,
       dragged: () => this.gestures.dragging,
       dropped: (shape) => this.gestures.forget(shape),
       dress: (entry) => this.dress(entry, null),
@@ -107,9 +104,14 @@ export class BlockCanvas {
       pointer: (scene) => this.options.onPointer?.(scene ? fromCanvas(scene, this.scale) : null),
       drawUnder: (ctx) => {
         this.drawUnder(ctx);
-        this.paint(ctx);
+        this.layers.paintShapes(ctx, this.paintTarget());
       },
-      drawOver: (ctx) => this.drawLabels(ctx),
+      drawOver: (ctx) => this.layers.paintLabels(ctx, this.paintTarget()),
+    });
+    this.layers = new DrawingLayers(this.shapes, {
+      appearance: () => this.appearance,
+      active: () => this.shapes.entryOf(this.canvas.getActiveObject()),
+      dragged: () => this.gestures.dragging,
     });
     // Fabric picks the shape under a press: the ones there still missing are built first.
     host.addEventListener('pointerdown', this.buildShapesUnder, true);
@@ -146,7 +148,7 @@ export class BlockCanvas {
 
   /** Every object drawn can be picked (its Fabric stand-in is built). */
   get pickable(): boolean {
-    return !this.options.interactive || !this.shapes.pending;
+    return !this.shapes.pending;
   }
 
   // ── model → view ──────────────────────────────────────────────────────────────────────────
@@ -171,48 +173,15 @@ export class BlockCanvas {
     if (activeEntry && !isLayerShown(this.appearance, activeEntry.layer)) this.canvas.discardActiveObject();
     this.shapes.restack();
     this.redraw();
-    this.scheduleShapes();
+    this.shapes.scheduleBuild();
     this.options.onViewport?.();
   }
 
-  /**
-   * Fabric shapes for new objects are built after the frame that first paints them, a slice per
-   * task, so a large drawing shows as soon as it is painted; a press first builds those under it,
-   * a selection the selected one's.
-   */
-  private scheduleShapes(): void {
-    // A drawing nobody can select (the block page's) needs none.
-    if (!this.options.interactive || !this.shapes.pending || this.shapeTask !== undefined || this.disposed) return;
-    // From a frame callback (after Fabric's render, requested before), a task after that frame.
-    this.shapeTask = setTimeout(() => {
-      this.shapeTask = undefined;
-      requestAnimationFrame(() => {
-        if (this.disposed || this.shapeTask !== undefined) return;
-        this.shapeTask = setTimeout(this.buildSomeShapes);
-      });
-    });
-  }
-
-  private buildSomeShapes = () => {
-    this.shapeTask = undefined;
-    if (this.disposed) return;
-    if (this.shapes.buildShapes(SHAPES_PER_TASK)) this.shapeTask = setTimeout(this.buildSomeShapes);
-  };
-
   private buildShapesUnder = (event: MouseEvent) => {
-    if (!this.options.interactive || !this.shapes.pending) return;
+    if (!this.shapes.pending) return;
     const at = this.canvas.getScenePoint(event);
-    this.shapes.buildShapesOf(this.shapes.unbuiltAt(at.x, at.y));
+    this.shapes.buildShapesAt(at.x, at.y);
   };
-
-  /** The entry's paint (widths and dashes in view pixels), worked out again only when its object or the appearance changed. */
-  private styleOf(entry: ShapeEntry): ShapeStyle {
-    const known = this.styles.get(entry);
-    if (known && known.appearance === this.appearance && known.object === entry.object) return known.style;
-    const style = shapeStyleOf(entry.object, entry.layer, this.appearance, 1);
-    this.styles.set(entry, { appearance: this.appearance, object: entry.object, style });
-    return style;
-  }
 
   // ── view state ────────────────────────────────────────────────────────────────────────────
 
@@ -272,7 +241,7 @@ export class BlockCanvas {
   /** Makes an object the selected one (null: none), without reporting it back. */
   select(key: ObjectKey | null): void {
     const wanted = key ? this.shapes.entries.get(key) : undefined;
-    if (wanted && this.options.interactive) this.shapes.buildShapesOf([wanted]);
+    if (wanted) this.shapes.buildShapesOf([wanted]);
     const shape = key ? this.shapes.entries.get(key)?.shape : null;
     const active = this.canvas.getActiveObject();
     if ((shape ?? null) === (active ?? null)) return;
@@ -428,54 +397,17 @@ export class BlockCanvas {
     });
   }
 
-  /** Every shape drawn, in draw order, the selected one last (on top, as Fabric stacks it). */
-  private paint(ctx: CanvasRenderingContext2D): void {
+  /** Where the drawing goes now: the view, or the snapshot being taken (its viewport includes the device pixel ratio). */
+  private paintTarget(): PaintTarget {
     const canvas = this.canvas;
-    paintShapes(ctx, this.paintedShapes(), canvas.viewportTransform as Viewport, { width: canvas.width, height: canvas.height }, this.snapshotting || 1);
-  }
-
-  private *paintedShapes(): Generator<PaintedShape> {
-    const active = this.shapes.entryOf(this.canvas.getActiveObject());
-    const dragged = this.gestures.dragging;
-    const looks = new Map<string, ReturnType<typeof layerLookOf>>();
-    const painted = (entry: ShapeEntry): PaintedShape | null => {
-      if (!entry.geometry) return null;
-      let look = looks.get(entry.layer);
-      if (!look) looks.set(entry.layer, (look = layerLookOf(this.appearance, entry.layer)));
-      if (!look.drawn) return null;
-      const shift = entry.shape && entry.shape === dragged ? entry.shape.getCenterPoint().subtract(entry.centre) : null;
-      return { geometry: entry.geometry, style: this.styleOf(entry), opacity: look.opacity, shiftX: shift?.x ?? 0, shiftY: shift?.y ?? 0 };
-    };
-    for (const entry of this.shapes.drawOrder) {
-      if (entry === active) continue;
-      const shape = painted(entry);
-      if (shape) yield shape;
-    }
-    const top = active && painted(active);
-    if (top) yield top;
-  }
-
-  private drawLabels(ctx: CanvasRenderingContext2D): void {
-    const canvas = this.canvas;
-    // ctx units: view pixels, or device pixels in the snapshot (its viewport includes the ratio).
-    drawAreaLabels(ctx, this.areaLabels(), canvas.viewportTransform as Viewport, { width: canvas.width, height: canvas.height }, this.snapshotting || 1);
-  }
-
-  private *areaLabels(): Generator<AreaLabel> {
-    const dragging = this.gestures.dragging;
-    for (const entry of this.shapes.drawOrder) {
-      const shape = entry.shape;
-      if (!entry.label || !entry.geometry || !layerLookOf(this.appearance, entry.layer).drawn) continue;
-      const centre = shape && shape === dragging ? shape.getCenterPoint() : entry.centre;
-      yield { text: entry.label, x: centre.x, y: centre.y, faint: !isLayerShown(this.appearance, entry.layer) };
-    }
+    return { viewport: canvas.viewportTransform as Viewport, size: { width: canvas.width, height: canvas.height }, unit: this.snapshotting || 1 };
   }
 
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
     cancelAnimationFrame(this.animation);
-    clearTimeout(this.shapeTask);
+    this.shapes.dispose();
     this.host.removeEventListener('pointerdown', this.buildShapesUnder, true);
     this.host.removeEventListener('mousedown', this.buildShapesUnder, true);
     this.stopGesture();

@@ -78,6 +78,8 @@ const scenePointsOf = (geometry: ShapeGeometry) => {
 export interface ShapeHost {
   readonly canvas: Canvas;
   readonly scale: number;
+  /** Objects can be picked: without that (a read-only drawing) no Fabric shapes are built. */
+  readonly interactive: boolean;
   /** The shape the user is dragging, if any: it stays where the user holds it. */
   dragged(): FabricObject | null;
   /** A shape left the canvas. */
@@ -88,6 +90,9 @@ export interface ShapeHost {
   quietly(action: () => void): void;
 }
 
+/** Fabric shapes built per task after a large drawing arrives (the rest in the next tasks). */
+const SHAPES_PER_TASK = 2000;
+
 /** The objects of every layer, by object key, by Fabric shape and in draw order. */
 export class BlockShapes {
   readonly entries = new Map<ObjectKey, ShapeEntry>();
@@ -97,6 +102,9 @@ export class BlockShapes {
   private readonly unbuilt = new Set<ShapeEntry>();
   /** Every entry, first layer of the draw order first (restack). */
   private order: ShapeEntry[] = [];
+  /** The timer that builds the Fabric shapes still missing. */
+  private buildTask: ReturnType<typeof setTimeout> | undefined;
+  private disposed = false;
 
   constructor(private readonly host: ShapeHost) {}
 
@@ -115,7 +123,59 @@ export class BlockShapes {
 
   /** Fabric shapes are still to build. */
   get pending(): boolean {
-    return this.unbuilt.size > 0;
+    return this.host.interactive && this.unbuilt.size > 0;
+  }
+
+  /**
+   * Fabric shapes for new objects are built after the frame that first paints them, a slice per
+   * task, so a large drawing shows as soon as it is painted; a press first builds those under it
+   * (buildShapesAt), a selection the selected one's (buildShapesOf).
+   */
+  scheduleBuild(): void {
+    if (!this.pending || this.buildTask !== undefined || this.disposed) return;
+    // A task, then a frame (Fabric's render, requested before, goes first), then a task after it.
+    this.buildTask = setTimeout(() => {
+      requestAnimationFrame(() => {
+        if (this.disposed) return;
+        this.buildTask = setTimeout(this.buildSlice);
+      });
+    });
+  }
+
+  private buildSlice = () => {
+    this.buildTask = undefined;
+    if (this.disposed) return;
+    if (this.buildShapes(SHAPES_PER_TASK)) this.buildTask = setTimeout(this.buildSlice);
+  };
+
+  /** Builds the missing Fabric shapes whose box holds the scene point: where Fabric is about to look for a press's target. */
+  buildShapesAt(x: number, y: number): void {
+    if (!this.pending) return;
+    const found: ShapeEntry[] = [];
+    for (const entry of this.unbuilt) {
+      const box = entry.geometry?.box;
+      if (box && x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY) found.push(entry);
+    }
+    this.buildShapesOf(found);
+  }
+
+  /** Builds the missing Fabric shapes of these entries now, ahead of the others, and restacks. */
+  buildShapesOf(entries: Iterable<ShapeEntry>): void {
+    if (!this.host.interactive) return;
+    const built: FabricObject[] = [];
+    for (const entry of entries) {
+      if (!this.unbuilt.delete(entry)) continue;
+      const shape = this.build(entry);
+      if (shape) built.push(shape);
+    }
+    if (!built.length) return;
+    this.host.canvas.add(...built);
+    this.restack();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.buildTask);
   }
 
   /** Brings one layer in line with its objects: entries are updated in place, added or removed. */
@@ -155,7 +215,7 @@ export class BlockShapes {
    * Builds Fabric shapes still missing, at most `limit` of them (they join the canvas in one add);
    * restacks when none are left. True when some are still to build.
    */
-  buildShapes(limit = Infinity): boolean {
+  private buildShapes(limit: number): boolean {
     const built: FabricObject[] = [];
     for (const entry of this.unbuilt) {
       if (built.length >= limit) break;
@@ -166,32 +226,6 @@ export class BlockShapes {
     if (built.length) this.host.canvas.add(...built);
     if (this.unbuilt.size === 0 && built.length) this.restack();
     return this.unbuilt.size > 0;
-  }
-
-  /**
-   * Builds the missing Fabric shapes of the given entries (those a press or a selection needs now,
-   * ahead of the others) and restacks.
-   */
-  buildShapesOf(entries: Iterable<ShapeEntry>): void {
-    const built: FabricObject[] = [];
-    for (const entry of entries) {
-      if (!this.unbuilt.delete(entry)) continue;
-      const shape = this.build(entry);
-      if (shape) built.push(shape);
-    }
-    if (!built.length) return;
-    this.host.canvas.add(...built);
-    this.restack();
-  }
-
-  /** Entries still without a Fabric shape whose box holds the scene point (where Fabric will look for the press's target). */
-  unbuiltAt(x: number, y: number): ShapeEntry[] {
-    const found: ShapeEntry[] = [];
-    for (const entry of this.unbuilt) {
-      const box = entry.geometry?.box;
-      if (box && x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY) found.push(entry);
-    }
-    return found;
   }
 
   /** Puts the Fabric shape where the model says. */
