@@ -90,8 +90,8 @@ export interface ShapeHost {
   quietly(action: () => void): void;
 }
 
-/** Fabric shapes built per task after a large drawing arrives (the rest in the next tasks). */
-const SHAPES_PER_TASK = 2000;
+/** Fabric shapes are built for at most this long per task after a drawing arrives (the rest in the next tasks), so input is never held up longer. */
+const BUILD_SLICE_MS = 12;
 
 /** The objects of every layer, by object key, by Fabric shape and in draw order. */
 export class BlockShapes {
@@ -145,7 +145,7 @@ export class BlockShapes {
   private buildSlice = () => {
     this.buildTask = undefined;
     if (this.disposed) return;
-    if (this.buildShapes(SHAPES_PER_TASK)) this.buildTask = setTimeout(this.buildSlice);
+    if (this.buildShapes(performance.now() + BUILD_SLICE_MS)) this.buildTask = setTimeout(this.buildSlice);
   };
 
   /** Builds the missing Fabric shapes whose box holds the scene point: where Fabric is about to look for a press's target. */
@@ -212,13 +212,14 @@ export class BlockShapes {
   }
 
   /**
-   * Builds Fabric shapes still missing, at most `limit` of them (they join the canvas in one add);
-   * restacks when none are left. True when some are still to build.
+   * Builds Fabric shapes still missing until the `until` time (performance.now()), checked every
+   * 100 shapes (they join the canvas in one add); restacks when none are left. True when some are
+   * still to build.
    */
-  private buildShapes(limit: number): boolean {
+  private buildShapes(until: number): boolean {
     const built: FabricObject[] = [];
     for (const entry of this.unbuilt) {
-      if (built.length >= limit) break;
+      if (built.length % 100 === 99 && performance.now() > until) break;
       this.unbuilt.delete(entry);
       const shape = this.build(entry);
       if (shape) built.push(shape);
