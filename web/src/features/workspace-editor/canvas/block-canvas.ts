@@ -7,7 +7,7 @@ import { NO_APPEARANCE, isLayerShown, layerLookOf, type LayerAppearance } from '
 import { CanvasGestures } from './canvas-gestures';
 import { drawGrid } from './canvas-overlays';
 import { DrawingLayers, type PaintTarget } from './drawing-layers';
-import { SNAPSHOT_MARGIN, ViewSnapshots, ZOOM_IN_MARGIN, ZOOM_STRETCH_MAX, snapshotMargins, snapshotPlacement, type ViewSnapshot } from './view-snapshots';
+import { MovingView } from './moving-view';
 
 export type { LayerAppearance } from './block-styles';
 
@@ -18,8 +18,9 @@ export type { LayerAppearance } from './block-styles';
  *
  * It composes: the shapes (block-shapes.ts: document objects → geometry, and Fabric objects to pick
  * and drag), the drawing (drawing-layers.ts: each object's paint from block-styles.ts, painted by
- * drawing-painter.ts, and the area labels), the grid (canvas-overlays.ts), the snapshots drawn
- * while the view moves (view-snapshots.ts) and the mouse gestures (canvas-gestures.ts). Fabric
+ * drawing-painter.ts, and the area labels), the grid (canvas-overlays.ts), the frames drawn from
+ * snapshots while the view moves (moving-view.ts, view-snapshots.ts) and the mouse gestures
+ * (canvas-gestures.ts). Fabric
  * handles the mouse and draws the selection's border; the drawing is painted in its render events.
  */
 
@@ -51,14 +52,11 @@ export class BlockCanvas {
   private readonly scale: number;
   private readonly shapes: BlockShapes;
   private readonly gestures: CanvasGestures;
-  private readonly snapshots = new ViewSnapshots();
+  private readonly moving: MovingView;
+  private readonly host: HTMLElement;
   private appearance: LayerAppearance = NO_APPEARANCE;
   private minorGrid = false;
   private transitions = false;
-  private snapshotFrame = 0;
-  /** Rendering a snapshot: device pixels per view pixel in it (0 otherwise). */
-  private snapshotting = 0;
-  /** Each entry's paint, for the appearance and object it was worked out for. */
   private readonly layers: DrawingLayers;
   private quietSelection = false;
   private animation = 0;
@@ -94,9 +92,9 @@ export class BlockCanvas {
     });
     this.gestures = new CanvasGestures({
       canvas,
-      dropSnapshots: () => this.snapshots.drop(),
+      dropSnapshots: () => this.moving.drop(),
       settle: () => this.settle(),
-      requestSnapshotFrame: () => this.requestSnapshotFrame(),
+      requestSnapshotFrame: () => this.moving.requestFrame(),
       viewportChanged: () => this.options.onViewport?.(),
       stopAnimation: () => cancelAnimationFrame(this.animation),
       selected: (shapes) => this.reportSelection(shapes),
@@ -107,6 +105,14 @@ export class BlockCanvas {
         this.layers.paintShapes(ctx, this.paintTarget());
       },
       drawOver: (ctx) => this.layers.paintLabels(ctx, this.paintTarget()),
+    });
+    this.moving = new MovingView({
+      canvas,
+      viewport: () => this.viewport,
+      wheelTurning: () => this.gestures.wheelTurning,
+      zoomingIn: () => this.gestures.zoomingIn,
+      framed: () => this.gestures.armWheelSettle(),
+      drawGrid: (ctx) => this.drawUnder(ctx),
     });
     this.layers = new DrawingLayers(this.shapes, {
       appearance: () => this.appearance,
@@ -119,11 +125,9 @@ export class BlockCanvas {
     this.host = host;
   }
 
-  private readonly host: HTMLElement;
-
   /** Something drawn changed (anything but a pan or wheel step): the snapshots are stale; a full render on the next frame. */
   private redraw(): void {
-    this.snapshots.drop();
+    this.moving.drop();
     this.settle();
   }
 
@@ -131,13 +135,12 @@ export class BlockCanvas {
   private settle(): void {
     this.stopGesture();
     this.canvas.requestRenderAll();
-    this.snapshots.expireLater();
+    this.moving.expireLater();
   }
 
   /** Stops drawing from a snapshot: cancels the frame about to draw it and a pending end of zoom. */
   private stopGesture(): void {
-    cancelAnimationFrame(this.snapshotFrame);
-    this.snapshotFrame = 0;
+    this.moving.cancelFrame();
     this.gestures.stopWheel();
   }
 
@@ -340,52 +343,10 @@ export class BlockCanvas {
     this.options.onViewport?.();
   }
 
-  // ── frames while the view moves ───────────────────────────────────────────────────────────
-
-  private requestSnapshotFrame(): void {
-    if (!this.snapshotFrame) this.snapshotFrame = requestAnimationFrame(this.drawSnapshotFrame);
-  }
-
-  /** One frame of a pan or zoom: the grid as usual, then the snapshot moved and scaled from the viewport it was taken at to the current one. */
-  private drawSnapshotFrame = () => {
-    this.snapshotFrame = 0;
-    if (this.disposed) return;
-    const canvas = this.canvas;
-    const v = this.viewport;
-    const view = { width: canvas.getWidth(), height: canvas.getHeight(), ratio: canvas.getRetinaScaling() };
-    const zooming = this.gestures.wheelTurning;
-    const snapshot = this.snapshots.serve(v, view, zooming ? ZOOM_STRETCH_MAX : 1, () =>
-      this.takeSnapshot(zooming && this.gestures.zoomingIn ? ZOOM_IN_MARGIN : SNAPSHOT_MARGIN),
-    );
-    const ctx = canvas.getContext();
-    canvas.clearContext(ctx);
-    this.drawUnder(ctx);
-    const at = snapshotPlacement(snapshot, v, view.ratio);
-    ctx.drawImage(snapshot.image as HTMLCanvasElement, at.left, at.top, at.width, at.height);
-    // Quiet is counted from the frame: a slow one (a fresh snapshot) does not end a zoom the wheel goes on with.
-    if (this.gestures.wheelTurning) this.gestures.armWheelSettle();
-  };
-
-  /** Renders the shapes and labels at the current viewport, with margins (`margin` of the view on each side), into an image. */
-  private takeSnapshot(margin: number): ViewSnapshot {
-    const canvas = this.canvas;
-    const view = { width: canvas.getWidth(), height: canvas.getHeight(), ratio: canvas.getRetinaScaling() };
-    const { marginX, marginY } = snapshotMargins(view, margin);
-    const v = this.viewport;
-    // Shapes and labels only: the grid is drawn live under it on each frame, at the exact offset.
-    this.snapshotting = view.ratio;
-    try {
-      const image = canvas.toCanvasElement(view.ratio, { left: -marginX, top: -marginY, width: view.width + 2 * marginX, height: view.height + 2 * marginY });
-      return { image, x: v[4], y: v[5], zoom: v[0], marginX, marginY, ...view };
-    } finally {
-      this.snapshotting = 0;
-    }
-  }
-
   // ── drawn round the shapes ────────────────────────────────────────────────────────────────
 
   private drawUnder(ctx: CanvasRenderingContext2D): void {
-    if (this.snapshotting) return;
+    if (this.moving.snapshotting) return;
     drawGrid(ctx, {
       viewport: this.viewport,
       width: this.canvas.getWidth(),
@@ -400,7 +361,7 @@ export class BlockCanvas {
   /** Where the drawing goes now: the view, or the snapshot being taken (its viewport includes the device pixel ratio). */
   private paintTarget(): PaintTarget {
     const canvas = this.canvas;
-    return { viewport: canvas.viewportTransform as Viewport, size: { width: canvas.width, height: canvas.height }, unit: this.snapshotting || 1 };
+    return { viewport: canvas.viewportTransform as Viewport, size: { width: canvas.width, height: canvas.height }, unit: this.moving.unit };
   }
 
   dispose(): void {
@@ -411,7 +372,7 @@ export class BlockCanvas {
     this.host.removeEventListener('pointerdown', this.buildShapesUnder, true);
     this.host.removeEventListener('mousedown', this.buildShapesUnder, true);
     this.stopGesture();
-    this.snapshots.drop();
+    this.moving.dispose();
     this.gestures.dispose();
     const element = this.element;
     void this.canvas.dispose().finally(() => element.remove());
