@@ -20,8 +20,8 @@ export type { LayerAppearance } from './block-styles';
  * and drag), the drawing (drawing-layers.ts: each object's paint from block-styles.ts, painted by
  * drawing-painter.ts, and the area labels), the grid (canvas-overlays.ts), the frames drawn from
  * snapshots while the view moves (moving-view.ts, view-snapshots.ts) and the mouse gestures
- * (canvas-gestures.ts). Fabric
- * handles the mouse and draws the selection's border; the drawing is painted in its render events.
+ * (canvas-gestures.ts). Fabric handles the mouse and draws the selection's border; the drawing is
+ * painted in its render events.
  */
 
 export interface BlockCanvasEvents {
