@@ -6,6 +6,7 @@
 import { DEFAULT_BLOCK_SCALE, zoomBoundsOfLayers, type Bounds } from '@workhub/domain';
 import { BlockCanvas } from '../../web/src/features/workspace-editor/canvas/block-canvas';
 import type { LiveObjects } from '../../web/src/collab';
+import { drawBare } from './bare-drawing';
 
 export interface FrameTimes {
   /** rAF timestamp to rAF timestamp while driving: what the user sees (ms). */
@@ -24,9 +25,20 @@ export interface GestureTimes extends FrameTimes {
   sharpAfter: number;
 }
 
+export interface FirstRender {
+  /** From handing the block to the canvas to the end of its first full render, pixels rasterised (ms). */
+  ms: number;
+  /** Of which the calls that hand it over (building the shapes, before Fabric's render) took (ms). */
+  build: number;
+  /** From handing it over until every object can be picked (Fabric's stand-ins, built after the first frame) (ms). */
+  pickable: number;
+}
+
 export interface CanvasBench {
-  /** Hands the block to the canvas and resolves when the first full render has finished (ms). */
-  firstRender(layers: LiveObjects, block: { width: number; height: number }): Promise<number>;
+  /** Hands the block to the canvas and resolves when the first full render has finished. */
+  firstRender(layers: LiveObjects, block: { width: number; height: number }): Promise<FirstRender>;
+  /** The floor: the same picture drawn with the bare 2D canvas API into a canvas of the same size in this page (ms, rasterised). */
+  bareRender(layers: LiveObjects, block: { width: number; height: number }): Promise<number>;
   /** Drags the view around with the mouse (BlockCanvas's pan: mouse:down on empty canvas, mouse:move) for `frames` frames, then waits for the sharp render. */
   pan(frames: number, from: { x: number; y: number }): Promise<GestureTimes>;
   /** Zooms in and out with the wheel (BlockCanvas's zoom: mouse:wheel) for `frames` frames, then waits for the sharp render. */
@@ -141,10 +153,30 @@ window.canvasBench = {
     canvas.setAppearance({ visible: {}, showHidden: false, hovered: null, styles: {} });
     canvas.setBlock(block);
     canvas.fitTo(zoomBoundsOfLayers(layers, Object.keys(layers), DEFAULT_BLOCK_SCALE));
+    const build = performance.now() - start;
     // Fabric's render was requested first, so it runs before this frame callback.
     await nextFrame();
     flush();
-    return performance.now() - start;
+    const ms = performance.now() - start;
+    while (!canvas.pickable) await new Promise((resolve) => setTimeout(resolve, 1));
+    return { ms, build, pickable: performance.now() - start };
+  },
+
+  async bareRender(layers, block) {
+    const { width, height } = host.getBoundingClientRect();
+    const element = document.createElement('canvas');
+    element.width = width;
+    element.height = height;
+    // Below the view (the page does not scroll): drawn and rasterised like the editor's, not shown over it.
+    element.style.cssText = `position:absolute;left:0;top:${height}px`;
+    document.body.appendChild(element);
+    await nextFrame();
+    const start = performance.now();
+    drawBare(element, layers, block);
+    element.getContext('2d')!.getImageData(0, 0, 1, 1);
+    const ms = performance.now() - start;
+    element.remove();
+    return ms;
   },
 
   async pan(frames, from) {

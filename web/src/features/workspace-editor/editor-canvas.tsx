@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DEFAULT_BLOCK_SCALE, snapToUnit, translatePoints, zoomBoundsOfLayers, type BaseSettings, type LayerViewState } from '@workhub/domain';
 import type { BlockCanvas } from './canvas/block-canvas';
+import { PresenceOverlay } from './canvas/presence-overlay';
 import { useBlockCanvas } from './canvas/use-block-canvas';
 import type { CollabSession } from '../../collab';
 import type { LiveObjects, ObjectKey } from '../../collab';
@@ -35,7 +36,7 @@ function findObject(layers: LiveObjects, key: ObjectKey) {
  * The binding between the live document and the Fabric view: document changes redraw the layers
  * they touched; a drag on the canvas becomes one edit of the document (a Y transaction with the
  * local origin, so this user's undo covers it); presence goes out through awareness. Other users'
- * pointers and selections are drawn over the canvas in their colours.
+ * pointers and selections are drawn over the canvas in their colours (PresenceOverlay).
  */
 export function EditorCanvas({ session, layers, view, settings, editable, selected, onSelect, peers, block, fitRequest, onReady }: EditorCanvasProps) {
   const { hostRef, canvas } = useBlockCanvas({ interactive: true, editable });
@@ -120,43 +121,10 @@ export function EditorCanvas({ session, layers, view, settings, editable, select
     canvas.fitTo(zoomBoundsOfLayers(current, names, DEFAULT_BLOCK_SCALE));
   }, [canvas, hasDrawing, view.zoomed, fitRequest]);
 
-  const selectionBox = selected && canvas ? canvas.viewBoxOf(selected) : null;
   return (
     <div className="editor-canvas">
       <div className="block-canvas" ref={hostRef} data-testid="block-canvas" />
-      <div className="canvas-overlay" aria-hidden="true">
-        {selectionBox && (
-          <div className="selection-frame" data-testid="selection-frame" style={{ left: selectionBox.left, top: selectionBox.top, width: selectionBox.width, height: selectionBox.height }} />
-        )}
-        {canvas &&
-          peers.map((peer) => {
-            const box = peer.selection ? canvas.viewBoxOf(peer.selection) : null;
-            return box ? (
-              <div
-                key={`sel-${peer.clientId}`}
-                className="peer-selection"
-                data-testid="peer-selection"
-                data-user={peer.user.name}
-                style={{ left: box.left - 4, top: box.top - 4, width: box.width + 8, height: box.height + 8, borderColor: peer.user.colour }}
-              />
-            ) : null;
-          })}
-        {canvas &&
-          peers.map((peer) => {
-            if (!peer.pointer) return null;
-            const at = canvas.toView(peer.pointer);
-            return (
-              <div key={`ptr-${peer.clientId}`} className="peer-pointer" data-testid="peer-pointer" data-user={peer.user.name} style={{ transform: `translate(${at.x}px, ${at.y}px)`, color: peer.user.colour }}>
-                <svg width="14" height="18" viewBox="0 0 14 18" aria-hidden="true">
-                  <path d="M1 1 L1 15 L5 11 L8 17 L10 16 L7 10 L13 10 Z" fill="currentColor" stroke="#fff" strokeWidth="1" />
-                </svg>
-                <span className="peer-pointer-name" style={{ background: peer.user.colour }}>
-                  {peer.user.name}
-                </span>
-              </div>
-            );
-          })}
-      </div>
+      <PresenceOverlay canvas={canvas} selected={selected} peers={peers} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import './editor.css';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { mayChangeBlockWorkspace, snapToUnit, translatePoints, workspaceAccess, workspaceVersionOf, BLOCK_WORKSPACE_PREFIX } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ErrorView } from '../../components/error-view';
@@ -80,8 +81,14 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   const undoState = useUndoState(session);
   const { settings, update: updateSettings } = useBaseSettings(me.uid);
 
-  const store = useEditorStore();
-  const { layerView: view, selected, select, dispatch, syncLayers, loadContent, reportInput } = store;
+  // Each value through its own selector: the editor re-renders only when what it shows changes.
+  const view = useEditorStore((s) => s.layerView);
+  const selected = useEditorStore((s) => s.selected);
+  const committing = useEditorStore((s) => s.committing);
+  const fitRequest = useEditorStore((s) => s.fitRequest);
+  const { select, dispatch, syncLayers, loadContent, reportInput } = useEditorStore(
+    useShallow((s) => ({ select: s.select, dispatch: s.dispatch, syncLayers: s.syncLayers, loadContent: s.loadContent, reportInput: s.reportInput })),
+  );
   const [canvas, setCanvas] = useState<BlockCanvas | null>(null);
   const [commitOpen, setCommitOpen] = useState(false);
   const [message, setMessage] = useState('');
@@ -90,7 +97,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   const access = workspaceAccess(workspace, { user: me.user, isWorkspaceAdmin: me.isWorkspaceAdmin });
   const serverReadOnly = connection?.readOnlyReason ?? null;
   const readOnly = access !== 'edit' || serverReadOnly !== null;
-  const editable = !readOnly && !store.committing;
+  const editable = !readOnly && !committing;
   const mayCommit = mayChangeBlockWorkspace(workspace, { user: me.user, isWorkspaceAdmin: me.isWorkspaceAdmin });
   const blockName = meta.name ?? workspace.workspaceName ?? workspace.name.slice(BLOCK_WORKSPACE_PREFIX.length);
   const block = useMemo(() => (meta.width !== undefined && meta.height !== undefined ? { width: meta.width, height: meta.height } : null), [meta.width, meta.height]);
@@ -231,7 +238,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
         <span className="spacer" />
         <Link to="/admin/blocks">Blocks</Link>
         {mayCommit && !commitOpen && (
-          <button type="button" className="primary" onClick={() => setCommitOpen(true)} disabled={!session?.seeded || store.committing}>
+          <button type="button" className="primary" onClick={() => setCommitOpen(true)} disabled={!session?.seeded || committing}>
             Commit
           </button>
         )}
@@ -241,10 +248,10 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
               Commit message
               <input name="message" value={message} onChange={(e) => setMessage(e.target.value)} required autoFocus />
             </label>
-            <button type="submit" className="primary" disabled={store.committing || !message.trim()}>
-              {store.committing ? 'Committing…' : 'Commit'}
+            <button type="submit" className="primary" disabled={committing || !message.trim()}>
+              {committing ? 'Committing…' : 'Commit'}
             </button>
-            <button type="button" onClick={() => setCommitOpen(false)} disabled={store.committing}>
+            <button type="button" onClick={() => setCommitOpen(false)} disabled={committing}>
               Cancel
             </button>
           </form>
@@ -285,7 +292,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
             onSelect={select}
             peers={peers}
             block={block}
-            fitRequest={store.fitRequest}
+            fitRequest={fitRequest}
             onReady={setCanvas}
           />
         ) : (

@@ -1,0 +1,175 @@
+import type { Canvas, FabricObject, Point } from 'fabric';
+import { wheelZoom } from '../viewport';
+
+/**
+ * What the user does with the mouse on the Fabric canvas, as plain calls: pan (drag on empty
+ * canvas), wheel zoom (towards the pointer), dragging a shape, selecting one, pointing. It holds
+ * the state of a gesture under way; what a gesture does to the drawing is the host's.
+ */
+
+/** The wheel has stopped when no step came for this long: the zoomed snapshot gives way to an exact render. */
+export const WHEEL_SETTLE_MS = 150;
+
+export interface GestureHost {
+  readonly canvas: Canvas;
+  /** Fabric renders a selection change and a drag itself, which snapshots taken before do not show. */
+  dropSnapshots(): void;
+  /** A gesture ended: one exact render. */
+  settle(): void;
+  /** The view moved: draw the next frame from a snapshot. */
+  requestSnapshotFrame(): void;
+  /** Pan or zoom changed, or a dragged shape moved (overlays follow). */
+  viewportChanged(): void;
+  /** The wheel zooms: any animated zoom stops. */
+  stopAnimation(): void;
+  /** The user selected shapes (none: empty). */
+  selected(shapes: FabricObject[]): void;
+  /** The user dropped a shape after dragging it. */
+  dropped(shape: FabricObject): void;
+  /** The pointer over the drawing, in scene units (null when it leaves). */
+  pointer(scene: Point | null): void;
+  /** Draws under Fabric's shapes (grid) and over them (labels), on the drawing canvas only. */
+  drawUnder(ctx: CanvasRenderingContext2D): void;
+  drawOver(ctx: CanvasRenderingContext2D): void;
+}
+
+export class CanvasGestures {
+  private panning: Point | null = null;
+  private draggedShape: FabricObject | null = null;
+  /** While wheel steps keep coming: the timer that ends the zoom with an exact render. */
+  private wheelSettle: ReturnType<typeof setTimeout> | undefined;
+  private zoomingInNow = false;
+
+  constructor(private readonly host: GestureHost) {
+    this.listen();
+  }
+
+  /** The shape the user is dragging, if any. */
+  get dragging(): FabricObject | null {
+    return this.draggedShape;
+  }
+
+  /** Wheel steps are still coming. */
+  get wheelTurning(): boolean {
+    return this.wheelSettle !== undefined;
+  }
+
+  /** The last wheel step zoomed in. */
+  get zoomingIn(): boolean {
+    return this.zoomingInNow;
+  }
+
+  /** A shape left the canvas: it is no longer dragged. */
+  forget(shape: FabricObject): void {
+    if (this.draggedShape === shape) this.draggedShape = null;
+  }
+
+  /** Stops waiting for the wheel to be quiet (an exact render is on its way). */
+  stopWheel(): void {
+    clearTimeout(this.wheelSettle);
+    this.wheelSettle = undefined;
+  }
+
+  /** (Re)starts the wait for the wheel to be quiet; called again after each frame drawn while zooming. */
+  armWheelSettle(): void {
+    clearTimeout(this.wheelSettle);
+    this.wheelSettle = setTimeout(this.endZoom, WHEEL_SETTLE_MS);
+  }
+
+  dispose(): void {
+    this.stopWheel();
+    this.host.canvas.upperCanvasEl.removeEventListener('mouseleave', this.onLeave);
+  }
+
+  private listen(): void {
+    const host = this.host;
+    const canvas = host.canvas;
+    canvas.on('selection:created', ({ selected }) => {
+      host.dropSnapshots();
+      host.selected(selected);
+    });
+    canvas.on('selection:updated', ({ selected }) => {
+      host.dropSnapshots();
+      host.selected(selected);
+    });
+    canvas.on('selection:cleared', () => {
+      host.dropSnapshots();
+      host.selected([]);
+    });
+    canvas.on('object:moving', ({ target }) => {
+      host.dropSnapshots();
+      // Its label follows it (the labels read where the dragged shape is).
+      this.draggedShape = target;
+      host.viewportChanged();
+    });
+    canvas.on('object:modified', ({ target }) => {
+      this.draggedShape = null;
+      host.dropped(target);
+    });
+    canvas.on('mouse:down', ({ target, viewportPoint }) => {
+      // Fabric is about to hit-test and render the shapes: a zoom still settling ends now.
+      if (this.wheelTurning) host.settle();
+      if (target) return;
+      this.panning = viewportPoint;
+      // No hit-testing of every shape on each move of a pan (the cursor stays as it is).
+      canvas.skipTargetFind = true;
+    });
+    canvas.on('mouse:move', ({ scenePoint, viewportPoint }) => {
+      if (this.panning) {
+        canvas.relativePan(viewportPoint.subtract(this.panning));
+        this.panning = viewportPoint;
+        host.requestSnapshotFrame();
+        host.viewportChanged();
+      }
+      host.pointer(scenePoint);
+    });
+    canvas.on('mouse:up', () => {
+      this.endPan();
+      this.draggedShape = null;
+    });
+    canvas.on('mouse:wheel', ({ e, viewportPoint }) => {
+      e.preventDefault();
+      e.stopPropagation();
+      host.stopAnimation();
+      canvas.zoomToPoint(viewportPoint, wheelZoom(canvas.getZoom() || 1, e.deltaY));
+      this.zoomingInNow = e.deltaY < 0;
+      this.zoomStep();
+    });
+    canvas.upperCanvasEl.addEventListener('mouseleave', this.onLeave);
+    canvas.on('before:render', ({ ctx }) => host.drawUnder(ctx));
+    // Also fired for Fabric's top (selection) layer: labels belong on the drawing only.
+    canvas.on('after:render', ({ ctx }) => {
+      if (ctx !== canvas.contextTop) host.drawOver(ctx);
+    });
+  }
+
+  private onLeave = () => {
+    this.endPan();
+    this.host.pointer(null);
+  };
+
+  /** The pan ended: one exact render replaces the shifted snapshot. */
+  private endPan(): void {
+    if (!this.panning) return;
+    this.panning = null;
+    this.host.canvas.skipTargetFind = false;
+    this.host.settle();
+  }
+
+  /**
+   * A wheel step. Rendering all the shapes on every step is too slow for large drawings, so until
+   * the wheel has been quiet for WHEEL_SETTLE_MS the snapshot is drawn scaled to the new zoom
+   * instead. The trade-off: a stretched image, so the drawing is slightly blurred while zooming in,
+   * and sharp again (one exact render, strokes restyled for the zoom) once the wheel stops.
+   */
+  private zoomStep(): void {
+    this.armWheelSettle();
+    this.host.requestSnapshotFrame();
+    this.host.viewportChanged();
+  }
+
+  private endZoom = () => {
+    this.wheelSettle = undefined;
+    this.host.settle();
+  };
+}

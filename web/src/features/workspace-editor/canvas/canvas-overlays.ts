@@ -1,0 +1,103 @@
+import { toCanvas } from '@workhub/domain';
+import { applyViewport, type Viewport } from '../viewport';
+import { HIDDEN_OPACITY } from './block-styles';
+
+/**
+ * What the canvas draws round Fabric's shapes, straight onto its 2D context: the foot grid and the
+ * block outline under them, the area labels over them. (Other users' pointers and selections are
+ * HTML over the canvas: presence-overlay.tsx.)
+ */
+
+export const LABEL_PX = 11;
+export const LABEL_FONT = 'system-ui, sans-serif';
+export const LABEL_COLOUR = '#37474f';
+/** Labels whose centre lies this far outside the view (pixels) are not drawn. */
+const LABEL_CULL_PX = 80;
+
+/** One area label: its text at a scene point (canvas units), faint when its layer is hidden. */
+export interface AreaLabel {
+  text: string;
+  x: number;
+  y: number;
+  faint: boolean;
+}
+
+/**
+ * Area labels centred on their shapes, LABEL_PX high whatever the zoom. Drawn straight onto the
+ * canvas after Fabric's objects rather than as thousands of Fabric text objects, which made
+ * loading, zooming and every redraw of large drawings slow. `unit`: ctx units per view pixel (the
+ * device pixel ratio inside a snapshot, whose viewport includes it); `size`: the context's size.
+ */
+export function drawAreaLabels(ctx: CanvasRenderingContext2D, labels: Iterable<AreaLabel>, v: Viewport, size: { width: number; height: number }, unit = 1): void {
+  const cull = LABEL_CULL_PX * unit;
+  const right = size.width + cull;
+  const bottom = size.height + cull;
+  ctx.save();
+  ctx.font = `${LABEL_PX * unit}px ${LABEL_FONT}`;
+  ctx.fillStyle = LABEL_COLOUR;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const label of labels) {
+    const x = v[0] * label.x + v[2] * label.y + v[4];
+    const y = v[1] * label.x + v[3] * label.y + v[5];
+    if (x < -cull || y < -cull || x > right || y > bottom) continue;
+    ctx.globalAlpha = label.faint ? HIDDEN_OPACITY : 1;
+    ctx.fillText(label.text, x, y);
+  }
+  ctx.restore();
+}
+
+export interface GridView {
+  viewport: Viewport;
+  /** View size in pixels. */
+  width: number;
+  height: number;
+  /** Canvas units per inch. */
+  unitsPerInch: number;
+  /** The inch grid as well as the foot grid (drawn only where its lines are at least 6 px apart). */
+  minor: boolean;
+  /** The block outline (inches, its corner at the origin). */
+  block?: { width: number; height: number };
+  scale: number;
+}
+
+/** Foot grid (and inch grid when asked and large enough) plus the block's outline. */
+export function drawGrid(ctx: CanvasRenderingContext2D, view: GridView): void {
+  const { viewport: v, width, height, unitsPerInch } = view;
+  const zoom = v[0];
+  const pxPerInch = unitsPerInch * zoom;
+  // The visible area in inches (y up).
+  const left = (0 - v[4]) / zoom / unitsPerInch;
+  const right = (width - v[4]) / zoom / unitsPerInch;
+  const top = -((0 - v[5]) / zoom) / unitsPerInch;
+  const bottom = -((height - v[5]) / zoom) / unitsPerInch;
+  ctx.save();
+  const line = (step: number, colour: string) => {
+    if (step * pxPerInch < 6) return;
+    ctx.beginPath();
+    for (let x = Math.ceil(left / step) * step; x <= right; x += step) {
+      const px = Math.round(x * pxPerInch + v[4]) + 0.5;
+      ctx.moveTo(px, 0);
+      ctx.lineTo(px, height);
+    }
+    for (let y = Math.ceil(bottom / step) * step; y <= top; y += step) {
+      const py = Math.round(-y * pxPerInch + v[5]) + 0.5;
+      ctx.moveTo(0, py);
+      ctx.lineTo(width, py);
+    }
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  };
+  if (view.minor) line(1, '#f3f5f7');
+  line(12, '#e3e7eb');
+  const block = view.block;
+  if (block && block.width > 0 && block.height > 0) {
+    const a = applyViewport(v, toCanvas({ x: 0, y: block.height }, view.scale));
+    const b = applyViewport(v, toCanvas({ x: block.width, y: 0 }, view.scale));
+    ctx.setLineDash([4, 4]);
+    ctx.strokeStyle = '#90a4ae';
+    ctx.strokeRect(a.x, a.y, b.x - a.x, b.y - a.y);
+  }
+  ctx.restore();
+}
