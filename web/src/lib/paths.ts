@@ -9,6 +9,10 @@ export type LiveViewerKind = 'project' | 'block' | 'workspace';
 
 export const paths = {
   home: () => '/',
+  projects: () => '/dash',
+  pipe: () => '/pipe',
+  stockItems: () => '/stock/items2',
+  software: () => '/software',
   logout: () => '/logout',
   admin: () => '/admin',
   jobs: () => '/admin/jobs',

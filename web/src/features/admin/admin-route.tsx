@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { paths } from '../../lib/paths';
 
 const PAGES = [
-  { to: '/admin/jobs', name: 'Jobs' },
-  { to: '/admin/email', name: 'Email templates' },
-  { to: '/admin/blocks', name: 'Blocks' },
-  { to: '/admin/live-viewer', name: 'Live viewer' },
-  { to: '/admin/pick', name: 'Picking' },
+  { to: paths.jobs(), name: 'Jobs' },
+  { to: paths.email(), name: 'Email templates' },
+  { to: paths.adminBlocks(), name: 'Blocks' },
+  { to: paths.liveViewer(), name: 'Live viewer' },
+  { to: paths.pick(), name: 'Picking' },
 ];
 
 export function Component() {

@@ -6,6 +6,7 @@ import { BlockDrawing } from '../workspace-editor';
 import { useBlocksStore } from './blocks-store';
 import { useBlockDocument, type BlockDocument } from './use-block-doc';
 import { useBlockWorkspaces } from './use-block-workspaces';
+import { paths } from '../../lib/paths';
 
 /** One block: its facts, its drawing (read-only), open workspaces, history, and 'Edit in a workspace'. */
 export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
@@ -16,7 +17,7 @@ export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
       <section className="page block-page">
         <h1>{name}</h1>
         <p role="alert">{status === 'error' ? 'The block could not be read.' : `There is no block named ${name}.`}</p>
-        <Link to={admin ? '/admin/blocks' : '/block'}>All blocks</Link>
+        <Link to={admin ? paths.adminBlocks() : paths.blocks()}>All blocks</Link>
       </section>
     );
   }
@@ -39,7 +40,7 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
     setCreating(true);
     const id = await createWorkspace(block.name);
     setCreating(false);
-    if (id) navigate(`/admin/blocks/workspace/${id}`);
+    if (id) navigate(paths.blockWorkspace(id));
   }
 
   return (
@@ -75,7 +76,7 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
           {open.map((w, i) => (
             <span key={w.id}>
               {i > 0 && ', '}
-              <Link to={`/admin/blocks/workspace/${w.id}`}>{w.creator || w.id}</Link>
+              <Link to={paths.blockWorkspace(w.id)}>{w.creator || w.id}</Link>
             </span>
           ))}
         </p>
@@ -135,7 +136,7 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
       )}
       {admin && (
         <p>
-          <Link to="/admin/blocks">All blocks and workspaces</Link>
+          <Link to={paths.adminBlocks()}>All blocks and workspaces</Link>
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@ import { mayChangeBlockWorkspace } from '@workhub/domain';
 import { useAuthStore } from '../../stores/auth-store';
 import { useBlocksStore } from './blocks-store';
 import type { BlockWorkspaceEntry } from './use-block-workspaces';
+import { paths } from '../../lib/paths';
 
 type Pending = { id: string; action: 'commit' | 'delete' } | null;
 
@@ -70,14 +71,14 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
               return (
                 <tr key={workspace.id} data-testid="workspace-row" data-workspace={workspace.id} className={workspace.deleted ? 'dimmed' : undefined}>
                   <td>
-                    <Link to={`/admin/blocks/${encodeURIComponent(workspace.blockName)}`}>{workspace.blockName}</Link>
+                    <Link to={paths.adminBlock(workspace.blockName)}>{workspace.blockName}</Link>
                     {workspace.deleted && <span className="hint"> (deleted)</span>}
                   </td>
                   <td>{workspace.version}</td>
                   <td>{workspace.creator}</td>
                   <td>{workspace.editors.join(', ')}</td>
                   <td className="actions">
-                    <Link className="button" to={`/admin/blocks/workspace/${workspace.id}`}>
+                    <Link className="button" to={paths.blockWorkspace(workspace.id)}>
                       Open
                     </Link>
                     {asking === null && (

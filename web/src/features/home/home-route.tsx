@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 /** The areas staff open every morning. */
 const AREAS: Array<{ to: string; name: string; what: string }> = [
-  { to: '/dash', name: 'Projects', what: 'Projects, their client, design and base views' },
-  { to: '/pipe', name: 'Pipeline', what: 'Assemblies, BOMs and material requests' },
-  { to: '/plum', name: 'Plum', what: 'Class blocks, class parts, build and base specification' },
-  { to: '/block', name: 'Blocks', what: 'The library of building blocks' },
-  { to: '/stock/items2', name: 'Items', what: 'ERP item maintenance' },
-  { to: '/admin', name: 'Admin', what: 'Jobs, email templates, blocks, live viewer' },
-  { to: '/software', name: 'Software', what: 'API docs and revisions' },
+  { to: paths.projects(), name: 'Projects', what: 'Projects, their client, design and base views' },
+  { to: paths.pipe(), name: 'Pipeline', what: 'Assemblies, BOMs and material requests' },
+  { to: paths.plum(), name: 'Plum', what: 'Class blocks, class parts, build and base specification' },
+  { to: paths.blocks(), name: 'Blocks', what: 'The library of building blocks' },
+  { to: paths.stockItems(), name: 'Items', what: 'ERP item maintenance' },
+  { to: paths.admin(), name: 'Admin', what: 'Jobs, email templates, blocks, live viewer' },
+  { to: paths.software(), name: 'Software', what: 'API docs and revisions' },
 ];
 
 export function Component() {

@@ -8,13 +8,14 @@ import { ConnectedUsers } from './connected-users';
 import { LiveRows } from './live-rows';
 import { useLiveChanges } from './use-live-changes';
 import { useWatchSession } from './use-watch-session';
+import { paths } from '../../lib/paths';
 
 /** Who is in one of the block's open workspaces. */
 function WorkspacePeers({ workspaceId, creator }: { workspaceId: string; creator: string }) {
   const peers = usePeers(useWatchSession(workspaceId));
   return (
     <li>
-      <Link to={`?kind=workspace&id=${encodeURIComponent(workspaceId)}`}>workspace of {creator || 'unknown'}</Link>
+      <Link to={paths.liveViewer({ kind: 'workspace', id: workspaceId })}>workspace of {creator || 'unknown'}</Link>
       <ConnectedUsers peers={peers} label={`Connected to workspace ${workspaceId}`} />
     </li>
   );

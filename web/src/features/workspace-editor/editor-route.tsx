@@ -19,6 +19,7 @@ import { initialsOf, presenceColourOf, presentUsers, type PresenceUser } from '.
 import { useBaseSettings } from './use-base-settings';
 import { useWorkspaceDoc, type WorkspaceDoc } from './use-workspace-doc';
 import type { LiveObjects, ObjectKey } from '../../collab';
+import { paths } from '../../lib/paths';
 
 /** A new rectangle: 2 ft square, centred where the user is looking. */
 const NEW_RECT_SIZE = 24;
@@ -44,7 +45,7 @@ export function Component() {
         <Breadcrumbs dropTrailing={2} />
         <ErrorView status={404} message="This block workspace does not exist: it was committed or deleted." />
         <p>
-          <Link to="/admin/blocks">Back to the blocks</Link>
+          <Link to={paths.adminBlocks()}>Back to the blocks</Link>
         </p>
       </main>
     );
@@ -190,7 +191,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
     e.preventDefault();
     if (!session) return;
     const version = await useEditorStore.getState().commit(workspaceId, session.blockLayers(), message);
-    if (version !== undefined) navigate('/admin/blocks', { state: { committed: blockName, version } });
+    if (version !== undefined) navigate(paths.adminBlocks(), { state: { committed: blockName, version } });
   }
 
   const status = connection ? connectionLabel(connection) : { label: 'Connecting…', tone: 'pending' as const };
@@ -236,7 +237,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
           Zoom to fit
         </button>
         <span className="spacer" />
-        <Link to="/admin/blocks">Blocks</Link>
+        <Link to={paths.adminBlocks()}>Blocks</Link>
         {mayCommit && !commitOpen && (
           <button type="button" className="primary" onClick={() => setCommitOpen(true)} disabled={!session?.seeded || committing}>
             Commit

@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { describeConfiguration, type ClassBlock } from '@workhub/domain';
 import { BlockPage } from '../../blocks';
-import { CLASS_BLOCKS_PATH } from './class-blocks-layout';
+import { paths } from '../../../lib/paths';
 
 const showValue = (value: string | number | boolean) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** One class block: its fields, configurations, assemblies with their Onshape configurations, and blocks; one block drawn when chosen. */
 export function ClassBlockDetails({ classBlock, block }: { classBlock: ClassBlock; block?: string }) {
-  const base = `${CLASS_BLOCKS_PATH}/${classBlock.key}`;
   return (
     <section className="page class-block-page" data-testid="class-block">
       <h1>{classBlock.name}</h1>
@@ -16,7 +15,7 @@ export function ClassBlockDetails({ classBlock, block }: { classBlock: ClassBloc
         <dd>{classBlock.key}</dd>
         <dt>Category</dt>
         <dd>
-          <Link to={`${CLASS_BLOCKS_PATH}/${encodeURIComponent(classBlock.categoryName)}`}>{classBlock.categoryName}</Link>
+          <Link to={paths.classBlockCategory(classBlock.categoryName)}>{classBlock.categoryName}</Link>
         </dd>
         <dt>Version</dt>
         <dd data-testid="class-block-version">{classBlock.version}</dd>
@@ -75,7 +74,7 @@ export function ClassBlockDetails({ classBlock, block }: { classBlock: ClassBloc
         <ul className="class-block-blocks">
           {classBlock.blocks.map((name) => (
             <li key={name} data-testid="class-block-block">
-              <Link to={`${base}/${encodeURIComponent(name)}`} aria-current={name === block ? 'page' : undefined}>
+              <Link to={paths.classBlockBlock(classBlock.categoryName, classBlock.name, name)} aria-current={name === block ? 'page' : undefined}>
                 {name}
               </Link>{' '}
               <span className="hint">{classBlock.blockVersions?.[name] ?? ''}</span>

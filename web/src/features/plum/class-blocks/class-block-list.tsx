@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { describeConfiguration, type BlockCategory } from '@workhub/domain';
-import { CLASS_BLOCKS_PATH } from './class-blocks-layout';
+import { paths } from '../../../lib/paths';
 
 /** Categories, each with its class blocks: version, block count and configurations at a glance. */
 export function ClassBlockList({ categories }: { categories: readonly BlockCategory[] }) {
@@ -10,7 +10,7 @@ export function ClassBlockList({ categories }: { categories: readonly BlockCateg
       {categories.map((category) => (
         <section key={category.name} className="block-category" aria-label={`Category ${category.name}`} data-testid="class-block-category">
           <h2>
-            <Link to={`${CLASS_BLOCKS_PATH}/${encodeURIComponent(category.name)}`}>{category.name}</Link>{' '}
+            <Link to={paths.classBlockCategory(category.name)}>{category.name}</Link>{' '}
             <span className="hint">({category.classBlocks.length})</span>
           </h2>
           <table className="data-table">
@@ -27,7 +27,7 @@ export function ClassBlockList({ categories }: { categories: readonly BlockCateg
               {category.classBlocks.map((c) => (
                 <tr key={c.key} data-testid="class-block-row">
                   <td>
-                    <Link to={`${CLASS_BLOCKS_PATH}/${c.key}`}>{c.name}</Link>
+                    <Link to={paths.classBlock(c.categoryName, c.name)}>{c.name}</Link>
                   </td>
                   <td>{c.version}</td>
                   <td>{c.blocks.length}</td>

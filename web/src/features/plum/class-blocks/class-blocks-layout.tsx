@@ -1,9 +1,10 @@
+import { paths } from '../../../lib/paths';
 import type { ReactNode } from 'react';
 import { groupByCategory, type ClassBlock } from '@workhub/domain';
 import { MenuLayout } from '../../../components/menu-layout/menu-layout';
 import type { MenuItem } from '../../../components/menu-layout/menu-items';
 
-export const CLASS_BLOCKS_PATH = '/plum/class-blocks';
+export const CLASS_BLOCKS_PATH = paths.classBlocks();
 
 /** The class-blocks area: the menu lists the categories, each with its class blocks. */
 export function ClassBlocksLayout({ classBlocks, loading, children }: { classBlocks: readonly ClassBlock[]; loading: boolean; children: ReactNode }) {

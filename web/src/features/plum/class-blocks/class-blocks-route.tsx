@@ -1,3 +1,4 @@
+import { paths } from '../../../lib/paths';
 import { Link, useLocation } from 'react-router';
 import { groupByCategory, resolveClassBlockPath } from '@workhub/domain';
 import '../../blocks/blocks.css';
@@ -45,7 +46,7 @@ export function Component() {
             : `${categories[0]?.classBlocks.length ?? 0} class blocks`}
           {skipped > 0 && ` (${skipped} stored class blocks could not be read)`}
         </p>
-        {target.kind === 'category' && <Link to={CLASS_BLOCKS_PATH}>All class blocks</Link>}
+        {target.kind === 'category' && <Link to={paths.classBlocks()}>All class blocks</Link>}
         <ClassBlockList categories={categories} />
       </section>
     );
