@@ -13,3 +13,4 @@ export * from './catalogue.js';
 export * from './access.js';
 export * from './blocks/index.js';
 export * from './live-changes.js';
+export * from './settings.js';
