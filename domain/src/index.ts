@@ -14,3 +14,4 @@ export * from './access.js';
 export * from './blocks/index.js';
 export * from './live-changes.js';
 export * from './settings.js';
+export * from './stored-workspace.js';

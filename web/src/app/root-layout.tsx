@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { DevMarker } from '../components/dev-marker';
 import { ErrorToasts } from '../components/error-toasts';
 import { LoadingBar } from '../components/loading-bar';
+import { DEFAULT_THEME } from '@workhub/domain';
 import { useLoadingStore } from '../stores/loading-store';
 import { useAuthStore } from '../stores/auth-store';
 import { useAuthSession } from './auth-session';
@@ -85,7 +86,15 @@ function SignedIn() {
   );
 }
 
+/** The theme (core spec section 9): 'default' until a user can choose one; styles key on `data-theme`. */
+function useTheme() {
+  useEffect(() => {
+    document.documentElement.dataset.theme ??= DEFAULT_THEME;
+  }, []);
+}
+
 export function RootLayout() {
+  useTheme();
   useAuthSession();
   useNavigationLoading();
   return (
