@@ -61,9 +61,23 @@ test('breadcrumbs start with Work, skip route parameters and show space0 as Spac
   await expect(page).toHaveURL(/\/dash$/);
 });
 
-test('the dev marker shows outside production', async ({ page }) => {
-  await signIn(page);
+test('the dev marker shows outside production and covers nothing: the last menu entry stays clickable', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
   await expect(page.getByTestId('dev-marker')).toHaveText('DEV');
+  // A window just tall enough for the menu: its last entry sits at the bottom edge.
+  const last = page.getByTestId('menu-entry').last().getByRole('link');
+  await expect(last).toBeVisible();
+  const bottom = await last.evaluate((el) => el.getBoundingClientRect().bottom);
+  await page.setViewportSize({ width: 1280, height: Math.ceil(bottom) + 2 });
+  await last.click({ trial: true, timeout: 3000 }); // fails if another element would receive the click
+  const [marker, entryBox] = [(await page.getByTestId('dev-marker').boundingBox())!, (await last.boundingBox())!];
+  const overlaps = marker.x < entryBox.x + entryBox.width && entryBox.x < marker.x + marker.width && marker.y < entryBox.y + entryBox.height && entryBox.y < marker.y + marker.height;
+  expect(overlaps).toBe(false);
+});
+
+test("the page's theme is 'default'", async ({ page }) => {
+  await signIn(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');
 });
 
 test('the menu is 150 px wide, toggles, and closes by itself below 1024 px', async ({ page }) => {
@@ -122,7 +136,7 @@ test('a failed store action shows a toast with the store name and details; 403 s
   await page.getByRole('button', { name: 'Create job' }).click();
   const toast = page.getByTestId('toast-jobs');
   await expect(toast).toContainText('jobs');
-  await expect(toast).toContainText('conflict: A document with that id exists already');
+  await expect(toast).toContainText("A job with the title 'Structural Engineer' exists already");
   await screenshot(page, 'error-toast');
   await toast.getByRole('button', { name: 'Dismiss jobs error' }).click();
   await expect(toast).toHaveCount(0);
