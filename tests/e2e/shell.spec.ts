@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { chooseAccount, PROVIDER_ORIGIN, screenshot, signIn } from './support';
+import { buildSeed } from '../../emulators/seed/index';
+
+/** A block that exists (a missing one is the 404 page). */
+const seededBlock = String(buildSeed().blocks.find((b) => !('version' in b.data))!.data.name);
 
 /** One concrete address per route of the core spec (section 2). */
 const ROUTES = [
-  '/', '/space', '/space/ws-1', '/space0', '/space0/ws-1', '/live', '/raw', '/build', '/block', '/block/kitchen-a',
-  '/admin', '/admin/blocks', '/admin/blocks/kitchen-a', '/admin/email', '/admin/email/welcome', '/admin/jobs', '/admin/jobs/structuralEngineer',
+  '/', '/space', '/space/ws-1', '/space0', '/space0/ws-1', '/live', '/raw', '/build', '/block', `/block/${seededBlock}`,
+  '/admin', '/admin/blocks', `/admin/blocks/${seededBlock}`, '/admin/email', '/admin/email/welcome', '/admin/jobs', '/admin/jobs/structuralEngineer',
   '/admin/live-viewer', '/admin/pick',
   '/dash', '/dash/P-1001', '/dash/P-1001/base', '/dash2', '/dash2/P-1001', '/client', '/cost', '/counts', '/design', '/base', '/opus', '/pipe',
   '/software', '/software/docs', '/software/docs/pipe', '/software/revs',
@@ -110,7 +114,7 @@ test('the loading bar shows for slow work only, then hides', async ({ page }) =>
   await page.route('**/api/db', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"success":false,"data":null,"error":{"error":"conflict","message":"fast"}}' }));
   await page.getByLabel('Title of a new job').fill('Fast Probe');
   await page.getByRole('button', { name: 'Create job' }).click();
-  await expect(page.getByTestId('toast-jobs')).toContainText('conflict: fast');
+  await expect(page.getByTestId('toast-jobs')).toContainText("A job with the title 'Fast Probe' exists already");
   await expect.poll(() => phases).toEqual(['waiting', 'idle']);
 
   // Slow work: shown after the throttle, filled when done, hidden 500 ms later.
