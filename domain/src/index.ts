@@ -15,3 +15,5 @@ export * from './blocks/index.js';
 export * from './collab/index.js';
 export * from './live-changes.js';
 export * from './versions.js';
+export * from './settings.js';
+export * from './stored-workspace.js';

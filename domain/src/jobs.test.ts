@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPromote, jobFromStored, jobIdFromTitle, planJobSave, sortJobs, type Job } from './jobs';
+import { canPromote, jobDocumentSchema, jobFromStored, jobIdFromTitle, planJobSave, sortJobs, type Job } from './jobs';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
@@ -38,6 +38,20 @@ describe('sortJobs and canPromote', () => {
   it('offers promote on every job but the newest', () => {
     const sorted = sortJobs(jobs);
     expect(sorted.map((j) => canPromote(sorted, j))).toEqual([false, true, true, true]);
+  });
+  it('offers promote on every job, the first by title too, when none is published', () => {
+    const drafts = sortJobs([{ id: 'b', title: 'B' }, { id: 'a', title: 'A' }]);
+    expect(drafts.map((j) => [j.id, canPromote(drafts, j)])).toEqual([['a', true], ['b', true]]);
+  });
+});
+
+describe('jobDocumentSchema', () => {
+  it('reads a stored job with its id, legacy experience as qualifications', () => {
+    expect(jobDocumentSchema.parse({ id: 'x', title: 'X', experience: 'Ten years' })).toEqual({ id: 'x', title: 'X', qualifications: 'Ten years' });
+  });
+  it('refuses a document that is not a job', () => {
+    expect(jobDocumentSchema.safeParse({ id: 'x' }).success).toBe(false);
+    expect(jobDocumentSchema.safeParse({ id: 'x', title: 3 }).success).toBe(false);
   });
 });
 

@@ -18,6 +18,9 @@ export const jobEditSchema = z.object({
 });
 export type JobEdit = z.infer<typeof jobEditSchema>;
 
+/** A job's id comes from its title, so a second job with the same title (in camel case) cannot exist. */
+export const duplicateJobMessage = (title: string) => `A job with the title '${title.trim()}' exists already`;
+
 /** camelCase of the title's words: 'Senior Site Engineer (PM)' -> 'seniorSiteEngineerPm'. */
 export function jobIdFromTitle(title: string): string {
   const words = title
@@ -52,10 +55,30 @@ export function sortJobs(jobs: readonly Job[]): Job[] {
   });
 }
 
-/** Every job but the newest (first published in sort order) can be promoted. */
+/**
+ * Every job but the newest published one can be promoted. When nothing is published yet, every job
+ * can (the first by title too: promoting it is how the first job gets published).
+ */
 export function canPromote(sorted: readonly Job[], job: Job): boolean {
-  return sorted[0]?.id !== job.id;
+  const newest = sorted.find((j) => j.publicAt);
+  return newest?.id !== job.id;
 }
+
+/**
+ * A stored job document read as a Job: the document id is its id, the legacy `experience` field is
+ * read as qualifications. Refuses documents that are not jobs (no title, wrong types), so a live
+ * list can report them instead of showing them half-read.
+ */
+export const jobDocumentSchema = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    skills: z.string().optional(),
+    qualifications: z.string().optional(),
+    experience: z.string().optional(),
+    publicAt: z.union([z.string().datetime(), z.literal('')]).optional(),
+  })
+  .transform(({ id, ...stored }): Job => jobFromStored(id, stored));
 
 /**
  * The database-service update for a save of `edit` onto `job` at time `now`.

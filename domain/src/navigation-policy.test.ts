@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentOf, isChunkLoadError, shouldPrefetch, shouldReloadForChunkError } from './navigation-policy';
+import { appRedirectTarget, environmentOf, ERR_REDIRECT, fetchDelay, FETCH_DELAY_MIN_MS, isChunkLoadError, RedirectError, shouldPrefetch, shouldReloadForChunkError } from './navigation-policy';
 
 describe('chunk reload guard', () => {
   it('reloads at most once a minute', () => {
@@ -29,5 +29,33 @@ describe('environment', () => {
     expect(environmentOf('workhub.modulr.example', hosts)).toBe('production');
     expect(environmentOf('WWW.workhub.modulr.example', hosts)).toBe('production');
     expect(environmentOf('localhost', hosts)).toBe('dev');
+  });
+});
+
+describe('appRedirectTarget (ERR_REDIRECT)', () => {
+  const origin = 'https://workhub.example';
+  it('keeps a redirect inside the app as path, query and hash', () => {
+    expect(appRedirectTarget('/admin/jobs?x=1#top', origin)).toBe('/admin/jobs?x=1#top');
+    expect(appRedirectTarget('https://workhub.example/block', origin)).toBe('/block');
+  });
+  it('throws ERR_REDIRECT for any target outside the app', () => {
+    for (const target of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', 'http://workhub.example/']) {
+      expect(() => appRedirectTarget(target, origin), target).toThrow(RedirectError);
+      try {
+        appRedirectTarget(target, origin);
+      } catch (e) {
+        expect((e as RedirectError).code).toBe(ERR_REDIRECT);
+      }
+    }
+  });
+});
+
+describe('fetchDelay', () => {
+  it('is at least 200 ms', () => {
+    expect(FETCH_DELAY_MIN_MS).toBe(200);
+    expect(fetchDelay()).toBe(200);
+    expect(fetchDelay(50)).toBe(200);
+    expect(fetchDelay(1000)).toBe(1000);
+    expect(fetchDelay(Number.NaN)).toBe(200);
   });
 });

@@ -30,3 +30,37 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined): boolean 
 export function environmentOf(hostname: string, productionHostnames: readonly string[]): 'production' | 'dev' {
   return productionHostnames.includes(hostname.toLowerCase()) ? 'production' : 'dev';
 }
+
+/** The error a redirect outside the app throws (supporting spec section 8). */
+export const ERR_REDIRECT = 'ERR_REDIRECT';
+
+export class RedirectError extends Error {
+  readonly code = ERR_REDIRECT;
+  constructor(readonly target: string) {
+    super(`${ERR_REDIRECT}: refusing to redirect outside the app (${target})`);
+    this.name = 'RedirectError';
+  }
+}
+
+/**
+ * Where a redirect inside the app goes: the target's path, query and hash when it resolves to the
+ * app's own origin. Anything else (another origin, `//host`, `javascript:`) throws ERR_REDIRECT, so
+ * an address someone crafted cannot send a signed-in user off to another site.
+ */
+export function appRedirectTarget(target: string, appOrigin: string): string {
+  let url: URL;
+  try {
+    url = new URL(target, appOrigin);
+  } catch {
+    throw new RedirectError(target);
+  }
+  if (url.origin !== appOrigin) throw new RedirectError(target);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Fetch delay minimum (core spec section 9): work the app defers before fetching (a refetch on
+ * focus, a search while typing) waits at least 200 ms, so a burst of triggers makes one request.
+ */
+export const FETCH_DELAY_MIN_MS = 200;
+export const fetchDelay = (requestedMs = 0): number => Math.max(FETCH_DELAY_MIN_MS, Number.isFinite(requestedMs) ? requestedMs : 0);

@@ -20,3 +20,6 @@ export const storedDocumentSchemas: Record<DbCollection, z.ZodType<Record<string
   buildingSystemOwners: anyDocument,
   emailTemplates: anyDocument,
 };
+
+/** Any stored document read as it is (the live viewer shows raw values): a map of fields. */
+export const anyDocumentSchema = anyDocument;

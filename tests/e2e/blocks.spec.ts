@@ -78,8 +78,9 @@ test('the block list shows the current blocks by category, and each block page d
   await expect.poll(() => inkOn(page)).toBeGreaterThan(outline + 100);
   await screenshot(page, 'block-page');
 
+  // A missing block is the one 404 page.
   await page.goto('/block/no-such-block');
-  await expect(page.getByRole('alert')).toHaveText('There is no block named no-such-block.');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
 });
 
 test('admin: block workspaces are listed live and can be opened and deleted; an object without points says so', async ({ browser }) => {
@@ -124,7 +125,7 @@ test('admin: block workspaces are listed live and can be opened and deleted; an 
   await workspaceRow(admin, id).getByRole('button', { name: 'Delete' }).click();
   await workspaceRow(admin, id).getByRole('button', { name: 'Delete workspace' }).click();
   await expect(workspaceRow(admin, id)).toHaveCount(0);
-  await expect(engineer.getByText('This block workspace does not exist: it was committed or deleted.')).toBeVisible();
+  await expect(engineer.getByText('This page could not be found')).toBeVisible();
   await admin.context().close();
   await engineer.context().close();
 });

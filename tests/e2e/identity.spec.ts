@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chooseAccount, screenshot, signIn } from './support';
-import { revokeSessions } from '../support/tokens';
+import { customTokenFor, revokeSessions } from '../support/tokens';
 import { uidForEmail } from '@workhub/domain';
 
 test('an account outside the company domains ends on Not authorized, and can sign in again', async ({ page }) => {
@@ -18,10 +18,17 @@ test('an account outside the company domains ends on Not authorized, and can sig
 });
 
 test('logout signs out of the app and the work account, then offers to sign in again', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await signIn(page, 'zaha@modulr-build.example', '/admin/jobs');
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
+  // Nobody is signed in: no Logout link; and signing out raised no uncaught error on the way.
+  await expect(page.getByRole('link', { name: 'Logout' })).toHaveCount(0);
+  await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
+  await screenshot(page, 'signed-out');
+  expect(pageErrors).toEqual([]);
   // A signed-out browser opening a page is sent to sign in again.
   await page.goto('/admin/jobs');
   await chooseAccount(page, 'zaha@modulr-build.example');
@@ -47,4 +54,36 @@ test('a revoked session shows: No longer authorized. Refresh to login again.', a
   await page.getByRole('button', { name: 'Create job' }).click();
   await expect(page.getByTestId('toast-jobs')).toContainText('No longer authorized. Refresh to login again.');
   await screenshot(page, 'no-longer-authorized');
+});
+
+test('opening /logout directly raises no page error', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signIn(page, 'jean@modulr.example', '/');
+  await page.goto('/logout');
+  await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/logout');
+  await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
+  expect(pageErrors).toEqual([]);
+});
+
+test('a Firebase session without the staff claim sees no page: it ends on Not authorized', async ({ page }) => {
+  // The exchange answers a custom token without `allowed` (as a misconfigured or older exchange
+  // would): the app must not show its pages to that session.
+  const token = await customTokenFor('jean@modulr.example', {});
+  await page.route('**/api/auth/token', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { customToken: token, claims: {} }, error: null }) }),
+  );
+  let sawShell = false;
+  await page.exposeFunction('sawShell', () => (sawShell = true));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="menu"], [data-testid="signed-in-user"]')) (window as unknown as { sawShell: () => void }).sawShell();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/admin/jobs');
+  await chooseAccount(page, 'jean@modulr.example');
+  await expect(page.getByTestId('not-authorized')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('not-authorized')).toContainText('jean@modulr.example is not a WorkHub staff account');
+  expect(sawShell).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signIn } from './support';
 import { readDocument } from '../support/emulators';
+import { signInAs } from '../support/tokens';
 import { buildSeed } from '../../emulators/seed/index';
 
 const entry = (page: Page, title: string) => page.getByTestId('menu-entry').filter({ has: page.getByRole('link', { name: title, exact: true }) });
@@ -97,4 +98,65 @@ test('a change made in one browser appears in another without reload', async ({ 
   expect(reloads).toBe(0);
   await a.context().close();
   await b.context().close();
+});
+
+test('a live read the database refuses shows the jobs toast, not "0 jobs" and a 404', async ({ page }) => {
+  // The Firestore emulator checks the rules against the token each listen stream opens with.
+  // Every stream of this page opens with the token of a Firebase session without the staff
+  // claim, as if the account had lost its access: the rules refuse the read.
+  const outsider = await signInAs('jean@modulr.example', null);
+  await page.route('**/google.firestore.v1.Firestore/Listen/channel**', async (route) => {
+    const body = route.request().postData();
+    if (route.request().method() !== 'POST' || !body) return route.continue();
+    await route.continue({ postData: body.replace(/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, outsider.idToken) });
+  });
+  await signIn(page, 'jean@modulr.example', '/admin/jobs');
+  const toast = page.getByTestId('toast-jobs');
+  await expect(toast).toContainText('Could not read the jobs (not allowed for this account)');
+  await expect(page.getByTestId('menu')).toContainText('Jobs could not be read');
+  await expect(page.getByTestId('menu')).not.toContainText('0 jobs');
+  await expect(page.getByTestId('live-status')).toHaveText('Reconnecting…');
+  await screenshot(page, 'jobs-read-refused');
+
+  // A job page says the jobs could not be read; it is not a missing job.
+  await page.goto('/admin/jobs/structuralEngineer');
+  await expect(page.getByRole('alert').filter({ hasText: 'The jobs could not be read.' })).toBeVisible();
+  await expect(page.getByTestId('toast-jobs')).toContainText('Could not read the jobs');
+  await expect(page.getByText('This page could not be found')).toHaveCount(0);
+});
+
+test('a job that does not exist is the 404 page', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs/noSuchJobHere');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+  await expect(page.getByTestId('menu')).toHaveCount(0);
+});
+
+test('creating a job: no title, no button; a taken title says so plainly', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  const create = page.getByRole('button', { name: 'Create job' });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Title of a new job').fill('  !! ');
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Title of a new job').fill('Structural Engineer');
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByTestId('toast-jobs')).toContainText("A job with the title 'Structural Engineer' exists already");
+  await expect(page.getByTestId('toast-jobs')).not.toContainText('conflict');
+});
+
+test('a long job title can be read whole: it wraps in the menu and shows in full on its page', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  const title = `Test Senior Prefabricated Modular Construction Site Coordination And Logistics Engineer For Northern Region Projects ${Date.now()}`;
+  await page.getByLabel('Title of a new job').fill(title);
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const link = entry(page, title).getByRole('link');
+  await expect(link).toHaveAttribute('title', title);
+  // Wrapped inside the 150 px menu: several lines, nothing cut off.
+  const box = (await link.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(150);
+  expect(box.height).toBeGreaterThan(40);
+  expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await screenshot(page, 'job-long-title');
 });

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { chooseAccount, PROVIDER_ORIGIN, screenshot, signIn } from './support';
+import { buildSeed } from '../../emulators/seed/index';
+
+/** A block that exists (a missing one is the 404 page). */
+const seededBlock = String(buildSeed().blocks.find((b) => !('version' in b.data))!.data.name);
 
 /** One concrete address per route of the core spec (section 2). */
 const ROUTES = [
-  '/', '/space', '/space/ws-1', '/space0', '/space0/ws-1', '/live', '/raw', '/build', '/block', '/block/kitchen-a',
-  '/admin', '/admin/blocks', '/admin/blocks/kitchen-a', '/admin/email', '/admin/email/welcome', '/admin/jobs', '/admin/jobs/structuralEngineer',
+  '/', '/space', '/space/ws-1', '/space0', '/space0/ws-1', '/live', '/raw', '/build', '/block', `/block/${seededBlock}`,
+  '/admin', '/admin/blocks', `/admin/blocks/${seededBlock}`, '/admin/email', '/admin/email/welcome', '/admin/jobs', '/admin/jobs/structuralEngineer',
   '/admin/live-viewer', '/admin/pick',
   '/dash', '/dash/P-1001', '/dash/P-1001/base', '/dash2', '/dash2/P-1001', '/client', '/cost', '/counts', '/design', '/base', '/opus', '/pipe',
   '/software', '/software/docs', '/software/docs/pipe', '/software/revs',
@@ -61,9 +65,23 @@ test('breadcrumbs start with Work, skip route parameters and show space0 as Spac
   await expect(page).toHaveURL(/\/dash$/);
 });
 
-test('the dev marker shows outside production', async ({ page }) => {
-  await signIn(page);
+test('the dev marker shows outside production and covers nothing: the last menu entry stays clickable', async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
   await expect(page.getByTestId('dev-marker')).toHaveText('DEV');
+  // A window just tall enough for the menu: its last entry sits at the bottom edge.
+  const last = page.getByTestId('menu-entry').last().getByRole('link');
+  await expect(last).toBeVisible();
+  const bottom = await last.evaluate((el) => el.getBoundingClientRect().bottom);
+  await page.setViewportSize({ width: 1280, height: Math.ceil(bottom) + 2 });
+  await last.click({ trial: true, timeout: 3000 }); // fails if another element would receive the click
+  const [marker, entryBox] = [(await page.getByTestId('dev-marker').boundingBox())!, (await last.boundingBox())!];
+  const overlaps = marker.x < entryBox.x + entryBox.width && entryBox.x < marker.x + marker.width && marker.y < entryBox.y + entryBox.height && entryBox.y < marker.y + marker.height;
+  expect(overlaps).toBe(false);
+});
+
+test("the page's theme is 'default'", async ({ page }) => {
+  await signIn(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');
 });
 
 test('the menu is 150 px wide, toggles, and closes by itself below 1024 px', async ({ page }) => {
@@ -96,7 +114,7 @@ test('the loading bar shows for slow work only, then hides', async ({ page }) =>
   await page.route('**/api/db', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"success":false,"data":null,"error":{"error":"conflict","message":"fast"}}' }));
   await page.getByLabel('Title of a new job').fill('Fast Probe');
   await page.getByRole('button', { name: 'Create job' }).click();
-  await expect(page.getByTestId('toast-jobs')).toContainText('conflict: fast');
+  await expect(page.getByTestId('toast-jobs')).toContainText("A job with the title 'Fast Probe' exists already");
   await expect.poll(() => phases).toEqual(['waiting', 'idle']);
 
   // Slow work: shown after the throttle, filled when done, hidden 500 ms later.
@@ -122,7 +140,7 @@ test('a failed store action shows a toast with the store name and details; 403 s
   await page.getByRole('button', { name: 'Create job' }).click();
   const toast = page.getByTestId('toast-jobs');
   await expect(toast).toContainText('jobs');
-  await expect(toast).toContainText('conflict: A document with that id exists already');
+  await expect(toast).toContainText("A job with the title 'Structural Engineer' exists already");
   await screenshot(page, 'error-toast');
   await toast.getByRole('button', { name: 'Dismiss jobs error' }).click();
   await expect(toast).toHaveCount(0);

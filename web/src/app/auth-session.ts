@@ -3,6 +3,7 @@ import { onIdTokenChanged, signOut } from 'firebase/auth';
 import { sessionTooOld } from '@workhub/domain';
 import { auth } from '../lib/firebase';
 import { useAuthStore } from '../stores/auth-store';
+import { notAuthorizedMarker } from './sign-in-flow';
 
 /**
  * Keeps the auth store in step with Firebase Auth: on token change the user, token and role
@@ -20,12 +21,20 @@ export function useAuthSession(): void {
           await signOut(auth);
           return;
         }
+        const allowed = result.claims.allowed === true;
         setSignedIn({
           uid: user.uid,
           email: user.email,
           token: result.token,
           roles: { isSoftwareEng: result.claims.isSoftwareEng === true, isWorkspaceAdmin: result.claims.isWorkspaceAdmin === true },
+          allowed,
         });
+        // A Firebase session without the staff claim is not staff (the rules refuse its reads too):
+        // no page shell for it, it goes to /logout, which says 'Not authorized'.
+        if (!allowed) {
+          notAuthorizedMarker.set(user.email ?? '');
+          useAuthStore.getState().setLoginError({ message: 'Not authorized', isUnauthorized: true });
+        }
       }),
     [setSignedIn],
   );

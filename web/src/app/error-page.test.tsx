@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { RouteErrorPage, describeRouteError } from './error-page';
+import { NotFound } from '../components/not-found';
 
 afterEach(cleanup);
 
@@ -21,6 +22,16 @@ function renderFailing(error: unknown) {
 }
 
 describe('error page', () => {
+  it('a page whose item is missing renders NotFound: the same 404 page as an unknown address', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught render error
+    const router = createMemoryRouter([{ path: '/', Component: () => <NotFound />, errorElement: <RouteErrorPage /> }]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('This page could not be found')).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toBeTruthy();
+    logged.mockRestore();
+  });
+
   it('defaults to status 500 and message Error', () => {
     expect(describeRouteError({})).toEqual({ status: 500, message: 'Error' });
     expect(describeRouteError(new Error('Database unreachable'))).toEqual({ status: 500, message: 'Database unreachable' });

@@ -23,8 +23,9 @@ function RouteErrorView() {
     if (reloading) reloadForChunkError(error);
   }, [reloading, error]);
   if (reloading) return <div className="page-loading">Loading a newer version…</div>;
-  if (import.meta.env.DEV && !(isRouteErrorResponse(error) && error.status === 404)) console.error(error);
-  return <ErrorView {...describeRouteError(error)} />;
+  const described = describeRouteError(error);
+  if (import.meta.env.DEV && described.status !== 404) console.error(error);
+  return <ErrorView {...described} />;
 }
 
 /** If showing the error page fails too, this is the last line. */

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { signOut } from 'firebase/auth';
-import { auth } from '../lib/firebase';
 import { useAuthStore } from '../stores/auth-store';
-import { handleSignInRedirect, notAuthorizedMarker, signOutOfWorkAccount } from './sign-in-flow';
+import { notAuthorizedMarker, signOutEverywhere } from './sign-in-flow';
 
 /**
  * /logout signs out of Firebase and of the work account (MSAL logout redirect), then comes back
@@ -19,11 +17,7 @@ export function Component() {
 
   useEffect(() => {
     if (signedOut) return;
-    void (async () => {
-      await handleSignInRedirect();
-      await signOut(auth);
-      await signOutOfWorkAccount();
-    })();
+    void signOutEverywhere();
   }, [signedOut]);
 
   function signInAgain() {

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { DevMarker } from '../components/dev-marker';
 import { ErrorToasts } from '../components/error-toasts';
 import { LoadingBar } from '../components/loading-bar';
+import { DEFAULT_THEME } from '@workhub/domain';
 import { useLoadingStore } from '../stores/loading-store';
 import { useAuthStore } from '../stores/auth-store';
 import { useAuthSession } from './auth-session';
@@ -16,19 +17,23 @@ function useNavigationLoading() {
 }
 
 function Header() {
-  const user = useAuthStore((s) => s.user);
+  const user = useAuthStore((s) => (s.allowed ? s.user : null));
   return (
     <header className="app-header">
       <a className="brand" href="/">
         WorkHub
       </a>
+      <DevMarker />
       <span className="spacer" />
+      {/* Signed out (the /logout page, before sign-in) there is nobody to log out. */}
       {user && (
-        <span className="who" data-testid="signed-in-user">
-          {user}
-        </span>
+        <>
+          <span className="who" data-testid="signed-in-user">
+            {user}
+          </span>
+          <a href="/logout">Logout</a>
+        </>
       )}
-      <a href="/logout">Logout</a>
     </header>
   );
 }
@@ -43,6 +48,7 @@ function SignedIn() {
   const navigate = useNavigate();
   const known = useAuthStore((s) => s.known);
   const uid = useAuthStore((s) => s.uid);
+  const allowed = useAuthStore((s) => s.allowed);
   const loginError = useAuthStore((s) => s.loginError);
   const [redirectHandled, setRedirectHandled] = useState(false);
   const onLogout = pathname === '/logout';
@@ -71,6 +77,8 @@ function SignedIn() {
     );
   }
   if (!uid) return <div className="page-loading">Signing in…</div>;
+  // Signed in but not staff: nothing of the app shows while the gate above goes to /logout.
+  if (!allowed) return <div className="page-loading">Checking access…</div>;
   return (
     <Suspense fallback={<div className="page-loading">Loading…</div>}>
       <Outlet />
@@ -78,7 +86,15 @@ function SignedIn() {
   );
 }
 
+/** The theme (core spec section 9): 'default' until a user can choose one; styles key on `data-theme`. */
+function useTheme() {
+  useEffect(() => {
+    document.documentElement.dataset.theme ??= DEFAULT_THEME;
+  }, []);
+}
+
 export function RootLayout() {
+  useTheme();
   useAuthSession();
   useNavigationLoading();
   return (
@@ -87,7 +103,6 @@ export function RootLayout() {
       <Header />
       <SignedIn />
       <ErrorToasts />
-      <DevMarker />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { signInWithCustomToken } from 'firebase/auth';
+import { signInWithCustomToken, signOut } from 'firebase/auth';
+import { appRedirectTarget } from '@workhub/domain';
 import { auth } from '../lib/firebase';
 import { authService } from '../services/auth-service';
 import { ServiceError } from '../services/service-client';
@@ -62,12 +63,37 @@ export async function startSignIn(): Promise<void> {
   await msal.initialize();
   await msal.handleRedirectPromise(); // clears an interaction left unfinished (e.g. the user went back)
   sessionStorage.setItem(SIGNING_IN_KEY, String(Date.now()));
-  await msal.loginRedirect({ ...SIGN_IN_REQUEST, redirectStartPage: window.location.href });
+  // MSAL returns to this page after the sign-in: only ever a page of the app (ERR_REDIRECT otherwise).
+  const startPage = new URL(appRedirectTarget(window.location.href, window.location.origin), window.location.origin).href;
+  await msal.loginRedirect({ ...SIGN_IN_REQUEST, redirectStartPage: startPage });
+}
+
+/** MSAL refuses a second redirect while one is under way: that one is already leaving the page. */
+const isInteractionInProgress = (error: unknown) => (error as { errorCode?: unknown } | null)?.errorCode === 'interaction_in_progress';
+
+let signingOut: Promise<void> | null = null;
+
+/**
+ * Signs out of Firebase and of the work account, once per page: /logout may mount twice (React's
+ * strict mode, a second click) and a second MSAL redirect would fail with 'interaction_in_progress'.
+ */
+export function signOutEverywhere(): Promise<void> {
+  signingOut ??= (async () => {
+    await handleSignInRedirect();
+    await signOut(auth);
+    await signOutOfWorkAccount();
+  })().catch((error: unknown) => {
+    signingOut = null;
+    if (isInteractionInProgress(error)) return;
+    console.error('[auth] sign-out failed', error);
+  });
+  return signingOut;
 }
 
 /** Signs out of the work account too (the provider's end-session page), then comes back to /logout. */
 export async function signOutOfWorkAccount(): Promise<void> {
   const { msal } = await loadMsal();
   await msal.initialize();
+  await msal.handleRedirectPromise(); // clears an interaction left unfinished (a sign-in abandoned for /logout)
   await msal.logoutRedirect({ account: msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null });
 }

@@ -36,6 +36,23 @@ describe('CommitInput', () => {
     expect(onCommit).toHaveBeenCalledWith(12.5);
   });
 
+  it('an empty number field commits nothing and shows the value again (not 0)', () => {
+    const onCommit = vi.fn();
+    render(<CommitInput aria-label="qty" type="number" value={7} onCommit={onCommit} />);
+    const input = screen.getByLabelText('qty') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(input.value).toBe('7');
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(input.value).toBe('7');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    expect(onCommit).toHaveBeenCalledWith(0);
+  });
+
   it('text areas commit on Enter but not Shift+Enter', () => {
     const onCommit = vi.fn();
     render(<CommitTextArea aria-label="notes" value="" onCommit={onCommit} />);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type TextareaHTMLAttributes } from 'react';
+import { commitValue, draftOf } from '@workhub/domain';
 
 type Value = string | number;
 
@@ -10,7 +11,7 @@ interface CommitProps<V extends Value> {
 
 /** Enter commits, Escape reverts, blur commits; a number input converts to a number (core spec section 5). */
 function useCommit<V extends Value>(value: V, onCommit: (value: V) => void, isNumber: boolean) {
-  const [draft, setDraftState] = useState(String(value));
+  const [draft, setDraftState] = useState(draftOf(value));
   // The latest draft, readable in the same event: Escape reverts and then blurs, and that blur
   // must see the reverted text, not the state of the last render.
   const latest = useRef(draft);
@@ -19,15 +20,16 @@ function useCommit<V extends Value>(value: V, onCommit: (value: V) => void, isNu
     setDraftState(text);
   };
   useEffect(() => {
-    latest.current = String(value);
-    setDraftState(String(value));
+    latest.current = draftOf(value);
+    setDraftState(draftOf(value));
   }, [value]);
+  // The rule is domain's: an empty or non-numeric number draft commits nothing and reverts (never 0).
   const commit = () => {
-    const next = (isNumber ? Number(latest.current) : latest.current) as V;
-    if (isNumber && Number.isNaN(next as number)) return setDraft(String(value));
-    if (next !== value) onCommit(next);
+    const result = commitValue(isNumber ? 'number' : 'text', latest.current, value);
+    if (result.commit) onCommit(result.value as V);
+    else if (latest.current !== draftOf(value)) setDraft(draftOf(value));
   };
-  const revert = () => setDraft(String(value));
+  const revert = () => setDraft(draftOf(value));
   return { draft, setDraft, commit, revert };
 }
 

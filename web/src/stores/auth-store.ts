@@ -19,9 +19,11 @@ export interface AuthState {
   authToken: string | null;
   loginError: LoginError | null;
   roles: RoleFlags | null;
+  /** The session carries the `allowed` claim (company staff); without it no page is shown. */
+  allowed: boolean;
   /** Whether Firebase has answered once (signed in or not). */
   known: boolean;
-  setSignedIn: (signedIn: { uid: string; email: string | null; token: string; roles: RoleFlags } | null) => void;
+  setSignedIn: (signedIn: { uid: string; email: string | null; token: string; roles: RoleFlags; allowed: boolean } | null) => void;
   setLoginError: (error: LoginError | null) => void;
 }
 
@@ -32,12 +34,13 @@ export const useAuthStore = create<AuthState>((set) => ({
   authToken: null,
   loginError: null,
   roles: null,
+  allowed: false,
   known: false,
   setSignedIn: (signedIn) =>
     set(
       signedIn
-        ? { uid: signedIn.uid, email: signedIn.email, user: userOfEmail(signedIn.email), authToken: signedIn.token, roles: signedIn.roles, known: true }
-        : { uid: null, email: null, user: null, authToken: null, roles: null, known: true },
+        ? { uid: signedIn.uid, email: signedIn.email, user: userOfEmail(signedIn.email), authToken: signedIn.token, roles: signedIn.roles, allowed: signedIn.allowed, known: true }
+        : { uid: null, email: null, user: null, authToken: null, roles: null, allowed: false, known: true },
     ),
   setLoginError: (loginError) => set({ loginError }),
 }));

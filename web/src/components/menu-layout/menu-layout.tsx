@@ -28,7 +28,7 @@ export interface MenuLayoutProps {
 function EntryLink({ entry, basePath, exact }: { entry: MenuEntry; basePath: string; exact: boolean }) {
   return (
     <div className={`menu-entry${entry.dimmed ? ' dimmed' : ''}`} data-testid="menu-entry">
-      <NavLink to={menuHref(basePath, entry.path, entry)} end={exact} className={({ isActive }) => (isActive ? 'active' : '')}>
+      <NavLink to={menuHref(basePath, entry.path, entry)} end={exact} className={({ isActive }) => (isActive ? 'active' : '')} title={entry.name}>
         {entry.name}
       </NavLink>
       {entry.actions?.map((action) => (

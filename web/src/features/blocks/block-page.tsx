@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { NO_POINTS, formatLength, initialLayerView, layerNamesOf, layerSummariesOf, layerViewReducer, liveLayersOf, pairsOf } from '@workhub/domain';
 import { staticObjects } from '../../collab';
 import { BlockDrawing } from '../workspace-editor';
+import { NotFound } from '../../components/not-found';
 import { useBlocksStore } from './blocks-store';
 import { useBlockDocument, type BlockDocument } from './use-block-doc';
 import { useBlockWorkspaces } from './use-block-workspaces';
@@ -10,16 +11,20 @@ import { paths } from '../../lib/paths';
 
 /** One block: its facts, its drawing (read-only), open workspaces, history, and 'Edit in a workspace'. */
 export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
-  const { status, block } = useBlockDocument(name);
+  const { status, block, invalid } = useBlockDocument(name);
   if (status === 'loading') return <p className="page-loading">Loading…</p>;
   if (!block) {
-    return (
-      <section className="page block-page">
-        <h1>{name}</h1>
-        <p role="alert">{status === 'error' ? 'The block could not be read.' : `There is no block named ${name}.`}</p>
-        <Link to={admin ? paths.adminBlocks() : paths.blocks()}>All blocks</Link>
-      </section>
-    );
+    // A block that is there but cannot be read is not missing: the blocks toast says why.
+    if (status === 'error' || invalid > 0) {
+      return (
+        <section className="page block-page">
+          <h1>{name}</h1>
+          <p role="alert">The block could not be read.</p>
+          <Link to={admin ? paths.adminBlocks() : paths.blocks()}>All blocks</Link>
+        </section>
+      );
+    }
+    return <NotFound />;
   }
   return <BlockDetails key={name} block={block} admin={admin} />;
 }

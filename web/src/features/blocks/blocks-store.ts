@@ -13,6 +13,8 @@ interface BlocksState extends ErrorSlice {
   invalid: InvalidBlock[];
   loadedAt: number;
   loading: boolean;
+  /** A workspace commit is under way: another one meanwhile is ignored. */
+  saving: boolean;
   /** Loads the list unless a fresh one is at hand (force: always). */
   load: (force?: boolean) => Promise<void>;
   /** Opens a workspace on a block; returns its id. */
@@ -30,6 +32,7 @@ export const useBlocksStore = create<BlocksState>((set, get) => ({
   invalid: [],
   loadedAt: 0,
   loading: false,
+  saving: false,
   load: async (force = false) => {
     const { loading, loadedAt, blocks } = get();
     if (loading || (!force && blocks && Date.now() - loadedAt < BLOCK_LIST_MAX_AGE_MS)) return;
@@ -39,11 +42,15 @@ export const useBlocksStore = create<BlocksState>((set, get) => ({
   },
   createWorkspace: (blockName) => runStoreAction(STORE, set, () => baseService.createBlockWorkspace(blockName)),
   commitWorkspace: async (workspaceId, message) => {
+    // Core spec section 5: a save while one is saving is ignored (here, not only by the buttons).
+    if (get().saving) return undefined;
+    set({ saving: true });
     const version = await runStoreAction(STORE, set, async () => {
       const text = message.trim();
       if (!text) throw new Error('A commit needs a message');
       return (await baseService.commitBlockWorkspace(workspaceId, text)) ?? '';
     });
+    set({ saving: false });
     if (version !== undefined) void get().load(true);
     return version;
   },

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { collection, limit, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { blockObjectSchema, currentBlockVersion, formatBlockVersion, sortVersionTexts, type BlockLayers, type BlockObject } from '@workhub/domain';
+import { useFirestore } from 'reactfire';
+import { z } from 'zod';
+import { blockObjectSchema, blockSchema, currentBlockVersion, formatBlockVersion, sortVersionTexts, type BlockLayers, type BlockObject } from '@workhub/domain';
+import { useLiveQuery, type LiveStatus } from '../../lib/live-read';
 
 export interface BlockHistoryItem {
   version: string;
@@ -30,6 +32,13 @@ export interface BlockDocument {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/**
+ * A stored block (current or archived) as its page reads it: the block's facts must fit the block
+ * contract; its layers are read object by object below, so one bad object is skipped and counted
+ * rather than hiding the whole block.
+ */
+const storedBlockSchema = blockSchema.extend({ layers: z.unknown(), history: z.unknown().optional() });
 
 /** Style values the contract has no room for are dropped, so the shape is still drawn. */
 function displayable(object: unknown): unknown {
@@ -70,12 +79,12 @@ function layersOf(raw: unknown): { layers: BlockLayers; skipped: number } {
  * A block by name, live from Firestore (staff read blocks directly): the current document is the
  * one without `version`; the others are its archived versions.
  */
-export function useBlockDocument(name: string): { status: 'loading' | 'success' | 'error'; block: BlockDocument | null } {
+export function useBlockDocument(name: string): { status: LiveStatus; block: BlockDocument | null; invalid: number } {
   const firestore = useFirestore();
   const blockQuery = useMemo(() => query(collection(firestore, 'blocks'), where('name', '==', name), limit(200)), [firestore, name]);
-  const { status, data } = useFirestoreCollectionData(blockQuery);
+  const { status, data, invalid } = useLiveQuery(blockQuery, storedBlockSchema, { store: 'blocks', what: `the block ${name}` });
   const block = useMemo<BlockDocument | null>(() => {
-    const docs = (data ?? []) as Record<string, unknown>[];
+    const docs = data as Record<string, unknown>[];
     const current = docs.find((d) => d.version === undefined);
     if (!current) return null;
     const archived = docs.map((d) => d.version).filter((v): v is string => typeof v === 'string');
@@ -99,5 +108,5 @@ export function useBlockDocument(name: string): { status: 'loading' | 'success' 
       history,
     };
   }, [data, name]);
-  return { status, block };
+  return { status, block, invalid: invalid.length };
 }

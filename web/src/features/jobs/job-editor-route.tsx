@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { formatUtc, type Job, type JobEdit } from '@workhub/domain';
 import { CommitInput, CommitTextArea } from '../../components/commit-input';
-import { ErrorView, NOT_FOUND_TEXT } from '../../components/error-view';
+import { NotFound } from '../../components/not-found';
 import { useJobsOutlet } from './jobs-outlet';
 import { useJobsStore } from './jobs-store';
 
@@ -20,7 +20,12 @@ export function Component() {
 
   // Right after a rename the live list may not have the new id yet: wait rather than say 404.
   const waiting = status === 'loading' || (renamedFrom !== undefined && jobs.some((j) => j.id === renamedFrom));
-  if (!job) return waiting ? <p className="page-loading">Loading…</p> : <ErrorView status={404} message={NOT_FOUND_TEXT} />;
+  if (!job) {
+    if (waiting) return <p className="page-loading">Loading…</p>;
+    // A failed read is not a missing job: the jobs toast says what failed.
+    if (status === 'error') return <p className="page-loading" role="alert">The jobs could not be read.</p>;
+    return <NotFound />;
+  }
 
   async function commit(change: Partial<JobEdit>) {
     if (!job) return;
@@ -30,7 +35,7 @@ export function Component() {
 
   return (
     <section className="page job-editor" data-testid="job-editor">
-      <h1>{job.title}</h1>
+      <h1 className="job-title">{job.title}</h1>
       <dl className="facts">
         <dt>Id</dt>
         <dd data-testid="job-id">{job.id}</dd>

@@ -7,12 +7,14 @@ import { useJobsStore } from './jobs-store';
 export function Component() {
   const [title, setTitle] = useState('');
   const create = useJobsStore((s) => s.create);
+  const id = jobIdFromTitle(title);
   const navigate = useNavigate();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const id = await create(title);
-    if (id) navigate(`/admin/jobs/${id}`);
+    if (!id) return;
+    const created = await create(title);
+    if (created) navigate(`/admin/jobs/${created}`);
   }
 
   return (
@@ -24,8 +26,11 @@ export function Component() {
           Title of a new job
           <input name="title" value={title} onChange={(e) => setTitle(e.target.value)} required />
         </label>
-        <span className="hint">id: {jobIdFromTitle(title) || '—'}</span>
-        <button type="submit">Create job</button>
+        <span className="hint">id: {id || '—'}</span>
+        {/* The id comes from the title's letters and digits: without any there is nothing to create. */}
+        <button type="submit" disabled={!id} title={id ? undefined : 'Type a title first'}>
+          Create job
+        </button>
       </form>
     </section>
   );

@@ -2,17 +2,24 @@ import { Outlet } from 'react-router';
 import { canPromote } from '@workhub/domain';
 import { MenuLayout } from '../../components/menu-layout/menu-layout';
 import type { MenuItem } from '../../components/menu-layout/menu-items';
+import { LiveStatus } from '../../components/live-status';
 import { useJobs } from './use-jobs';
 import { useJobsStore } from './jobs-store';
 
-/** Jobs layout: the jobs by title (unpublished dimmed), a promote action on all but the newest. */
+function countTitle(status: string, count: number): string {
+  if (status === 'loading') return 'Loading…';
+  if (status === 'error' && count === 0) return 'Jobs could not be read';
+  return `${count} jobs`;
+}
+
+/** Jobs layout: the jobs by title (unpublished dimmed), a promote action on all but the newest published. */
 export function Component() {
-  const { jobs, status } = useJobs();
+  const { jobs, status, connection } = useJobs();
   const promote = useJobsStore((s) => s.promote);
   const items: MenuItem[] = [
     { name: '+ New job', path: '' },
     { separator: true },
-    { title: status === 'loading' ? 'Loading…' : `${jobs.length} jobs` },
+    { title: countTitle(status, jobs.length) },
     ...jobs.map((job) => ({
       name: job.title,
       path: job.id,
@@ -21,7 +28,7 @@ export function Component() {
     })),
   ];
   return (
-    <MenuLayout basePath="/admin/jobs" items={items} exact>
+    <MenuLayout basePath="/admin/jobs" items={items} exact header={<LiveStatus connection={connection} />}>
       <Outlet context={{ jobs, status }} />
     </MenuLayout>
   );

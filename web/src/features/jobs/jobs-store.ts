@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { jobIdFromTitle, planJobSave, type Job, type JobEdit } from '@workhub/domain';
+import { duplicateJobMessage, jobIdFromTitle, planJobSave, type Job, type JobEdit } from '@workhub/domain';
 import { dbService } from '../../services/db-service';
+import { ServiceError } from '../../services/service-client';
 import { runStoreAction, type ErrorSlice } from '../../stores/store-action';
 
 interface JobsState extends ErrorSlice {
@@ -12,7 +13,18 @@ interface JobsState extends ErrorSlice {
   promote: (job: Job) => Promise<void>;
 }
 
-const STORE = 'jobs';
+export const JOBS_STORE = 'jobs';
+const STORE = JOBS_STORE;
+
+/** The service's 409 (the id, made from the title, is taken) in the words of a job. */
+async function unlessTitleTaken<T>(title: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 409) throw new ServiceError(duplicateJobMessage(title), 409);
+    throw error;
+  }
+}
 
 /** Job writes go through the database service; the list itself is live from Firestore. */
 export const useJobsStore = create<JobsState>((set) => ({
@@ -21,14 +33,14 @@ export const useJobsStore = create<JobsState>((set) => ({
     runStoreAction(STORE, set, async () => {
       const id = jobIdFromTitle(title);
       if (!id) throw new Error('A job needs a title with letters or digits');
-      await dbService.insert('jobs', { id, title: title.trim() });
+      await unlessTitleTaken(title, () => dbService.insert('jobs', { id, title: title.trim() }));
       return id;
     }),
   save: (job, edit) =>
     runStoreAction(STORE, set, async () => {
       const update = planJobSave(job, edit, new Date());
       if (Object.keys(update.$set).length + Object.keys(update.$unset).length === 0) return job.id;
-      await dbService.update('jobs', { id: job.id }, update);
+      await unlessTitleTaken(edit.title, () => dbService.update('jobs', { id: job.id }, update));
       return typeof update.$set.id === 'string' ? update.$set.id : job.id;
     }),
   promote: async (job) => {

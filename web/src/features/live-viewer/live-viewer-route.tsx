@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { collection, limit, query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { DB_DEFAULT_LIMIT } from '@workhub/domain';
+import { useFirestore } from 'reactfire';
+import { anyDocumentSchema, DB_DEFAULT_LIMIT } from '@workhub/domain';
+import { useLiveQuery } from '../../lib/live-read';
 import '../blocks/blocks.css';
 import '../workspace-editor/editor.css';
 import './live-viewer.css';
@@ -25,7 +26,7 @@ const isKind = (value: string | null): value is Kind => KINDS.some((k) => k.kind
 function useChoices(kind: Kind): { value: string; label: string }[] | null {
   const firestore = useFirestore();
   const projectsQuery = useMemo(() => query(collection(firestore, 'projects'), limit(DB_DEFAULT_LIMIT)), [firestore]);
-  const projects = useFirestoreCollectionData(projectsQuery, { idField: '__id' });
+  const projects = useLiveQuery(projectsQuery, anyDocumentSchema, { store: 'live viewer', what: 'the projects', idField: '__id' });
   const { blocks } = useBlockList();
   const { status, workspaces } = useBlockWorkspaces();
   if (kind === 'project') {

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { collection, limit, query, where } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
+import { anyDocumentSchema } from '@workhub/domain';
+import { LiveStatus } from '../../components/live-status';
+import { useLiveQuery } from '../../lib/live-read';
 import { useBlockWorkspaces } from '../blocks';
 import { usePeers } from '../../collab';
 import { ConnectedUsers } from './connected-users';
@@ -25,14 +28,16 @@ function WorkspacePeers({ workspaceId, creator }: { workspaceId: string; creator
 export function WatchBlock({ name }: { name: string }) {
   const firestore = useFirestore();
   const blockQuery = useMemo(() => query(collection(firestore, 'blocks'), where('name', '==', name), limit(1000)), [firestore, name]);
-  const { status, data } = useFirestoreCollectionData(blockQuery, { idField: '__id' });
-  const current = data?.find((d) => !('version' in d));
+  // Raw documents (any map): the viewer shows what is stored, even what the block contract refuses.
+  const { status, data, connection } = useLiveQuery(blockQuery, anyDocumentSchema, { store: 'live viewer', what: `the block ${name}` });
+  const current = data.find((d) => !('version' in d));
   const changes = useLiveChanges(status === 'success' ? (current ?? '(no such block)') : undefined, `block:${name}`);
   const { workspaces } = useBlockWorkspaces();
   const open = workspaces.filter((w) => w.blockName === name);
   return (
     <>
       <div className="live-head">
+        <LiveStatus connection={connection} />
         <span>Connected (open workspaces):</span>
         {open.length === 0 ? (
           <span className="hint">no open workspace on this block</span>

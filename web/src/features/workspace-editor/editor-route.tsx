@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { mayChangeBlockWorkspace, snapToUnit, translatePoints, workspaceAccess, workspaceVersionOf, BLOCK_WORKSPACE_PREFIX } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { ErrorView } from '../../components/error-view';
+import { NotFound } from '../../components/not-found';
 import { config } from '../../lib/env';
 import { auth } from '../../lib/firebase';
 import { useAuthStore } from '../../stores/auth-store';
@@ -39,17 +39,18 @@ export function Component() {
   const shown = workspace ?? (committing ? kept : null);
 
   if (status === 'loading') return <p className="page-loading">Loading…</p>;
-  if (!shown || shown.workspaceType !== 'block' || !shown.name.startsWith(BLOCK_WORKSPACE_PREFIX) || shown.deleted) {
+  if (!shown && status === 'error') {
+    // A failed read is not a missing workspace: the toast says what failed.
     return (
       <main className="page">
         <Breadcrumbs dropTrailing={2} />
-        <ErrorView status={404} message="This block workspace does not exist: it was committed or deleted." />
-        <p>
-          <Link to={paths.adminBlocks()}>Back to the blocks</Link>
-        </p>
+        <p role="alert">The block workspace could not be read.</p>
+        <Link to={paths.adminBlocks()}>Back to the blocks</Link>
       </main>
     );
   }
+  // Committed, deleted or never there: the one 404 page.
+  if (!shown || shown.workspaceType !== 'block' || !shown.name.startsWith(BLOCK_WORKSPACE_PREFIX) || shown.deleted) return <NotFound />;
   return <WorkspaceEditor key={workspaceId} workspaceId={workspaceId} workspace={shown} />;
 }
 

@@ -14,15 +14,17 @@ interface EditorState extends ErrorSlice {
   fitRequest: number;
   /** A commit is under way (the workspace disappears when it lands: that is not "deleted"). */
   committing: boolean;
+  /** The workspace is being saved (written back and committed): fetches and saves meanwhile are ignored. */
+  saving: boolean;
   reset: () => void;
   /** Keeps the layer view in step with the document's layers; `version`: the workspace's ('w0.3.0'). */
   syncLayers: (layers: LiveObjects, version?: string) => void;
   dispatch: (action: LayerViewAction) => void;
   select: (key: ObjectKey | null) => void;
   requestFit: () => void;
-  /** The workspace content (to fill a live document nobody has opened yet). */
+  /** The workspace content (to fill a live document nobody has opened yet); undefined while saving. */
   loadContent: (workspaceId: string) => Promise<BlockWorkspaceContentData | undefined>;
-  /** Writes the live layers into the workspace and commits it; returns the new block version. */
+  /** Writes the live layers into the workspace and commits it; returns the new block version (undefined if a save is under way). */
   commit: (workspaceId: string, layers: BlockLayers, message: string) => Promise<string | undefined>;
   /** Shows a problem with what the user typed, under the editor's name. */
   reportInput: (message: string) => void;
@@ -36,7 +38,8 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   selected: null,
   fitRequest: 0,
   committing: false,
-  reset: () => set({ error: null, layerView: null, selected: null, fitRequest: 0, committing: false }),
+  saving: false,
+  reset: () => set({ error: null, layerView: null, selected: null, fitRequest: 0, committing: false, saving: false }),
   syncLayers: (layers, version) => {
     const view = get().layerView;
     if (sameLayers(view, layers)) return;
@@ -52,20 +55,25 @@ export const useEditorStore = create<EditorState>((set, get) => ({
     if (get().selected !== key) set({ selected: key });
   },
   requestFit: () => set((s) => ({ fitRequest: s.fitRequest + 1 })),
-  loadContent: (workspaceId) =>
-    runStoreAction(STORE, set, async () => {
+  // Core spec section 5: a workspace fetch or save while one is saving is ignored, here in the
+  // store (not only by disabled buttons), so no second request can overtake the first.
+  loadContent: async (workspaceId) => {
+    if (get().saving) return undefined;
+    return runStoreAction(STORE, set, async () => {
       const { content } = await baseService.blockWorkspace(workspaceId);
       return content?.data;
-    }),
+    });
+  },
   commit: async (workspaceId, layers, message) => {
-    set({ committing: true });
+    if (get().saving) return undefined;
+    set({ committing: true, saving: true });
     const version = await runStoreAction(STORE, set, async () => {
       const text = message.trim();
       if (!text) throw new Error('A commit needs a message');
       await baseService.saveBlockWorkspace(workspaceId, layers);
       return (await baseService.commitBlockWorkspace(workspaceId, text)) ?? '';
     });
-    if (version === undefined) set({ committing: false });
+    set({ saving: false, ...(version === undefined ? { committing: false } : {}) });
     return version;
   },
   reportInput: (message) => set({ error: useStoreErrors.getState().report(STORE, new Error(message)) }),

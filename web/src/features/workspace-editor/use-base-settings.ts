@@ -1,8 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { doc, setDoc } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
-import { BASE_SETTINGS_GROUP, baseSettingsOf, type BaseSettings } from '@workhub/domain';
+import { useFirestore } from 'reactfire';
+import { BASE_SETTINGS_GROUP, baseSettingsOf, settingsDocumentSchema, type BaseSettings } from '@workhub/domain';
+import { useLiveDoc } from '../../lib/live-read';
 import { runStoreAction } from '../../stores/store-action';
+
+const STORE = 'settings';
 
 /**
  * The signed-in user's base settings (showHiddenLayers, showMinorGrid, noTransitions), live from
@@ -11,13 +14,13 @@ import { runStoreAction } from '../../stores/store-action';
 export function useBaseSettings(uid: string) {
   const firestore = useFirestore();
   const ref = useMemo(() => doc(firestore, 'settings', uid), [firestore, uid]);
-  const { data } = useFirestoreDocData(ref);
-  const stored = (data as Record<string, unknown> | undefined)?.[BASE_SETTINGS_GROUP];
+  const { data, connection } = useLiveDoc(ref, settingsDocumentSchema, { store: STORE, what: 'your settings' });
+  const stored = data?.[BASE_SETTINGS_GROUP];
   const settings = useMemo(() => baseSettingsOf(stored), [stored]);
   const update = useCallback(
     (change: Partial<BaseSettings>) =>
-      runStoreAction('settings', () => undefined, () => setDoc(ref, { [BASE_SETTINGS_GROUP]: { ...settings, ...change } }, { merge: true })),
+      runStoreAction(STORE, () => undefined, () => setDoc(ref, { [BASE_SETTINGS_GROUP]: { ...settings, ...change } }, { merge: true })),
     [ref, settings],
   );
-  return { settings, update };
+  return { settings, update, connection };
 }

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { groupByCategory, resolveClassBlockPath } from '@workhub/domain';
 import '../../blocks/blocks.css';
 import './class-blocks.css';
-import { ErrorView, NOT_FOUND_TEXT } from '../../../components/error-view';
+import { LiveStatus } from '../../../components/live-status';
+import { NotFound } from '../../../components/not-found';
 import { ClassBlockDetails } from './class-block-details';
 import { ClassBlockList } from './class-block-list';
 import { CLASS_BLOCKS_PATH, ClassBlocksLayout } from './class-blocks-layout';
@@ -25,9 +26,9 @@ function segmentsOf(pathname: string): string[] {
  */
 export function Component() {
   const { pathname } = useLocation();
-  const { status, classBlocks, skipped } = useClassBlocks();
+  const { status, classBlocks, skipped, connection } = useClassBlocks();
   const target = status === 'success' ? resolveClassBlockPath(segmentsOf(pathname), classBlocks) : null;
-  if (target?.kind === 'notFound') return <ErrorView status={404} message={NOT_FOUND_TEXT} />;
+  if (target?.kind === 'notFound') return <NotFound />;
 
   let page;
   if (status === 'error') page = <p role="alert">The class blocks could not be read.</p>;
@@ -53,6 +54,7 @@ export function Component() {
   }
   return (
     <ClassBlocksLayout classBlocks={classBlocks} loading={status === 'loading'}>
+      <LiveStatus connection={connection} />
       {page}
     </ClassBlocksLayout>
   );

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { collection, limit, query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { DB_DEFAULT_LIMIT, classBlockSchema, type ClassBlock } from '@workhub/domain';
+import { useLiveQuery, type ConnectionState, type LiveStatus } from '../../../lib/live-read';
 
 export interface ClassBlocks {
-  status: 'loading' | 'success' | 'error';
+  status: LiveStatus;
   classBlocks: ClassBlock[];
-  /** Stored documents that do not fit the class-block shape, left out of the pages. */
+  /** Stored documents that do not fit the class-block shape, left out of the pages (and reported). */
   skipped: number;
+  connection: ConnectionState;
 }
 
 /**
@@ -17,13 +19,6 @@ export interface ClassBlocks {
 export function useClassBlocks(): ClassBlocks {
   const firestore = useFirestore();
   const classBlocksQuery = useMemo(() => query(collection(firestore, 'classBlocks'), limit(DB_DEFAULT_LIMIT)), [firestore]);
-  const { status, data } = useFirestoreCollectionData(classBlocksQuery);
-  return useMemo(() => {
-    const parsed = (data ?? []).map((d) => classBlockSchema.safeParse(d));
-    return {
-      status,
-      classBlocks: parsed.flatMap((p) => (p.success ? [p.data] : [])),
-      skipped: parsed.filter((p) => !p.success).length,
-    };
-  }, [status, data]);
+  const { status, data, invalid, connection } = useLiveQuery(classBlocksQuery, classBlockSchema, { store: 'class blocks', what: 'the class blocks' });
+  return { status, classBlocks: data, skipped: invalid.length, connection };
 }
