@@ -16,4 +16,3 @@ export * from './collab/index.js';
 export * from './live-changes.js';
 export * from './versions.js';
 export * from './settings.js';
-export * from './stored-workspace.js';

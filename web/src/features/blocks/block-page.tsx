@@ -112,7 +112,6 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
           </ul>
         </section>
       )}
-      {block.skipped > 0 && <p className="hint">{block.skipped} stored objects could not be read and are not drawn.</p>}
 
       {block.history.length > 0 && (
         <section aria-label="History">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { BLOCK_WORKSPACE_PREFIX, storedWorkspaceSchema, workspaceVersionOf } from '@workhub/domain';
+import { blockWorkspaceDocSchema, workspaceVersionOf } from '@workhub/domain';
 import { useLiveQuery, type LiveRead } from '../../lib/live-read';
 
 export interface BlockWorkspaceEntry {
@@ -16,7 +16,7 @@ export interface BlockWorkspaceEntry {
 }
 
 /**
- * Block workspaces, live: type 'block', named 'base/blocks/…', not deleted unless
+ * Block workspaces, live: type 'block' (the schema also checks the 'base/blocks/…' name), not deleted unless
  * `includeDeleted` (the option on /admin/blocks, for workspace admins: the rules let other staff
  * list only with the deleted == false filter).
  */
@@ -32,19 +32,18 @@ export function useBlockWorkspaces(
         : query(collection(firestore, 'workspaces'), where('workspaceType', '==', 'block'), where('deleted', '==', false), limit(1000)),
     [firestore, includeDeleted],
   );
-  const { data, ...read } = useLiveQuery(workspacesQuery, storedWorkspaceSchema, { store: 'blocks', what: 'the block workspaces', idField: 'id' });
+  const { data, ...read } = useLiveQuery(workspacesQuery, blockWorkspaceDocSchema, { store: 'blocks', what: 'the block workspaces', idField: 'id' });
   const workspaces = useMemo(
     () =>
       data
-        .filter((d) => d.name.startsWith(BLOCK_WORKSPACE_PREFIX))
         .map((d) => ({
           id: d.id,
           name: d.name,
-          blockName: d.workspaceName ?? d.name.slice(BLOCK_WORKSPACE_PREFIX.length),
-          creator: d.creator ?? '',
+          blockName: d.workspaceName,
+          creator: d.creator,
           editors: d.editors ?? [],
-          version: d.major !== undefined && d.minor !== undefined && d.patch !== undefined ? workspaceVersionOf({ major: d.major, minor: d.minor, patch: d.patch }) : '',
-          deleted: d.deleted === true,
+          version: workspaceVersionOf(d),
+          deleted: d.deleted,
         }))
         .sort((a, b) => a.blockName.localeCompare(b.blockName) || a.id.localeCompare(b.id)),
     [data],

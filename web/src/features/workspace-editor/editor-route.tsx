@@ -107,7 +107,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   useEffect(() => {
     useEditorStore.getState().reset();
   }, [workspaceId]);
-  const workspaceVersion = workspace.major !== undefined && workspace.minor !== undefined && workspace.patch !== undefined ? workspaceVersionOf({ major: workspace.major, minor: workspace.minor, patch: workspace.patch }) : undefined;
+  const workspaceVersion = workspaceVersionOf(workspace);
   useEffect(() => syncLayers(layers, workspaceVersion), [layers, syncLayers, workspaceVersion]);
   useEffect(() => session?.setPresence(me.presence), [session, me.presence]);
   // Firebase renews the ID token before it expires; the socket gets the new one.
