@@ -27,6 +27,9 @@ step "build web (production config)" env VITE_USE_EMULATORS=false VITE_FIREBASE_
   VITE_MSAL_AUTHORITY=https://login.microsoftonline.com/company-tenant-id VITE_MSAL_KNOWN_AUTHORITIES= VITE_MSAL_PROTOCOL_MODE=AAD \
   bash -c 'cd web && npx vite build --mode production --outDir dist --emptyOutDir --logLevel warn'
 
+# The test ports are shared with scripts/focused-test.sh runs on this machine: one at a time.
+exec 9>/tmp/workhub-test-ports.lock
+flock 9
 trap 'kill_leftover_java 8180' EXIT
 step "emulators + integration + e2e" "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json \
   --project "$GCLOUD_PROJECT" --only auth,firestore,functions "bash scripts/test-in-emulators.sh"
