@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuthStore } from '../stores/auth-store';
 import { notAuthorizedMarker, signOutEverywhere } from './sign-in-flow';
+import { paths } from '../lib/paths';
 
 /**
  * /logout signs out of Firebase and of the work account (MSAL logout redirect), then comes back
@@ -23,7 +24,7 @@ export function Component() {
   function signInAgain() {
     notAuthorizedMarker.clear();
     setLoginError(null);
-    navigate('/', { replace: true });
+    navigate(paths.home(), { replace: true });
   }
 
   if (!signedOut) return <main className="page sign-in"><div className="card"><h1>Signing out…</h1></div></main>;

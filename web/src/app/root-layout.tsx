@@ -8,6 +8,7 @@ import { useLoadingStore } from '../stores/loading-store';
 import { useAuthStore } from '../stores/auth-store';
 import { useAuthSession } from './auth-session';
 import { handleSignInRedirect, startSignIn } from './sign-in-flow';
+import { paths } from '../lib/paths';
 
 /** Navigations count as work for the loading bar. */
 function useNavigationLoading() {
@@ -51,13 +52,13 @@ function SignedIn() {
   const allowed = useAuthStore((s) => s.allowed);
   const loginError = useAuthStore((s) => s.loginError);
   const [redirectHandled, setRedirectHandled] = useState(false);
-  const onLogout = pathname === '/logout';
+  const onLogout = pathname === paths.logout();
 
   useEffect(() => {
     void handleSignInRedirect().finally(() => setRedirectHandled(true));
   }, []);
   useEffect(() => {
-    if (loginError?.isUnauthorized && !onLogout) navigate('/logout', { replace: true });
+    if (loginError?.isUnauthorized && !onLogout) navigate(paths.logout(), { replace: true });
   }, [loginError, onLogout, navigate]);
   const mustSignIn = redirectHandled && known && !uid && !onLogout && !loginError;
   useEffect(() => {

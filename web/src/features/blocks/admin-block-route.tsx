@@ -6,7 +6,7 @@ import { BlocksLayout } from './blocks-layout';
 export function Component() {
   const { name = '' } = useParams();
   return (
-    <BlocksLayout basePath="/admin/blocks">
+    <BlocksLayout base="admin">
       <BlockPage name={name} admin />
     </BlocksLayout>
   );

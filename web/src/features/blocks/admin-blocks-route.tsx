@@ -13,7 +13,7 @@ export function Component() {
   const { workspaces, status } = useBlockWorkspaces({ includeDeleted: isWorkspaceAdmin && includeDeleted });
   const committed = useLocation().state as { committed?: string; version?: string } | null;
   return (
-    <BlocksLayout basePath="/admin/blocks">
+    <BlocksLayout base="admin">
       <section className="page">
         <h1>Admin: blocks</h1>
         {committed?.committed && (
@@ -29,7 +29,7 @@ export function Component() {
         )}
         <WorkspaceList workspaces={workspaces} status={status} />
         <h2>Blocks</h2>
-        <BlockList basePath="/admin/blocks" />
+        <BlockList base="admin" />
       </section>
     </BlocksLayout>
   );

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { formatLength, type InvalidBlock } from '@workhub/domain';
 import { blocksByCategory } from './block-categories';
 import { useBlockList } from './use-block-list';
-import { paths } from '../../lib/paths';
+import { blockPathOf, type BlocksBase } from '../../lib/paths';
 
 /** The current blocks by category, with their size, layers and designer; each links to its page. */
-export function BlockList({ basePath }: { basePath: '/block' | '/admin/blocks' }) {
+export function BlockList({ base }: { base: BlocksBase }) {
   const { blocks, invalid, loading } = useBlockList();
   const [filter, setFilter] = useState('');
   if (blocks === null) return <p className="page-loading">{loading ? 'Loading blocks…' : 'No blocks loaded.'}</p>;
@@ -43,7 +43,7 @@ export function BlockList({ basePath }: { basePath: '/block' | '/admin/blocks' }
               {category.blocks.map((block) => (
                 <tr key={block.key ?? block.name} data-testid="block-row">
                   <td>
-                    <Link to={basePath === paths.adminBlocks() ? paths.adminBlock(block.name) : paths.block(block.name)}>{block.name}</Link>
+                    <Link to={blockPathOf(base, block.name)}>{block.name}</Link>
                   </td>
                   <td>{block.type ?? ''}</td>
                   <td>

@@ -6,7 +6,7 @@ import { BlocksLayout } from './blocks-layout';
 export function Component() {
   const { name = '' } = useParams();
   return (
-    <BlocksLayout basePath="/block">
+    <BlocksLayout base="public">
       <BlockPage name={name} admin={false} />
     </BlocksLayout>
   );

@@ -4,10 +4,10 @@ import { BlocksLayout } from './blocks-layout';
 /** /block: the current blocks by category. */
 export function Component() {
   return (
-    <BlocksLayout basePath="/block">
+    <BlocksLayout base="public">
       <section className="page">
         <h1>Blocks</h1>
-        <BlockList basePath="/block" />
+        <BlockList base="public" />
       </section>
     </BlocksLayout>
   );

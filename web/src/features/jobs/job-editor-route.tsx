@@ -4,6 +4,7 @@ import { CommitInput, CommitTextArea } from '../../components/commit-input';
 import { NotFound } from '../../components/not-found';
 import { useJobsOutlet } from './jobs-outlet';
 import { useJobsStore } from './jobs-store';
+import { paths } from '../../lib/paths';
 
 function editOf(job: Job): JobEdit {
   return { title: job.title, skills: job.skills ?? '', qualifications: job.qualifications ?? '' };
@@ -30,7 +31,7 @@ export function Component() {
   async function commit(change: Partial<JobEdit>) {
     if (!job) return;
     const nextId = await save(job, { ...editOf(job), ...change });
-    if (nextId && nextId !== job.id) navigate(`/admin/jobs/${nextId}`, { replace: true, state: { renamedFrom: job.id } });
+    if (nextId && nextId !== job.id) navigate(paths.job(nextId), { replace: true, state: { renamedFrom: job.id } });
   }
 
   return (

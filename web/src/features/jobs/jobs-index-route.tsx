@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { jobIdFromTitle } from '@workhub/domain';
 import { useJobsStore } from './jobs-store';
+import { paths } from '../../lib/paths';
 
 /** /admin/jobs: create a job; pick one from the menu to edit it. */
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
     e.preventDefault();
     if (!id) return;
     const created = await create(title);
-    if (created) navigate(`/admin/jobs/${created}`);
+    if (created) navigate(paths.job(created));
   }
 
   return (

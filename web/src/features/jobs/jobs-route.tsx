@@ -5,6 +5,7 @@ import type { MenuItem } from '../../components/menu-layout/menu-items';
 import { LiveStatus } from '../../components/live-status';
 import { useJobs } from './use-jobs';
 import { useJobsStore } from './jobs-store';
+import { paths } from '../../lib/paths';
 
 function countTitle(status: string, count: number): string {
   if (status === 'loading') return 'Loading…';
@@ -28,7 +29,7 @@ export function Component() {
     })),
   ];
   return (
-    <MenuLayout basePath="/admin/jobs" items={items} exact header={<LiveStatus connection={connection} />}>
+    <MenuLayout basePath={paths.jobs()} items={items} exact header={<LiveStatus connection={connection} />}>
       <Outlet context={{ jobs, status }} />
     </MenuLayout>
   );
