@@ -129,10 +129,10 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
     const timer = setTimeout(async () => {
       if (session.seeded) return;
       const content = await loadContent(workspaceId);
-      if (content) session.seedIfEmpty({ ...content, ...(workspace.units ? { units: workspace.units } : {}) });
+      if (content) session.seedIfEmpty(content);
     }, SEED_GRACE_MS);
     return () => clearTimeout(timer);
-  }, [session, synced, access, loadContent, workspaceId, workspace.units]);
+  }, [session, synced, access, loadContent, workspaceId]);
 
   const targetLayer = view?.selected[view.selected.length - 1] ?? null;
 
