@@ -49,7 +49,7 @@ const MIN_SIZE_FT: Record<string, [number, number, number?]> = {
   'bath/ada': [7, 7, 15],
   'bath/jack-and-jill': [8, 7],
   'utility/laundry': [6, 6],
-  'utility/mudroom': [6, 6],
+  'utility/mudroom': [7, 7],
   'module/two-bed': [12, 32],
 };
 

@@ -74,6 +74,7 @@ function problemsOf(block: Drawn): string[] {
   const walls = wallsOf(block);
   const swings = objectsOf(block, 'design/doors').filter(isDoorSwing).map((o) => ({ name: o.name, box: boxOf(o.points) }));
   const solids = solidsOf(block).map((o) => ({ name: o.name, box: boxOf(o.points) }));
+  swings.forEach((a, i) => swings.slice(i + 1).forEach((b) => overlaps(a.box, b.box) && problems.push(`${a.name} swings into ${b.name}`)));
   solids.forEach((a, i) => {
     for (const b of solids.slice(i + 1)) if (overlaps(a.box, b.box)) problems.push(`${a.name} overlaps ${b.name}`);
     if (walls.some((w) => overlaps(w, a.box))) problems.push(`${a.name} overlaps a wall`);

@@ -100,8 +100,8 @@ function roomBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
     plan.door(walls.south, from, doorWidth, { hinge: mirrored ? 'end' : 'start', into: '+' });
   }
   if (category === 'utility' && variant === 'mudroom' && clearW >= 50) {
-    // The mudroom's other door leads outside.
-    plan.door(walls.north, width - t - 3 - 36 - (mirrored ? 0 : clearW - 42), 36, { hinge: mirrored ? 'end' : 'start', into: '-', name: 'exterior door' });
+    // The mudroom's other door leads outside, at the other end so the two never swing into each other.
+    plan.door(walls.north, mirrored ? t + 3 : width - t - 3 - 36, 36, { hinge: mirrored ? 'start' : 'end', into: '-', name: 'exterior door' });
   }
   windowsOf(plan, walls.north, category, variant, clearW, t);
   const room = plan.room(ROOM_NAMES[category]?.[variant] ?? category, inside);
@@ -369,7 +369,8 @@ function deckBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
   }
   // Outdoor furniture where there is room: a table with chairs, a lounge chair.
   const table = S.roundTable(42);
-  const placedTable = plan.placeFree(room, 'north', table, (width - 42) / 2, Math.min(36, (height - stairDepth - 42) / 2));
+  // Off centre, so the deck's area label stays readable.
+  const placedTable = plan.placeFree(room, 'north', table, Math.max(30, width / 3 - 21), Math.min(36, (height - stairDepth - 42) / 2));
   if (placedTable) {
     for (const [du, dv] of [[-22, 12], [46, 12]]) plan.placeFree(room, 'north', S.chair('patio chair'), placedTable.u + du!, placedTable.v + dv!);
   }

@@ -238,7 +238,7 @@ export function furnishLiving(plan: Plan, room: Room, kind: LivingKind, { entry 
     return;
   }
   dining(plan, room, back, 72);
-  plan.placeOnAny(room, [back, ...otherSides(back)], S.dresser(60), { at: 'centre' });
+  plan.placeOnAny(room, [back, ...otherSides(back)], S.dresser(60, 'sideboard'), { at: 'centre' });
 }
 
 /** A dining table with chairs round it, where the floor is free. */
@@ -295,7 +295,7 @@ export function furnishUtility(plan: Plan, room: Room, kind: UtilityKind, { entr
     plan.placeOnAny(room, [...sides].reverse(), S.electricalPanel(), { at: 'centre' });
     plan.placeOnAny(room, sides, S.shelving(36, 16), { at: 'centre' });
   } else {
-    plan.require(room, sides, S.bench(Math.min(60, Math.max(36, frameLength(room, back) - 24))), { at: 'centre' });
+    if (![60, 48, 36].some((width) => plan.placeOnAny(room, sides, S.bench(width), { at: 'centre' }))) throw new Error(`no bench fits ${room.name}`);
     const lockerLength = largest([64, 48, 32], frameLength(room, back) - 12);
     if (lockerLength) plan.placeOnAny(room, otherSides(back, entry), S.lockers(lockerLength), { at: 'centre' });
   }

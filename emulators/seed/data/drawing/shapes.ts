@@ -230,8 +230,8 @@ export function nightstand(): Shape {
   return shape({ name: 'nightstand', kind: 'furniture', width: 22, depth: 18 });
 }
 
-export function dresser(width = 60): Shape {
-  return shape({ name: 'dresser', kind: 'furniture', width, depth: 20, clearance: 30 });
+export function dresser(width = 60, name = 'dresser'): Shape {
+  return shape({ name, kind: 'furniture', width, depth: 20, clearance: 30 });
 }
 
 /** Reach-in closet: shelf and rod, 24" deep (less in a shallow one). */
