@@ -8,9 +8,8 @@
 import type { Prng } from '../../prng.js';
 import { LAYER_DRAW_ORDER, type LayerName } from '../layers.js';
 import type { DrawnObject } from '../geometry.js';
-import { type Box, type Plan as PlanType, type Room, type Side, type WallRun, Plan, boxPoints } from './plan.js';
+import { type Box, type Room, type Side, type WallRun, Plan, boxPoints } from './plan.js';
 import { furnishBath, furnishBedroom, furnishKitchen, furnishLiving, furnishStorage, furnishUtility, type BathKind, type BedroomKind, type KitchenKind, type LivingKind, type StorageKind, type UtilityKind } from './rooms.js';
-import { STYLES } from './shapes.js';
 import * as S from './shapes.js';
 
 export type BlockLayersDrawn = Record<string, { objects: DrawnObject[] }>;
@@ -73,7 +72,7 @@ export function drawBlock(rng: Prng, spec: BlockDrawingSpec): BlockLayersDrawn {
 // ---------------------------------------------------------------------------------------------
 // One room inside its walls
 
-function roomBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
+function roomBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void {
   const { category, variant, width, height } = spec;
   const t = category === 'bath' ? WALL.pod : WALL.partition;
   const walls = plan.enclose({ x0: 0, y0: 0, x1: width, y1: height }, t);
@@ -118,7 +117,7 @@ function doorWidthOf(category: string, variant: string): number {
 }
 
 /** Windows in an exterior wall: one centred, or two for a wide room. */
-function windowsOf(plan: PlanType, run: WallRun, category: string, variant: string, clearW: number, t: number): void {
+function windowsOf(plan: Plan, run: WallRun, category: string, variant: string, clearW: number, t: number): void {
   if (category === 'storage' || (category === 'utility' && variant !== 'laundry')) return;
   if (category === 'bath' && variant === 'powder') return;
   const size = category === 'bath' ? 24 : category === 'kitchen' ? 36 : 36;
@@ -131,7 +130,7 @@ function windowsOf(plan: PlanType, run: WallRun, category: string, variant: stri
   }
 }
 
-function furnish(plan: PlanType, room: Room, category: string, variant: string, context: { rng: Prng; entry: Side }): void {
+function furnish(plan: Plan, room: Room, category: string, variant: string, context: { rng: Prng; entry: Side }): void {
   if (category === 'bath') furnishBath(plan, room, variant as BathKind, context);
   else if (category === 'kitchen') furnishKitchen(plan, room, variant as KitchenKind, context);
   else if (category === 'bedroom') furnishBedroom(plan, room, variant as BedroomKind, context);
@@ -199,7 +198,7 @@ function zonesOf(variant: string, clearLength: number): Zone[] {
   }
 }
 
-function moduleBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
+function moduleBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void {
   const { width, height } = spec;
   const t = WALL.exterior;
   const p = WALL.partition;
@@ -282,7 +281,7 @@ function moduleBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
 // ---------------------------------------------------------------------------------------------
 // Entries, decks, stairs
 
-function entryBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
+function entryBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void {
   const { variant, width, height } = spec;
   const t = WALL.exterior;
   if (variant === 'vestibule') {
@@ -307,7 +306,7 @@ function entryBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
   const room = plan.room(variant === 'porch' ? 'Porch' : variant === 'stoop' ? 'Stoop' : 'Landing', landing);
   if (stepDepth > 0) stepsDown(plan, { x0: Math.max(0, width / 2 - 30), y0: 0, x1: Math.min(width, width / 2 + 30), y1: stepDepth }, 'south');
   if (variant === 'porch') {
-    for (const x of [0, width - 6]) plan.add('design/walls', { name: 'post', type: 'polygon', points: boxPoints({ x0: x, y0: stepDepth, x1: x + 6, y1: stepDepth + 6 }), style: STYLES.wall });
+    for (const x of [0, width - 6]) plan.add('design/walls', { name: 'post', type: 'polygon', points: boxPoints({ x0: x, y0: stepDepth, x1: x + 6, y1: stepDepth + 6 }), style: S.STYLES.wall });
     plan.solids.push({ x0: 0, y0: stepDepth, x1: 6, y1: stepDepth + 6 }, { x0: width - 6, y0: stepDepth, x1: width, y1: stepDepth + 6 });
     plan.placeOnAny(room, ['west', 'east'], S.bench(48), { at: 'centre' });
     plan.placeOnAny(room, ['east', 'west'], S.planter(20), { at: 'centre' });
@@ -318,7 +317,7 @@ function entryBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
 }
 
 /** Treads as lines across a flight, `going` inches apart, and an arrow pointing down it. */
-function stepsDown(plan: PlanType, box: Box, down: Side, going = 11): void {
+function stepsDown(plan: Plan, box: Box, down: Side, going = 11): void {
   const horizontal = down === 'south' || down === 'north';
   const length = horizontal ? box.y1 - box.y0 : box.x1 - box.x0;
   const count = Math.max(1, Math.floor(length / going));
@@ -348,7 +347,7 @@ function serpentine(box: Box, spacing: number, vertical: boolean): number[] {
   return points;
 }
 
-function deckBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
+function deckBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void {
   const { variant, width, height } = spec;
   // Stairs down from the front edge, inside the block; the house is beyond the back (north) edge.
   const stairWidth = Math.min(48, width / 3);
@@ -379,7 +378,7 @@ function deckBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
   decorate(plan, rng, spec, [room]);
 }
 
-function stairBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
+function stairBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void {
   const { variant, width, height } = spec;
   const enclosed = variant !== 'exterior';
   const t = enclosed ? WALL.partition : 0;
@@ -414,7 +413,7 @@ function stairBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
 // ---------------------------------------------------------------------------------------------
 // Foundations and site pads
 
-function foundationBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
+function foundationBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void {
   const { variant, width, height } = spec;
   const style = { stroke: '#424242', fill: '#bdbdbd', strokeWidth: 1 };
   if (variant === 'slab') {
@@ -454,7 +453,7 @@ function circle(cx: number, cy: number, r: number, steps = 12): number[] {
   return Array.from({ length: steps }, (_, i) => [cx + r * Math.cos((2 * Math.PI * i) / steps), cy + r * Math.sin((2 * Math.PI * i) / steps)]).flat();
 }
 
-function siteBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
+function siteBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void {
   const { variant, width, height } = spec;
   const paving = { stroke: '#5d4037', fill: '#efebe9', strokeWidth: 1.25 };
   const layer: LayerName = 'sitework/driveway';
@@ -492,7 +491,7 @@ function siteBlock(plan: PlanType, rng: Prng, spec: BlockDrawingSpec): void {
 // Optional layers: dimensions, utility runs, framing
 
 /** A dimension line along the footprint's edge, with end ticks. */
-function dimension(plan: PlanType, name: string, a: [number, number], b: [number, number]): void {
+function dimension(plan: Plan, name: string, a: [number, number], b: [number, number]): void {
   const [ax, ay] = a;
   const [bx, by] = b;
   // Ticks point into the block, so the dimension stays on its footprint.
@@ -500,7 +499,7 @@ function dimension(plan: PlanType, name: string, a: [number, number], b: [number
   plan.add('design/dimensions', { name, type: 'polyline', points: [ax + dx, ay + dy, ax, ay, bx, by, bx + dx, by + dy], style: { stroke: '#d81b60', strokeWidth: 0.75 } });
 }
 
-function decorate(plan: PlanType, rng: Prng, spec: BlockDrawingSpec, rooms: readonly Room[]): void {
+function decorate(plan: Plan, rng: Prng, spec: BlockDrawingSpec, rooms: readonly Room[]): void {
   const { width, height, category } = spec;
   const interior = ['bath', 'kitchen', 'bedroom', 'living', 'utility', 'storage', 'module'].includes(category);
   const structure = ['stair', 'foundation', 'site'].includes(category);

@@ -180,7 +180,7 @@ export function furnishBedroom(plan: Plan, room: Room, kind: BedroomKind, { rng,
       // The nightstands go in the space kept either side.
       const wall = bed.side;
       plan.solids.pop();
-      plan.solids.push(boxAlong(plan, room, wall, bed.u + 24, bed.width - 48, bed.depth));
+      plan.solids.push(boxAlong(room, wall, bed.u + 24, bed.width - 48, bed.depth));
       plan.place(room, wall, S.nightstand(), { at: bed.u + 1, within: [bed.u, bed.u + 24] });
       if (kind !== 'guest' || rng.chance(0.5)) plan.place(room, wall, S.nightstand(), { at: bed.u + bed.width - 23, within: [bed.u + bed.width - 24, bed.u + bed.width] });
     }
@@ -191,8 +191,7 @@ export function furnishBedroom(plan: Plan, room: Room, kind: BedroomKind, { rng,
 }
 
 /** The box a shape `width` × `depth` at u along a side would take (for re-reserving floor). */
-function boxAlong(plan: Plan, room: Room, side: Side, u: number, width: number, depth: number) {
-  void plan;
+function boxAlong(room: Room, side: Side, u: number, width: number, depth: number) {
   const r = room.box;
   switch (side) {
     case 'south':
