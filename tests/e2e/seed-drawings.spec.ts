@@ -17,7 +17,7 @@ async function objectNames(page: Page, layer: string): Promise<string[]> {
 test('seeded blocks read as what they are: a powder room pod and a kitchen, in the block page and the editor', async ({ browser }) => {
   const zaha = await newUser(browser);
   const bath = workspace('block-ws-zaha');
-  await signInAt(zaha, 'zaha@modulr-build.example', `/block/${String(bath.blockName)}`);
+  await signInAt(zaha, 'zaha@modulr-build.example', `/block/${String(bath.workspaceName)}`);
   await expect(zaha.getByTestId('block-canvas').locator('canvas').first()).toBeVisible();
   await expect(zaha.getByRole('group', { name: 'Layers' })).toContainText('design/fixtures');
   await screenshot(zaha, 'seed-bath-block', false);

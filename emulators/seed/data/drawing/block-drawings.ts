@@ -190,7 +190,7 @@ function zonesOf(variant: string, clearLength: number): Zone[] {
     default:
       // A service core: kitchen, bath and laundry with mechanical, joined by a hall.
       return [
-        { length: 0, cells: [living('Dining')], link: 'open' },
+        { length: 0, cells: [{ category: 'living', variant: 'dining', name: 'Dining' }], link: 'open' },
         { length: 120, cells: [kitchen('u-shape')], link: 'open' },
         { length: 72, cells: [bath, HALL], link: 'door' },
         { length: 72, cells: [{ category: 'utility', variant: 'laundry', name: 'Laundry' }, { category: 'utility', variant: 'mechanical', name: 'Mechanical', width: 54 }], link: 'door' },
