@@ -162,7 +162,7 @@ export function linenCabinet(): Shape {
 
 /** Base cabinets with their countertop: 25" deep. */
 export function counter(width: number, name = 'countertop'): Shape {
-  return shape({ name, kind: 'casework', width, depth: 25, clearance: 0, details: [{ name: `${name} front`, points: [0, 24, width, 24] }] });
+  return shape({ name, kind: 'casework', width, depth: 25 });
 }
 
 /** Sink base: a 36" counter with a double-bowl sink in it. */
