@@ -14,7 +14,7 @@ async function objectNames(page: Page, layer: string): Promise<string[]> {
   return list.getByRole('button').allTextContents();
 }
 
-test('seeded blocks read as what they are: a powder room pod and a kitchen, in the block page and the editor', async ({ browser }) => {
+test('seeded blocks read as what they are: a powder room pod, a kitchen and a one-bedroom module, in the block page and the editor', async ({ browser }) => {
   const zaha = await newUser(browser);
   const bath = workspace('block-ws-zaha');
   await signInAt(zaha, 'zaha@modulr-build.example', `/block/${String(bath.workspaceName)}`);
@@ -41,6 +41,14 @@ test('seeded blocks read as what they are: a powder room pod and a kitchen, in t
   for (const name of ['range', 'refrigerator', 'dishwasher']) expect(appliances.some((n) => n.startsWith(name)), name).toBe(true);
   expect((await objectNames(eero, 'design/casework')).some((n) => n.startsWith('sink base'))).toBe(true);
   await screenshot(eero, 'seed-kitchen-workspace', false);
-  await zaha.context().close();
-  await eero.context().close();
+
+  // A module: rooms along its length, a bath off a hall, the kitchen and living room open to each other.
+  const ada = await newUser(browser);
+  await signInAt(ada, 'ada@modulr.example', '/admin/blocks/workspace/block-ws-ada');
+  await expect(ada.getByTestId('connection-status')).toHaveText('Connected');
+  const rooms = await objectNames(ada, 'design/rooms');
+  for (const name of ['Living', 'Kitchen', 'Bath', 'Hall']) expect(rooms, name).toContain(name);
+  expect(rooms.some((n) => /bedroom/i.test(n))).toBe(true);
+  await screenshot(ada, 'seed-module-workspace', false);
+  for (const page of [zaha, eero, ada]) await page.context().close();
 });
