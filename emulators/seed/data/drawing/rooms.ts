@@ -314,3 +314,13 @@ export function furnishStorage(plan: Plan, room: Room, kind: StorageKind, { entr
   }
   if (placed.length === 0) throw new Error(`no shelving fits ${room.name}`);
 }
+
+/** Furnishes a room as its category and variant say. */
+export function furnishRoom(plan: Plan, room: Room, category: string, variant: string, context: RoomContext): void {
+  if (category === 'bath') furnishBath(plan, room, variant as BathKind, context);
+  else if (category === 'kitchen') furnishKitchen(plan, room, variant as KitchenKind, context);
+  else if (category === 'bedroom') furnishBedroom(plan, room, variant as BedroomKind, context);
+  else if (category === 'living') furnishLiving(plan, room, variant as LivingKind, context);
+  else if (category === 'utility') furnishUtility(plan, room, variant as UtilityKind, context);
+  else if (category === 'storage') furnishStorage(plan, room, variant as StorageKind, context);
+}
