@@ -143,20 +143,28 @@ describe('engineering data', () => {
     }
   });
 
-  it('draws blocks on 2–8 known layers with 1–30 objects each', () => {
-    const known = new Set<string>(LAYER_DRAW_ORDER);
+  it('draws blocks on 2–14 known layers, in draw order, with 1–40 objects each', () => {
+    const known: readonly string[] = LAYER_DRAW_ORDER;
     for (const { id, data } of seed.blocks) {
       const layers = Object.entries(data.layers as Record<string, { objects: { points: number[] }[] }>);
       expect(layers.length, id).toBeGreaterThanOrEqual(2);
-      expect(layers.length, id).toBeLessThanOrEqual(8);
+      expect(layers.length, id).toBeLessThanOrEqual(14);
+      expect(layers.map(([name]) => known.indexOf(name)), id).toEqual(layers.map(([name]) => known.indexOf(name)).sort((a, b) => a - b));
       for (const [name, layer] of layers) {
-        expect(known.has(name), name).toBe(true);
+        expect(known.includes(name), name).toBe(true);
         expect(layer.objects.length).toBeGreaterThanOrEqual(1);
-        expect(layer.objects.length).toBeLessThanOrEqual(30);
+        expect(layer.objects.length).toBeLessThanOrEqual(40);
         for (const object of layer.objects) expect(object.points.length % 2).toBe(0);
       }
       expect(data.key).toBe(`${String(data.categoryName)}/${String(data.name)}`);
     }
+  });
+
+  it('draws older versions differently from the current one', () => {
+    const current = new Map(seed.blocks.filter((b) => !('version' in b.data)).map((b) => [b.data.name, b.data.layers]));
+    const older = seed.blocks.filter((b) => 'version' in b.data);
+    const same = older.filter((b) => JSON.stringify(b.data.layers) === JSON.stringify(current.get(b.data.name)));
+    expect(same.length).toBeLessThan(older.length / 4);
   });
 });
 
