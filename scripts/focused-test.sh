@@ -26,6 +26,13 @@ if [ ${#e2e_specs[@]} -gt 0 ] && [ "${FOCUS_NO_WEB_BUILD:-}" != 1 ]; then
     VITE_MSAL_AUTHORITY=https://localhost:9543 VITE_MSAL_KNOWN_AUTHORITIES=localhost:9543 \
     bash -c 'cd web && npx vite build --outDir dist-test --emptyOutDir --logLevel warn'
 fi
+if [[ " ${vitest_files[*]:-} " == *" tests/integration"* ]]; then
+  # tests/integration/production-bundle.test.ts reads the production build, as in npm test.
+  log "building the production web app"
+  env VITE_USE_EMULATORS=false VITE_FIREBASE_PROJECT_ID=workhub-production \
+    VITE_MSAL_AUTHORITY=https://login.microsoftonline.com/company-tenant-id VITE_MSAL_KNOWN_AUTHORITIES= VITE_MSAL_PROTOCOL_MODE=AAD \
+    bash -c 'cd web && npx vite build --mode production --outDir dist --emptyOutDir --logLevel warn'
+fi
 export FOCUS_VITEST="${vitest_files[*]:-}" FOCUS_E2E="${e2e_specs[*]:-}" FOCUS_ONLY=1
 
 exec 9>/tmp/workhub-test-ports.lock
