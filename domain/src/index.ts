@@ -13,3 +13,5 @@ export * from './catalogue.js';
 export * from './access.js';
 export * from './blocks/index.js';
 export * from './live-changes.js';
+export * from './firestore-limits.js';
+export * from './request-limits.js';
