@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIRESTORE_MAX_INDEXED_STRING_BYTES, documentIdProblem, fieldPathProblem, utf8Bytes } from './firestore-limits.js';
+import { FIRESTORE_MAX_INDEXED_STRING_BYTES, documentIdProblem, fieldPathProblem, isWellFormedText, utf8Bytes } from './firestore-limits.js';
 
 /** Collections the database service serves (core spec section 7). */
 export const DB_COLLECTIONS = ['projects', 'blocks', 'designs', 'costs', 'buildingSystemOwners', 'emailTemplates', 'jobs'] as const;
@@ -13,6 +13,7 @@ export const DB_MAX_SKIP = 100_000;
 /** A string compared in a query: Firestore indexes only its first 1500 bytes. */
 const queryString = z
   .string()
+  .refine(isWellFormedText, 'Must be valid Unicode')
   .refine((s) => utf8Bytes(s) <= FIRESTORE_MAX_INDEXED_STRING_BYTES, `Too long to query: at most ${FIRESTORE_MAX_INDEXED_STRING_BYTES} bytes`);
 
 /**

@@ -32,6 +32,11 @@ export function utf8Bytes(text: string): number {
 }
 
 const RESERVED = /^__.*__$/;
+/** Half of a UTF-16 surrogate pair on its own: not Unicode, so not storable as UTF-8. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/** Is this text Unicode (no lone surrogate), so that it can be stored and compared as UTF-8? */
+export const isWellFormedText = (text: string): boolean => !LONE_SURROGATE.test(text);
 
 /** Why `id` cannot be a document id, or undefined when it can. */
 export function documentIdProblem(id: unknown): string | undefined {
@@ -39,6 +44,7 @@ export function documentIdProblem(id: unknown): string | undefined {
   if (id === '') return 'Must not be empty';
   if (id.includes('/')) return 'Must not contain "/"';
   if (id === '.' || id === '..') return 'Must not be "." or ".."';
+  if (LONE_SURROGATE.test(id)) return 'Must be valid Unicode';
   if (RESERVED.test(id)) return 'Must not have the reserved form __name__';
   if (utf8Bytes(id) > FIRESTORE_MAX_ID_BYTES) return `Too long: at most ${FIRESTORE_MAX_ID_BYTES} bytes`;
   return undefined;
@@ -47,6 +53,7 @@ export function documentIdProblem(id: unknown): string | undefined {
 /** Why `key` cannot be a field name (a key of a stored map), or undefined when it can. */
 export function fieldNameProblem(key: string): string | undefined {
   if (key === '') return 'Field names must not be empty';
+  if (LONE_SURROGATE.test(key)) return 'Field names must be valid Unicode';
   if (RESERVED.test(key)) return `Field name ${key} has the reserved form __name__`;
   if (OBJECT_INTERNAL_KEYS.includes(key)) return `Field name ${key} is not allowed`;
   if (utf8Bytes(key) > FIRESTORE_MAX_FIELD_PATH_BYTES) return `Field name too long: at most ${FIRESTORE_MAX_FIELD_PATH_BYTES} bytes`;
@@ -79,6 +86,7 @@ export interface ValueProblem {
 export function valueProblem(value: unknown, path: string, depth = 0): ValueProblem | undefined {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'number' && !Number.isFinite(value)) return { path, message: 'Numbers must be finite' };
+    if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { path, message: 'Text must be valid Unicode' };
     return undefined;
   }
   if (depth + 1 > FIRESTORE_MAX_DEPTH) return { path, message: `Nested too deep: at most ${FIRESTORE_MAX_DEPTH} levels of maps and arrays` };

@@ -90,6 +90,9 @@ dbRouter.put(
     const modified = await firestore.runTransaction(async (tx) => {
       const found = await findDocuments(input.collection, input.query, { skip: 0, limit: 500 }, tx);
       if (found.docs.length === 0) throw notFound(`No ${input.collection} document matches the query`);
+      if (found.docs.length > 1 && Object.hasOwn(input.update_vals.$set ?? {}, 'id')) {
+        throw badRequest('Setting id renames one document; the query matches several', { 'update_vals.$set.id': `${found.docs.length} documents match the query` });
+      }
       const writes: Array<() => void> = [];
       for (const snap of found.docs) {
         const next = applyUpdate(plainDocument(snap), input.update_vals);
