@@ -15,14 +15,24 @@ describe('request limits', () => {
   });
 
   it('finds object internals anywhere in a parsed body', () => {
-    expect(requestProblem(parsed('{"a":{"b":[{"__proto__":{"polluted":1}}]}}'), 'body')).toMatchObject({ where: 'body.a.b.0.__proto__', kind: 'bad-request' });
-    expect(requestProblem({ update_vals: { $set: { 'x.constructor.prototype.y': 1 } } }, 'body')?.where).toBe('body.update_vals.$set.x.constructor.prototype.y');
+    expect(requestProblem(parsed('{"a":{"b":[{"__proto__":{"polluted":1}}]}}'), 'body')).toMatchObject({ where: 'a.b.0.__proto__', kind: 'bad-request' });
+    expect(requestProblem({ update_vals: { $set: { 'x.constructor.prototype.y': 1 } } }, 'body')?.where).toBe('update_vals.$set.x.constructor.prototype.y');
     expect(requestProblem({ collection: 'jobs', to_insert: { id: 'a', title: 'b' } }, 'body')).toBeUndefined();
+  });
+
+  it('refuses empty keys and keys of the form __name__ (Firestore refuses both)', () => {
+    expect(requestProblem({ layers: { __x__: {} } }, 'body')).toMatchObject({ where: 'layers.__x__' });
+    expect(requestProblem({ style: { '': 1 } }, 'body')).toMatchObject({ where: 'style.', message: 'Empty keys are not allowed' });
+    expect(requestProblem({ __name: 1, name__: 1 }, 'body')).toBeUndefined();
+  });
+
+  it('names the whole body when the problem is at its top', () => {
+    expect(requestProblem(new Array(REQUEST_LIMITS.arrayItems + 1).fill(0), 'body')?.where).toBe('(body)');
   });
 
   it('reads JSON held in query-string values only when asked', () => {
     const query = { collection: 'jobs', query: '{"a":{"__proto__":{"x":1}}}' };
-    expect(requestProblem(query, 'query', { jsonInStrings: true })?.where).toBe('query.query.a.__proto__');
+    expect(requestProblem(query, 'query', { jsonInStrings: true })?.where).toBe('query.a.__proto__');
     expect(requestProblem(query, 'query')).toBeUndefined();
     expect(requestProblem({ query: '{not json' }, 'query', { jsonInStrings: true })).toBeUndefined();
   });

@@ -15,7 +15,7 @@ export const REQUEST_LIMITS = {
 } as const;
 
 export interface RequestProblem {
-  /** Where: 'body', 'query' and the dotted path inside it. */
+  /** The dotted path inside the body or query string (as zod names fields), '(body)' for the whole body. */
   where: string;
   message: string;
   /** 'too-large' when only the size is wrong (a 413), else 'bad-request'. */
@@ -27,23 +27,36 @@ export function namesObjectInternal(key: string): boolean {
   return key.split('.').some((segment) => OBJECT_INTERNAL_KEYS.includes(segment));
 }
 
+/** Why a key cannot be in any request, or undefined: every service stores into Firestore, which refuses these. */
+function keyProblem(key: string): string | undefined {
+  if (namesObjectInternal(key)) return `Key ${key} is not allowed`;
+  if (key === '') return 'Empty keys are not allowed';
+  if (/^__.*__$/.test(key)) return `Key ${key} has the form __name__, which Firestore reserves`;
+  if (utf8Bytes(key) > REQUEST_LIMITS.keyBytes) return `Key too long: at most ${REQUEST_LIMITS.keyBytes} bytes`;
+  return undefined;
+}
+
 /**
  * The first problem in an already-parsed request part (a JSON body or the query string): keys
  * naming object internals anywhere (also as dotted segments and inside string values that hold
- * JSON, such as the database service's `query`), nesting deeper than REQUEST_LIMITS.depth, and
- * over-long keys, strings and arrays. Walks own keys only, so nothing inherited is read.
+ * JSON, such as the database service's `query`), empty keys and keys of Firestore's reserved form
+ * `__name__`, nesting deeper than REQUEST_LIMITS.depth, and over-long keys, strings and arrays.
+ * Walks own keys only, so nothing inherited is read.
  */
-export function requestProblem(value: unknown, where: string, options: { jsonInStrings?: boolean } = {}): RequestProblem | undefined {
-  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: where, depth: 0 }];
+export function requestProblem(value: unknown, part: 'body' | 'query', options: { jsonInStrings?: boolean } = {}): RequestProblem | undefined {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  const at = (path: string) => path || `(${part})`;
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
   while (stack.length > 0) {
-    const { value: node, path, depth } = stack.pop()!;
+    const { value: node, path: where, depth } = stack.pop()!;
+    const path = at(where);
     if (typeof node === 'string') {
       if (node.length > REQUEST_LIMITS.stringBytes / 3 && utf8Bytes(node) > REQUEST_LIMITS.stringBytes) {
         return { where: path, message: `String too long: at most ${REQUEST_LIMITS.stringBytes} bytes`, kind: 'bad-request' };
       }
       if (options.jsonInStrings && /^\s*[[{]/.test(node)) {
         const parsed = parseJsonOrUndefined(node);
-        if (parsed !== undefined) stack.push({ value: parsed, path, depth });
+        if (parsed !== undefined) stack.push({ value: parsed, path: where, depth });
       }
       continue;
     }
@@ -55,7 +68,7 @@ export function requestProblem(value: unknown, where: string, options: { jsonInS
       if (node.length > REQUEST_LIMITS.arrayItems) {
         return { where: path, message: `Too many items: at most ${REQUEST_LIMITS.arrayItems}`, kind: 'bad-request' };
       }
-      node.forEach((item, i) => stack.push({ value: item, path: `${path}.${i}`, depth: depth + 1 }));
+      node.forEach((item, i) => stack.push({ value: item, path: join(where, String(i)), depth: depth + 1 }));
       continue;
     }
     const keys = Object.keys(node);
@@ -63,11 +76,9 @@ export function requestProblem(value: unknown, where: string, options: { jsonInS
       return { where: path, message: `Too many keys: at most ${REQUEST_LIMITS.keysPerObject}`, kind: 'bad-request' };
     }
     for (const key of keys) {
-      if (namesObjectInternal(key)) return { where: `${path}.${key}`, message: `Key ${key} is not allowed`, kind: 'bad-request' };
-      if (utf8Bytes(key) > REQUEST_LIMITS.keyBytes) {
-        return { where: path, message: `Key too long: at most ${REQUEST_LIMITS.keyBytes} bytes`, kind: 'bad-request' };
-      }
-      stack.push({ value: (node as Record<string, unknown>)[key], path: `${path}.${key}`, depth: depth + 1 });
+      const problem = keyProblem(key);
+      if (problem) return { where: problem.startsWith('Key too long') ? path : join(where, key), message: problem, kind: 'bad-request' };
+      stack.push({ value: (node as Record<string, unknown>)[key], path: join(where, key), depth: depth + 1 });
     }
   }
   return undefined;

@@ -195,7 +195,7 @@ describe('database service: input Firestore would refuse', () => {
     for (const bad of ['..', 'a/b', '__fuzz__', 'x'.repeat(1501)]) {
       const { status, body } = await call('POST', '/db', { collection: 'jobs', to_insert: { id: bad, title: 'x' } });
       expect(status, bad).toBe(400);
-      expect(body.error?.fieldErrors, bad).toHaveProperty(['to_insert.id']);
+      expect(body.error?.fieldErrors, bad).toHaveProperty(['id']);
     }
     const query = await call('GET', `/db?collection=jobs&query=${encodeURIComponent('{"id":"a/b"}')}`);
     expect(query.status).toBe(400);
@@ -204,9 +204,13 @@ describe('database service: input Firestore would refuse', () => {
 
   it('refuses field names and paths Firestore refuses, naming them', async () => {
     const id = `fieldNames${suffix}`;
-    const nested = await call('POST', '/db', { collection: 'projects', to_insert: { id, a: { __fuzz__: 1 } } });
+    const nested = await call('POST', '/db', { collection: 'projects', to_insert: [{ id: `${id}A` }, { id, a: { __fuzz__: 1 } }] });
     expect(nested.status).toBe(400);
-    expect(nested.body.error?.fieldErrors).toHaveProperty(['to_insert.a.__fuzz__']);
+    expect(nested.body.error?.fieldErrors).toHaveProperty(['to_insert.1.a.__fuzz__']);
+    const arrays = await call('POST', '/db', { collection: 'projects', to_insert: [{ id: `${id}A` }, { id, pairs: [[1, 2]] }] });
+    expect(arrays.status).toBe(400);
+    expect(arrays.body.error?.fieldErrors).toHaveProperty(['to_insert.1.pairs.0']);
+    expect(await readDocument(`projects/${id}A`)).toBeNull();
     expect(await readDocument(`projects/${id}`)).toBeNull();
     const dotted = await call('PUT', '/db', { collection: 'jobs', query: { title: 'x' }, update_vals: { $set: { 'a..b': 1 } } });
     expect(dotted.status).toBe(400);
@@ -217,7 +221,7 @@ describe('database service: input Firestore would refuse', () => {
     const id = `large${suffix}`;
     const large = await call('POST', '/db', { collection: 'projects', to_insert: { id, notes: 'x'.repeat(1_100_000) } });
     expect(large.status).toBe(400);
-    expect(large.body.error?.fieldErrors?.['to_insert.notes']).toMatch(/Document too large/);
+    expect(large.body.error?.fieldErrors?.notes).toMatch(/Document too large/);
     const nest = (n: number): unknown => (n === 0 ? 1 : { n: nest(n - 1) });
     const deep = await call('POST', '/db', { collection: 'projects', to_insert: { id, deep: nest(21) } });
     expect(deep.status).toBe(400);

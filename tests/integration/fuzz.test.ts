@@ -206,9 +206,12 @@ function toRequest(route: FuzzRoute, caller: Caller, f: { fault: string; input?:
 
 // ── sending and checking ─────────────────────────────────────────────────────────────────────
 
+/** Like encodeURIComponent, but a lone surrogate (which it refuses) is sent as invalid UTF-8 bytes. */
+const encode = (text: string) => text.split(/(\p{Surrogate})/u).map((part, i) => (i % 2 ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+
 function queryString(input: Input): string {
   const params: string[] = [];
-  const add = (k: string, v: string) => params.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  const add = (k: string, v: string) => params.push(`${encode(k)}=${encode(v)}`);
   for (const [key, value] of Object.entries(input)) {
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) value.forEach((v) => add(key, v));
     else add(key, typeof value === 'string' ? value : JSON.stringify(value));

@@ -22,11 +22,11 @@ function bodyBytes(req: Request): number {
  * Keys of a URL-encoded string (query string or form body) as sent: the parser (qs) silently
  * drops `__proto__[x]` and `constructor[x]`, which would let the rest of the request through.
  */
-function rawKeysProblem(encoded: string, where: string): RequestProblem | undefined {
+function rawKeysProblem(encoded: string): RequestProblem | undefined {
   if (!encoded) return undefined;
   for (const key of new URLSearchParams(encoded).keys()) {
     const internal = key.split(/[.[\]]/).find((segment) => namesObjectInternal(segment));
-    if (internal !== undefined) return { where: `${where}.${key}`, message: `Key ${internal} is not allowed`, kind: 'bad-request' };
+    if (internal !== undefined) return { where: key, message: `Key ${internal} is not allowed`, kind: 'bad-request' };
   }
   return undefined;
 }
@@ -42,8 +42,8 @@ export function requestGuard(req: Request, res: Response, next: NextFunction): v
     return sendError(res, new HttpError(413, 'too-large', `Request body too large: at most ${MAX_BODY_MIB} MiB`));
   }
   const problem =
-    rawKeysProblem(req.originalUrl.split('?').slice(1).join('?'), 'query') ??
-    (req.is('application/x-www-form-urlencoded') && req.rawBody ? rawKeysProblem(req.rawBody.toString('utf8'), 'body') : undefined) ??
+    rawKeysProblem(req.originalUrl.split('?').slice(1).join('?')) ??
+    (req.is('application/x-www-form-urlencoded') && req.rawBody ? rawKeysProblem(req.rawBody.toString('utf8')) : undefined) ??
     requestProblem(req.query, 'query', { jsonInStrings: true }) ??
     requestProblem(req.body, 'body');
   if (problem) {

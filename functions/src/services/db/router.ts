@@ -19,8 +19,8 @@ import { countDocuments, findDocuments, plainDocument } from './documents.js';
 
 /**
  * The document as it will be stored must fit the collection's schema in `domain` and what
- * Firestore accepts (id, field names, nesting, 1 MiB); `where` names it in the errors (e.g.
- * 'to_insert.2'). Answers the fields to write (without `id`, which is the key).
+ * Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the
+ * errors (e.g. `to_insert.2` for the third of several documents). Answers the fields to write (without `id`, which is the key).
  */
 function checkStored(collection: DbCollection, doc: Record<string, unknown>, where?: string): { id: string; fields: Record<string, unknown> } {
   const prefix = (errors: Record<string, string>) => (where ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${where}.${k}`, v])) : errors);
@@ -65,7 +65,8 @@ dbRouter.post(
     refuseBlockWrites(input.collection);
     const many = Array.isArray(input.to_insert);
     const docs = many ? (input.to_insert as Record<string, unknown>[]) : [input.to_insert as Record<string, unknown>];
-    const checked = docs.map((doc, i) => checkStored(input.collection, doc, many ? `to_insert.${i}` : 'to_insert'));
+    // Errors name fields inside the document (as for PUT), with the list index when several are given.
+    const checked = docs.map((doc, i) => checkStored(input.collection, doc, many ? `to_insert.${i}` : undefined));
     const ids = checked.map((doc) => doc.id);
     const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
     if (duplicate !== undefined) throw badRequest(`The id ${duplicate} is given twice`, { to_insert: `Duplicate id ${duplicate}` });
