@@ -219,7 +219,7 @@ describe('database service: input Firestore would refuse', () => {
 
   it('refuses a document over 1 MiB or nested deeper than 20, naming the field', async () => {
     const id = `large${suffix}`;
-    const large = await call('POST', '/db', { collection: 'projects', to_insert: { id, notes: 'x'.repeat(1_100_000) } });
+    const large = await call('POST', '/db', { collection: 'projects', to_insert: { id, notes: 'x'.repeat(650_000), summary: 'y'.repeat(600_000) } });
     expect(large.status).toBe(400);
     expect(large.body.error?.fieldErrors?.notes).toMatch(/Document too large/);
     const nest = (n: number): unknown => (n === 0 ? 1 : { n: nest(n - 1) });

@@ -96,7 +96,8 @@ const badLeaf = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).filter((v) => typeof v !== 'string'),
 );
 const pathSuffix = fc.oneof(
-  fc.constantFrom('/x', '/../x', '/%2e%2e/x', '/__proto__', '/constructor', '//', '/blocks/../../db', '/%00', '/date/x', '/.', '/%ZZ'),
+  // Not malformed %-escapes: the emulator's own router refuses those (400, HTML) before the function runs.
+  fc.constantFrom('/x', '/../x', '/%2e%2e/x', '/__proto__', '/constructor', '//', '/blocks/../../db', '/%00', '/date/x', '/.', '/%C3%A9'),
   fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 }).map((s) => `/${encodeURIComponent(s)}`),
 );
 const callers = fc.constantFrom<Caller>('staff', 'staff', 'staff', 'staff', 'staff', 'staff', 'none', 'bad-token', 'no-claim');
