@@ -122,7 +122,7 @@ test('a failed store action shows a toast with the store name and details; 403 s
   await page.getByRole('button', { name: 'Create job' }).click();
   const toast = page.getByTestId('toast-jobs');
   await expect(toast).toContainText('jobs');
-  await expect(toast).toContainText('conflict: jobs/structuralEngineer exists already');
+  await expect(toast).toContainText('conflict: A document with that id exists already');
   await screenshot(page, 'error-toast');
   await toast.getByRole('button', { name: 'Dismiss jobs error' }).click();
   await expect(toast).toHaveCount(0);
