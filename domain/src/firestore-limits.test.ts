@@ -23,7 +23,19 @@ describe('Firestore limits', () => {
   it('refuses field paths with empty, reserved or object-internal segments', () => {
     expect(fieldPathProblem('title')).toBeUndefined();
     expect(fieldPathProblem('address.city')).toBeUndefined();
-    for (const bad of ['a..b', '.a', 'a.', '__name__', 'a.__x__.b', '__proto__.x', 'constructor.prototype.x', 'prototype', 'a/b', 'a[0]', 'x'.repeat(1501)]) {
+    for (const bad of [
+      'a..b',
+      '.a',
+      'a.',
+      '__name__',
+      'a.__x__.b',
+      '__proto__.x',
+      'constructor.prototype.x',
+      'prototype',
+      'a/b',
+      'a[0]',
+      'x'.repeat(1501),
+    ]) {
       expect(fieldPathProblem(bad), bad).toBeDefined();
     }
   });

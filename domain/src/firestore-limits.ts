@@ -89,7 +89,8 @@ export function valueProblem(value: unknown, path: string, depth = 0): ValueProb
     if (typeof value === 'string' && LONE_SURROGATE.test(value)) return { path, message: 'Text must be valid Unicode' };
     return undefined;
   }
-  if (depth + 1 > FIRESTORE_MAX_DEPTH) return { path, message: `Nested too deep: at most ${FIRESTORE_MAX_DEPTH} levels of maps and arrays` };
+  if (depth + 1 > FIRESTORE_MAX_DEPTH)
+    return { path, message: `Nested too deep: at most ${FIRESTORE_MAX_DEPTH} levels of maps and arrays` };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];

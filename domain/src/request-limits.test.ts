@@ -15,8 +15,13 @@ describe('request limits', () => {
   });
 
   it('finds object internals anywhere in a parsed body', () => {
-    expect(requestProblem(parsed('{"a":{"b":[{"__proto__":{"polluted":1}}]}}'), 'body')).toMatchObject({ where: 'a.b.0.__proto__', kind: 'bad-request' });
-    expect(requestProblem({ update_vals: { $set: { 'x.constructor.prototype.y': 1 } } }, 'body')?.where).toBe('update_vals.$set.x.constructor.prototype.y');
+    expect(requestProblem(parsed('{"a":{"b":[{"__proto__":{"polluted":1}}]}}'), 'body')).toMatchObject({
+      where: 'a.b.0.__proto__',
+      kind: 'bad-request',
+    });
+    expect(requestProblem({ update_vals: { $set: { 'x.constructor.prototype.y': 1 } } }, 'body')?.where).toBe(
+      'update_vals.$set.x.constructor.prototype.y',
+    );
     expect(requestProblem({ collection: 'jobs', to_insert: { id: 'a', title: 'b' } }, 'body')).toBeUndefined();
   });
 

@@ -43,7 +43,11 @@ function keyProblem(key: string): string | undefined {
  * `__name__`, nesting deeper than REQUEST_LIMITS.depth, and over-long keys, strings and arrays.
  * Walks own keys only, so nothing inherited is read.
  */
-export function requestProblem(value: unknown, part: 'body' | 'query', options: { jsonInStrings?: boolean } = {}): RequestProblem | undefined {
+export function requestProblem(
+  value: unknown,
+  part: 'body' | 'query',
+  options: { jsonInStrings?: boolean } = {},
+): RequestProblem | undefined {
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
   const at = (path: string) => path || `(${part})`;
   const join = (path: string, key: string) => (path ? `${path}.${key}` : key);

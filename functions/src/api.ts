@@ -71,9 +71,11 @@ export function createApi(): express.Express {
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const { status, type } = err as { status?: number; type?: string };
     if (type === 'entity.parse.failed') return sendError(res, new HttpError(400, 'bad-request', 'Malformed JSON body'));
-    if (status === 413) return sendError(res, new HttpError(413, 'too-large', `Request body too large: at most ${REQUEST_LIMITS.bodyBytes / 1_048_576} MiB`));
+    if (status === 413)
+      return sendError(res, new HttpError(413, 'too-large', `Request body too large: at most ${REQUEST_LIMITS.bodyBytes / 1_048_576} MiB`));
     // Other client errors raised by express itself, e.g. a path with malformed %-escapes.
-    if (typeof status === 'number' && status >= 400 && status < 500) return sendError(res, new HttpError(status, 'bad-request', 'Malformed request'));
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return sendError(res, new HttpError(status, 'bad-request', 'Malformed request'));
     sendError(res, err);
   });
   return app;

@@ -39,7 +39,18 @@ const MISSING_JOB = 'fuzzMissingJob';
 const MISSING_WORKSPACE = 'fuzzMissingWorkspace';
 const MISSING_BLOCK = 'fuzz-missing-block';
 const badIds = ['', '.', '..', 'a/b', '/', '__fuzz__', 'x'.repeat(1501)];
-const badPaths = ['a..b', '.a', 'a.', '__name__', 'a.__fuzz__.b', '__proto__.polluted', 'constructor.prototype.polluted', 'prototype', 'a/b', 'x'.repeat(1600)];
+const badPaths = [
+  'a..b',
+  '.a',
+  'a.',
+  '__name__',
+  'a.__fuzz__.b',
+  '__proto__.polluted',
+  'constructor.prototype.polluted',
+  'prototype',
+  'a/b',
+  'x'.repeat(1600),
+];
 
 const layerData = { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: [0, 0, 96, 0, 96, 6, 0, 6] }] } };
 
@@ -61,7 +72,13 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
       { collection: 'jobs', query: { id: { $in: ['a/b'] } } },
       { collection: 'jobs', query: { title: { $in: [] } } },
       { collection: 'jobs', query: { id: { $in: [] } } },
-      { collection: 'jobs', query: { title: { $in: Array.from({ length: 30 }, (_, i) => `t${i}`) }, skills: { $in: Array.from({ length: 30 }, (_, i) => `s${i}`) } } },
+      {
+        collection: 'jobs',
+        query: {
+          title: { $in: Array.from({ length: 30 }, (_, i) => `t${i}`) },
+          skills: { $in: Array.from({ length: 30 }, (_, i) => `s${i}`) },
+        },
+      },
       { collection: 'jobs', query: { title: { $in: Array.from({ length: 31 }, (_, i) => `t${i}`) } } },
       { collection: 'jobs', query: { title: 'x'.repeat(1600) } },
       { collection: 'jobs', query: { title: { $regex: '.*' } } },
@@ -111,7 +128,11 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
       ...badIds.map((id) => ({ collection: 'jobs', query: { id: t.jobId }, update_vals: { $set: { id } } })),
       ...badIds.map((id) => ({ collection: 'jobs', query: { id }, update_vals: { $set: { title: 'Fuzz' } } })),
       { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { big: 'x'.repeat(1_100_000) } } },
-      { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { big: 'x'.repeat(650_000), more: 'y'.repeat(600_000) } } },
+      {
+        collection: 'projects',
+        query: { id: t.projectId },
+        update_vals: { $set: { big: 'x'.repeat(650_000), more: 'y'.repeat(600_000) } },
+      },
       { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { deep: nest(21) } } },
       { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { pairs: [[1]] } } },
       { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { 'a.b': { '': 1 } } } },
@@ -212,8 +233,14 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     real: (t) => ({ workspaceId: t.workspaceId, units: 'ft', layerData, editors: ['eero'] }),
     knownBad: (t) => [
       { workspaceId: t.workspaceId, layerData: { __fuzz__: layerData['design/walls'] } },
-      { workspaceId: t.workspaceId, layerData: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 0], style: { '': 1 } }] } } },
-      { workspaceId: t.workspaceId, layerData: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 0], style: { __fuzz__: 1 } }] } } },
+      {
+        workspaceId: t.workspaceId,
+        layerData: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 0], style: { '': 1 } }] } },
+      },
+      {
+        workspaceId: t.workspaceId,
+        layerData: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 0], style: { __fuzz__: 1 } }] } },
+      },
       { workspaceId: t.workspaceId, layerData: { 'design/walls': { objects: [{ name: 'w', type: 'circle', points: [0, 0] }] } } },
       { workspaceId: t.workspaceId, assigns: { __fuzz__: { onshapeUrl: 'https://cad.example/d/1' } } },
       { workspaceId: t.workspaceId, assigns: { fuzz: { onshapeUrl: 'ftp://cad.example/d/1' } } },

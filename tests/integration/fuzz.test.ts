@@ -85,13 +85,42 @@ function pick<T>(items: T[], n: number): T | undefined {
   return items.length ? items[n % items.length] : undefined;
 }
 
-const nest = (levels: number, arrays: boolean): unknown => (levels === 0 ? 0 : arrays && levels % 2 ? [nest(levels - 1, arrays)] : { d: nest(levels - 1, arrays) });
+const nest = (levels: number, arrays: boolean): unknown =>
+  levels === 0 ? 0 : arrays && levels % 2 ? [nest(levels - 1, arrays)] : { d: nest(levels - 1, arrays) };
 
-const internalKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'a.__proto__.b', 'constructor.prototype.polluted', '__proto__.polluted', 'x.prototype');
+const internalKey = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'a.__proto__.b',
+  'constructor.prototype.polluted',
+  '__proto__.polluted',
+  'x.prototype',
+);
 const pollution = fc.constantFrom<unknown>({ polluted: 'yes' }, 'yes', { prototype: { polluted: 'yes' } }, ['yes']);
 /** Values no id may take (a random string could name a new document and make a valid insert). */
 const badLeaf = fc.oneof(
-  fc.constantFrom<unknown>(null, true, 0, -1, 1.5, 1e308, '', '/', '.', '..', 'a/b', '__fuzz__', '\ud800', 'x'.repeat(1501), [], {}, [[1]], { $in: [] }, { $exists: 'yes' }),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    0,
+    -1,
+    1.5,
+    1e308,
+    '',
+    '/',
+    '.',
+    '..',
+    'a/b',
+    '__fuzz__',
+    '\ud800',
+    'x'.repeat(1501),
+    [],
+    {},
+    [[1]],
+    { $in: [] },
+    { $exists: 'yes' },
+  ),
   fc.integer(),
   fc.jsonValue({ maxDepth: 3 }).filter((v) => typeof v !== 'string'),
 );
@@ -131,12 +160,27 @@ function alwaysInvalid(template: Input, bodyRoute: boolean): fc.Arbitrary<{ faul
   ];
   if (bodyRoute) {
     faults.push(
-      fc.nat().map((n) => ({ fault: 'oversize', input: values.length ? replaceAt(template, pick(values, n)!, 'x'.repeat(2_200_000)) : template })),
-      fc.nat().map((n) => ({ fault: 'huge-array', input: values.length ? replaceAt(template, pick(values, n)!, new Array(100_001).fill(0)) : template })),
-      fc.record({ cut: fc.nat(), junk: fc.constantFrom('', '}', ',', '{"a":', 'undefined', "{'a':1}", '[1,]', 'NaN') }).map(({ cut, junk }) => {
-        const text = JSON.stringify(template);
-        return { fault: 'malformed-json', body: { kind: 'text', text: text.slice(0, Math.max(1, cut % text.length)) + junk } satisfies Body };
-      }),
+      fc
+        .nat()
+        .map((n) => ({
+          fault: 'oversize',
+          input: values.length ? replaceAt(template, pick(values, n)!, 'x'.repeat(2_200_000)) : template,
+        })),
+      fc
+        .nat()
+        .map((n) => ({
+          fault: 'huge-array',
+          input: values.length ? replaceAt(template, pick(values, n)!, new Array(100_001).fill(0)) : template,
+        })),
+      fc
+        .record({ cut: fc.nat(), junk: fc.constantFrom('', '}', ',', '{"a":', 'undefined', "{'a':1}", '[1,]', 'NaN') })
+        .map(({ cut, junk }) => {
+          const text = JSON.stringify(template);
+          return {
+            fault: 'malformed-json',
+            body: { kind: 'text', text: text.slice(0, Math.max(1, cut % text.length)) + junk } satisfies Body,
+          };
+        }),
       fc.constantFrom<unknown>(null, 5, 'text', true, [], [template], [[template]]).map((value) => ({
         fault: 'not-an-object',
         body: { kind: 'text', text: JSON.stringify(value) } satisfies Body,
@@ -147,11 +191,19 @@ function alwaysInvalid(template: Input, bodyRoute: boolean): fc.Arbitrary<{ faul
 }
 
 /** Faults that may leave a request valid, only for a route's harmless request. */
-function anyFault(template: Input, route: FuzzRoute): fc.Arbitrary<{ fault: string; input?: Input; body?: Body; path?: string; method?: string }> {
+function anyFault(
+  template: Input,
+  route: FuzzRoute,
+): fc.Arbitrary<{ fault: string; input?: Input; body?: Body; path?: string; method?: string }> {
   const values = valuePaths(template);
   return fc.oneof(
     { weight: 4, arbitrary: alwaysInvalid(template, route.input !== 'query') },
-    { weight: 4, arbitrary: fc.record({ n: fc.nat(), leaf: badLeaf }).map(({ n, leaf }) => ({ fault: 'bad-value', input: values.length ? replaceAt(template, pick(values, n)!, leaf) : template })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .record({ n: fc.nat(), leaf: badLeaf })
+        .map(({ n, leaf }) => ({ fault: 'bad-value', input: values.length ? replaceAt(template, pick(values, n)!, leaf) : template })),
+    },
     {
       weight: 1,
       arbitrary: fc.nat().map((n) => {
@@ -161,12 +213,25 @@ function anyFault(template: Input, route: FuzzRoute): fc.Arbitrary<{ fault: stri
         return { fault: 'missing-key', input: out };
       }),
     },
-    { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 3 })).map((input) => ({ fault: 'junk', input })) },
-    { weight: 1, arbitrary: pathSuffix.map((suffixPath) => ({ fault: 'path-suffix', path: `${route.path}${suffixPath}`, input: template })) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 3 })).map((input) => ({ fault: 'junk', input })),
+    },
+    {
+      weight: 1,
+      arbitrary: pathSuffix.map((suffixPath) => ({ fault: 'path-suffix', path: `${route.path}${suffixPath}`, input: template })),
+    },
     // A read's harmless request may name real documents, so only a write's is sent with another method.
     ...(route.method === 'GET'
       ? []
-      : [{ weight: 1, arbitrary: fc.constantFrom(...METHODS.filter((m) => m !== route.method)).map((method) => ({ fault: 'other-method', method, input: template })) }]),
+      : [
+          {
+            weight: 1,
+            arbitrary: fc
+              .constantFrom(...METHODS.filter((m) => m !== route.method))
+              .map((method) => ({ fault: 'other-method', method, input: template })),
+          },
+        ]),
   );
 }
 
@@ -182,18 +247,25 @@ function requestsFor(route: FuzzRoute, t: FuzzTargets, seed: number): FuzzReques
     harmless: anyFault(harmless, route),
     real: real ? alwaysInvalid(real, true) : fc.constant(undefined),
   });
-  const requests = fc.sample(generated, { seed, numRuns: RUNS_PER_ROUTE }).map(({ caller, useReal, asQuery: inQuery, harmless: h, real: r }) => {
-    // Unauthorized callers may send the real request unchanged: it must still change nothing.
-    const chosen = useReal && r ? r : useReal && real && caller !== 'staff' ? { fault: 'valid-request', input: real } : h;
-    return toRequest(route, caller, chosen, inQuery);
-  });
+  const requests = fc
+    .sample(generated, { seed, numRuns: RUNS_PER_ROUTE })
+    .map(({ caller, useReal, asQuery: inQuery, harmless: h, real: r }) => {
+      // Unauthorized callers may send the real request unchanged: it must still change nothing.
+      const chosen = useReal && r ? r : useReal && real && caller !== 'staff' ? { fault: 'valid-request', input: real } : h;
+      return toRequest(route, caller, chosen, inQuery);
+    });
   for (const [i, input] of (route.knownBad?.(t) ?? []).entries()) {
     requests.push(toRequest(route, 'staff', { fault: `known-bad #${i}`, input }, false));
   }
   return requests;
 }
 
-function toRequest(route: FuzzRoute, caller: Caller, f: { fault: string; input?: Input; body?: Body; path?: string; method?: string }, inQuery: boolean): FuzzRequest {
+function toRequest(
+  route: FuzzRoute,
+  caller: Caller,
+  f: { fault: string; input?: Input; body?: Body; path?: string; method?: string },
+  inQuery: boolean,
+): FuzzRequest {
   const method = f.method ?? route.method;
   const request: FuzzRequest = { fault: f.fault, caller, method, path: f.path ?? route.path };
   // Body-sized faults stay in the body: a URL over 16 KB is refused by the HTTP server itself (431).
@@ -208,7 +280,11 @@ function toRequest(route: FuzzRoute, caller: Caller, f: { fault: string; input?:
 // ── sending and checking ─────────────────────────────────────────────────────────────────────
 
 /** Like encodeURIComponent, but a lone surrogate (which it refuses) is sent as invalid UTF-8 bytes. */
-const encode = (text: string) => text.split(/(\p{Surrogate})/u).map((part, i) => (i % 2 ? '%ED%A0%80' : encodeURIComponent(part))).join('');
+const encode = (text: string) =>
+  text
+    .split(/(\p{Surrogate})/u)
+    .map((part, i) => (i % 2 ? '%ED%A0%80' : encodeURIComponent(part)))
+    .join('');
 
 function queryString(input: Input): string {
   const params: string[] = [];
@@ -222,7 +298,8 @@ function queryString(input: Input): string {
 
 async function send(request: FuzzRequest): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.caller !== 'none') headers.Authorization = `Bearer ${request.caller === 'bad-token' ? `not-a-token-${suffix}` : tokens[request.caller]}`;
+  if (request.caller !== 'none')
+    headers.Authorization = `Bearer ${request.caller === 'bad-token' ? `not-a-token-${suffix}` : tokens[request.caller]}`;
   let body: string | undefined;
   if (request.body?.kind === 'json') {
     headers['Content-Type'] = 'application/json';
@@ -231,7 +308,11 @@ async function send(request: FuzzRequest): Promise<{ status: number; text: strin
     headers['Content-Type'] = 'text/plain';
     body = request.body.text;
   }
-  const res = await fetch(`${FUNCTIONS_URL}${request.path}${request.query ? queryString(request.query) : ''}`, { method: request.method, headers, body });
+  const res = await fetch(`${FUNCTIONS_URL}${request.path}${request.query ? queryString(request.query) : ''}`, {
+    method: request.method,
+    headers,
+    body,
+  });
   return { status: res.status, text: await res.text() };
 }
 
@@ -248,7 +329,11 @@ function problemOf(request: FuzzRequest, status: number, text: string): string |
     return `status ${status}, not JSON: ${text.slice(0, 120)}`;
   }
   if (status >= 400) {
-    const ok = envelope.success === false && envelope.data === null && typeof envelope.error?.error === 'string' && typeof envelope.error.message === 'string';
+    const ok =
+      envelope.success === false &&
+      envelope.data === null &&
+      typeof envelope.error?.error === 'string' &&
+      typeof envelope.error.message === 'string';
     return ok ? undefined : `status ${status} without the failure envelope: ${text.slice(0, 200)}`;
   }
   if (envelope.success !== true) return `status ${status} without success: ${text.slice(0, 200)}`;
@@ -261,12 +346,19 @@ function problemOf(request: FuzzRequest, status: number, text: string): string |
 /** Every document of the collections the routes can touch and every Auth user: path -> update time. */
 async function fingerprint(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const queries = [...DB_COLLECTIONS, 'workspaces', 'classBlocks', 'config'].map((c) => db.collection(c).select()).concat([db.collectionGroup('content').select()]);
+  const queries = [...DB_COLLECTIONS, 'workspaces', 'classBlocks', 'config']
+    .map((c) => db.collection(c).select())
+    .concat([db.collectionGroup('content').select()]);
   for (const snap of await Promise.all(queries.map((q) => q.get()))) {
     for (const doc of snap.docs) out.set(doc.ref.path, `${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}`);
   }
   for (const user of (await auth.listUsers(1000)).users) {
-    out.set(`auth/${user.uid}`, createHash('sha256').update(JSON.stringify([user.email, user.disabled, user.customClaims, user.tokensValidAfterTime])).digest('hex'));
+    out.set(
+      `auth/${user.uid}`,
+      createHash('sha256')
+        .update(JSON.stringify([user.email, user.disabled, user.customClaims, user.tokensValidAfterTime]))
+        .digest('hex'),
+    );
   }
   return out;
 }
@@ -293,15 +385,24 @@ beforeAll(async () => {
     db.collection('workspaces').where('workspaceType', '==', 'block').limit(1).get(),
   ]);
   const block = blocks.docs.find((d) => d.get('version') === undefined);
-  if (!job.docs[0] || !project.docs[0] || !block || !workspace.docs[0]) throw new Error('the fuzz test needs the seeded jobs, projects, blocks and block workspaces');
-  targets = { jobId: job.docs[0].id, projectId: project.docs[0].id, blockId: block.id, blockName: String(block.get('name')), workspaceId: workspace.docs[0].id };
+  if (!job.docs[0] || !project.docs[0] || !block || !workspace.docs[0])
+    throw new Error('the fuzz test needs the seeded jobs, projects, blocks and block workspaces');
+  targets = {
+    jobId: job.docs[0].id,
+    projectId: project.docs[0].id,
+    blockId: block.id,
+    blockName: String(block.get('name')),
+    workspaceId: workspace.docs[0].id,
+  };
 });
 
 afterAll(async () => {
   const byStatus: Record<string, number> = {};
   for (const o of outcomes) byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
   const failed = outcomes.filter((o) => o.problem).length;
-  console.log(`[fuzz] ${outcomes.length} requests over ${FUZZ_ROUTES.length} routes; failures: ${failed}; statuses: ${JSON.stringify(byStatus)}`);
+  console.log(
+    `[fuzz] ${outcomes.length} requests over ${FUZZ_ROUTES.length} routes; failures: ${failed}; statuses: ${JSON.stringify(byStatus)}`,
+  );
   if (app) await deleteApp(app);
 });
 
@@ -334,11 +435,54 @@ describe('fuzz: every route of every service refuses bad input with a 4xx envelo
     const staff = { Authorization: `Bearer ${tokens.staff}` };
     const json = { ...staff, 'Content-Type': 'application/json' };
     const attempts: Array<[string, RequestInit]> = [
-      ['/db', { method: 'PUT', headers: json, body: JSON.stringify({ collection: 'jobs', query: { id: targets.jobId }, update_vals: { $set: { '__proto__.polluted': 'yes' } } }) }],
-      ['/db', { method: 'PUT', headers: json, body: JSON.stringify({ collection: 'jobs', query: { id: targets.jobId }, update_vals: { $set: { 'constructor.prototype.polluted': 'yes' } } }) }],
-      ['/db/date', { method: 'POST', headers: json, body: JSON.stringify({ collection: 'jobs', id: targets.jobId, date_field: '__proto__.polluted' }) }],
-      ['/db', { method: 'POST', headers: json, body: '{"collection":"jobs","to_insert":{"id":"fuzzProto","title":"x","__proto__":{"polluted":"yes"}}}' }],
-      ['/db', { method: 'POST', headers: { ...staff, 'Content-Type': 'text/plain' }, body: '{"__proto__":{"polluted":"yes"},"collection":"jobs","to_insert":{"id":"fuzzProto","title":"x"}}' }],
+      [
+        '/db',
+        {
+          method: 'PUT',
+          headers: json,
+          body: JSON.stringify({
+            collection: 'jobs',
+            query: { id: targets.jobId },
+            update_vals: { $set: { '__proto__.polluted': 'yes' } },
+          }),
+        },
+      ],
+      [
+        '/db',
+        {
+          method: 'PUT',
+          headers: json,
+          body: JSON.stringify({
+            collection: 'jobs',
+            query: { id: targets.jobId },
+            update_vals: { $set: { 'constructor.prototype.polluted': 'yes' } },
+          }),
+        },
+      ],
+      [
+        '/db/date',
+        {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ collection: 'jobs', id: targets.jobId, date_field: '__proto__.polluted' }),
+        },
+      ],
+      [
+        '/db',
+        {
+          method: 'POST',
+          headers: json,
+          body: '{"collection":"jobs","to_insert":{"id":"fuzzProto","title":"x","__proto__":{"polluted":"yes"}}}',
+        },
+      ],
+      [
+        '/db',
+        {
+          method: 'POST',
+          headers: { ...staff, 'Content-Type': 'text/plain' },
+          body: '{"__proto__":{"polluted":"yes"},"collection":"jobs","to_insert":{"id":"fuzzProto","title":"x"}}',
+        },
+      ],
       ['/db?collection=jobs&__proto__[polluted]=yes', { headers: staff }],
       ['/db?collection=jobs&query=' + encodeURIComponent('{"constructor":{"prototype":{"polluted":"yes"}}}'), { headers: staff }],
     ];

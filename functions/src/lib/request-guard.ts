@@ -65,7 +65,12 @@ const SHARED_PROTOTYPES: Array<[string, object]> = [
   ['Function.prototype', Function.prototype],
   ['String.prototype', String.prototype],
 ];
-const original = new Map(SHARED_PROTOTYPES.map(([name, proto]) => [name, new Map(Reflect.ownKeys(proto).map((key) => [key, Reflect.getOwnPropertyDescriptor(proto, key)!]))]));
+const original = new Map(
+  SHARED_PROTOTYPES.map(([name, proto]) => [
+    name,
+    new Map(Reflect.ownKeys(proto).map((key) => [key, Reflect.getOwnPropertyDescriptor(proto, key)!])),
+  ]),
+);
 
 export function sharedObjectsGuard(_req: Request, res: Response, next: NextFunction): void {
   const changed: string[] = [];
