@@ -12,3 +12,15 @@ describe('applyUpdate', () => {
     expect(applyUpdate({}, { $set: { 'a.b.c': 1 }, $unset: { 'x.y': '' } })).toEqual({ a: { b: { c: 1 } } });
   });
 });
+
+describe('applyUpdate and shared prototypes', () => {
+  it('never reaches a prototype, whatever the path', () => {
+    for (const path of ['__proto__.polluted', 'constructor.prototype.polluted', 'a.__proto__.polluted', '__proto__']) {
+      const next = applyUpdate({ id: 'd1' }, { $set: { [path]: 'yes' } });
+      expect(({} as Record<string, unknown>).polluted, path).toBeUndefined();
+      expect(Object.getPrototypeOf(next)).toBe(Object.prototype);
+    }
+    applyUpdate({ id: 'd1' }, { $unset: { 'constructor.prototype.toString': '' } });
+    expect(typeof Object.prototype.toString).toBe('function');
+  });
+});

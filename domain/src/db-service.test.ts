@@ -16,6 +16,36 @@ describe('database service input', () => {
     expect(dbGetSchema.safeParse({ collection: 'jobs', limit: '99999' }).success).toBe(false);
     expect(dbGetSchema.safeParse({ collection: 'jobs', drop: '1' }).success).toBe(false);
   });
+  it('refuses field paths and ids Firestore refuses, and over-long query strings', () => {
+    for (const path of ['a..b', '.a', '__name__', 'a.__x__', '__proto__.x', 'constructor.prototype.x']) {
+      expect(dbGetSchema.safeParse({ collection: 'jobs', query: { [path]: 1 } }).success, path).toBe(false);
+      expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: { id: 'a' }, update_vals: { $set: { [path]: 1 } } }).success, path).toBe(false);
+      expect(dbDateSchema.safeParse({ collection: 'jobs', id: 'a', date_field: path }).success, path).toBe(false);
+    }
+    for (const id of ['', '..', 'a/b', '__x__', 'x'.repeat(1501)]) {
+      expect(dbGetSchema.safeParse({ collection: 'jobs', query: { id } }).success, id).toBe(false);
+      expect(dbGetSchema.safeParse({ collection: 'jobs', query: { id: { $in: ['ok', id] } } }).success, id).toBe(false);
+      expect(dbDateSchema.safeParse({ collection: 'jobs', id, date_field: 'publicAt' }).success, id).toBe(false);
+    }
+    expect(dbGetSchema.safeParse({ collection: 'jobs', query: { id: 5 } }).success).toBe(false);
+    expect(dbGetSchema.safeParse({ collection: 'jobs', query: { title: 'x'.repeat(1501) } }).success).toBe(false);
+    expect(dbDateSchema.safeParse({ collection: 'jobs', id: 'a', date_field: 'id' }).success).toBe(false);
+  });
+  it('bounds limit and skip, and reads an empty parameter as absent', () => {
+    expect(dbGetSchema.safeParse({ collection: 'jobs', limit: '0' }).success).toBe(false);
+    expect(dbGetSchema.safeParse({ collection: 'jobs', skip: '100001' }).success).toBe(false);
+    expect(dbGetSchema.safeParse({ collection: 'jobs', limit: ['1', '2'] }).success).toBe(false);
+    expect(dbGetSchema.parse({ collection: 'jobs', limit: '', skip: '' })).toMatchObject({ limit: 1000, skip: 0 });
+  });
+  it('accepts an empty $in (it matches nothing)', () => {
+    const query = { title: { $in: [] } };
+    expect(dbGetSchema.safeParse({ collection: 'jobs', query }).success).toBe(true);
+    expect(matchesQuery({ id: 'a', title: 'x' }, query)).toBe(false);
+  });
+  it('reads only own fields of a document', () => {
+    expect(matchesQuery({ id: 'a' }, { constructor: { $exists: true } })).toBe(false);
+    expect(project({ id: 'a', title: 't' }, { toString: 1, title: 1 } as Record<string, 0 | 1>)).toEqual({ id: 'a', title: 't' });
+  });
   it('needs a query and something to update', () => {
     expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: {}, update_vals: { $set: { a: 1 } } }).success).toBe(false);
     expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: { id: 'a' }, update_vals: {} }).success).toBe(false);

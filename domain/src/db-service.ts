@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRESTORE_MAX_INDEXED_STRING_BYTES, documentIdProblem, fieldPathProblem, isWellFormedText, utf8Bytes } from './firestore-limits.js';
 
 /** Collections the database service serves (core spec section 7). */
 export const DB_COLLECTIONS = ['projects', 'blocks', 'designs', 'costs', 'buildingSystemOwners', 'emailTemplates', 'jobs'] as const;
@@ -6,18 +7,54 @@ export type DbCollection = (typeof DB_COLLECTIONS)[number];
 
 export const DB_DEFAULT_LIMIT = 1000;
 export const DB_MAX_LIMIT = 5000;
+/** Firestore reads (and bills) every skipped document, so skipping is bounded too. */
+export const DB_MAX_SKIP = 100_000;
 
-/** A field condition: a plain value means equality; `{ $exists: bool }`, `{ $in: [...] }` and `null` are supported. */
+/** A string compared in a query: Firestore indexes only its first 1500 bytes. */
+const queryString = z
+  .string()
+  .refine(isWellFormedText, 'Must be valid Unicode')
+  .refine((s) => utf8Bytes(s) <= FIRESTORE_MAX_INDEXED_STRING_BYTES, `Too long to query: at most ${FIRESTORE_MAX_INDEXED_STRING_BYTES} bytes`);
+
+/**
+ * A field condition: a plain value means equality; `{ $exists: bool }`, `{ $in: [...] }` and
+ * `null` are supported. An empty `$in` matches nothing (as in MongoDB, whose query language this
+ * follows), so a client can pass the list of selected items as it is.
+ */
 const condition = z.union([
-  z.string(),
+  queryString,
   z.number(),
   z.boolean(),
   z.null(),
   z.object({ $exists: z.boolean() }).strict(),
-  z.object({ $in: z.array(z.union([z.string(), z.number(), z.boolean()])).max(30) }).strict(),
+  z.object({ $in: z.array(z.union([queryString, z.number(), z.boolean()])).max(30) }).strict(),
 ]);
-const fieldName = z.string().min(1).max(200).regex(/^[A-Za-z0-9_$.,-]+$/, 'Invalid field name');
-export const dbQuerySchema = z.record(fieldName, condition);
+
+/** A dotted field path that Firestore accepts (see fieldPathProblem): no empty or reserved segments. */
+const fieldName = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_$.,-]+$/, 'Invalid field name')
+  .superRefine((path, ctx) => {
+    const problem = fieldPathProblem(path);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** `id` is the document's key: it can only equal (or be in) valid document ids. */
+function checkIdCondition(cond: unknown, ctx: z.RefinementCtx): void {
+  if (cond === null) return;
+  const isObject = typeof cond === 'object';
+  if (isObject && !('$in' in cond)) return; // $exists
+  for (const value of isObject ? (cond as { $in: unknown[] }).$in : [cond]) {
+    const problem = documentIdProblem(value);
+    if (problem) return ctx.addIssue({ code: 'custom', path: ['id'], message: `Document ids: ${problem}` });
+  }
+}
+
+export const dbQuerySchema = z.record(fieldName, condition).superRefine((query, ctx) => {
+  if (Object.hasOwn(query, 'id')) checkIdCondition(query.id, ctx);
+});
 export type DbQuery = z.infer<typeof dbQuerySchema>;
 
 /** JSON given in a query-string parameter, parsed before validation. */
@@ -33,7 +70,9 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
     }
   }, schema.optional());
 
-const intParam = (def: number, max: number) => z.coerce.number().int().min(0).max(max).default(def);
+/** A whole number in a query-string parameter; absent or empty takes the default. */
+const intParam = (def: number, min: number, max: number) =>
+  z.preprocess((raw) => (raw === '' ? undefined : raw), z.coerce.number({ message: 'Must be a whole number' }).int().min(min).max(max).default(def));
 
 export const dbCollectionSchema = z.enum(DB_COLLECTIONS, { message: `Must be one of ${DB_COLLECTIONS.join(', ')}` });
 
@@ -43,8 +82,8 @@ export const dbGetSchema = z
     collection: dbCollectionSchema,
     query: jsonParam(dbQuerySchema),
     projection: jsonParam(z.record(fieldName, z.union([z.literal(0), z.literal(1)]))),
-    limit: intParam(DB_DEFAULT_LIMIT, DB_MAX_LIMIT),
-    skip: intParam(0, 1_000_000),
+    limit: intParam(DB_DEFAULT_LIMIT, 1, DB_MAX_LIMIT),
+    skip: intParam(0, 0, DB_MAX_SKIP),
   })
   .strict();
 export type DbGet = z.infer<typeof dbGetSchema>;
@@ -80,8 +119,11 @@ export type DbUpdate = z.infer<typeof dbUpdateSchema>;
 export const dbDateSchema = z
   .object({
     collection: dbCollectionSchema,
-    id: z.string().min(1).max(400),
-    date_field: fieldName,
+    id: z.string().superRefine((id, ctx) => {
+      const problem = documentIdProblem(id);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    date_field: fieldName.refine((f) => f !== 'id', 'id is the document key, not a date field'),
     date: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
@@ -110,7 +152,8 @@ export function matchesQuery(doc: Record<string, unknown>, query: DbQuery | unde
 export function readPath(doc: Record<string, unknown>, path: string): unknown {
   let cur: unknown = doc;
   for (const part of path.split('.')) {
-    if (cur === null || typeof cur !== 'object') return undefined;
+    // Own fields only: `constructor` or `toString` are not fields of a document.
+    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, part)) return undefined;
     cur = (cur as Record<string, unknown>)[part];
   }
   return cur;
@@ -122,7 +165,7 @@ export function project(doc: Record<string, unknown>, projection: Record<string,
   const includes = Object.entries(projection).filter(([, v]) => v === 1).map(([k]) => k);
   if (includes.length) {
     const out: Record<string, unknown> = { id: doc.id };
-    for (const k of includes) if (k in doc) out[k] = doc[k];
+    for (const k of includes) if (Object.hasOwn(doc, k)) out[k] = doc[k];
     return out;
   }
   const out = { ...doc };

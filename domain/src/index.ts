@@ -16,3 +16,5 @@ export * from './collab/index.js';
 export * from './live-changes.js';
 export * from './versions.js';
 export * from './settings.js';
+export * from './firestore-limits.js';
+export * from './request-limits.js';

@@ -1,17 +1,33 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { onRequest } from 'firebase-functions/v2/https';
-import { fail } from '@workhub/domain';
+import { fail, REQUEST_LIMITS } from '@workhub/domain';
 import { requireUser } from './lib/require-user.js';
 import { HttpError, sendError } from './lib/http.js';
+import { requestGuard, sharedObjectsGuard } from './lib/request-guard.js';
+import { routesOf, type ServiceRoute } from './lib/route-list.js';
 import { dbRouter } from './services/db/router.js';
 import { baseRouter } from './services/base/router.js';
 import { authRouter } from './auth/router.js';
 
-/** Service routers by base path; each one answers `{ success, data, error }` and needs a staff token. */
-const services: Record<string, express.Router> = {
-  db: dbRouter,
-  base: baseRouter,
+export interface MountedService {
+  router: express.Router;
+  /** 'staff': every route needs a Firebase ID token with the `allowed` claim; 'anyone': no token. */
+  caller: 'staff' | 'anyone';
+}
+
+/**
+ * Service routers by base path; each one answers `{ success, data, error }`. A new service is
+ * added here, and tests/integration/fuzz-routes.ts must get an entry for each of its routes (the
+ * fuzz test fails for a route it does not drive).
+ */
+export const services: Record<string, MountedService> = {
+  auth: { router: authRouter, caller: 'anyone' }, // the sign-in exchange itself needs no Firebase token
+  db: { router: dbRouter, caller: 'staff' },
+  base: { router: baseRouter, caller: 'staff' },
 };
+
+/** Every mounted route, as `/<service><path>` with its method. */
+export const mountedRoutes = (): ServiceRoute[] => Object.entries(services).flatMap(([name, { router }]) => routesOf(name, router));
 
 /**
  * A body sent as text (or bytes) is read as JSON, so malformed JSON gets an envelope too. (With
@@ -36,12 +52,16 @@ function bodyAsJson(req: Request, res: Response, next: NextFunction): void {
 export function createApi(): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(sharedObjectsGuard);
   // Cloud Functions parses JSON bodies before express; outside it (tests) this does the same.
-  app.use(express.json({ limit: '2mb' }));
+  app.use(express.json({ limit: REQUEST_LIMITS.bodyBytes }));
   app.use(bodyAsJson);
+  app.use(requestGuard);
   const root = express.Router();
-  root.use('/auth', authRouter); // the sign-in exchange itself needs no Firebase token
-  for (const [name, router] of Object.entries(services)) root.use(`/${name}`, requireUser, router);
+  for (const [name, { router, caller }] of Object.entries(services)) {
+    if (caller === 'staff') root.use(`/${name}`, requireUser, router);
+    else root.use(`/${name}`, router);
+  }
   root.use((req: Request, res: Response) => {
     res.status(404).json(fail({ error: 'not-found', message: `No route ${req.method} ${req.path}` }));
   });
@@ -49,11 +69,13 @@ export function createApi(): express.Express {
   app.use('/api', root);
   app.use('/', root);
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const status = (err as { status?: number; type?: string }).status;
-    if (status === 400 || (err as { type?: string }).type === 'entity.parse.failed') {
-      return sendError(res, new HttpError(400, 'bad-request', 'Malformed JSON body'));
-    }
-    if (status === 413) return sendError(res, new HttpError(413, 'too-large', 'Request body too large'));
+    const { status, type } = err as { status?: number; type?: string };
+    if (type === 'entity.parse.failed') return sendError(res, new HttpError(400, 'bad-request', 'Malformed JSON body'));
+    if (status === 413)
+      return sendError(res, new HttpError(413, 'too-large', `Request body too large: at most ${REQUEST_LIMITS.bodyBytes / 1_048_576} MiB`));
+    // Other client errors raised by express itself, e.g. a path with malformed %-escapes.
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return sendError(res, new HttpError(status, 'bad-request', 'Malformed request'));
     sendError(res, err);
   });
   return app;

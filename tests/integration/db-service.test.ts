@@ -128,6 +128,7 @@ describe('database service: writes', () => {
     expect(created.status).toBe(201);
     const again = await call('POST', '/db', { collection: 'jobs', to_insert: { id, title: 'Other' } });
     expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe(`jobs/${id} exists already`);
     expect((await readDocument(`jobs/${id}`))?.title).toBe('Test Welder');
   });
 
@@ -186,5 +187,89 @@ describe('database service: writes', () => {
     expect(await readDocument(`jobs/${newId}`)).not.toHaveProperty('publicAt');
     const unknown = await call('POST', '/db/date', { collection: 'jobs', id: `missing${suffix}`, date_field: 'publicAt' });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('database service: input Firestore would refuse', () => {
+  it('refuses ids Firestore refuses with a 400 naming the field and writes nothing', async () => {
+    for (const bad of ['..', 'a/b', '__fuzz__', 'x'.repeat(1501)]) {
+      const { status, body } = await call('POST', '/db', { collection: 'jobs', to_insert: { id: bad, title: 'x' } });
+      expect(status, bad).toBe(400);
+      expect(body.error?.fieldErrors, bad).toHaveProperty(['id']);
+    }
+    const query = await call('GET', `/db?collection=jobs&query=${encodeURIComponent('{"id":"a/b"}')}`);
+    expect(query.status).toBe(400);
+    expect(query.body.error?.fieldErrors).toHaveProperty(['query.id']);
+  });
+
+  it('refuses field names and paths Firestore refuses, naming them', async () => {
+    const id = `fieldNames${suffix}`;
+    const nested = await call('POST', '/db', { collection: 'projects', to_insert: [{ id: `${id}A` }, { id, a: { __fuzz__: 1 } }] });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error?.fieldErrors).toHaveProperty(['to_insert.1.a.__fuzz__']);
+    const arrays = await call('POST', '/db', { collection: 'projects', to_insert: [{ id: `${id}A` }, { id, pairs: [[1, 2]] }] });
+    expect(arrays.status).toBe(400);
+    expect(arrays.body.error?.fieldErrors).toHaveProperty(['to_insert.1.pairs.0']);
+    expect(await readDocument(`projects/${id}A`)).toBeNull();
+    expect(await readDocument(`projects/${id}`)).toBeNull();
+    const dotted = await call('PUT', '/db', { collection: 'jobs', query: { title: 'x' }, update_vals: { $set: { 'a..b': 1 } } });
+    expect(dotted.status).toBe(400);
+    expect(Object.keys(dotted.body.error?.fieldErrors ?? {})[0]).toMatch(/^update_vals\.\$set/);
+  });
+
+  it('refuses a document over 1 MiB or nested deeper than 20, naming the field', async () => {
+    const id = `large${suffix}`;
+    const large = await call('POST', '/db', { collection: 'projects', to_insert: { id, notes: 'x'.repeat(650_000), summary: 'y'.repeat(600_000) } });
+    expect(large.status).toBe(400);
+    expect(large.body.error?.fieldErrors?.notes).toMatch(/Document too large/);
+    const nest = (n: number): unknown => (n === 0 ? 1 : { n: nest(n - 1) });
+    const deep = await call('POST', '/db', { collection: 'projects', to_insert: { id, deep: nest(21) } });
+    expect(deep.status).toBe(400);
+    expect(Object.values(deep.body.error?.fieldErrors ?? {})[0]).toMatch(/Nested too deep/);
+    expect(await readDocument(`projects/${id}`)).toBeNull();
+  });
+
+  it('answers a body over 2 MiB with a 413 envelope', async () => {
+    const { status, body } = await call('POST', '/db', { collection: 'projects', to_insert: { id: `huge${suffix}`, notes: 'x'.repeat(2_200_000) } });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ success: false, data: null, error: { error: 'too-large' } });
+    expect(await readDocument(`projects/huge${suffix}`)).toBeNull();
+  });
+
+  it('refuses keys naming object internals in the body, the query string and update paths', async () => {
+    const inBody = await call('POST', '/db', `{"collection":"jobs","to_insert":{"id":"proto${suffix}","title":"x","__proto__":{"admin":true}}}`);
+    expect(inBody.status).toBe(400);
+    expect(await readDocument(`jobs/proto${suffix}`)).toBeNull();
+    const inQuery = await call('GET', '/db?collection=jobs&constructor[prototype][admin]=1');
+    expect(inQuery.status).toBe(400);
+    const inPath = await call('PUT', '/db', { collection: 'jobs', query: { title: 'x' }, update_vals: { $set: { 'a.__proto__.admin': true } } });
+    expect(inPath.status).toBe(400);
+    expect(inPath.body.error?.message).toMatch(/__proto__/);
+  });
+
+  it('matches nothing with an empty $in', async () => {
+    const found = await call('GET', `/db?collection=jobs&query=${encodeURIComponent('{"id":{"$in":[]}}')}`);
+    expect(found.status).toBe(200);
+    expect(results<unknown[]>(found.body)).toEqual([]);
+    const updated = await call('PUT', '/db', { collection: 'jobs', query: { title: { $in: [] } }, update_vals: { $set: { skills: 'x' } } });
+    expect(updated.status).toBe(404);
+  });
+
+  it('refuses writes to blocks with 403 (they change only through a commit) and still reads them', async () => {
+    const [block] = results<Array<{ id: string; width: number }>>((await call('GET', '/db?collection=blocks&limit=1')).body);
+    expect(block).toBeDefined();
+    const refusal = { success: false, data: null, error: { error: 'forbidden', message: 'Blocks change only through a block workspace commit' } };
+    const writes = [
+      await call('POST', '/db', { collection: 'blocks', to_insert: { id: `new${suffix}`, name: `new${suffix}`, layers: {}, width: 1, height: 1 } }),
+      await call('PUT', '/db', { collection: 'blocks', query: { id: block!.id }, update_vals: { $set: { width: 1 } } }),
+      await call('POST', '/db/date', { collection: 'blocks', id: block!.id, date_field: 'modified' }),
+      await call('DELETE', '/db/date', { collection: 'blocks', id: block!.id, date_field: 'modified' }),
+    ];
+    for (const write of writes) {
+      expect(write.status).toBe(403);
+      expect(write.body).toEqual(refusal);
+    }
+    expect(await readDocument(`blocks/new${suffix}`)).toBeNull();
+    expect(Number((await readDocument(`blocks/${block!.id}`))?.width)).toBe(block!.width);
   });
 });

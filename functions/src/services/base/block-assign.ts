@@ -1,7 +1,7 @@
 import { FieldPath } from 'firebase-admin/firestore';
-import { blockAssignSchema, type BlockAssign } from '@workhub/domain';
+import { blockAssignSchema, fieldNameProblem, type BlockAssign } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
 import { findBlock } from './store.js';
 
 /**
@@ -11,6 +11,9 @@ import { findBlock } from './store.js';
  */
 export const assignBlock = handle(async (req, res) => {
   const input = parse(blockAssignSchema, req.body);
+  // The user becomes a map key: Firestore refuses keys of the form __name__.
+  const userProblem = fieldNameProblem(input.user);
+  if (userProblem) throw badRequest('Invalid request', { user: userProblem });
   const assign: BlockAssign = { onshapeUrl: input.onshapeUrl, at: new Date().toISOString() };
   if (input.workspaceId !== undefined) assign.workspaceId = input.workspaceId;
   await firestore.runTransaction(async (tx) => {

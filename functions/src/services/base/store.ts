@@ -5,6 +5,7 @@ import {
   BLOCK_CONTENT_DOC_ID,
   BLOCK_WORKSPACE_PREFIX,
   currentBlockVersion,
+  documentIdProblem,
   mayChangeBlockWorkspace,
   problemsOf,
   userOfEmail,
@@ -63,6 +64,8 @@ export interface LoadedWorkspace {
  * admins see deleted workspaces).
  */
 export async function loadBlockWorkspace(workspaceId: string, caller: BlockCaller, tx?: Transaction): Promise<LoadedWorkspace> {
+  // An id Firestore refuses (e.g. `__x__`, which the workspace id pattern allows) names no workspace.
+  if (documentIdProblem(workspaceId)) throw notFound(`No block workspace ${workspaceId}`);
   const ref = workspacesCollection().doc(workspaceId);
   const contentQuery = ref.collection('content');
   const [snap, contents] = tx ? await Promise.all([tx.get(ref), tx.get(contentQuery)]) : await Promise.all([ref.get(), contentQuery.get()]);

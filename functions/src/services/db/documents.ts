@@ -17,20 +17,28 @@ export function plainDocument(snap: DocumentSnapshot): Record<string, unknown> {
 }
 
 /**
- * Splits a query into what Firestore filters (equality, `$in`, `id`) and what is checked in memory
- * (`$exists`, `null`), which Firestore cannot express.
+ * Splits a query into what Firestore filters (equality, one `$in`, `id`) and what is checked in
+ * memory (`$exists`, `null`, further `$in`s), which Firestore cannot express or limits (its
+ * disjunctions are capped at 30, so two `$in`s of 30 values would be refused).
  */
 function firestoreQuery(collection: DbCollection, query: DbQuery | undefined): { base: Query; rest: DbQuery } {
   let base: Query = firestore.collection(collection);
   const rest: DbQuery = {};
+  let inUsed = false;
   for (const [field, cond] of Object.entries(query ?? {})) {
     const path = field === 'id' ? FieldPath.documentId() : field;
-    if (cond !== null && typeof cond === 'object' && '$in' in cond) base = base.where(path, 'in', cond.$in);
-    else if (cond !== null && typeof cond !== 'object') base = base.where(path, '==', cond);
+    if (cond !== null && typeof cond === 'object' && '$in' in cond && !inUsed) {
+      base = base.where(path, 'in', cond.$in);
+      inUsed = true;
+    } else if (cond !== null && typeof cond !== 'object') base = base.where(path, '==', cond);
     else rest[field] = cond;
   }
   return { base, rest };
 }
+
+/** An empty `$in` matches nothing (Firestore refuses one, so it is never sent). */
+const matchesNothing = (query: DbQuery | undefined) =>
+  Object.values(query ?? {}).some((cond) => cond !== null && typeof cond === 'object' && '$in' in cond && cond.$in.length === 0);
 
 export interface FoundDocuments {
   docs: DocumentSnapshot[];
@@ -44,6 +52,7 @@ export async function findDocuments(
   page: { skip: number; limit: number },
   tx?: Transaction,
 ): Promise<FoundDocuments> {
+  if (matchesNothing(query)) return { docs: [], count: 0 };
   const { base, rest } = firestoreQuery(collection, query);
   const run = (q: Query) => (tx ? tx.get(q) : q.get());
   if (Object.keys(rest).length === 0) {
@@ -55,6 +64,7 @@ export async function findDocuments(
 }
 
 export async function countDocuments(collection: DbCollection, query: DbQuery | undefined): Promise<number> {
+  if (matchesNothing(query)) return 0;
   const { base, rest } = firestoreQuery(collection, query);
   if (Object.keys(rest).length === 0) return (await base.count().get()).data().count;
   const all = (await base.get()).docs.filter((d) => matchesQuery(plainDocument(d), rest));

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import {
   applyUpdate,
   dbDateSchema,
+  documentIdProblem,
+  storableDocumentProblems,
   dbGetSchema,
   dbInsertSchema,
   dbUpdateSchema,
@@ -15,21 +17,31 @@ import { firestore } from '../../lib/admin.js';
 import { HttpError, badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { countDocuments, findDocuments, plainDocument } from './documents.js';
 
-/** The document as it will be stored must fit the collection's schema. */
-function checkStored(collection: DbCollection, doc: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The document as it will be stored must fit the collection's schema in `domain` and what
+ * Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the
+ * errors (e.g. `to_insert.2` for the third of several documents). Answers the fields to write (without `id`, which is the key).
+ */
+function checkStored(collection: DbCollection, doc: Record<string, unknown>, where?: string): { id: string; fields: Record<string, unknown> } {
+  const prefix = (errors: Record<string, string>) => (where ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${where}.${k}`, v])) : errors);
+  const idProblem = documentIdProblem(doc.id);
+  if (idProblem) throw badRequest(`Invalid document id: ${idProblem}`, prefix({ id: idProblem }));
+  const id = doc.id as string;
   const result = storedDocumentSchemas[collection].safeParse(doc);
-  if (!result.success) throw badRequest(`Invalid ${collection} document`, fieldErrorsOf(result.error));
+  if (!result.success) throw badRequest(`Invalid ${collection} document`, prefix(fieldErrorsOf(result.error)));
   const { id: _id, ...fields } = result.data;
-  return fields;
+  const problems = storableDocumentProblems(collection, id, fields);
+  const [first] = Object.entries(problems);
+  if (first) throw badRequest(`Invalid ${collection}/${id}: ${first[0]}: ${first[1]}`, prefix(problems));
+  return { id, fields };
 }
 
-function documentId(doc: Record<string, unknown>): string {
-  const id = doc.id;
-  if (typeof id !== 'string' || !id || id.includes('/') || id.length > 400) {
-    throw badRequest('Invalid request', { id: 'Every document needs a string id without "/"' });
-  }
-  return id;
+/** Blocks change only through a block workspace commit (base service), which versions them. */
+function refuseBlockWrites(collection: DbCollection): void {
+  if (collection === 'blocks') throw new HttpError(403, 'forbidden', 'Blocks change only through a block workspace commit');
 }
+
+const exists = (collection: string, id: string) => new HttpError(409, 'conflict', `${collection}/${id} exists already`);
 
 /** Database service (core spec section 7): query, insert, update, and set or remove a date. */
 export const dbRouter = Router();
@@ -50,20 +62,21 @@ dbRouter.post(
   '/',
   handle(async (req, res) => {
     const input = parse(dbInsertSchema, req.body);
-    const docs = Array.isArray(input.to_insert) ? input.to_insert : [input.to_insert];
-    const batch = firestore.batch();
-    const ids = docs.map((doc) => {
-      const id = documentId(doc);
-      batch.create(firestore.collection(input.collection).doc(id), checkStored(input.collection, doc));
-      return id;
+    refuseBlockWrites(input.collection);
+    const many = Array.isArray(input.to_insert);
+    const docs = many ? (input.to_insert as Record<string, unknown>[]) : [input.to_insert as Record<string, unknown>];
+    // Errors name fields inside the document (as for PUT), with the list index when several are given.
+    const checked = docs.map((doc, i) => checkStored(input.collection, doc, many ? `to_insert.${i}` : undefined));
+    const ids = checked.map((doc) => doc.id);
+    const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (duplicate !== undefined) throw badRequest(`The id ${duplicate} is given twice`, { to_insert: `Duplicate id ${duplicate}` });
+    const collection = firestore.collection(input.collection);
+    await firestore.runTransaction(async (tx) => {
+      const refs = checked.map((doc) => collection.doc(doc.id));
+      const existing = (await tx.getAll(...refs)).find((snap) => snap.exists);
+      if (existing) throw exists(input.collection, existing.id);
+      checked.forEach((doc, i) => tx.create(refs[i]!, doc.fields));
     });
-    if (new Set(ids).size !== ids.length) throw badRequest('Invalid request', { to_insert: 'Duplicate ids' });
-    try {
-      await batch.commit();
-    } catch (err) {
-      if ((err as { code?: number }).code === 6) throw new HttpError(409, 'conflict', 'A document with that id exists already');
-      throw err;
-    }
     sendOk(res, { result: JSON.stringify({ insertedIds: ids }) } satisfies DbResult, 201);
   }),
 );
@@ -72,22 +85,25 @@ dbRouter.put(
   '/',
   handle(async (req, res) => {
     const input = parse(dbUpdateSchema, req.body);
+    refuseBlockWrites(input.collection);
     const collection = firestore.collection(input.collection);
     // One transaction: a change of `id` renames the document (create new, delete old) atomically.
     const modified = await firestore.runTransaction(async (tx) => {
       const found = await findDocuments(input.collection, input.query, { skip: 0, limit: 500 }, tx);
       if (found.docs.length === 0) throw notFound(`No ${input.collection} document matches the query`);
+      if (found.docs.length > 1 && Object.hasOwn(input.update_vals.$set ?? {}, 'id')) {
+        throw badRequest('Setting id renames one document; the query matches several', { 'update_vals.$set.id': `${found.docs.length} documents match the query` });
+      }
       const writes: Array<() => void> = [];
       for (const snap of found.docs) {
         const next = applyUpdate(plainDocument(snap), input.update_vals);
-        const fields = checkStored(input.collection, next);
-        const nextId = documentId(next);
+        const { id: nextId, fields } = checkStored(input.collection, next);
         if (nextId === snap.id) {
           writes.push(() => tx.set(snap.ref, fields));
           continue;
         }
         const target = collection.doc(nextId);
-        if ((await tx.get(target)).exists) throw new HttpError(409, 'conflict', `${input.collection}/${nextId} exists already`);
+        if ((await tx.get(target)).exists) throw exists(input.collection, nextId);
         writes.push(() => {
           tx.create(target, fields);
           tx.delete(snap.ref);
@@ -105,13 +121,14 @@ const changeDate = (remove: boolean) =>
   handle(async (req, res) => {
     const body = req.method === 'DELETE' && (!req.body || Object.keys(req.body).length === 0) ? req.query : req.body;
     const input = parse(dbDateSchema, body);
+    refuseBlockWrites(input.collection);
     const ref = firestore.collection(input.collection).doc(input.id);
     const date = remove ? undefined : new Date(input.date ?? Date.now()).toISOString();
     await firestore.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw notFound(`${input.collection}/${input.id} does not exist`);
       const next = applyUpdate(plainDocument(snap), remove ? { $unset: { [input.date_field]: '' } } : { $set: { [input.date_field]: date } });
-      tx.set(ref, checkStored(input.collection, next));
+      tx.set(ref, checkStored(input.collection, next).fields);
     });
     sendOk(res, { result: JSON.stringify({ id: input.id, [input.date_field]: date ?? null }) } satisfies DbResult);
   });

@@ -1,0 +1,275 @@
+/**
+ * The routes the fuzz test (fuzz.test.ts) drives: one entry per route of every service mounted in
+ * functions/src/api.ts. A new service appends its routes here; the fuzz test fails for any
+ * mounted route without an entry.
+ *
+ * Each entry gives a `harmless` request, which changes nothing even when it is valid (it names
+ * something that does not exist, or only reads), so the fuzzer may change it in any way; and,
+ * for routes that write, a `real` request on existing documents, which a valid request would
+ * change: the fuzzer applies to it only faults that make every request invalid (keys naming
+ * object internals, nesting too deep, an oversized body, malformed JSON, an unknown key, ...).
+ * `knownBad` lists the route's own invalid requests (ids, field paths, limits Firestore refuses),
+ * each of which must be refused and write nothing.
+ */
+
+/** Existing documents the requests may name (read from the seeded emulators). */
+export interface FuzzTargets {
+  jobId: string;
+  projectId: string;
+  blockId: string;
+  blockName: string;
+  workspaceId: string;
+}
+
+export type Input = Record<string, unknown>;
+
+export interface FuzzRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Service base path and route path, as mounted: '/db', '/base/blocks/workspace'. */
+  path: string;
+  /** Where the route reads its input; 'body or query': a DELETE that takes either. */
+  input: 'query' | 'body' | 'body or query';
+  harmless: (t: FuzzTargets) => Input;
+  real?: (t: FuzzTargets) => Input;
+  knownBad?: (t: FuzzTargets) => Input[];
+}
+
+const nest = (levels: number): unknown => (levels === 0 ? 'leaf' : { n: nest(levels - 1) });
+const MISSING_JOB = 'fuzzMissingJob';
+const MISSING_WORKSPACE = 'fuzzMissingWorkspace';
+const MISSING_BLOCK = 'fuzz-missing-block';
+const badIds = ['', '.', '..', 'a/b', '/', '__fuzz__', 'x'.repeat(1501)];
+const badPaths = [
+  'a..b',
+  '.a',
+  'a.',
+  '__name__',
+  'a.__fuzz__.b',
+  '__proto__.polluted',
+  'constructor.prototype.polluted',
+  'prototype',
+  'a/b',
+  'x'.repeat(1600),
+];
+
+const layerData = { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: [0, 0, 96, 0, 96, 6, 0, 6] }] } };
+
+export const FUZZ_ROUTES: FuzzRoute[] = [
+  // ── database service ─────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/db',
+    input: 'query',
+    harmless: () => ({ collection: 'jobs', query: { title: 'Fuzz' }, projection: { title: 1 }, limit: '5', skip: '0' }),
+    knownBad: (t) => [
+      ...['0', '-1', '1.5', 'abc', '5001', '1e400', '0x'].map((limit) => ({ collection: 'jobs', limit })),
+      ...['-1', '100001', '1.5', 'abc'].map((skip) => ({ collection: 'jobs', skip })),
+      ...['secrets', '__proto__', '', 'jobs/x'].map((collection) => ({ collection })),
+      ...badIds.map((id) => ({ collection: 'jobs', query: { id } })),
+      ...badPaths.map((path) => ({ collection: 'jobs', query: { [path]: 'x' } })),
+      ...badPaths.map((path) => ({ collection: 'jobs', projection: { [path]: 1 } })),
+      { collection: 'jobs', query: { id: 5 } },
+      { collection: 'jobs', query: { id: { $in: ['a/b'] } } },
+      { collection: 'jobs', query: { title: { $in: [] } } },
+      { collection: 'jobs', query: { id: { $in: [] } } },
+      {
+        collection: 'jobs',
+        query: {
+          title: { $in: Array.from({ length: 30 }, (_, i) => `t${i}`) },
+          skills: { $in: Array.from({ length: 30 }, (_, i) => `s${i}`) },
+        },
+      },
+      { collection: 'jobs', query: { title: { $in: Array.from({ length: 31 }, (_, i) => `t${i}`) } } },
+      { collection: 'jobs', query: { title: 'x'.repeat(1600) } },
+      { collection: 'jobs', query: { title: { $regex: '.*' } } },
+      { collection: 'jobs', query: { title: nest(40) } },
+      { collection: 'jobs', query: '{"title":' },
+      { collection: 'jobs', query: '[1,2]' },
+      { collection: 'jobs', query: 'null' },
+      { collection: 'blocks', query: { id: t.blockId } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/db',
+    input: 'body',
+    harmless: (t) => ({ collection: 'jobs', to_insert: { id: t.jobId, title: 'Fuzz' } }),
+    knownBad: (t) => [
+      ...badIds.map((id) => ({ collection: 'jobs', to_insert: { id, title: 'Fuzz' } })),
+      { collection: 'jobs', to_insert: { id: 5, title: 'Fuzz' } },
+      { collection: 'jobs', to_insert: { title: 'Fuzz' } },
+      { collection: 'jobs', to_insert: { id: 'fuzzJob', title: 5 } },
+      { collection: 'jobs', to_insert: { id: 'fuzzJob', title: 'Fuzz', salary: 1 } },
+      { collection: 'projects', to_insert: { id: 'fuzzProject', __fuzz__: 1 } },
+      { collection: 'projects', to_insert: { id: 'fuzzProject', a: { '': 1 } } },
+      { collection: 'projects', to_insert: { id: 'fuzzProject', a: { __fuzz__: 1 } } },
+      { collection: 'projects', to_insert: { id: 'fuzzProject', deep: nest(21) } },
+      { collection: 'projects', to_insert: { id: 'fuzzProject', pairs: [[1, 2]] } },
+      { collection: 'projects', to_insert: { id: 'fuzzProject', big: 'x'.repeat(1_100_000) } },
+      { collection: 'projects', to_insert: { id: 'fuzzProject', big: 'x'.repeat(650_000), more: 'y'.repeat(600_000) } },
+      { collection: 'projects', to_insert: [{ id: 'fuzzProjectA' }, { id: 'fuzzProjectB', __fuzz__: 1 }] },
+      { collection: 'projects', to_insert: [{ id: 'fuzzProjectA' }, { id: 'fuzzProjectA' }] },
+      { collection: 'projects', to_insert: [{ id: 'fuzzProjectA' }, { id: t.projectId }] },
+      { collection: 'projects', to_insert: [] },
+      { collection: 'projects', to_insert: Array.from({ length: 501 }, (_, i) => ({ id: `fuzzMany${i}` })) },
+      { collection: 'blocks', to_insert: { id: 'fuzz~block', name: 'fuzz-block', layers: {}, width: 1, height: 1 } },
+      { collection: 'jobs', to_insert: { id: 'fuzzJob', title: 'Fuzz', constructor: { prototype: { polluted: 'yes' } } } },
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/db',
+    input: 'body',
+    harmless: () => ({ collection: 'jobs', query: { id: MISSING_JOB }, update_vals: { $set: { title: 'Fuzz' } } }),
+    real: (t) => ({ collection: 'jobs', query: { id: t.jobId }, update_vals: { $set: { title: 'Fuzz title' } } }),
+    knownBad: (t) => [
+      ...badPaths.map((path) => ({ collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { [path]: 'yes' } } })),
+      ...badPaths.map((path) => ({ collection: 'projects', query: { id: t.projectId }, update_vals: { $unset: { [path]: '' } } })),
+      ...badIds.map((id) => ({ collection: 'jobs', query: { id: t.jobId }, update_vals: { $set: { id } } })),
+      ...badIds.map((id) => ({ collection: 'jobs', query: { id }, update_vals: { $set: { title: 'Fuzz' } } })),
+      { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { big: 'x'.repeat(1_100_000) } } },
+      {
+        collection: 'projects',
+        query: { id: t.projectId },
+        update_vals: { $set: { big: 'x'.repeat(650_000), more: 'y'.repeat(600_000) } },
+      },
+      { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { deep: nest(21) } } },
+      { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { pairs: [[1]] } } },
+      { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { 'a.b': { '': 1 } } } },
+      { collection: 'jobs', query: { id: t.jobId }, update_vals: { $set: { title: 5 } } },
+      { collection: 'jobs', query: { id: t.jobId }, update_vals: { $set: {} } },
+      { collection: 'jobs', query: {}, update_vals: { $set: { title: 'Fuzz' } } },
+      { collection: 'jobs', query: { id: { $in: [] } }, update_vals: { $set: { title: 'Fuzz' } } },
+      { collection: 'jobs', query: { id: t.jobId }, update_vals: { $inc: { n: 1 } } },
+      { collection: 'blocks', query: { id: t.blockId }, update_vals: { $set: { width: 1 } } },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/db/date',
+    input: 'body',
+    harmless: () => ({ collection: 'jobs', id: MISSING_JOB, date_field: 'publicAt', date: '2026-01-01T00:00:00Z' }),
+    real: (t) => ({ collection: 'jobs', id: t.jobId, date_field: 'publicAt', date: '2026-01-01T00:00:00Z' }),
+    knownBad: (t) => [
+      ...badPaths.map((date_field) => ({ collection: 'projects', id: t.projectId, date_field })),
+      ...badIds.map((id) => ({ collection: 'projects', id, date_field: 'created' })),
+      { collection: 'projects', id: t.projectId, date_field: 'id' },
+      { collection: 'projects', id: t.projectId, date_field: 'created', date: 'not a date' },
+      { collection: 'blocks', id: t.blockId, date_field: 'created' },
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/db/date',
+    input: 'body or query',
+    harmless: () => ({ collection: 'jobs', id: MISSING_JOB, date_field: 'publicAt' }),
+    real: (t) => ({ collection: 'jobs', id: t.jobId, date_field: 'publicAt' }),
+    knownBad: (t) => [
+      ...badPaths.map((date_field) => ({ collection: 'projects', id: t.projectId, date_field })),
+      ...badIds.map((id) => ({ collection: 'projects', id, date_field: 'created' })),
+      { collection: 'blocks', id: t.blockId, date_field: 'name' },
+    ],
+  },
+  // ── base service: blocks ─────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: '/base/blocks',
+    input: 'query',
+    harmless: () => ({ allVersions: 'false', layerData: 'false', assigns: 'false' }),
+    knownBad: () => [{ allVersions: 'yes' }, { layerData: '1' }, { assigns: ['true', 'false'] }, { limit: '5' }],
+  },
+  {
+    method: 'POST',
+    path: '/base/blocks/assign',
+    input: 'body',
+    harmless: () => ({ name: MISSING_BLOCK, user: 'fuzz', onshapeUrl: 'https://cad.example/documents/1' }),
+    real: (t) => ({ name: t.blockName, user: 'fuzz', onshapeUrl: 'https://cad.example/documents/1' }),
+    knownBad: (t) => [
+      ...['__fuzz__', '', 'a/b', 'x'.repeat(200)].map((user) => ({ name: t.blockName, user, onshapeUrl: 'https://cad.example/d/1' })),
+      { name: t.blockName, user: 'fuzz', onshapeUrl: 'http://cad.example/d/1' },
+      { name: t.blockName, user: 'fuzz', onshapeUrl: 'javascript:alert(1)' },
+      { name: t.blockName, user: 'fuzz', onshapeUrl: 'https://cad.example/d/1', workspaceId: '' },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/base/blocks/commit',
+    input: 'body',
+    harmless: () => ({ workspaceId: MISSING_WORKSPACE, message: 'Fuzz' }),
+    real: (t) => ({ workspaceId: t.workspaceId, message: 'Fuzz commit' }),
+    knownBad: (t) => [
+      ...['__fuzz__', '', 'a/b', '..', 'x'.repeat(1501)].map((workspaceId) => ({ workspaceId, message: 'Fuzz' })),
+      { workspaceId: t.workspaceId, message: '' },
+      { workspaceId: t.workspaceId, message: '   ' },
+      { workspaceId: t.workspaceId, message: 'x'.repeat(2001) },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/base/blocks/workspace',
+    input: 'query',
+    harmless: (t) => ({ workspaceId: t.workspaceId }),
+    knownBad: () => ['__fuzz__', '', 'a/b', '..', '.', 'x'.repeat(1501)].map((workspaceId) => ({ workspaceId })),
+  },
+  {
+    method: 'POST',
+    path: '/base/blocks/workspace',
+    input: 'body',
+    harmless: () => ({ name: MISSING_BLOCK, units: 'in' }),
+    real: (t) => ({ name: t.blockName, units: 'in' }),
+    knownBad: (t) => [
+      { name: t.blockName, units: 'furlongs' },
+      { name: t.blockName, user: '', units: 'in' },
+      { name: t.blockName, user: 'a/b', units: 'in' },
+      { name: 'a/b' },
+      { name: '' },
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: '/base/blocks/workspace',
+    input: 'body',
+    harmless: () => ({ workspaceId: MISSING_WORKSPACE, units: 'ft', layerData, editors: ['eero'] }),
+    real: (t) => ({ workspaceId: t.workspaceId, units: 'ft', layerData, editors: ['eero'] }),
+    knownBad: (t) => [
+      { workspaceId: t.workspaceId, layerData: { __fuzz__: layerData['design/walls'] } },
+      {
+        workspaceId: t.workspaceId,
+        layerData: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 0], style: { '': 1 } }] } },
+      },
+      {
+        workspaceId: t.workspaceId,
+        layerData: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 0], style: { __fuzz__: 1 } }] } },
+      },
+      { workspaceId: t.workspaceId, layerData: { 'design/walls': { objects: [{ name: 'w', type: 'circle', points: [0, 0] }] } } },
+      { workspaceId: t.workspaceId, assigns: { __fuzz__: { onshapeUrl: 'https://cad.example/d/1' } } },
+      { workspaceId: t.workspaceId, assigns: { fuzz: { onshapeUrl: 'ftp://cad.example/d/1' } } },
+      { workspaceId: t.workspaceId, editors: ['a/b'] },
+      { workspaceId: t.workspaceId, units: 'furlongs' },
+      { workspaceId: t.workspaceId },
+      { workspaceId: '__fuzz__', units: 'ft' },
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/base/blocks/workspace',
+    input: 'body or query',
+    harmless: () => ({ workspaceId: MISSING_WORKSPACE }),
+    real: (t) => ({ workspaceId: t.workspaceId }),
+    knownBad: () => ['__fuzz__', '', 'a/b', '..', '.', 'x'.repeat(1501)].map((workspaceId) => ({ workspaceId })),
+  },
+  // ── sign-in exchange ─────────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: '/auth/token',
+    input: 'body',
+    harmless: () => ({ idToken: 'x'.repeat(40) }),
+    knownBad: () => [
+      { idToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+      { idToken: 'a.b.c'.repeat(10) },
+      { idToken: 'x'.repeat(20_001) },
+      { idToken: 5 },
+      {},
+    ],
+  },
+];
