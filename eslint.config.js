@@ -43,7 +43,19 @@ const boundaryZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-test/**', 'functions/lib/**', '.run/**', 'emulators/state/**', 'emulators/bin/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-test/**',
+      'functions/lib/**',
+      '.run/**',
+      'emulators/state/**',
+      'emulators/bin/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
@@ -56,7 +68,10 @@ export default tseslint.config(
     // domain is pure: no I/O, no SDKs, no DOM frameworks
     files: ['domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react*', 'firebase*', 'yjs', 'y-*', 'fabric', 'node:*', '@workhub/web', '@workhub/functions'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react*', 'firebase*', 'yjs', 'y-*', 'fabric', 'node:*', '@workhub/web', '@workhub/functions'] },
+      ],
     },
   },
   {
@@ -70,7 +85,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],

@@ -10,7 +10,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'collab-server/src/**/*.test.ts', 'emulators/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'domain/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'functions/src/**/*.test.ts',
+            'collab-server/src/**/*.test.ts',
+            'emulators/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', 'emulators/state/**'],
           environment: 'node',
         },

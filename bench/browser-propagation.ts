@@ -29,7 +29,10 @@ export async function browserPropagation(root: string): Promise<Figure[]> {
   const browser = await launchChromium();
   try {
     const owner = await signUpTestUser('bench-browser');
-    const [browserRoom, nodeRoom] = await Promise.all([createWorkspace({ creator: userNameOf(owner) }), createWorkspace({ creator: userNameOf(owner) })]);
+    const [browserRoom, nodeRoom] = await Promise.all([
+      createWorkspace({ creator: userNameOf(owner) }),
+      createWorkspace({ creator: userNameOf(owner) }),
+    ]);
 
     // The Node-client pair through the same server, as collab-propagation measures it.
     const [na, nb] = await Promise.all(
@@ -51,14 +54,26 @@ export async function browserPropagation(root: string): Promise<Figure[]> {
       page.on('pageerror', (error) => console.error(`browser-propagation page ${name}: ${error.message}`));
       await page.exposeFunction('benchArrived', (n: number) => waiters.get(`${name}:${n}`)?.());
       await page.goto(pageServer.url);
-      await page.evaluate(([url, room, token, id]) => window.collabBench.connect(url, room, token, id), [server.wsUrl, browserRoom, owner.idToken, OBJECT_ID] as const);
+      await page.evaluate(([url, room, token, id]) => window.collabBench.connect(url, room, token, id), [
+        server.wsUrl,
+        browserRoom,
+        owner.idToken,
+        OBJECT_ID,
+      ] as const);
       return page;
     };
     const pageA = await open('A');
     const pageB = await open('B');
 
     /** Edits (or relay messages) `first`..`first + count - 1` from one page to the other; shared-clock delays (ms). */
-    const run = async (from: Page, to: Page, toName: string, first: number, count: number, over: 'session' | 'relay' = 'session'): Promise<number[]> => {
+    const run = async (
+      from: Page,
+      to: Page,
+      toName: string,
+      first: number,
+      count: number,
+      over: 'session' | 'relay' = 'session',
+    ): Promise<number[]> => {
       for (let n = first; n < first + count; n++) {
         const arrived = new Promise<void>((resolve, reject) => {
           const timer = setTimeout(() => reject(new Error(`${over} message ${n} did not reach page ${toName} in 10 s`)), 10_000);
@@ -67,7 +82,10 @@ export async function browserPropagation(root: string): Promise<Figure[]> {
             resolve();
           });
         });
-        await from.evaluate(([i, how]) => (how === 'relay' ? window.collabBench.relaySend(i) : window.collabBench.send(i)), [n, over] as const);
+        await from.evaluate(([i, how]) => (how === 'relay' ? window.collabBench.relaySend(i) : window.collabBench.send(i)), [
+          n,
+          over,
+        ] as const);
         await arrived;
         waiters.delete(`${toName}:${n}`);
       }
@@ -97,13 +115,57 @@ export async function browserPropagation(root: string): Promise<Figure[]> {
         `the same pages over a bare WebSocket relay p50 ${p(relayTimes, 50)} ms p95 ${p(relayTimes, 95)} ms`,
     );
     return [
-      { name: 'browser A→B via collab-server, p50', value: p(browserTimes, 50), unit: 'ms', baseline: p(node, 50), baselineNote: 'Node-client pair p50, same server', reference: true },
-      { name: 'browser A→B via collab-server, p95', value: p(browserTimes, 95), unit: 'ms', baseline: 50, baselineNote: 'goal p95 ≤ 50 ms on loopback' },
-      { name: '  ratio to Node-client pair (p50)', value: ratio50, unit: '×', baseline: 1.5, baselineNote: `goal ratio ≤ 1.5 (Node pair p50 ${p(node, 50)} ms)` },
-      { name: '  ratio to Node-client pair (p95)', value: ratio95, unit: '×', baseline: 1.5, baselineNote: `goal ratio ≤ 1.5 (Node pair p95 ${p(node, 95)} ms)` },
-      { name: '  ratio to Node round trip A→B→A (p50)', value: roundTrip50, unit: '×', baseline: 1.5, baselineNote: `read literally: a round trip (Node p50 ${p(nodeRoundTrip, 50)} ms)` },
-      { name: '  ratio to Node round trip A→B→A (p95)', value: roundTrip95, unit: '×', baseline: 1.5, baselineNote: `read literally: a round trip (Node p95 ${p(nodeRoundTrip, 95)} ms)` },
-      { name: 'browser A→B via a bare WebSocket relay, p50', value: p(relayTimes, 50), unit: 'ms', baseline: p(browserTimes, 50), baselineNote: "the browser's socket floor vs via collab-server", reference: true },
+      {
+        name: 'browser A→B via collab-server, p50',
+        value: p(browserTimes, 50),
+        unit: 'ms',
+        baseline: p(node, 50),
+        baselineNote: 'Node-client pair p50, same server',
+        reference: true,
+      },
+      {
+        name: 'browser A→B via collab-server, p95',
+        value: p(browserTimes, 95),
+        unit: 'ms',
+        baseline: 50,
+        baselineNote: 'goal p95 ≤ 50 ms on loopback',
+      },
+      {
+        name: '  ratio to Node-client pair (p50)',
+        value: ratio50,
+        unit: '×',
+        baseline: 1.5,
+        baselineNote: `goal ratio ≤ 1.5 (Node pair p50 ${p(node, 50)} ms)`,
+      },
+      {
+        name: '  ratio to Node-client pair (p95)',
+        value: ratio95,
+        unit: '×',
+        baseline: 1.5,
+        baselineNote: `goal ratio ≤ 1.5 (Node pair p95 ${p(node, 95)} ms)`,
+      },
+      {
+        name: '  ratio to Node round trip A→B→A (p50)',
+        value: roundTrip50,
+        unit: '×',
+        baseline: 1.5,
+        baselineNote: `read literally: a round trip (Node p50 ${p(nodeRoundTrip, 50)} ms)`,
+      },
+      {
+        name: '  ratio to Node round trip A→B→A (p95)',
+        value: roundTrip95,
+        unit: '×',
+        baseline: 1.5,
+        baselineNote: `read literally: a round trip (Node p95 ${p(nodeRoundTrip, 95)} ms)`,
+      },
+      {
+        name: 'browser A→B via a bare WebSocket relay, p50',
+        value: p(relayTimes, 50),
+        unit: 'ms',
+        baseline: p(browserTimes, 50),
+        baselineNote: "the browser's socket floor vs via collab-server",
+        reference: true,
+      },
     ];
   } finally {
     await browser.close();

@@ -24,7 +24,14 @@ export function chromiumPath(): string {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -65,7 +72,8 @@ export async function servePage(script: string, body = ''): Promise<PageServer> 
 <style>html,body{margin:0;padding:0;overflow:hidden;background:#fff}</style></head>
 <body>${body}<script src="/bench.js"></script></body></html>`;
   const server: Server = createServer((request, response) => {
-    const [type, content] = request.url === '/bench.js' ? ['text/javascript', script] : request.url === '/' ? ['text/html', html] : [null, null];
+    const [type, content] =
+      request.url === '/bench.js' ? ['text/javascript', script] : request.url === '/' ? ['text/html', html] : [null, null];
     if (!type) {
       response.writeHead(404).end();
       return;

@@ -34,7 +34,8 @@ export async function coldStart(root: string): Promise<Figure[]> {
   const deadline = started + 300_000;
   while (performance.now() < deadline && readyAt === null && child.exitCode === null) {
     await sleep(100);
-    if (emulatorsAt === null && existsSync(emulatorsLog) && readFileSync(emulatorsLog, 'utf8').includes('All emulators ready')) emulatorsAt = performance.now();
+    if (emulatorsAt === null && existsSync(emulatorsLog) && readFileSync(emulatorsLog, 'utf8').includes('All emulators ready'))
+      emulatorsAt = performance.now();
     if (existsSync(ready)) readyAt = performance.now();
   }
   process.kill(-child.pid!, 'SIGINT');
@@ -43,9 +44,18 @@ export async function coldStart(root: string): Promise<Figure[]> {
   if (readyAt === null || emulatorsAt === null) throw new Error(`npm start did not become ready:\n${output.slice(-3000)}`);
   const total = (readyAt - started) / 1000;
   const emulators = (emulatorsAt - started) / 1000;
-  console.log(`cold start: ready after ${total.toFixed(1)} s; emulators ready after ${emulators.toFixed(1)} s (${((emulators / total) * 100).toFixed(0)} % of it)`);
+  console.log(
+    `cold start: ready after ${total.toFixed(1)} s; emulators ready after ${emulators.toFixed(1)} s (${((emulators / total) * 100).toFixed(0)} % of it)`,
+  );
   return [
     { name: 'cold npm start to ready', value: total, unit: 's', baseline: 60, baselineNote: 'budget: a minute from command to usable app' },
-    { name: '  of which: emulators ready', value: emulators, unit: 's', baseline: total, baselineNote: 'share of the whole start', reference: true },
+    {
+      name: '  of which: emulators ready',
+      value: emulators,
+      unit: 's',
+      baseline: total,
+      baselineNote: 'share of the whole start',
+      reference: true,
+    },
   ];
 }

@@ -71,7 +71,9 @@ export async function nodePairRoundTrip(a: CollabClient, b: CollabClient, { warm
 export async function startBareRelay(): Promise<{ url: string; close(): Promise<void> }> {
   const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise((resolve) => wss.once('listening', resolve));
-  wss.on('connection', (socket) => socket.on('message', (data, isBinary) => wss.clients.forEach((c) => c !== socket && c.send(data, { binary: isBinary }))));
+  wss.on('connection', (socket) =>
+    socket.on('message', (data, isBinary) => wss.clients.forEach((c) => c !== socket && c.send(data, { binary: isBinary }))),
+  );
   return {
     url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`,
     close: () =>

@@ -50,7 +50,15 @@ export async function collabPropagation(): Promise<Figure[]> {
     const crowd = [a, b];
     while (crowd.length < 50) crowd.push(await connect());
     const fanOut: number[] = [];
-    for (let i = 0; i < 60; i++) fanOut.push(await propagate(crowd[i % crowd.length]!, crowd.filter((_, j) => j !== i % crowd.length), 'crowd', i));
+    for (let i = 0; i < 60; i++)
+      fanOut.push(
+        await propagate(
+          crowd[i % crowd.length]!,
+          crowd.filter((_, j) => j !== i % crowd.length),
+          'crowd',
+          i,
+        ),
+      );
     await Promise.all(crowd.map((c) => c.close()));
 
     const rooms = await Promise.all(Array.from({ length: 200 }, () => createWorkspace({ creator: userNameOf(owner) })));
@@ -64,13 +72,41 @@ export async function collabPropagation(): Promise<Figure[]> {
     await Promise.all(open.map((c) => c.close()));
     const perDocKiB = (heapWithRooms - heapBefore) / 200 / 1024;
 
-    console.log(`collab: pair p50 ${p(pair, 50)} ms p95 ${p(pair, 95)} ms; raw relay p50 ${p(raw, 50)} ms p95 ${p(raw, 95)} ms; 50 clients p95 ${p(fanOut, 95)} ms; ${stats.rooms} rooms open, ≈${perDocKiB.toFixed(0)} KiB heap per open document (server + its client, one process)`);
+    console.log(
+      `collab: pair p50 ${p(pair, 50)} ms p95 ${p(pair, 95)} ms; raw relay p50 ${p(raw, 50)} ms p95 ${p(raw, 95)} ms; 50 clients p95 ${p(fanOut, 95)} ms; ${stats.rooms} rooms open, ≈${perDocKiB.toFixed(0)} KiB heap per open document (server + its client, one process)`,
+    );
     return [
-      { name: 'edit propagation A→B via collab-server, p50', value: p(pair, 50), unit: 'ms', baseline: p(raw, 50), baselineNote: 'bare WebSocket relay p50, same loopback', reference: true },
-      { name: 'edit propagation A→B via collab-server, p95', value: p(pair, 95), unit: 'ms', baseline: 50, baselineNote: 'goal p95 ≤ 50 ms' },
-      { name: '  ratio to bare relay (p95)', value: p(pair, 95), unit: 'ms', baseline: Math.max(p(raw, 95), 0.01), baselineNote: 'bare relay p95; goal ratio ≤ 1.5', reference: true },
+      {
+        name: 'edit propagation A→B via collab-server, p50',
+        value: p(pair, 50),
+        unit: 'ms',
+        baseline: p(raw, 50),
+        baselineNote: 'bare WebSocket relay p50, same loopback',
+        reference: true,
+      },
+      {
+        name: 'edit propagation A→B via collab-server, p95',
+        value: p(pair, 95),
+        unit: 'ms',
+        baseline: 50,
+        baselineNote: 'goal p95 ≤ 50 ms',
+      },
+      {
+        name: '  ratio to bare relay (p95)',
+        value: p(pair, 95),
+        unit: 'ms',
+        baseline: Math.max(p(raw, 95), 0.01),
+        baselineNote: 'bare relay p95; goal ratio ≤ 1.5',
+        reference: true,
+      },
       { name: '50 clients on one document, p95 to all', value: p(fanOut, 95), unit: 'ms', baseline: 50, baselineNote: 'goal p95 ≤ 50 ms' },
-      { name: 'heap per open document (200 open)', value: Number(perDocKiB.toFixed(1)), unit: 'KiB', baseline: 256, baselineNote: 'budget per open document', },
+      {
+        name: 'heap per open document (200 open)',
+        value: Number(perDocKiB.toFixed(1)),
+        unit: 'KiB',
+        baseline: 256,
+        baselineNote: 'budget per open document',
+      },
     ];
   } finally {
     await server.close();

@@ -26,7 +26,9 @@ export async function yjsDocumentSize(): Promise<Figure[]> {
       for (let i = 0; i < 40; i++) {
         const x = Math.round(random() * 400);
         const y = Math.round(random() * 300);
-        objects.push([objectMap({ id: `${name}:${i}`, name: `obj ${i}`, type: 'rect', points: [x, y, x + 48, y, x + 48, y + 36, x, y + 36] })]);
+        objects.push([
+          objectMap({ id: `${name}:${i}`, name: `obj ${i}`, type: 'rect', points: [x, y, x + 48, y, x + 48, y + 36, x, y + 36] }),
+        ]);
       }
     }
   });
@@ -38,7 +40,10 @@ export async function yjsDocumentSize(): Promise<Figure[]> {
       const object = objects.get(Math.floor(random() * objects.length))!;
       const dx = Math.round(random() * 10 - 5);
       const dy = Math.round(random() * 10 - 5);
-      object.set('points', (object.get('points') as number[]).map((v, i) => v + (i % 2 === 0 ? dx : dy)));
+      object.set(
+        'points',
+        (object.get('points') as number[]).map((v, i) => v + (i % 2 === 0 ? dx : dy)),
+      );
     } else if (roll < 0.9) {
       objects.push([objectMap({ id: `new:${nextId++}`, name: 'added', type: 'polygon', points: [0, 0, 10, 0, 10, 10] })]);
     } else if (roll < 0.95 && objects.length > 0) {
@@ -50,6 +55,17 @@ export async function yjsDocumentSize(): Promise<Figure[]> {
   const encoded = Y.encodeStateAsUpdate(doc).byteLength;
   const json = Buffer.byteLength(JSON.stringify(blockLayersOf(layers.toJSON() as LiveLayers)));
   const objects = LAYERS.reduce((n, name) => n + layers.get(name)!.length, 0);
-  console.log(`yjs document: ${objects} objects after 10,000 edits; encoded ${(encoded / 1024).toFixed(1)} KiB, JSON ${(json / 1024).toFixed(1)} KiB`);
-  return [{ name: 'encoded Yjs doc after 10,000 edits', value: Math.round(encoded / 1024), unit: 'KiB', baseline: Math.round(json / 1024), baselineNote: 'same content as JSON', reference: true }];
+  console.log(
+    `yjs document: ${objects} objects after 10,000 edits; encoded ${(encoded / 1024).toFixed(1)} KiB, JSON ${(json / 1024).toFixed(1)} KiB`,
+  );
+  return [
+    {
+      name: 'encoded Yjs doc after 10,000 edits',
+      value: Math.round(encoded / 1024),
+      unit: 'KiB',
+      baseline: Math.round(json / 1024),
+      baselineNote: 'same content as JSON',
+      reference: true,
+    },
+  ];
 }

@@ -16,6 +16,7 @@ step() { local name="$1"; shift; log "── $name"; local t=$SECONDS; "$@"; log
 
 step typecheck npm run typecheck --silent
 step lint npx eslint . --max-warnings 0
+step format npx prettier --check . --log-level warn
 step unit npx vitest run --project unit
 step "build functions" build_functions
 export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543

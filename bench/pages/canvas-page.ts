@@ -87,7 +87,7 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(r
 
 /** Waits for the first full render that ends after `since` (performance.now()); its end minus `since` (ms). */
 async function sharpAfter(since: number, what: string): Promise<number> {
-  for (const deadline = performance.now() + 5000; lastFullRender <= since; ) {
+  for (const deadline = performance.now() + 5000; lastFullRender <= since;) {
     if (performance.now() > deadline) throw new Error(`no full render within 5 s of the end of the ${what}: the view never gets sharp`);
     await nextFrame();
   }
@@ -126,7 +126,8 @@ function drive(frames: number, step: (i: number) => void): Promise<FrameTimes> {
       if (last) intervals.push(now - last);
       else started = now;
       last = now;
-      if (i === frames) return resolve({ intervals, work, elapsed: now - started, frames: intervals.length, redraws: redraws - redrawsBefore });
+      if (i === frames)
+        return resolve({ intervals, work, elapsed: now - started, frames: intervals.length, redraws: redraws - redrawsBefore });
       requestAnimationFrame(() => (renderStart = performance.now()));
       const t0 = performance.now();
       step(i++);
@@ -139,7 +140,17 @@ function drive(frames: number, step: (i: number) => void): Promise<FrameTimes> {
 
 function mouse(type: string, x: number, y: number, target: EventTarget): void {
   const rect = host.getBoundingClientRect();
-  target.dispatchEvent(new MouseEvent(type, { clientX: rect.left + x, clientY: rect.top + y, button: 0, buttons: type === 'mouseup' ? 0 : 1, bubbles: true, cancelable: true, view: window }));
+  target.dispatchEvent(
+    new MouseEvent(type, {
+      clientX: rect.left + x,
+      clientY: rect.top + y,
+      button: 0,
+      buttons: type === 'mouseup' ? 0 : 1,
+      bubbles: true,
+      cancelable: true,
+      view: window,
+    }),
+  );
 }
 
 const upper = () => host.querySelector('canvas.upper-canvas') ?? host.querySelectorAll('canvas')[1]!;
@@ -203,7 +214,16 @@ window.canvasBench = {
     // In for the first half, back out for the second: wheel steps of 40 (≈4 % each).
     const times = await drive(frames, (i) => {
       const deltaY = i < frames / 2 ? -40 : 40;
-      target.dispatchEvent(new WheelEvent('wheel', { deltaY, clientX: rect.left + at.x, clientY: rect.top + at.y, bubbles: true, cancelable: true, view: window }));
+      target.dispatchEvent(
+        new WheelEvent('wheel', {
+          deltaY,
+          clientX: rect.left + at.x,
+          clientY: rect.top + at.y,
+          bubbles: true,
+          cancelable: true,
+          view: window,
+        }),
+      );
       lastStep = performance.now();
     });
     // A full render after the last step (one that renders on each step has done so before the drive ends).

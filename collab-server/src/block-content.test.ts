@@ -42,12 +42,24 @@ describe('applySeedPlan and blockLayersFromDocument', () => {
     applySeedPlan(doc, seedPlanOf(stored).plan, null);
     doc.getMap('layers').set('scribbles', 42);
     const intruder = new Y.Array<Y.Map<unknown>>();
-    intruder.push([new Y.Map<unknown>([['name', 'x'], ['type', 'rect'], ['points', []], ['colour', 'red']])]);
+    intruder.push([
+      new Y.Map<unknown>([
+        ['name', 'x'],
+        ['type', 'rect'],
+        ['points', []],
+        ['colour', 'red'],
+      ]),
+    ]);
     doc.getMap('layers').set('extra-field', intruder);
 
     const { layers, skipped } = blockLayersFromDocument(doc);
     expect(skipped.sort()).toEqual(['extra-field', 'scribbles']);
     expect(Object.keys(layers)).toEqual(['design/walls']);
-    expect(layers['design/walls']!.objects[1]).toEqual({ id: 'design/walls:1', name: 'Partition', type: 'polyline', points: [48, 0, 48, 44] });
+    expect(layers['design/walls']!.objects[1]).toEqual({
+      id: 'design/walls:1',
+      name: 'Partition',
+      type: 'polyline',
+      points: [48, 0, 48, 44],
+    });
   });
 });

@@ -1,5 +1,13 @@
 import * as Y from 'yjs';
-import { LIVE_LAYERS_KEY, LIVE_META_KEY, blockLayerSchema, blockLayersOf, type BlockLayers, type LiveLayers, type LiveSeedPlan } from '@workhub/domain';
+import {
+  LIVE_LAYERS_KEY,
+  LIVE_META_KEY,
+  blockLayerSchema,
+  blockLayersOf,
+  type BlockLayers,
+  type LiveLayers,
+  type LiveSeedPlan,
+} from '@workhub/domain';
 
 /**
  * Between a block workspace's stored content (`workspaces/{id}/content/block`.data) and its live

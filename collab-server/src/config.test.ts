@@ -53,12 +53,18 @@ describe('parseConfig', () => {
   it('names every bad variable in one error', () => {
     let message = '';
     try {
-      parseConfig({ COLLAB_PORT: '70000', COLLAB_MAX_MESSAGE_BYTES: 'lots', COLLAB_ALLOWED_ORIGINS: 'localhost:5173', COLLAB_REDIS_URL: 'localhost:6379' });
+      parseConfig({
+        COLLAB_PORT: '70000',
+        COLLAB_MAX_MESSAGE_BYTES: 'lots',
+        COLLAB_ALLOWED_ORIGINS: 'localhost:5173',
+        COLLAB_REDIS_URL: 'localhost:6379',
+      });
     } catch (error) {
       message = error instanceof Error ? error.message : '';
     }
     expect(message).toMatch(/^Invalid collab-server environment: /);
-    for (const name of ['COLLAB_PORT', 'COLLAB_MAX_MESSAGE_BYTES', 'COLLAB_ALLOWED_ORIGINS', 'COLLAB_REDIS_URL']) expect(message).toContain(name);
+    for (const name of ['COLLAB_PORT', 'COLLAB_MAX_MESSAGE_BYTES', 'COLLAB_ALLOWED_ORIGINS', 'COLLAB_REDIS_URL'])
+      expect(message).toContain(name);
     expect(() => parseConfig({ COLLAB_ALLOWED_ORIGINS: 'http://localhost:5173/app' })).toThrow(/must be an origin/);
   });
 });

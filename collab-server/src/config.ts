@@ -2,19 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** The Vite dev server and `vite preview`, on both loopback spellings. */
-const DEFAULT_ALLOWED_ORIGINS = [
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-  'http://localhost:4173',
-  'http://127.0.0.1:4173',
-];
+const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
 
 /** `<repo>/.run/collab-data` (git-ignored), wherever the server is started from. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.run/collab-data', import.meta.url));
 
 const originList = z
   .string()
-  .transform((list) => list.split(',').map((entry) => entry.trim().replace(/\/+$/, '')).filter((entry) => entry !== ''))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim().replace(/\/+$/, ''))
+      .filter((entry) => entry !== ''),
+  )
   .pipe(
     z.array(
       // Browsers send the bare origin (scheme://host[:port]); anything else could never match.
@@ -32,7 +32,11 @@ const envSchema = z.object({
   COLLAB_HOST: z.string().min(1).default('127.0.0.1'),
   COLLAB_PORT: z.coerce.number().int().min(0).max(65_535).default(1234),
   COLLAB_ALLOWED_ORIGINS: originList.default(DEFAULT_ALLOWED_ORIGINS),
-  COLLAB_MAX_MESSAGE_BYTES: z.coerce.number().int().positive().default(16 * 1024 * 1024),
+  COLLAB_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(16 * 1024 * 1024),
   COLLAB_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   COLLAB_REDIS_URL: redisUrl.optional(),
   COLLAB_WRITE_BACK_DEBOUNCE_MS: z.coerce.number().int().min(0).default(1_000),

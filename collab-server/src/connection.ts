@@ -48,10 +48,13 @@ export class Connection {
   private armExpiry(): void {
     clearTimeout(this.expiryTimer);
     const remaining = this.user.expiresAt - Date.now();
-    this.expiryTimer = setTimeout(() => {
-      if (Date.now() >= this.user.expiresAt) this.close(CollabCloseCode.tokenExpired, CollabCloseReason.tokenExpired);
-      else this.armExpiry();
-    }, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
+    this.expiryTimer = setTimeout(
+      () => {
+        if (Date.now() >= this.user.expiresAt) this.close(CollabCloseCode.tokenExpired, CollabCloseReason.tokenExpired);
+        else this.armExpiry();
+      },
+      Math.min(Math.max(remaining, 0), MAX_TIMER_MS),
+    );
     this.expiryTimer.unref();
   }
 

@@ -42,7 +42,16 @@ function wallNames(layers: BlockLayers | undefined): string[] {
 
 function setup(options: Partial<ContentWriteBackOptions> = {}) {
   const doc = new Y.Doc();
-  applySeedPlan(doc, seedPlanOf({ name: 'b', width: 10, height: 10, layers: { 'design/walls': { objects: [{ name: 'wall 0', type: 'rect', points: [0, 0, 1, 1] }] } } }).plan, null);
+  applySeedPlan(
+    doc,
+    seedPlanOf({
+      name: 'b',
+      width: 10,
+      height: 10,
+      layers: { 'design/walls': { objects: [{ name: 'wall 0', type: 'rect', points: [0, 0, 1, 1] }] } },
+    }).plan,
+    null,
+  );
   const writer = new RecordingWriter();
   const lines: string[] = [];
   const log: Logger = { info: (line) => lines.push(line), error: (line) => lines.push(line) };
@@ -64,7 +73,13 @@ function setup(options: Partial<ContentWriteBackOptions> = {}) {
   /** One edit: a wall added, and the document marked dirty, as the room does on every update. */
   const edit = () => {
     const walls = doc.getMap<Y.Array<Y.Map<unknown>>>('layers').get('design/walls')!;
-    walls.push([new Y.Map<unknown>([['name', `wall ${++edits}`], ['type', 'rect'], ['points', [0, 0, 1, 1]]])]);
+    walls.push([
+      new Y.Map<unknown>([
+        ['name', `wall ${++edits}`],
+        ['type', 'rect'],
+        ['points', [0, 0, 1, 1]],
+      ]),
+    ]);
     writeBack.markDirty();
   };
   return { doc, writer, lines, counters, state, writeBack, edit };

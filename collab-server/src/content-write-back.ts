@@ -82,7 +82,9 @@ export class ContentWriteBack {
         const { layers, skipped } = blockLayersFromDocument(doc);
         const skippedText = skipped.join(', ');
         if (skippedText !== this.lastSkippedLayers && skippedText !== '') {
-          log.error(`collab-server: room ${JSON.stringify(room)}: layers not matching the block contract are not written back: ${skippedText}`);
+          log.error(
+            `collab-server: room ${JSON.stringify(room)}: layers not matching the block contract are not written back: ${skippedText}`,
+          );
         }
         this.lastSkippedLayers = skippedText;
         try {
@@ -93,7 +95,9 @@ export class ContentWriteBack {
         } catch (error) {
           this.dirty = true;
           counters.writeBackFailures++;
-          log.error(`collab-server: writing back room ${JSON.stringify(room)} failed (attempt ${attempt}/${attempts}): ${errorText(error)}`);
+          log.error(
+            `collab-server: writing back room ${JSON.stringify(room)} failed (attempt ${attempt}/${attempts}): ${errorText(error)}`,
+          );
           if (attempt >= attempts) {
             // Still in LevelDB: retried later, or at the latest when the room is next opened.
             if (this.options.isActive() && !this.options.isClosing()) {

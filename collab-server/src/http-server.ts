@@ -155,7 +155,9 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     try {
       access = workspaceAccess(await workspaces.getWorkspace(room), user);
     } catch (error) {
-      log.error(`collab-server: could not read workspace ${JSON.stringify(room)}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(
+        `collab-server: could not read workspace ${JSON.stringify(room)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return refuse(socket, 503, 'Could not check workspace');
     }
     if (access === 'none') return refuse(socket, 404, 'Workspace not found');
@@ -263,7 +265,11 @@ function answerHttp(request: IncomingMessage, response: ServerResponse, stats: (
 
 function sendJson(response: ServerResponse, status: number, body: object): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
   response.end(text);
 }
 

@@ -53,7 +53,10 @@ export class LevelDocumentStore implements DocumentStore {
     await this.open();
     const keys = await this.db.keys(range(room)).all();
     const sequence = await this.takeSequence(room);
-    await this.db.batch([...keys.map((key) => ({ type: 'del' as const, key })), { type: 'put' as const, key: keyOf(room, sequence), value: state }]);
+    await this.db.batch([
+      ...keys.map((key) => ({ type: 'del' as const, key })),
+      { type: 'put' as const, key: keyOf(room, sequence), value: state },
+    ]);
   }
 
   /** How many entries a room has (tests check that compaction happened). */

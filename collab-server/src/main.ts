@@ -16,9 +16,13 @@ try {
   const { host, port } = await server.listen();
   const shownHost = host.includes(':') ? `[${host}]` : host;
   console.log(`collab-server listening on ws://${shownHost}:${port}`);
-  console.log(`collab-server: documents in ${config.dataDir}; ${config.redisUrl ? `sharing rooms through Redis at ${redactedUrl(config.redisUrl)}` : 'single instance (no COLLAB_REDIS_URL)'}`);
+  console.log(
+    `collab-server: documents in ${config.dataDir}; ${config.redisUrl ? `sharing rooms through Redis at ${redactedUrl(config.redisUrl)}` : 'single instance (no COLLAB_REDIS_URL)'}`,
+  );
 } catch (error) {
-  console.error(`collab-server could not start on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `collab-server could not start on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 

@@ -84,7 +84,9 @@ export class PeerSync {
       if (!this.heardFromPeers) await delay(50);
     }
     if (this.heardFromPeers || this.options.isDestroyed()) return false;
-    log.error(`collab-server: room ${JSON.stringify(room)}: another instance claimed its seed but no state came from it in ${seedWaitMs} ms; seeding here`);
+    log.error(
+      `collab-server: room ${JSON.stringify(room)}: another instance claimed its seed but no state came from it in ${seedWaitMs} ms; seeding here`,
+    );
     return true;
   }
 

@@ -105,7 +105,10 @@ export function decodeRelayMessage(bytes: Uint8Array): { from: string; message: 
  * time out) and the rooms keep working locally.
  */
 function newClient(url: string) {
-  return createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000), connectTimeout: COMMAND_TIMEOUT_MS } });
+  return createClient({
+    url,
+    socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000), connectTimeout: COMMAND_TIMEOUT_MS },
+  });
 }
 type RedisClient = ReturnType<typeof newClient>;
 
@@ -173,12 +176,18 @@ export class RedisRelay implements Relay {
   }
 
   async saveSnapshot(room: string, state: Uint8Array): Promise<void> {
-    await withTimeout('saving a snapshot', this.commands.set(snapshotKey(room), Buffer.from(state).toString('base64'), { EX: SNAPSHOT_TTL_SECONDS }));
+    await withTimeout(
+      'saving a snapshot',
+      this.commands.set(snapshotKey(room), Buffer.from(state).toString('base64'), { EX: SNAPSHOT_TTL_SECONDS }),
+    );
   }
 
   async claimSeed(room: string): Promise<boolean> {
     // Lives as long as a snapshot would: a room idle for longer starts over from its content.
-    const reply = await withTimeout('claiming a seed', this.commands.set(seedClaimKey(room), this.instanceId, { NX: true, EX: SNAPSHOT_TTL_SECONDS }));
+    const reply = await withTimeout(
+      'claiming a seed',
+      this.commands.set(seedClaimKey(room), this.instanceId, { NX: true, EX: SNAPSHOT_TTL_SECONDS }),
+    );
     return reply === 'OK';
   }
 

@@ -41,7 +41,11 @@ export class RoomRegistry {
   /** After Redis came back: every open room asks its peers for what it missed. */
   resyncAll(): void {
     for (const room of this.rooms.values()) {
-      room.loaded.then(() => room.syncWithPeers()).catch((error: unknown) => this.ctx.log.error(`collab-server: resync of room ${JSON.stringify(room.name)} failed: ${errorText(error)}`));
+      room.loaded
+        .then(() => room.syncWithPeers())
+        .catch((error: unknown) =>
+          this.ctx.log.error(`collab-server: resync of room ${JSON.stringify(room.name)} failed: ${errorText(error)}`),
+        );
     }
   }
 
@@ -76,7 +80,9 @@ export class RoomRegistry {
 
   private open(roomName: string): Room {
     const room = new Room(roomName, this.ctx);
-    room.loaded.catch((error: unknown) => this.ctx.log.error(`collab-server: loading room ${JSON.stringify(roomName)} failed: ${errorText(error)}`));
+    room.loaded.catch((error: unknown) =>
+      this.ctx.log.error(`collab-server: loading room ${JSON.stringify(roomName)} failed: ${errorText(error)}`),
+    );
     this.rooms.set(roomName, room);
     return room;
   }
@@ -146,7 +152,9 @@ export class RoomRegistry {
     clearTimeout(giveUpTimer);
     if (timedOut) {
       for (const room of this.rooms.values()) {
-        this.ctx.log.error(`collab-server: shutting down with room ${JSON.stringify(room.name)} not stored: ${room.pendingUpdates} updates lost`);
+        this.ctx.log.error(
+          `collab-server: shutting down with room ${JSON.stringify(room.name)} not stored: ${room.pendingUpdates} updates lost`,
+        );
       }
     }
   }

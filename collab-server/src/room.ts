@@ -225,7 +225,9 @@ export class Room {
     // Every client answers our SyncStep1 with a SyncStep2, empty ([0, 0]) when it has nothing new.
     if (update.length <= 2 || connection.toldReadOnly) return;
     connection.toldReadOnly = true;
-    this.ctx.log.info(`collab-server: ${connection.user.uid} may only view room ${JSON.stringify(this.name)}: dropping their document updates`);
+    this.ctx.log.info(
+      `collab-server: ${connection.user.uid} may only view room ${JSON.stringify(this.name)}: dropping their document updates`,
+    );
     connection.send(encodePermissionDenied(READ_ONLY_REASON));
   }
 
@@ -245,7 +247,8 @@ export class Room {
     }
     const changed = [...added, ...updated, ...removed];
     this.broadcast(encodeAwarenessMessage(this.awareness, changed), origin);
-    if (origin !== remoteOrigin && !this.destroyed) this.peers?.publish({ kind: 'awareness', update: encodeAwarenessUpdate(this.awareness, changed) });
+    if (origin !== remoteOrigin && !this.destroyed)
+      this.peers?.publish({ kind: 'awareness', update: encodeAwarenessUpdate(this.awareness, changed) });
   }
 
   private broadcast(message: Uint8Array, except: unknown): void {

@@ -19,7 +19,9 @@ describe('database service input', () => {
   it('refuses field paths and ids Firestore refuses, and over-long query strings', () => {
     for (const path of ['a..b', '.a', '__name__', 'a.__x__', '__proto__.x', 'constructor.prototype.x']) {
       expect(dbGetSchema.safeParse({ collection: 'jobs', query: { [path]: 1 } }).success, path).toBe(false);
-      expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: { id: 'a' }, update_vals: { $set: { [path]: 1 } } }).success, path).toBe(false);
+      expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: { id: 'a' }, update_vals: { $set: { [path]: 1 } } }).success, path).toBe(
+        false,
+      );
       expect(dbDateSchema.safeParse({ collection: 'jobs', id: 'a', date_field: path }).success, path).toBe(false);
     }
     for (const id of ['', '..', 'a/b', '__x__', 'x'.repeat(1501)]) {
@@ -50,7 +52,9 @@ describe('database service input', () => {
     expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: {}, update_vals: { $set: { a: 1 } } }).success).toBe(false);
     expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: { id: 'a' }, update_vals: {} }).success).toBe(false);
     expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: { id: 'a' }, update_vals: { $rename: {} } }).success).toBe(false);
-    expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: { id: 'a' }, update_vals: { $unset: { skills: '' } } }).success).toBe(true);
+    expect(dbUpdateSchema.safeParse({ collection: 'jobs', query: { id: 'a' }, update_vals: { $unset: { skills: '' } } }).success).toBe(
+      true,
+    );
   });
   it('takes one document or a list to insert', () => {
     expect(dbInsertSchema.safeParse({ collection: 'jobs', to_insert: { id: 'a' } }).success).toBe(true);
@@ -58,7 +62,9 @@ describe('database service input', () => {
     expect(dbInsertSchema.safeParse({ collection: 'jobs', to_insert: 'x' }).success).toBe(false);
   });
   it('takes an ISO date for /date', () => {
-    expect(dbDateSchema.safeParse({ collection: 'jobs', id: 'a', date_field: 'publicAt', date: '2026-01-01T00:00:00Z' }).success).toBe(true);
+    expect(dbDateSchema.safeParse({ collection: 'jobs', id: 'a', date_field: 'publicAt', date: '2026-01-01T00:00:00Z' }).success).toBe(
+      true,
+    );
     expect(dbDateSchema.safeParse({ collection: 'jobs', id: 'a', date_field: 'publicAt', date: 'yesterday' }).success).toBe(false);
   });
 });

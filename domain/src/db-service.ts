@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FIRESTORE_MAX_INDEXED_STRING_BYTES, documentIdProblem, fieldPathProblem, isWellFormedText, utf8Bytes } from './firestore-limits.js';
+import {
+  FIRESTORE_MAX_INDEXED_STRING_BYTES,
+  documentIdProblem,
+  fieldPathProblem,
+  isWellFormedText,
+  utf8Bytes,
+} from './firestore-limits.js';
 
 /** Collections the database service serves (core spec section 7). */
 export const DB_COLLECTIONS = ['projects', 'blocks', 'designs', 'costs', 'buildingSystemOwners', 'emailTemplates', 'jobs'] as const;
@@ -14,7 +20,10 @@ export const DB_MAX_SKIP = 100_000;
 const queryString = z
   .string()
   .refine(isWellFormedText, 'Must be valid Unicode')
-  .refine((s) => utf8Bytes(s) <= FIRESTORE_MAX_INDEXED_STRING_BYTES, `Too long to query: at most ${FIRESTORE_MAX_INDEXED_STRING_BYTES} bytes`);
+  .refine(
+    (s) => utf8Bytes(s) <= FIRESTORE_MAX_INDEXED_STRING_BYTES,
+    `Too long to query: at most ${FIRESTORE_MAX_INDEXED_STRING_BYTES} bytes`,
+  );
 
 /**
  * A field condition: a plain value means equality; `{ $exists: bool }`, `{ $in: [...] }` and
@@ -72,7 +81,10 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
 
 /** A whole number in a query-string parameter; absent or empty takes the default. */
 const intParam = (def: number, min: number, max: number) =>
-  z.preprocess((raw) => (raw === '' ? undefined : raw), z.coerce.number({ message: 'Must be a whole number' }).int().min(min).max(max).default(def));
+  z.preprocess(
+    (raw) => (raw === '' ? undefined : raw),
+    z.coerce.number({ message: 'Must be a whole number' }).int().min(min).max(max).default(def),
+  );
 
 export const dbCollectionSchema = z.enum(DB_COLLECTIONS, { message: `Must be one of ${DB_COLLECTIONS.join(', ')}` });
 
@@ -162,7 +174,9 @@ export function readPath(doc: Record<string, unknown>, path: string): unknown {
 /** Keeps only the projected fields (1 = include, 0 = exclude); `id` is always kept. */
 export function project(doc: Record<string, unknown>, projection: Record<string, 0 | 1> | undefined): Record<string, unknown> {
   if (!projection || Object.keys(projection).length === 0) return doc;
-  const includes = Object.entries(projection).filter(([, v]) => v === 1).map(([k]) => k);
+  const includes = Object.entries(projection)
+    .filter(([, v]) => v === 1)
+    .map(([k]) => k);
   if (includes.length) {
     const out: Record<string, unknown> = { id: doc.id };
     for (const k of includes) if (Object.hasOwn(doc, k)) out[k] = doc[k];

@@ -12,9 +12,7 @@ export interface ApiError {
 }
 
 /** Every service answers with this envelope. */
-export type Envelope<T> =
-  | { success: true; data: T; error: null }
-  | { success: false; data: null; error: ApiError };
+export type Envelope<T> = { success: true; data: T; error: null } | { success: false; data: null; error: ApiError };
 
 export const ok = <T>(data: T): Envelope<T> => ({ success: true, data, error: null });
 export const fail = (error: ApiError): Envelope<never> => ({ success: false, data: null, error });

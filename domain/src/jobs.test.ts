@@ -40,14 +40,24 @@ describe('sortJobs and canPromote', () => {
     expect(sorted.map((j) => canPromote(sorted, j))).toEqual([false, true, true, true]);
   });
   it('offers promote on every job, the first by title too, when none is published', () => {
-    const drafts = sortJobs([{ id: 'b', title: 'B' }, { id: 'a', title: 'A' }]);
-    expect(drafts.map((j) => [j.id, canPromote(drafts, j)])).toEqual([['a', true], ['b', true]]);
+    const drafts = sortJobs([
+      { id: 'b', title: 'B' },
+      { id: 'a', title: 'A' },
+    ]);
+    expect(drafts.map((j) => [j.id, canPromote(drafts, j)])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
   });
 });
 
 describe('jobDocumentSchema', () => {
   it('reads a stored job with its id, legacy experience as qualifications', () => {
-    expect(jobDocumentSchema.parse({ id: 'x', title: 'X', experience: 'Ten years' })).toEqual({ id: 'x', title: 'X', qualifications: 'Ten years' });
+    expect(jobDocumentSchema.parse({ id: 'x', title: 'X', experience: 'Ten years' })).toEqual({
+      id: 'x',
+      title: 'X',
+      qualifications: 'Ten years',
+    });
   });
   it('refuses a document that is not a job', () => {
     expect(jobDocumentSchema.safeParse({ id: 'x' }).success).toBe(false);
@@ -87,7 +97,9 @@ describe('planJobSave', () => {
   });
 
   it('does not move publicAt of a published job', () => {
-    expect(planJobSave(published, { title: 'Site Engineer', skills: 'CAD, BIM', qualifications: '' }, now).$set).toEqual({ skills: 'CAD, BIM' });
+    expect(planJobSave(published, { title: 'Site Engineer', skills: 'CAD, BIM', qualifications: '' }, now).$set).toEqual({
+      skills: 'CAD, BIM',
+    });
   });
 
   it('writes qualifications under their new name and drops the legacy field', () => {

@@ -7,7 +7,11 @@ function run(events: Array<[number, boolean | 'tick']>): LoadingBarState {
 
 describe('loading bar', () => {
   it('is not shown for work that ends within the 200 ms throttle', () => {
-    const s = run([[0, true], [150, 'tick'], [199, false]]);
+    const s = run([
+      [0, true],
+      [150, 'tick'],
+      [199, false],
+    ]);
     expect(s.phase).toBe('idle');
     expect(loadingBarView(s, 199).visible).toBe(false);
   });
@@ -27,7 +31,11 @@ describe('loading bar', () => {
   });
 
   it('fills, then hides 500 ms after finishing', () => {
-    const finishing = run([[0, true], [200, 'tick'], [1000, false]]);
+    const finishing = run([
+      [0, true],
+      [200, 'tick'],
+      [1000, false],
+    ]);
     expect(loadingBarView(finishing, 1000)).toEqual({ visible: true, progress: 1 });
     expect(loadingBarNextTick(finishing, 1000)).toBe(500);
     expect(loadingBarTick(finishing, 1499).phase).toBe('finishing');
@@ -35,7 +43,12 @@ describe('loading bar', () => {
   });
 
   it('goes back to running when work starts again while finishing', () => {
-    const s = run([[0, true], [200, 'tick'], [1000, false], [1200, true]]);
+    const s = run([
+      [0, true],
+      [200, 'tick'],
+      [1000, false],
+      [1200, true],
+    ]);
     expect(s).toEqual({ phase: 'running', since: 1200 });
   });
 });

@@ -29,8 +29,10 @@ export function loadingBarOn(state: LoadingBarState, busy: boolean, now: number)
 
 /** Advances time-driven transitions: waiting -> running after the throttle, finishing -> idle after the hide delay. */
 export function loadingBarTick(state: LoadingBarState, now: number): LoadingBarState {
-  if (state.phase === 'waiting' && now - state.since >= LOADING_THROTTLE_MS) return { phase: 'running', since: state.since + LOADING_THROTTLE_MS };
-  if (state.phase === 'finishing' && now - state.since >= LOADING_HIDE_AFTER_MS) return { phase: 'idle', since: state.since + LOADING_HIDE_AFTER_MS };
+  if (state.phase === 'waiting' && now - state.since >= LOADING_THROTTLE_MS)
+    return { phase: 'running', since: state.since + LOADING_THROTTLE_MS };
+  if (state.phase === 'finishing' && now - state.since >= LOADING_HIDE_AFTER_MS)
+    return { phase: 'idle', since: state.since + LOADING_HIDE_AFTER_MS };
   return state;
 }
 

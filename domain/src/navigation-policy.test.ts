@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appRedirectTarget, environmentOf, ERR_REDIRECT, fetchDelay, FETCH_DELAY_MIN_MS, isChunkLoadError, RedirectError, shouldPrefetch, shouldReloadForChunkError } from './navigation-policy';
+import {
+  appRedirectTarget,
+  environmentOf,
+  ERR_REDIRECT,
+  fetchDelay,
+  FETCH_DELAY_MIN_MS,
+  isChunkLoadError,
+  RedirectError,
+  shouldPrefetch,
+  shouldReloadForChunkError,
+} from './navigation-policy';
 
 describe('chunk reload guard', () => {
   it('reloads at most once a minute', () => {

@@ -8,7 +8,9 @@ export function shouldReloadForChunkError(lastReloadAt: number | null, now: numb
 /** Is this error a failed load of a code-split chunk (Vite / browsers word it differently)? */
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(text);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(
+    text,
+  );
 }
 
 /** Prefetch of route chunks on idle (core spec section 9). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, PLUME_SETTINGS, plumeSettingsOf, settingsDefaults, settingsDocumentSchema, sitePlanSettingsOf, zoneLayoutSettingsOf } from './settings.js';
+import {
+  DEFAULT_THEME,
+  PLUME_SETTINGS,
+  plumeSettingsOf,
+  settingsDefaults,
+  settingsDocumentSchema,
+  sitePlanSettingsOf,
+  zoneLayoutSettingsOf,
+} from './settings.js';
 
 describe('settings groups (supporting spec section 3)', () => {
   it('plume defaults: logLevel 2, devWriteLogs and runAsJob true', () => {
@@ -13,7 +21,11 @@ describe('settings groups (supporting spec section 3)', () => {
   });
 
   it('takes saved values of the right type, falls back for others, drops unknown keys', () => {
-    expect(plumeSettingsOf({ logLevel: 4, devWriteLogs: false, runAsJob: 'yes', other: 1 })).toEqual({ logLevel: 4, devWriteLogs: false, runAsJob: true });
+    expect(plumeSettingsOf({ logLevel: 4, devWriteLogs: false, runAsJob: 'yes', other: 1 })).toEqual({
+      logLevel: 4,
+      devWriteLogs: false,
+      runAsJob: true,
+    });
     expect(plumeSettingsOf({ logLevel: Number.NaN })).toEqual({ logLevel: 2, devWriteLogs: true, runAsJob: true });
     expect(sitePlanSettingsOf({ showNewModel: true })).toEqual({ showNewModel: true });
     expect(zoneLayoutSettingsOf('garbage')).toEqual({ showNewModel: false });

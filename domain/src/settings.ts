@@ -64,10 +64,13 @@ export const sitePlanSettingsOf = (stored: unknown): SitePlanSettings => setting
  * The settings document as stored: a map of groups. Each group is read leniently by its reader
  * (a wrong value falls back to the default), so the document only has to be a map of maps.
  */
-export const settingsDocumentSchema = z.record(z.string(), z.unknown()).refine(
-  (doc) => Object.entries(doc).every(([key, group]) => key === 'id' || (group !== null && typeof group === 'object' && !Array.isArray(group))),
-  'Every settings group must be a map',
-);
+export const settingsDocumentSchema = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (doc) =>
+      Object.entries(doc).every(([key, group]) => key === 'id' || (group !== null && typeof group === 'object' && !Array.isArray(group))),
+    'Every settings group must be a map',
+  );
 export type SettingsDocument = z.infer<typeof settingsDocumentSchema>;
 
 /** The theme when none is chosen (core spec section 9); the app sets it as `data-theme` on the page. */

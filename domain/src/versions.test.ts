@@ -92,7 +92,14 @@ describe('compareVersions', () => {
 
 describe('sortVersionTexts', () => {
   it('sorts archived versions by version, not as text', () => {
-    expect(sortVersionTexts(['v1.10.0', 'v1.2.0', 'v1.9.3', 'v1.9.10', 'v10.0.0', 'v2.0.0'])).toEqual(['v1.2.0', 'v1.9.3', 'v1.9.10', 'v1.10.0', 'v2.0.0', 'v10.0.0']);
+    expect(sortVersionTexts(['v1.10.0', 'v1.2.0', 'v1.9.3', 'v1.9.10', 'v10.0.0', 'v2.0.0'])).toEqual([
+      'v1.2.0',
+      'v1.9.3',
+      'v1.9.10',
+      'v1.10.0',
+      'v2.0.0',
+      'v10.0.0',
+    ]);
   });
 
   it('puts texts that name no version last, and leaves its input alone', () => {
@@ -111,7 +118,8 @@ describe('versionSortValue', () => {
 
   it('agrees with compareVersions while minor and patch stay below 1e6 (small numbers)', () => {
     const versions = randomVersions(40, 3, 1000);
-    for (const a of versions) for (const b of versions) if (compareVersions(a, b) < 0) expect(versionSortValue(a)).toBeLessThan(versionSortValue(b));
+    for (const a of versions)
+      for (const b of versions) if (compareVersions(a, b) < 0) expect(versionSortValue(a)).toBeLessThan(versionSortValue(b));
   });
 });
 

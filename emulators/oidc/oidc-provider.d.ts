@@ -101,8 +101,18 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: unknown[]) => void): this;
     urlFor(name: string, opts?: UnknownObject): string;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: UnknownObject, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: UnknownObject, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: UnknownObject,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: UnknownObject,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
 
   export interface PromptInstance {

@@ -70,7 +70,11 @@ describe('local identity provider', () => {
   let discovery: Discovery;
 
   /** GET or POST without following redirects, with the jar's cookies. */
-  async function request(url: string, jar?: CookieJar, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
+  async function request(
+    url: string,
+    jar?: CookieJar,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     const cookie = jar?.header();
     if (cookie) headers.cookie = cookie;
@@ -79,7 +83,13 @@ describe('local identity provider', () => {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    const res = await fetch(url, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual', dispatcher: agent });
+    const res = await fetch(url, {
+      method: init.method ?? (init.form ? 'POST' : 'GET'),
+      headers,
+      body,
+      redirect: 'manual',
+      dispatcher: agent,
+    });
     jar?.store(res);
     return res;
   }
@@ -95,7 +105,9 @@ describe('local identity provider', () => {
         // accounts): submit it like a browser would
         if (page.includes('<title>Submitting Callback</title>')) {
           const action = /<form method="post" action="([^"]+)">/.exec(page)?.[1];
-          const form = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]));
+          const form = Object.fromEntries(
+            [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]),
+          );
           expect(action).toBeTruthy();
           url = new URL(action!, url).href;
           current = await request(url, jar, { form });
@@ -240,7 +252,12 @@ describe('local identity provider', () => {
 
     // refresh (MSAL's acquireTokenSilent) gives a fresh ID token
     const refreshed = await request(discovery.token_endpoint, undefined, {
-      form: { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: tokens.refresh_token!, scope: 'openid profile email offline_access' },
+      form: {
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: tokens.refresh_token!,
+        scope: 'openid profile email offline_access',
+      },
       headers: { origin: APP_ORIGIN },
     });
     expect(refreshed.status).toBe(200);
@@ -326,7 +343,10 @@ describe('local identity provider', () => {
     const switching = authorize('select_account');
     const picker = await follow(await request(switching.url, jar), jar);
     expect(picker.page).toContain('<h1>Sign in to WorkHub</h1>');
-    const picked = await follow(await request(formAction(picker.page!, 'login'), jar, { form: { email: 'ken@modulr-build.example' } }), jar);
+    const picked = await follow(
+      await request(formAction(picker.page!, 'login'), jar, { form: { email: 'ken@modulr-build.example' } }),
+      jar,
+    );
     expect(picked.page).toContain('<h1>Allow WorkHub to use your name and email?</h1>');
     const done = await follow(await request(formAction(picked.page!, 'confirm'), jar, { form: {} }), jar);
     const code = new URL(done.location!).searchParams.get('code')!;
@@ -363,7 +383,9 @@ describe('local identity provider', () => {
     const other = await preflight('https://evil.example');
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
 
-    const discoveryFromApp = await request(`${idp.issuer}/.well-known/openid-configuration`, undefined, { headers: { origin: 'http://127.0.0.1:4273' } });
+    const discoveryFromApp = await request(`${idp.issuer}/.well-known/openid-configuration`, undefined, {
+      headers: { origin: 'http://127.0.0.1:4273' },
+    });
     expect(discoveryFromApp.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4273');
     await discoveryFromApp.body?.cancel();
 

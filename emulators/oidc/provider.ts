@@ -10,14 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Provider, { interactionPolicy } from 'oidc-provider';
-import type {
-  Adapter,
-  AdapterPayload,
-  ClaimsSource,
-  Configuration,
-  InteractionDetails,
-  ProviderContext,
-} from 'oidc-provider';
+import type { Adapter, AdapterPayload, ClaimsSource, Configuration, InteractionDetails, ProviderContext } from 'oidc-provider';
 import { SEEDED_ACCOUNTS, isCompanyEmail } from '@workhub/domain';
 import { DEFAULT_CERT_DIR, ensureCertificate } from './certificate.js';
 
@@ -313,9 +306,7 @@ ${accounts}
 
 function consentPage(uid: string, account: LocalAccount | undefined): string {
   const action = `/interaction/${encodeURIComponent(uid)}`;
-  const who = account
-    ? `<p>Signed in as <strong>${escapeHtml(account.name)}</strong> (${escapeHtml(account.email)}).</p>`
-    : '';
+  const who = account ? `<p>Signed in as <strong>${escapeHtml(account.name)}</strong> (${escapeHtml(account.email)}).</p>` : '';
   return page(
     'Allow WorkHub - WorkHub local identity provider',
     `<h1>Allow WorkHub to use your name and email?</h1>
@@ -627,7 +618,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   // MSAL's logoutRedirect sends post_logout_redirect_uri without client_id or id_token_hint;
   // oidc-provider then ignores the URI. There is one client, so name it.
   provider.use(async (ctx, next) => {
-    if (ctx.path === '/session/end' && ctx.method === 'GET' && !ctx.query.client_id && !ctx.query.id_token_hint && ctx.query.post_logout_redirect_uri) {
+    if (
+      ctx.path === '/session/end' &&
+      ctx.method === 'GET' &&
+      !ctx.query.client_id &&
+      !ctx.query.id_token_hint &&
+      ctx.query.post_logout_redirect_uri
+    ) {
       ctx.query = { ...ctx.query, client_id: clientId };
     }
     await next();

@@ -64,7 +64,9 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
   const erpItems = buildErpItems(stream('erpItems'));
   const itemCodesByGroup: Record<string, string[]> = {};
   for (const { id, data } of erpItems) (itemCodesByGroup[String(data.item_group)] ??= []).push(id);
-  const purchasedCodes = erpItems.filter((d) => d.data.item_group !== 'Manufactured Parts' && d.data.lifecycle === 'U - In Use').map((d) => d.id);
+  const purchasedCodes = erpItems
+    .filter((d) => d.data.item_group !== 'Manufactured Parts' && d.data.lifecycle === 'U - In Use')
+    .map((d) => d.id);
 
   const blocks = buildBlocks(stream('blocks'));
   const blockNames = blocks.docs.filter((d) => !('version' in d.data)).map((d) => String(d.data.name));
@@ -85,12 +87,18 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     erpItemGroups: buildErpItemGroups(),
     jobs: buildJobs(),
     emailTemplates: buildEmailTemplates(),
-    designs: buildDesigns(stream('designs'), tags.map((t) => t.id)),
+    designs: buildDesigns(
+      stream('designs'),
+      tags.map((t) => t.id),
+    ),
     tags,
     settings: buildSettings(stream('settings'), SEED_ACCOUNTS),
     features: buildFeatures(),
     buildingSystemOwners: buildBuildingSystemOwners(stream('buildingSystemOwners')),
-    versions: buildVersions(stream('versions'), projects.map((p) => p.id)),
+    versions: buildVersions(
+      stream('versions'),
+      projects.map((p) => p.id),
+    ),
     costs: buildCosts(stream('costs')),
     // Access groups: configuration read by the sign-in exchange (functions only).
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],

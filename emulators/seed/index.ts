@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   const { projectId, counts } = await writeSeed();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const width = Math.max(...Object.keys(counts).map((name) => name.length));
-  console.log(`[seed] project ${projectId} (firestore ${process.env.FIRESTORE_EMULATOR_HOST}, auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`);
+  console.log(
+    `[seed] project ${projectId} (firestore ${process.env.FIRESTORE_EMULATOR_HOST}, auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
+  );
   for (const [name, count] of Object.entries(counts)) console.log(`[seed]   ${name.padEnd(width)} ${count}`);
   console.log(`[seed] done in ${seconds} s`);
 }

@@ -84,7 +84,10 @@ describe('projects', () => {
   it('each has exactly one primary address', () => {
     for (const { id, data } of seed.projects) {
       const { addresses } = data.salesforce as { addresses: { primary: boolean }[] };
-      expect(addresses.filter((a) => a.primary), id).toHaveLength(1);
+      expect(
+        addresses.filter((a) => a.primary),
+        id,
+      ).toHaveLength(1);
     }
   });
 
@@ -114,7 +117,8 @@ describe('projects', () => {
     for (const { data } of seed.projects) {
       for (const [name, assembly] of Object.entries((data.pipe ?? {}) as Record<string, Record<string, { status?: string }>>)) {
         expect(name).not.toContain('.');
-        for (const step of ['assign', 'parts', 'reassembly', 'pbom', 'materialRequest', 'mbom']) expect(statuses.has(assembly[step]?.status ?? '')).toBe(true);
+        for (const step of ['assign', 'parts', 'reassembly', 'pbom', 'materialRequest', 'mbom'])
+          expect(statuses.has(assembly[step]?.status ?? '')).toBe(true);
       }
     }
   });
@@ -149,7 +153,10 @@ describe('engineering data', () => {
       const layers = Object.entries(data.layers as Record<string, { objects: { points: number[] }[] }>);
       expect(layers.length, id).toBeGreaterThanOrEqual(2);
       expect(layers.length, id).toBeLessThanOrEqual(14);
-      expect(layers.map(([name]) => known.indexOf(name)), id).toEqual(layers.map(([name]) => known.indexOf(name)).sort((a, b) => a - b));
+      expect(
+        layers.map(([name]) => known.indexOf(name)),
+        id,
+      ).toEqual(layers.map(([name]) => known.indexOf(name)).sort((a, b) => a - b));
       for (const [name, layer] of layers) {
         expect(known.includes(name), name).toBe(true);
         expect(layer.objects.length).toBeGreaterThanOrEqual(1);
@@ -221,7 +228,9 @@ describe('accounts and writing', () => {
 
 describe('seeded geometry fits the block contract', () => {
   it('every block parses with the domain block schema', () => {
-    const failures = buildSeed().blocks.filter((b) => !blockSchema.safeParse(b.data).success).map((b) => b.id);
+    const failures = buildSeed()
+      .blocks.filter((b) => !blockSchema.safeParse(b.data).success)
+      .map((b) => b.id);
     expect(failures).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ export interface SeedResult {
 export function assertEmulatorTarget(env: NodeJS.ProcessEnv = process.env): void {
   const missing = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter((name) => !env[name]);
   if (missing.length > 0) {
-    throw new Error(`Refusing to seed: ${missing.join(' and ')} not set. The seed writes only to the local emulators (run \`npm run seed\`).`);
+    throw new Error(
+      `Refusing to seed: ${missing.join(' and ')} not set. The seed writes only to the local emulators (run \`npm run seed\`).`,
+    );
   }
 }
 
@@ -87,7 +89,10 @@ async function writeDocuments(app: App, seed: Seed): Promise<void> {
       // set() on fixed ids: a re-run rewrites the same documents with the same content.
       for (const { collection, doc } of writes) {
         // `workspaceContent` docs go to the content sub-collection of the workspace with the same id.
-        const ref = collection === 'workspaceContent' ? db.doc(`workspaces/${doc.id}/content/${String(doc.data.documentId)}`) : db.collection(collection).doc(doc.id);
+        const ref =
+          collection === 'workspaceContent'
+            ? db.doc(`workspaces/${doc.id}/content/${String(doc.data.documentId)}`)
+            : db.collection(collection).doc(doc.id);
         batch.set(ref, doc.data);
       }
       await batch.commit().catch((error: unknown) => {

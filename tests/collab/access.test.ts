@@ -9,7 +9,15 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 import { delay, waitFor, within } from './support/wait.js';
 
 const wallsOf = (doc: Y.Doc) => doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>;
-const addStud = (doc: Y.Doc, id: string) => wallsOf(doc).push([new Y.Map<unknown>([['id', id], ['name', id], ['type', 'polyline'], ['points', [1, 0, 1, 44]]])]);
+const addStud = (doc: Y.Doc, id: string) =>
+  wallsOf(doc).push([
+    new Y.Map<unknown>([
+      ['id', id],
+      ['name', id],
+      ['type', 'polyline'],
+      ['points', [1, 0, 1, 44]],
+    ]),
+  ]);
 
 describe('collab-server access: who edits, who views, and sockets closed when access ends', () => {
   let server: TestServer;
@@ -52,7 +60,10 @@ describe('collab-server access: who edits, who views, and sockets closed when ac
     // Same socket, later frame: once the owner sees the viewer's presence, the server has
     // handled (and dropped) the viewer's update before it.
     watcher.awareness.setLocalStateField('user', { name: 'Viewer' });
-    await waitFor("the owner to see the viewer's presence", () => owner.awareness.getStates().get(watcher.doc.clientID)?.user?.name === 'Viewer');
+    await waitFor(
+      "the owner to see the viewer's presence",
+      () => owner.awareness.getStates().get(watcher.doc.clientID)?.user?.name === 'Viewer',
+    );
     expect(objectIds(owner.doc)).not.toContain('viewer-stud');
     await waitFor('the viewer to be told', () => watcher.permissionDenied.length === 1);
     expect(watcher.permissionDenied[0]).toMatch(/read-only/);
@@ -79,7 +90,10 @@ describe('collab-server access: who edits, who views, and sockets closed when ac
     await within('sync', Promise.all([owner.synced, editor.synced, boss.synced]));
     addStud(editor.doc, 'editor-stud');
     addStud(boss.doc, 'admin-stud');
-    await waitFor('the owner to see both edits', () => objectIds(owner.doc).includes('editor-stud') && objectIds(owner.doc).includes('admin-stud'));
+    await waitFor(
+      'the owner to see both edits',
+      () => objectIds(owner.doc).includes('editor-stud') && objectIds(owner.doc).includes('admin-stud'),
+    );
     expect(editor.permissionDenied).toEqual([]);
     expect(boss.permissionDenied).toEqual([]);
   });
@@ -98,7 +112,8 @@ describe('collab-server access: who edits, who views, and sockets closed when ac
 
     await testFirestore().doc(`workspaces/${room}`).update({ deleted: true });
     await server.server.checkSessions();
-    for (const client of [owner, editor]) expect(await within('the socket to be closed', client.closed)).toEqual({ code: 4404, reason: 'Workspace not found' });
+    for (const client of [owner, editor])
+      expect(await within('the socket to be closed', client.closed)).toEqual({ code: 4404, reason: 'Workspace not found' });
   });
 
   it('closes the sockets of a user whose sessions were revoked (signed out everywhere) with 4403, and no one else', async () => {
@@ -119,12 +134,19 @@ describe('collab-server access: who edits, who views, and sockets closed when ac
   it('closes a socket when its ID token expires (4401), unless the client sent a fresh token for the same user', async () => {
     const room = await createWorkspace({ creator: userNameOf(creator) });
     const shortLived = () => craftIdToken(creator.idToken, { exp: Math.floor(Date.now() / 1000) + 2 });
-    const [expiring, refreshed, hijacked] = [await connect(shortLived(), room), await connect(shortLived(), room), await connect(shortLived(), room)];
+    const [expiring, refreshed, hijacked] = [
+      await connect(shortLived(), room),
+      await connect(shortLived(), room),
+      await connect(shortLived(), room),
+    ];
     await within('sync', Promise.all([expiring.synced, refreshed.synced, hijacked.synced]));
 
     refreshed.refreshToken(creator.idToken); // valid for an hour
     hijacked.refreshToken(viewer.idToken); // someone else's
-    expect(await within('the hijacked socket to be closed', hijacked.closed)).toEqual({ code: 4403, reason: 'Token belongs to another user' });
+    expect(await within('the hijacked socket to be closed', hijacked.closed)).toEqual({
+      code: 4403,
+      reason: 'Token belongs to another user',
+    });
 
     expect(await within('the expiring socket to be closed', expiring.closed, 5_000)).toEqual({ code: 4401, reason: 'Token expired' });
     await delay(500);

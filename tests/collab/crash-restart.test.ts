@@ -52,7 +52,14 @@ describe('collab-server: kill -9 and restart', () => {
     const walls = client.doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>;
     const edits = 30;
     for (let index = 0; index < edits - 1; index++) {
-      walls.push([new Y.Map<unknown>([['id', `edit-${index}`], ['name', `Stud ${index}`], ['type', 'polyline'], ['points', [index, 0, index, 44]]])]);
+      walls.push([
+        new Y.Map<unknown>([
+          ['id', `edit-${index}`],
+          ['name', `Stud ${index}`],
+          ['type', 'polyline'],
+          ['points', [index, 0, index, 44]],
+        ]),
+      ]);
     }
     walls.get(0).set('name', 'North wall (renamed before the crash)');
 

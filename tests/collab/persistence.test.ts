@@ -13,7 +13,15 @@ import { startTestServer, type TestServer } from './support/test-server.js';
 import { delay, waitFor, within } from './support/wait.js';
 
 const wallsOf = (doc: Y.Doc) => doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>;
-const addStud = (doc: Y.Doc, id: string) => wallsOf(doc).push([new Y.Map<unknown>([['id', id], ['name', id], ['type', 'polyline'], ['points', [1, 0, 1, 44]]])]);
+const addStud = (doc: Y.Doc, id: string) =>
+  wallsOf(doc).push([
+    new Y.Map<unknown>([
+      ['id', id],
+      ['name', id],
+      ['type', 'polyline'],
+      ['points', [1, 0, 1, 44]],
+    ]),
+  ]);
 
 /** Stored state of a room as plain layers (what a reopened document would hold). */
 async function storedLayers(store: DocumentStore, room: string): Promise<string> {
@@ -38,7 +46,10 @@ describe('collab-server persistence (LevelDB and workspace content)', () => {
   };
   const newRoom = () => createWorkspace({ creator: userNameOf(user) });
   /** A server on its own LevelDB store, which the test can read directly. */
-  const serverWithStore = async (wrap: (store: LevelDocumentStore) => DocumentStore = (store) => store, extra: Parameters<typeof startTestServer>[0] = {}) => {
+  const serverWithStore = async (
+    wrap: (store: LevelDocumentStore) => DocumentStore = (store) => store,
+    extra: Parameters<typeof startTestServer>[0] = {},
+  ) => {
     const store = new LevelDocumentStore(join(dataDir, `store-${stores.length}`));
     stores.push(store);
     const server = await startTestServer({ ...extra, store: wrap(store) });
@@ -132,7 +143,9 @@ describe('collab-server persistence (LevelDB and workspace content)', () => {
     const client = await connect(server, room);
     addStud(client.doc, 'after-failure');
     await waitFor('the failure to be logged', () => server.logLines.some((line) => line.includes('disk full (test)')));
-    expect(server.logLines.find((line) => line.includes('disk full (test)'))).toMatch(/storing room .* failed \(\d+ updates kept in memory, retrying in \d+ ms\)/);
+    expect(server.logLines.find((line) => line.includes('disk full (test)'))).toMatch(
+      /storing room .* failed \(\d+ updates kept in memory, retrying in \d+ ms\)/,
+    );
     await waitFor('the retry to store everything', () => {
       const stats = server.server.stats();
       return stats.persistedUpdates === stats.acceptedUpdates && stats.pendingUpdates === 0;
@@ -151,7 +164,10 @@ describe('collab-server persistence (LevelDB and workspace content)', () => {
       addStud(client.doc, `c-${index}`);
       await delay(5); // separate writes
     }
-    await waitFor('every edit stored', () => server.server.stats().pendingUpdates === 0 && server.server.stats().persistedUpdates === server.server.stats().acceptedUpdates);
+    await waitFor(
+      'every edit stored',
+      () => server.server.stats().pendingUpdates === 0 && server.server.stats().persistedUpdates === server.server.stats().acceptedUpdates,
+    );
     await delay(50);
     expect(await store.entryCount(room)).toBeLessThan(6);
     expect(await storedLayers(store, room)).toBe(canonical(liveLayers(client.doc)));
@@ -164,7 +180,11 @@ describe('collab-server persistence (LevelDB and workspace content)', () => {
     const client = await connect(server, room);
     const before = server.server.stats().writeBacks;
     for (let index = 0; index < 20; index++) addStud(client.doc, `quick-${index}`);
-    await waitFor('the write-back', async () => ((await readBlockContent(room))?.layers['design/walls']?.objects.length ?? 0) === 22, 5_000);
+    await waitFor(
+      'the write-back',
+      async () => ((await readBlockContent(room))?.layers['design/walls']?.objects.length ?? 0) === 22,
+      5_000,
+    );
     // Twenty edits in a burst: written back once, not twenty times.
     expect(server.server.stats().writeBacks - before).toBeLessThanOrEqual(2);
     expect(server.server.room(room)).toBeDefined(); // still open
@@ -181,7 +201,9 @@ describe('collab-server persistence (LevelDB and workspace content)', () => {
     await firstRun.close(true);
 
     // Someone rewrites the stored content meanwhile (e.g. a script): the live document wins.
-    await testFirestore().doc(`workspaces/${room}/content/block`).set({ data: { layers: { 'design/other': { objects: [] } } } }, { mergeFields: ['data.layers'] });
+    await testFirestore()
+      .doc(`workspaces/${room}/content/block`)
+      .set({ data: { layers: { 'design/other': { objects: [] } } } }, { mergeFields: ['data.layers'] });
 
     const secondRun = await startTestServer({ config: { dataDir: directory } });
     servers.push(secondRun);

@@ -9,7 +9,8 @@ import { startRedis, type TestRedis } from './support/redis.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { delay, seededRandom, waitFor, within } from './support/wait.js';
 
-const content = (doc: Y.Doc) => canonical({ layers: doc.getMap('layers').toJSON(), meta: doc.getMap('meta').toJSON(), probes: doc.getMap('probes').toJSON() });
+const content = (doc: Y.Doc) =>
+  canonical({ layers: doc.getMap('layers').toJSON(), meta: doc.getMap('meta').toJSON(), probes: doc.getMap('probes').toJSON() });
 
 /** Two collab-server instances, each with its own LevelDB, sharing rooms through one Redis. */
 describe('collab-server scale-out through Redis', () => {
@@ -51,7 +52,10 @@ describe('collab-server scale-out through Redis', () => {
     for (const client of clients) expect(objectIds(client.doc).sort()).toEqual(['design/walls:1', 'door-1', 'wall-north']);
 
     first.awareness.setLocalStateField('user', { name: 'East' });
-    await waitFor('a client on the other instance to see the presence', () => clients[1]!.awareness.getStates().get(first.doc.clientID)?.user?.name === 'East');
+    await waitFor(
+      'a client on the other instance to see the presence',
+      () => clients[1]!.awareness.getStates().get(first.doc.clientID)?.user?.name === 'East',
+    );
 
     const seed = Date.now() % 100_000;
     await Promise.all(
@@ -63,7 +67,11 @@ describe('collab-server scale-out through Redis', () => {
         }
       }),
     );
-    await waitFor(`four clients on two instances to converge (seed ${seed})`, () => clients.every((client) => content(client.doc) === content(first.doc)), 10_000);
+    await waitFor(
+      `four clients on two instances to converge (seed ${seed})`,
+      () => clients.every((client) => content(client.doc) === content(first.doc)),
+      10_000,
+    );
     const ids = objectIds(first.doc);
     expect(new Set(ids).size).toBe(ids.length);
 
@@ -76,11 +84,19 @@ describe('collab-server scale-out through Redis', () => {
 
     // A presence that leaves on one instance leaves on the other too.
     first.drop();
-    await waitFor('the dropped presence to disappear on the other instance', () => !lateWest.awareness.getStates().has(first.doc.clientID), 3_000);
+    await waitFor(
+      'the dropped presence to disappear on the other instance',
+      () => !lateWest.awareness.getStates().has(first.doc.clientID),
+      3_000,
+    );
 
     const storedLayers = canonical(asStoredLayers(liveLayers(lateWest.doc)));
     await Promise.all(open.splice(0).map((client) => client.close()));
-    await waitFor('both instances to free the room', () => east.server.room(room) === undefined && west.server.room(room) === undefined, 10_000);
+    await waitFor(
+      'both instances to free the room',
+      () => east.server.room(room) === undefined && west.server.room(room) === undefined,
+      10_000,
+    );
     expect(canonical((await readBlockContent(room))?.layers)).toBe(storedLayers);
   });
 
@@ -98,7 +114,11 @@ describe('collab-server scale-out through Redis', () => {
     await waitFor('the two clients to converge', () => content(onEast.doc) === content(onWest.doc), 5_000);
     // Two seeds would hold two copies of each layer, and only one copy survives the merge: the
     // edit made in the other copy would be gone.
-    const names = Object.fromEntries(Object.values(liveLayers(onWest.doc)).flat().map((object) => [object.id, object.name]));
+    const names = Object.fromEntries(
+      Object.values(liveLayers(onWest.doc))
+        .flat()
+        .map((object) => [object.id, object.name]),
+    );
     expect(names['wall-north']).toBe('renamed on east');
     expect(names['door-1']).toBe('renamed on west');
     expect(objectIds(onEast.doc).sort()).toEqual(['design/walls:1', 'door-1', 'wall-north']);
@@ -125,7 +145,11 @@ describe('collab-server scale-out through Redis', () => {
     const writer = await connect(east, room);
     writer.doc.getMap('probes').set('only-in-the-live-document', 1);
     (writer.doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>).delete(0, 1);
-    await waitFor('east to store the edits', () => east.server.stats().pendingUpdates === 0 && east.server.room(room)?.doc.getMap('probes').has('only-in-the-live-document') === true);
+    await waitFor(
+      'east to store the edits',
+      () =>
+        east.server.stats().pendingUpdates === 0 && east.server.room(room)?.doc.getMap('probes').has('only-in-the-live-document') === true,
+    );
 
     const reader = await connect(west, room);
     expect(content(reader.doc)).toBe(content(writer.doc));

@@ -88,12 +88,19 @@ describe('collab-server sync and awareness', () => {
     bob.awareness.setLocalStateField('user', { name: 'Bob', colour: '#33c' });
     await waitFor("Alice to see Bob's awareness", () => alice.awareness.getStates().has(bob.doc.clientID));
     const carol = await connect(room);
-    await waitFor('Carol to see Alice and Bob', () => carol.awareness.getStates().has(alice.doc.clientID) && carol.awareness.getStates().has(bob.doc.clientID));
+    await waitFor(
+      'Carol to see Alice and Bob',
+      () => carol.awareness.getStates().has(alice.doc.clientID) && carol.awareness.getStates().has(bob.doc.clientID),
+    );
 
     // No goodbye from Alice: the server must remove her state, well before the 30 s awareness timeout.
     const droppedAt = Date.now();
     alice.drop();
-    await waitFor('Bob and Carol to see Alice leave', () => !bob.awareness.getStates().has(alice.doc.clientID) && !carol.awareness.getStates().has(alice.doc.clientID), 3_000);
+    await waitFor(
+      'Bob and Carol to see Alice leave',
+      () => !bob.awareness.getStates().has(alice.doc.clientID) && !carol.awareness.getStates().has(alice.doc.clientID),
+      3_000,
+    );
     expect(Date.now() - droppedAt).toBeLessThan(3_000);
     expect(carol.awareness.getStates().has(bob.doc.clientID)).toBe(true);
   });

@@ -38,7 +38,10 @@ describe('collab-server upgrade: Origin allow-list, Firebase ID token, workspace
 
   it('refuses an expired token and a token for another project with 401', async () => {
     const expired = craftIdToken(user.idToken, { exp: Math.floor(Date.now() / 1000) - 60 });
-    const otherProject = craftIdToken(user.idToken, { aud: 'some-other-project', iss: 'https://securetoken.google.com/some-other-project' });
+    const otherProject = craftIdToken(user.idToken, {
+      aud: 'some-other-project',
+      iss: 'https://securetoken.google.com/some-other-project',
+    });
     // Control: the same crafted token with valid claims is accepted, so only exp/aud differ.
     const control = craftIdToken(user.idToken, {});
     tokensUsed.push(expired, otherProject, control);
@@ -79,7 +82,10 @@ describe('collab-server upgrade: Origin allow-list, Firebase ID token, workspace
   });
 
   it('refuses a workspace that does not exist, or is deleted, with 404 (a workspace admin too)', async () => {
-    expect(await upgradeStatus(`${server.httpUrl}/ws-no-such-workspace?token=${user.idToken}`)).toEqual({ status: 404, body: 'Workspace not found' });
+    expect(await upgradeStatus(`${server.httpUrl}/ws-no-such-workspace?token=${user.idToken}`)).toEqual({
+      status: 404,
+      body: 'Workspace not found',
+    });
     const deleted = await createWorkspace({ creator: userNameOf(user), deleted: true, content: null });
     expect(await upgradeStatus(`${server.httpUrl}/${deleted}?token=${user.idToken}`)).toEqual({ status: 404, body: 'Workspace not found' });
     const admin = await signUpTestUser('upgrade-admin', { allowed: true, isWorkspaceAdmin: true });

@@ -6,33 +6,49 @@ import { buildSeed } from '../../emulators/seed/index';
 import { newUser, signInAt, useTestCollabServer } from './collab-test-server';
 import { screenshot, signIn } from './support';
 
-
 const seed = buildSeed();
 const current = seed.blocks.filter((b) => !('version' in b.data));
 const blockNamed = (name: string) => current.find((b) => b.data.name === name)!;
 const versionAfterCommit = (name: string) =>
-  formatBlockVersion(nextBlockVersion(currentBlockVersion(blockNamed(name).data, seed.blocks.filter((b) => b.data.name === name && 'version' in b.data).map((b) => b.data.version))));
+  formatBlockVersion(
+    nextBlockVersion(
+      currentBlockVersion(
+        blockNamed(name).data,
+        seed.blocks.filter((b) => b.data.name === name && 'version' in b.data).map((b) => b.data.version),
+      ),
+    ),
+  );
 
 /** Dark pixels on the drawing's canvas (the grid is too light to count): the canvas drew something. */
 async function inkOn(page: Page): Promise<number> {
-  return page.getByTestId('block-canvas').locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-    let ink = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 128 && (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200)) ink++;
-    return ink;
-  });
+  return page
+    .getByTestId('block-canvas')
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let ink = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i + 3]! > 128 && (data[i]! < 200 || data[i + 1]! < 200 || data[i + 2]! < 200)) ink++;
+      return ink;
+    });
 }
 
 /** Firestore with the Admin SDK (the emulator, FIRESTORE_EMULATOR_HOST): writes around the services, as a script could. */
 function adminDb() {
-  const app = getApps().find((a) => a.name === 'e2e-blocks') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-blocks');
+  const app =
+    getApps().find((a) => a.name === 'e2e-blocks') ??
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-blocks');
   return getFirestore(app);
 }
 
 /** Removes a test block (every version) and its workspaces with their content. */
 async function removeBlock(name: string) {
   const db = adminDb();
-  const [blocks, workspaces] = await Promise.all([db.collection('blocks').where('name', '==', name).get(), db.collection('workspaces').where('workspaceName', '==', name).get()]);
+  const [blocks, workspaces] = await Promise.all([
+    db.collection('blocks').where('name', '==', name).get(),
+    db.collection('workspaces').where('workspaceName', '==', name).get(),
+  ]);
   for (const doc of blocks.docs) await doc.ref.delete();
   for (const doc of workspaces.docs) await db.recursiveDelete(doc.ref);
 }
@@ -100,7 +116,11 @@ test('admin: block workspaces are listed live and can be opened and deleted; an 
   await screenshot(admin, 'admin-blocks');
 
   // A geometry with no points is 'No points'.
-  await engineer.getByTestId('layer-row').filter({ has: engineer.getByRole('button', { name: 'stair', exact: true }) }).getByRole('button', { name: 'stair', exact: true }).click();
+  await engineer
+    .getByTestId('layer-row')
+    .filter({ has: engineer.getByRole('button', { name: 'stair', exact: true }) })
+    .getByRole('button', { name: 'stair', exact: true })
+    .click();
   const objects = engineer.getByRole('region', { name: 'Objects in assemblies/stair' });
   const firstObject = objects.getByRole('button').first();
   const objectName = (await firstObject.textContent())!;
@@ -130,7 +150,9 @@ test('admin: block workspaces are listed live and can be opened and deleted; an 
   await engineer.context().close();
 });
 
-test('admin: committing a workspace from the list asks for a message, makes the next block version and refreshes its class block', async ({ page }) => {
+test('admin: committing a workspace from the list asks for a message, makes the next block version and refreshes its class block', async ({
+  page,
+}) => {
   await useTestCollabServer(page.context());
   const blockName = 'entry-canopy-6x5';
   const next = versionAfterCommit(blockName);
@@ -154,7 +176,9 @@ test('admin: committing a workspace from the list asks for a message, makes the 
   await expect(page.getByTestId('block-version')).toHaveText(next);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Canopy drawn again');
 
-  await expect(classPage.getByTestId('class-block-version')).toHaveText(formatBlockVersion({ ...classVersion, patch: classVersion.patch + 1 }));
+  await expect(classPage.getByTestId('class-block-version')).toHaveText(
+    formatBlockVersion({ ...classVersion, patch: classVersion.patch + 1 }),
+  );
   await expect(classPage.getByTestId('class-block-block').filter({ hasText: blockName })).toContainText(next);
   await expect(classPage.getByTestId('class-block-facts')).toContainText('by ada');
 });
@@ -163,7 +187,14 @@ test('a malformed stored block is named on /block and /admin/blocks, and every o
   const id = `e2e~broken-${suffix()}`;
   const name = `broken ${id.slice(10)}`;
   // Written around the services: the points are not a list and the depth is missing.
-  await adminDb().doc(`blocks/${id}`).set({ name, categoryName: 'bath', width: 96, layers: { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: 'none' }] } } });
+  await adminDb()
+    .doc(`blocks/${id}`)
+    .set({
+      name,
+      categoryName: 'bath',
+      width: 96,
+      layers: { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: 'none' }] } },
+    });
   try {
     await signInAt(page, 'ada@modulr.example', '/block');
     for (const path of ['/block', '/admin/blocks']) {
@@ -184,12 +215,17 @@ test('a malformed stored block is named on /block and /admin/blocks, and every o
   await expect(page.getByTestId('invalid-blocks')).toHaveCount(0);
 });
 
-test('a block whose name has spaces has working pages: earlier versions in version order, a v0 site block opens with its client layers', async ({ browser }) => {
+test('a block whose name has spaces has working pages: earlier versions in version order, a v0 site block opens with its client layers', async ({
+  browser,
+}) => {
   const run = suffix();
   const name = `e2e site pad ${run}`;
   const id = `e2e~site-pad-${run}`;
   const common = { name, categoryName: 'site', type: 'pad', designer: 'ada', key: `site/${name}`, width: 96, height: 96 };
-  const layers = { 'design/walls': { objects: [{ name: 'pad', type: 'rect', points: [0, 0, 96, 0, 96, 96, 0, 96] }] }, 'client/boundary': { objects: [] } };
+  const layers = {
+    'design/walls': { objects: [{ name: 'pad', type: 'rect', points: [0, 0, 96, 0, 96, 96, 0, 96] }] },
+    'client/boundary': { objects: [] },
+  };
   const db = adminDb();
   await db.doc(`blocks/${id}`).set({ ...common, layers, currentVersion: 'v0.11.0' });
   // Archived versions whose text order is not their version order.

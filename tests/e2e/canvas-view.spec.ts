@@ -24,7 +24,10 @@ declare global {
 function installProbe(cell: number) {
   const canvases = () => {
     const host = document.querySelector('[data-testid="block-canvas"]')!;
-    return { lower: host.querySelector<HTMLCanvasElement>('canvas.lower-canvas')!, upper: host.querySelector<HTMLCanvasElement>('canvas.upper-canvas')! };
+    return {
+      lower: host.querySelector<HTMLCanvasElement>('canvas.lower-canvas')!,
+      upper: host.querySelector<HTMLCanvasElement>('canvas.upper-canvas')!,
+    };
   };
   window.canvasProbe = {
     cells() {
@@ -47,7 +50,16 @@ function installProbe(cell: number) {
     async wheelFrame(deltaY) {
       const { upper } = canvases();
       const box = upper.getBoundingClientRect();
-      upper.dispatchEvent(new WheelEvent('wheel', { deltaY, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2, bubbles: true, cancelable: true, view: window }));
+      upper.dispatchEvent(
+        new WheelEvent('wheel', {
+          deltaY,
+          clientX: box.left + box.width / 2,
+          clientY: box.top + box.height / 2,
+          bubbles: true,
+          cancelable: true,
+          view: window,
+        }),
+      );
       // The canvas asked for its frame during the wheel event; this callback runs right after it,
       // long before the wheel counts as stopped (150 ms) and the exact render replaces it.
       await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -74,7 +86,9 @@ async function settled(page: Page): Promise<number[]> {
   throw new Error('the drawing never settled');
 }
 
-test('zooming draws the current drawing: a snapshot kept from an earlier gesture is not shown once the drawing changed', async ({ browser }) => {
+test('zooming draws the current drawing: a snapshot kept from an earlier gesture is not shown once the drawing changed', async ({
+  browser,
+}) => {
   const page = await newUser(browser);
   await page.addInitScript(installProbe, CELL);
   await signInAt(page, ENGINEER, `/block/${BLOCK}`);

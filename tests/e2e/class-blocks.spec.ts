@@ -32,7 +32,9 @@ test('class blocks: listed by category, with configurations as values, (type) or
   await expect(page.getByTestId('class-block-row')).toHaveCount(classBlocks.filter((c) => c.categoryName === 'kitchen').length);
 });
 
-test('a class block shows its fields, configurations, assemblies with Onshape configurations, and draws a chosen block', async ({ page }) => {
+test('a class block shows its fields, configurations, assemblies with Onshape configurations, and draws a chosen block', async ({
+  page,
+}) => {
   const cb = named('stair/l-turn');
   await signIn(page, 'jean@modulr.example', `/plum/class-blocks/${cb.key}`);
   await expect(page.getByRole('heading', { level: 1, name: cb.name })).toBeVisible();
@@ -47,7 +49,8 @@ test('a class block shows its fields, configurations, assemblies with Onshape co
   await expect(assemblies).toHaveCount(cb.assemblies.length);
   const first = cb.assemblies[0]!;
   await expect(assemblies.first()).toContainText(first.name);
-  for (const [parameter, value] of Object.entries(first.onshapeConfigurations)) await expect(assemblies.first()).toContainText(`${parameter} = ${String(value)}`);
+  for (const [parameter, value] of Object.entries(first.onshapeConfigurations))
+    await expect(assemblies.first()).toContainText(`${parameter} = ${String(value)}`);
   await expect(page.getByTestId('class-block-block')).toHaveCount(cb.blocks.length);
 
   // Choosing a block draws it below: /plum/class-blocks/{category}/{name}/{block}.

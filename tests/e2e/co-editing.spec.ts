@@ -5,13 +5,17 @@ import { FUNCTIONS_URL, idTokenFor } from '../support/emulators';
 import { newUser, signInAt } from './collab-test-server';
 import { screenshot } from './support';
 
-
 const seed = buildSeed();
 const BLOCK = 'entry-porch-11x8';
 const block = seed.blocks.find((b) => b.data.name === BLOCK && !('version' in b.data))!;
 const walls = (block.data.layers as Record<string, { objects: { name: string }[] }>)['design/walls']!.objects;
 const NEXT_VERSION = formatBlockVersion(
-  nextBlockVersion(currentBlockVersion(block.data, seed.blocks.filter((b) => b.data.name === BLOCK && 'version' in b.data).map((b) => b.data.version))),
+  nextBlockVersion(
+    currentBlockVersion(
+      block.data,
+      seed.blocks.filter((b) => b.data.name === BLOCK && 'version' in b.data).map((b) => b.data.version),
+    ),
+  ),
 );
 
 const A = 'eero@modulr.example';

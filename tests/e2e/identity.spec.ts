@@ -72,13 +72,18 @@ test('a Firebase session without the staff claim sees no page: it ends on Not au
   // would): the app must not show its pages to that session.
   const token = await customTokenFor('jean@modulr.example', {});
   await page.route('**/api/auth/token', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { customToken: token, claims: {} }, error: null }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, data: { customToken: token, claims: {} }, error: null }),
+    }),
   );
   let sawShell = false;
   await page.exposeFunction('sawShell', () => (sawShell = true));
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      if (document.querySelector('[data-testid="menu"], [data-testid="signed-in-user"]')) (window as unknown as { sawShell: () => void }).sawShell();
+      if (document.querySelector('[data-testid="menu"], [data-testid="signed-in-user"]'))
+        (window as unknown as { sawShell: () => void }).sawShell();
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/admin/jobs');

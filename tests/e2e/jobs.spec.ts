@@ -4,7 +4,8 @@ import { readDocument } from '../support/emulators';
 import { signInAs } from '../support/tokens';
 import { buildSeed } from '../../emulators/seed/index';
 
-const entry = (page: Page, title: string) => page.getByTestId('menu-entry').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const entry = (page: Page, title: string) =>
+  page.getByTestId('menu-entry').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 test('the jobs layout lists jobs, dims unpublished ones, and promotes all but the newest', async ({ page }) => {
   await signIn(page, undefined, '/admin/jobs');
@@ -33,16 +34,21 @@ test('the legacy experience field shows as qualifications', async ({ page }) => 
   await expect(page.locator('textarea[name="qualifications"]')).toHaveValue(String(legacy.data.experience));
 });
 
-test('the services refuse a call without the signed-in user\'s token', async ({ page }) => {
+test("the services refuse a call without the signed-in user's token", async ({ page }) => {
   await signIn(page, undefined, '/admin/jobs');
-  const status = await page.evaluate(async () => (await fetch('/api/db?collection=jobs', { headers: { Accept: 'application/json' } })).status);
+  const status = await page.evaluate(
+    async () => (await fetch('/api/db?collection=jobs', { headers: { Accept: 'application/json' } })).status,
+  );
   expect(status).toBe(401);
 });
 
 test('editing a job: publish on first non-empty save, empty skills removed, title renames the id', async ({ page }) => {
   await signIn(page, undefined, '/admin/jobs');
   const title = `Test Crane Operator ${Date.now()}`;
-  const id = title.split(' ').map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase())).join('');
+  const id = title
+    .split(' ')
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
   await page.getByLabel('Title of a new job').fill(title);
   await page.getByRole('button', { name: 'Create job' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}$`));

@@ -51,13 +51,21 @@ test('live viewer: watch a block workspace, see who is connected and each edit h
   await expect(v.connected('eero')).toBeVisible();
 
   // They rename an object: the row of that name changes and is highlighted, and the log has it.
-  await engineer.getByTestId('layer-row').getByRole('button', { name: firstLayer.split('/').pop(), exact: true }).click();
-  await engineer.getByRole('region', { name: `Objects in ${firstLayer}` }).getByRole('button', { name: firstObject, exact: true }).click();
+  await engineer
+    .getByTestId('layer-row')
+    .getByRole('button', { name: firstLayer.split('/').pop(), exact: true })
+    .click();
+  await engineer
+    .getByRole('region', { name: `Objects in ${firstLayer}` })
+    .getByRole('button', { name: firstObject, exact: true })
+    .click();
   await engineer.locator('input[name="object-name"]').fill('Renamed live');
   await engineer.locator('input[name="object-name"]').press('Enter');
   const renamed = admin.locator('[data-testid="live-row"][data-changed]').filter({ hasText: '"Renamed live"' });
   await expect(renamed).toHaveCount(1);
-  expect(await renamed.getAttribute('data-path')).toMatch(new RegExp(`^layers${PATH_SEPARATOR}${firstLayer}${PATH_SEPARATOR}.+${PATH_SEPARATOR}name$`));
+  expect(await renamed.getAttribute('data-path')).toMatch(
+    new RegExp(`^layers${PATH_SEPARATOR}${firstLayer}${PATH_SEPARATOR}.+${PATH_SEPARATOR}name$`),
+  );
   await expect(v.changes.first()).toContainText('changed');
   await expect(v.changes.first()).toContainText(`"${firstObject}" → "Renamed live"`);
   await renamed.scrollIntoViewIfNeeded();
@@ -89,7 +97,11 @@ test('live viewer: a project change made through the services is highlighted as 
   await expect(v.row('clientName')).toContainText(String(project.data.clientName));
 
   const note = `Checked live ${runSuffix()}`;
-  await api('ada@modulr.example', 'PUT', '/db', { collection: 'projects', query: { id: project.id }, update_vals: { $set: { liveCheck: note } } });
+  await api('ada@modulr.example', 'PUT', '/db', {
+    collection: 'projects',
+    query: { id: project.id },
+    update_vals: { $set: { liveCheck: note } },
+  });
   await expect(v.row('liveCheck')).toHaveAttribute('data-changed', 'true');
   await expect(v.row('liveCheck')).toContainText(note);
   await expect(v.changes.first()).toContainText('added');

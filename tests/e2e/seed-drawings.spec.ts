@@ -8,13 +8,18 @@ const workspace = (id: string) => seed.workspaces.find((w) => w.id === id)!.data
 
 /** The names listed for a layer in the editor's object list. */
 async function objectNames(page: Page, layer: string): Promise<string[]> {
-  await page.getByTestId('layer-row').getByRole('button', { name: layer.split('/').pop(), exact: true }).click();
+  await page
+    .getByTestId('layer-row')
+    .getByRole('button', { name: layer.split('/').pop(), exact: true })
+    .click();
   const list = page.getByRole('region', { name: `Objects in ${layer}` });
   await expect(list.getByRole('button').first()).toBeVisible();
   return list.getByRole('button').allTextContents();
 }
 
-test('seeded blocks read as what they are: a powder room pod, a kitchen and a one-bedroom module, in the block page and the editor', async ({ browser }) => {
+test('seeded blocks read as what they are: a powder room pod, a kitchen and a one-bedroom module, in the block page and the editor', async ({
+  browser,
+}) => {
   const zaha = await newUser(browser);
   const bath = workspace('block-ws-zaha');
   await signInAt(zaha, 'zaha@modulr-build.example', `/block/${String(bath.workspaceName)}`);
@@ -38,7 +43,11 @@ test('seeded blocks read as what they are: a powder room pod, a kitchen and a on
   await signInAt(eero, 'eero@modulr.example', '/admin/blocks/workspace/block-ws-eero');
   await expect(eero.getByTestId('connection-status')).toHaveText('Connected');
   const appliances = await objectNames(eero, 'design/fixtures');
-  for (const name of ['range', 'refrigerator', 'dishwasher']) expect(appliances.some((n) => n.startsWith(name)), name).toBe(true);
+  for (const name of ['range', 'refrigerator', 'dishwasher'])
+    expect(
+      appliances.some((n) => n.startsWith(name)),
+      name,
+    ).toBe(true);
   expect((await objectNames(eero, 'design/casework')).some((n) => n.startsWith('sink base'))).toBe(true);
   await screenshot(eero, 'seed-kitchen-workspace', false);
 

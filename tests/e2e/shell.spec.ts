@@ -7,16 +7,64 @@ const seededBlock = String(buildSeed().blocks.find((b) => !('version' in b.data)
 
 /** One concrete address per route of the core spec (section 2). */
 const ROUTES = [
-  '/', '/space', '/space/ws-1', '/space0', '/space0/ws-1', '/live', '/raw', '/build', '/block', `/block/${seededBlock}`,
-  '/admin', '/admin/blocks', `/admin/blocks/${seededBlock}`, '/admin/email', '/admin/email/welcome', '/admin/jobs', '/admin/jobs/structuralEngineer',
-  '/admin/live-viewer', '/admin/pick',
-  '/dash', '/dash/P-1001', '/dash/P-1001/base', '/dash2', '/dash2/P-1001', '/client', '/cost', '/counts', '/design', '/base', '/opus', '/pipe',
-  '/software', '/software/docs', '/software/docs/pipe', '/software/revs',
-  '/stock', '/stock/items', '/stock/items2', '/stock/items2/query', '/items',
-  '/plum', '/plum/base', '/plum/base/workspace', '/plum/baseGenerate', '/plum/baseTest', '/plum/plume', '/plum/trunk-parts',
-  '/plum/build', '/plum/build/items', '/plum/build/items/wallPanel',
-  '/plum/class-blocks', '/plum/class-blocks/kitchen', '/plum/class-blocks/kitchen/galley', '/plum/class-blocks/kitchen/galley/kitchen-galley-8x9',
-  '/plum/class-parts', '/plum/class-parts/bath', '/plum/class-parts/bath/vanity', '/plum/class-parts/workspaces/ws-1',
+  '/',
+  '/space',
+  '/space/ws-1',
+  '/space0',
+  '/space0/ws-1',
+  '/live',
+  '/raw',
+  '/build',
+  '/block',
+  `/block/${seededBlock}`,
+  '/admin',
+  '/admin/blocks',
+  `/admin/blocks/${seededBlock}`,
+  '/admin/email',
+  '/admin/email/welcome',
+  '/admin/jobs',
+  '/admin/jobs/structuralEngineer',
+  '/admin/live-viewer',
+  '/admin/pick',
+  '/dash',
+  '/dash/P-1001',
+  '/dash/P-1001/base',
+  '/dash2',
+  '/dash2/P-1001',
+  '/client',
+  '/cost',
+  '/counts',
+  '/design',
+  '/base',
+  '/opus',
+  '/pipe',
+  '/software',
+  '/software/docs',
+  '/software/docs/pipe',
+  '/software/revs',
+  '/stock',
+  '/stock/items',
+  '/stock/items2',
+  '/stock/items2/query',
+  '/items',
+  '/plum',
+  '/plum/base',
+  '/plum/base/workspace',
+  '/plum/baseGenerate',
+  '/plum/baseTest',
+  '/plum/plume',
+  '/plum/trunk-parts',
+  '/plum/build',
+  '/plum/build/items',
+  '/plum/build/items/wallPanel',
+  '/plum/class-blocks',
+  '/plum/class-blocks/kitchen',
+  '/plum/class-blocks/kitchen/galley',
+  '/plum/class-blocks/kitchen/galley/kitchen-galley-8x9',
+  '/plum/class-parts',
+  '/plum/class-parts/bath',
+  '/plum/class-parts/bath/vanity',
+  '/plum/class-parts/workspaces/ws-1',
 ];
 
 test('every page requires a signed-in user: it sends the browser to the work-account sign-in', async ({ page }) => {
@@ -75,7 +123,11 @@ test('the dev marker shows outside production and covers nothing: the last menu 
   await page.setViewportSize({ width: 1280, height: Math.ceil(bottom) + 2 });
   await last.click({ trial: true, timeout: 3000 }); // fails if another element would receive the click
   const [marker, entryBox] = [(await page.getByTestId('dev-marker').boundingBox())!, (await last.boundingBox())!];
-  const overlaps = marker.x < entryBox.x + entryBox.width && entryBox.x < marker.x + marker.width && marker.y < entryBox.y + entryBox.height && entryBox.y < marker.y + marker.height;
+  const overlaps =
+    marker.x < entryBox.x + entryBox.width &&
+    entryBox.x < marker.x + marker.width &&
+    marker.y < entryBox.y + entryBox.height &&
+    entryBox.y < marker.y + marker.height;
   expect(overlaps).toBe(false);
 });
 
@@ -107,11 +159,19 @@ test('the loading bar shows for slow work only, then hides', async ({ page }) =>
   await page.exposeFunction('recordPhase', (p: string) => phases.push(p));
   await page.evaluate(() => {
     const el = document.querySelector('[data-testid="loading-bar"]')!;
-    new MutationObserver(() => (window as unknown as { recordPhase: (p: string) => void }).recordPhase(el.getAttribute('data-phase')!)).observe(el, { attributes: true, attributeFilter: ['data-phase'] });
+    new MutationObserver(() =>
+      (window as unknown as { recordPhase: (p: string) => void }).recordPhase(el.getAttribute('data-phase')!),
+    ).observe(el, { attributes: true, attributeFilter: ['data-phase'] });
   });
 
   // Fast work (answered at once) ends inside the 200 ms throttle: the bar never shows.
-  await page.route('**/api/db', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"success":false,"data":null,"error":{"error":"conflict","message":"fast"}}' }));
+  await page.route('**/api/db', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: '{"success":false,"data":null,"error":{"error":"conflict","message":"fast"}}',
+    }),
+  );
   await page.getByLabel('Title of a new job').fill('Fast Probe');
   await page.getByRole('button', { name: 'Create job' }).click();
   await expect(page.getByTestId('toast-jobs')).toContainText("A job with the title 'Fast Probe' exists already");
@@ -145,7 +205,13 @@ test('a failed store action shows a toast with the store name and details; 403 s
   await toast.getByRole('button', { name: 'Dismiss jobs error' }).click();
   await expect(toast).toHaveCount(0);
 
-  await page.route('**/api/db**', (route) => route.fulfill({ status: 403, contentType: 'application/json', body: '{"success":false,"data":null,"error":{"error":"forbidden","message":"x"}}' }));
+  await page.route('**/api/db**', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: '{"success":false,"data":null,"error":{"error":"forbidden","message":"x"}}',
+    }),
+  );
   await page.getByLabel('Title of a new job').fill('Anything New');
   await page.getByRole('button', { name: 'Create job' }).click();
   await expect(page.getByTestId('toast-jobs')).toContainText('No longer authorized. Refresh to login again.');
@@ -170,7 +236,8 @@ test('a failed chunk load reloads the page once, then shows the error page withi
 test('area chunks are prefetched when idle, but not with data-saver', async ({ browser }) => {
   const fetched = async (saveData: boolean) => {
     const context = await browser.newContext();
-    if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    if (saveData)
+      await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     const page = await context.newPage();
     const chunks = new Set<string>();
     page.on('request', (r) => {

@@ -3,7 +3,11 @@ import { uidForEmail } from '@workhub/domain';
 import { FUNCTIONS_URL } from '../support/emulators';
 import { providerIdToken } from '../support/provider-tokens';
 
-type Envelope = { success: boolean; data: { customToken: string; claims: Record<string, boolean> } | null; error: { error: string; message: string; fieldErrors?: Record<string, string> } | null };
+type Envelope = {
+  success: boolean;
+  data: { customToken: string; claims: Record<string, boolean> } | null;
+  error: { error: string; message: string; fieldErrors?: Record<string, string> } | null;
+};
 
 async function exchange(body: unknown) {
   const res = await fetch(`${FUNCTIONS_URL}/auth/token`, {
@@ -14,7 +18,8 @@ async function exchange(body: unknown) {
   return { status: res.status, body: (await res.json()) as Envelope };
 }
 
-const claimsOf = (customToken: string) => JSON.parse(Buffer.from(customToken.split('.')[1]!, 'base64url').toString()) as { uid: string; claims: Record<string, boolean> };
+const claimsOf = (customToken: string) =>
+  JSON.parse(Buffer.from(customToken.split('.')[1]!, 'base64url').toString()) as { uid: string; claims: Record<string, boolean> };
 
 describe('sign-in exchange: provider ID token -> Firebase custom token with role claims', () => {
   it('gives a software engineer allowed, isSoftwareEng and isWorkspaceAdmin', async () => {

@@ -26,7 +26,10 @@ const classBlockPath = `classBlocks/test~family-${suffix}`;
 
 const wall = (n: number) => ({ name: `wall ${n}`, type: 'rect' as const, points: [0, 0, 96, 0, 96, 6, 0, 6] });
 const oldLayers = { 'design/walls': { objects: [wall(1)] } };
-const blockLayers = { 'design/walls': { objects: [wall(1), wall(2)] }, 'design/rooms': { objects: [{ name: 'Bath', type: 'polygon' as const, points: [0, 0, 96, 0, 96, 96] }] } };
+const blockLayers = {
+  'design/walls': { objects: [wall(1), wall(2)] },
+  'design/rooms': { objects: [{ name: 'Bath', type: 'polygon' as const, points: [0, 0, 96, 0, 96, 96] }] },
+};
 const newLayers = { 'design/walls': { objects: [wall(1), wall(2), wall(3)] } };
 
 const tokens: Record<string, string> = {};
@@ -62,7 +65,10 @@ async function createWorkspace(as: string, body: Doc = { name: blockName }): Pro
 
 async function removeTestDocs(): Promise<void> {
   for (const name of [blockName, otherName, brokenName]) {
-    const [blocks, workspaces] = await Promise.all([db.collection('blocks').where('name', '==', name).get(), db.collection('workspaces').where('workspaceName', '==', name).get()]);
+    const [blocks, workspaces] = await Promise.all([
+      db.collection('blocks').where('name', '==', name).get(),
+      db.collection('workspaces').where('workspaceName', '==', name).get(),
+    ]);
     for (const d of blocks.docs) await d.ref.delete();
     for (const d of workspaces.docs) await db.recursiveDelete(d.ref);
   }
@@ -72,11 +78,21 @@ async function removeTestDocs(): Promise<void> {
 beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, `base-blocks-${suffix}`);
   db = getFirestore(app);
-  for (const user of ['eero', 'jean', 'zaha', 'ada']) tokens[user] = await idTokenFor(`${user}@${user === 'zaha' ? 'modulr-build' : 'modulr'}.example`);
+  for (const user of ['eero', 'jean', 'zaha', 'ada'])
+    tokens[user] = await idTokenFor(`${user}@${user === 'zaha' ? 'modulr-build' : 'modulr'}.example`);
   const common = { designer: 'eero', type: 'room', categoryName: 'test', width: 96, height: 96 };
   // One archived version (v1.0.0) and no currentVersion: the current one reads as v1.1.0.
-  await db.doc(`blocks/${blockId}`).set({ ...common, name: blockName, key: `test/${blockName}`, path: `base/blocks/test/${blockName}`, route: `/block/${blockName}`, layers: blockLayers });
-  await db.doc(`blocks/${blockId}~v1.0.0`).set({ ...common, name: blockName, key: `test/${blockName}`, layers: oldLayers, version: 'v1.0.0' });
+  await db.doc(`blocks/${blockId}`).set({
+    ...common,
+    name: blockName,
+    key: `test/${blockName}`,
+    path: `base/blocks/test/${blockName}`,
+    route: `/block/${blockName}`,
+    layers: blockLayers,
+  });
+  await db
+    .doc(`blocks/${blockId}~v1.0.0`)
+    .set({ ...common, name: blockName, key: `test/${blockName}`, layers: oldLayers, version: 'v1.0.0' });
   // Never revised: v1.0.0.
   await db.doc(`blocks/${otherId}`).set({ ...common, name: otherName, key: `test/${otherName}`, layers: oldLayers });
   await db.doc(classBlockPath).set({
@@ -86,7 +102,7 @@ beforeAll(async () => {
     blocks: [blockName, otherName],
     version: 'v1.0.4',
     configurations: [{ name: 'mirrored', type: 'boolean' }],
-    assemblies: [{ name: 'floor-cassette', onshapeConfigurations: { Width: "8' 0\"" } }],
+    assemblies: [{ name: 'floor-cassette', onshapeConfigurations: { Width: '8\' 0"' } }],
     blockVersions: { [blockName]: 'v1.1.0', [otherName]: 'v1.0.0' },
   });
 });
@@ -114,7 +130,9 @@ describe('GET /blocks', () => {
     const blocks = await listBlocks('');
     expect(blocks.length).toBeGreaterThanOrEqual(101);
     expect(blocks.length).toBeLessThanOrEqual(1000);
-    expect(blocks.every((b) => b.version === undefined && b.layers === undefined && b.assigns === undefined && Array.isArray(b.layerNames))).toBe(true);
+    expect(
+      blocks.every((b) => b.version === undefined && b.layers === undefined && b.assigns === undefined && Array.isArray(b.layerNames)),
+    ).toBe(true);
     const mine = blocks.find((b) => b.id === blockId);
     expect(mine).toMatchObject({ name: blockName, width: 96, height: 96, layerNames: ['design/walls', 'design/rooms'] });
   });
@@ -123,15 +141,29 @@ describe('GET /blocks', () => {
     const all = await listBlocks('?allVersions=true&layerData=true&assigns=true');
     const current = await listBlocks('?allVersions=false');
     expect(all.length).toBeGreaterThan(current.length);
-    expect(all.find((b) => b.id === `${blockId}~v1.0.0`)).toMatchObject({ version: 'v1.0.0', layers: oldLayers, layerNames: ['design/walls'], assigns: {} });
+    expect(all.find((b) => b.id === `${blockId}~v1.0.0`)).toMatchObject({
+      version: 'v1.0.0',
+      layers: oldLayers,
+      layerNames: ['design/walls'],
+      assigns: {},
+    });
     expect(all.find((b) => b.id === blockId)).toMatchObject({ layers: blockLayers });
   });
 
   it('reports a malformed stored block in data.invalid and still lists every valid one', async () => {
-    await db.doc(`blocks/${brokenId}`).set({ name: brokenName, categoryName: 'test', width: 96, layers: { 'design/walls': { objects: [{ name: 'w', type: 'circle', points: [0, 'x'] }] } } });
+    await db.doc(`blocks/${brokenId}`).set({
+      name: brokenName,
+      categoryName: 'test',
+      width: 96,
+      layers: { 'design/walls': { objects: [{ name: 'w', type: 'circle', points: [0, 'x'] }] } },
+    });
     try {
       for (const query of ['', '?allVersions=true&layerData=true']) {
-        const { status, body } = await call<{ result: string; invalid: { id: string; problems: string[] }[] }>('eero', 'GET', `/blocks${query}`);
+        const { status, body } = await call<{ result: string; invalid: { id: string; problems: string[] }[] }>(
+          'eero',
+          'GET',
+          `/blocks${query}`,
+        );
         expect(status).toBe(200);
         const listed = JSON.parse(body.data!.result) as Doc[];
         expect(listed.find((b) => b.id === brokenId)).toBeUndefined();
@@ -182,7 +214,11 @@ describe('block workspaces: create and read', () => {
       editors: [],
       s3Name: `base/blocks/${blockName}/${id}.json`,
     });
-    expect(await contentOf(id)).toEqual({ documentId: 'block', documentType: 'block', data: { name: blockName, width: 96, height: 96, layers: blockLayers } });
+    expect(await contentOf(id)).toEqual({
+      documentId: 'block',
+      documentType: 'block',
+      data: { name: blockName, width: 96, height: 96, layers: blockLayers },
+    });
   });
 
   it('defaults user to the caller and reads a never-revised block as v1.0.0', async () => {
@@ -214,7 +250,17 @@ describe('block workspaces: create and read', () => {
   });
 
   it('does not serve other kinds of workspace', async () => {
-    await db.doc(`workspaces/cp-${suffix}`).set({ id: `cp-${suffix}`, creator: 'eero', deleted: false, major: 0, minor: 0, patch: 0, name: 'bath/vanity', workspaceName: blockName, workspaceType: 'classPart' });
+    await db.doc(`workspaces/cp-${suffix}`).set({
+      id: `cp-${suffix}`,
+      creator: 'eero',
+      deleted: false,
+      major: 0,
+      minor: 0,
+      patch: 0,
+      name: 'bath/vanity',
+      workspaceName: blockName,
+      workspaceType: 'classPart',
+    });
     expect((await call('eero', 'GET', `/blocks/workspace?workspaceId=cp-${suffix}`)).status).toBe(404);
     expect((await call('eero', 'DELETE', '/blocks/workspace', { workspaceId: `cp-${suffix}` })).status).toBe(404);
   });
@@ -255,7 +301,13 @@ describe('PATCH /blocks/workspace', () => {
     expect(body.data!.content.data.layers).toEqual(newLayers);
     expect(await readDoc(`workspaces/${id}`)).toMatchObject({ units: 'mm', editors: ['jean', 'zaha'], creator: 'eero' });
     const content = await contentOf(id);
-    expect(content?.data).toMatchObject({ name: blockName, width: 96, height: 96, layers: newLayers, assigns: { jean: { onshapeUrl: assigns.jean.onshapeUrl, at: expect.any(String) } } });
+    expect(content?.data).toMatchObject({
+      name: blockName,
+      width: 96,
+      height: 96,
+      layers: newLayers,
+      assigns: { jean: { onshapeUrl: assigns.jean.onshapeUrl, at: expect.any(String) } },
+    });
   });
 
   it('lets a workspace admin change it too', async () => {
@@ -280,7 +332,10 @@ describe('PATCH /blocks/workspace', () => {
       units: 'in',
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error!.fieldErrors!).sort()).toEqual(['layerData.design/walls.objects.0.points.1', 'layerData.design/walls.objects.0.type']);
+    expect(Object.keys(bad.body.error!.fieldErrors!).sort()).toEqual([
+      'layerData.design/walls.objects.0.points.1',
+      'layerData.design/walls.objects.0.type',
+    ]);
     expect(await contentOf(id)).toEqual(before);
     const empty = await call('eero', 'PATCH', '/blocks/workspace', { workspaceId: id });
     expect(empty.status).toBe(400);
@@ -319,8 +374,16 @@ describe('POST /blocks/commit', () => {
     expect(archived).toMatchObject({ name: blockName, version: 'v1.1.0', layers: blockLayers, categoryName: 'test' });
     const current = await readDoc(`blocks/${blockId}`);
     expect(current).not.toHaveProperty('version');
-    expect(current).toMatchObject({ name: blockName, layers: newLayers, currentVersion: 'v1.2.0', designer: 'eero', key: `test/${blockName}` });
-    expect(current?.history).toEqual([{ version: 'v1.2.0', message: 'Third wall', author: 'eero', at: expect.any(String), workspaceId: id }]);
+    expect(current).toMatchObject({
+      name: blockName,
+      layers: newLayers,
+      currentVersion: 'v1.2.0',
+      designer: 'eero',
+      key: `test/${blockName}`,
+    });
+    expect(current?.history).toEqual([
+      { version: 'v1.2.0', message: 'Third wall', author: 'eero', at: expect.any(String), workspaceId: id },
+    ]);
 
     expect(await readDoc(`workspaces/${id}`)).toBeNull();
     expect(await contentOf(id)).toBeNull();
@@ -328,7 +391,12 @@ describe('POST /blocks/commit', () => {
     expect((await call('eero', 'POST', '/blocks/commit', { workspaceId: id, message: 'again' })).status).toBe(404);
 
     const listed = await listBlocks('?allVersions=true');
-    expect(listed.filter((b) => b.name === blockName).map((b) => b.version ?? 'current').sort()).toEqual(['current', 'v1.0.0', 'v1.1.0']);
+    expect(
+      listed
+        .filter((b) => b.name === blockName)
+        .map((b) => b.version ?? 'current')
+        .sort(),
+    ).toEqual(['current', 'v1.0.0', 'v1.1.0']);
   });
 
   it('refreshes the class block holding the block: its new version recorded, the next patch version', async () => {
@@ -369,7 +437,9 @@ describe('POST /blocks/commit', () => {
   it('carries the assigns a PATCH set into the block', async () => {
     const ws = await createWorkspace('eero', { name: otherName });
     const url = 'https://cad.onshape.com/documents/d2/w/w2/e/e2';
-    expect((await call('eero', 'PATCH', '/blocks/workspace', { workspaceId: ws, assigns: { zaha: { onshapeUrl: url } } })).status).toBe(200);
+    expect((await call('eero', 'PATCH', '/blocks/workspace', { workspaceId: ws, assigns: { zaha: { onshapeUrl: url } } })).status).toBe(
+      200,
+    );
     const { body } = await call('eero', 'POST', '/blocks/commit', { workspaceId: ws, message: 'Assigned' });
     expect(body.data).toMatchObject({ version: 'v1.1.0', previousVersion: 'v1.0.0' });
     expect(await readDoc(`blocks/${otherId}`)).toMatchObject({ assigns: { zaha: { onshapeUrl: url } }, currentVersion: 'v1.1.0' });
@@ -377,7 +447,14 @@ describe('POST /blocks/commit', () => {
 });
 
 describe('commit validates the stored workspace and content with the same schema as PATCH', () => {
-  const badLayers = { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 'x'] }, { name: 'no points', type: 'rect' }] } };
+  const badLayers = {
+    'design/walls': {
+      objects: [
+        { name: 'w', type: 'rect', points: [0, 'x'] },
+        { name: 'no points', type: 'rect' },
+      ],
+    },
+  };
 
   const versionsOfBlock = async () => (await db.collection('blocks').where('name', '==', blockName).get()).size;
 
@@ -492,9 +569,18 @@ describe('POST /blocks/assign', () => {
   const url = 'https://cad.onshape.com/documents/d3/w/w3/e/e3';
 
   it("sets the user's assignment on the current block", async () => {
-    const { status, body } = await call('jean', 'POST', '/blocks/assign', { name: blockName, user: 'jean.p', onshapeUrl: url, workspaceId: 'w3' });
+    const { status, body } = await call('jean', 'POST', '/blocks/assign', {
+      name: blockName,
+      user: 'jean.p',
+      onshapeUrl: url,
+      workspaceId: 'w3',
+    });
     expect(status, JSON.stringify(body.error)).toBe(200);
-    expect(body.data).toMatchObject({ name: blockName, user: 'jean.p', assign: { onshapeUrl: url, workspaceId: 'w3', at: expect.any(String) } });
+    expect(body.data).toMatchObject({
+      name: blockName,
+      user: 'jean.p',
+      assign: { onshapeUrl: url, workspaceId: 'w3', at: expect.any(String) },
+    });
     const listed = (await listBlocks('?assigns=true')).find((b) => b.id === blockId);
     expect(listed?.assigns).toMatchObject({ 'jean.p': { onshapeUrl: url, workspaceId: 'w3' } });
     // A second assignment of the same user replaces the first; others stay.

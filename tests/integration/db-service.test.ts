@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_URL, idTokenFor, readDocument, runSuffix } from '../support/emulators';
 import { revokeSessions, signInAs } from '../support/tokens';
 
-type Envelope = { success: boolean; data: { result: string; count?: number } | null; error: { error: string; message: string; fieldErrors?: Record<string, string> } | null };
+type Envelope = {
+  success: boolean;
+  data: { result: string; count?: number } | null;
+  error: { error: string; message: string; fieldErrors?: Record<string, string> } | null;
+};
 
 let token = '';
 const suffix = runSuffix();
@@ -95,15 +99,21 @@ describe('database service: GET', () => {
   });
 
   it('filters blocks with version absent and honours limit and skip', async () => {
-    const current = results<Array<{ version?: string }>>((await call('GET', `/db?collection=blocks&query=${encodeURIComponent('{"version":{"$exists":false}}')}`)).body);
+    const current = results<Array<{ version?: string }>>(
+      (await call('GET', `/db?collection=blocks&query=${encodeURIComponent('{"version":{"$exists":false}}')}`)).body,
+    );
     expect(current).toHaveLength(100);
     expect(current.every((b) => b.version === undefined)).toBe(true);
-    const page = results<Array<{ id: string }>>((await call('GET', `/db?collection=blocks&query=${encodeURIComponent('{"version":{"$exists":false}}')}&limit=10&skip=5`)).body);
+    const page = results<Array<{ id: string }>>(
+      (await call('GET', `/db?collection=blocks&query=${encodeURIComponent('{"version":{"$exists":false}}')}&limit=10&skip=5`)).body,
+    );
     expect(page.map((b) => b.id)).toEqual(current.slice(5, 15).map((b) => (b as { id: string }).id));
   });
 
   it('projects fields', async () => {
-    const jobs = results<Array<Record<string, unknown>>>((await call('GET', `/db?collection=jobs&projection=${encodeURIComponent('{"title":1}')}`)).body);
+    const jobs = results<Array<Record<string, unknown>>>(
+      (await call('GET', `/db?collection=jobs&projection=${encodeURIComponent('{"title":1}')}`)).body,
+    );
     expect(Object.keys(jobs[0]!).sort()).toEqual(['id', 'title']);
   });
 
@@ -147,7 +157,11 @@ describe('database service: writes', () => {
 
   it('renames a document atomically when the update sets a new id', async () => {
     const newId = `testLeadWelder${suffix}`;
-    const { status } = await call('PUT', '/db', { collection: 'jobs', query: { id }, update_vals: { $set: { id: newId, title: 'Test Lead Welder' } } });
+    const { status } = await call('PUT', '/db', {
+      collection: 'jobs',
+      query: { id },
+      update_vals: { $set: { id: newId, title: 'Test Lead Welder' } },
+    });
     expect(status).toBe(200);
     expect(await readDocument(`jobs/${id}`)).toBeNull();
     expect((await readDocument(`jobs/${newId}`))?.title).toBe('Test Lead Welder');
@@ -161,7 +175,11 @@ describe('database service: writes', () => {
   });
 
   it('answers 404 for an update of an unknown id', async () => {
-    const { status, body } = await call('PUT', '/db', { collection: 'jobs', query: { id: `missing${suffix}` }, update_vals: { $set: { title: 'x' } } });
+    const { status, body } = await call('PUT', '/db', {
+      collection: 'jobs',
+      query: { id: `missing${suffix}` },
+      update_vals: { $set: { title: 'x' } },
+    });
     expect(status).toBe(404);
     expect(body.error?.error).toBe('not-found');
   });
@@ -219,7 +237,10 @@ describe('database service: input Firestore would refuse', () => {
 
   it('refuses a document over 1 MiB or nested deeper than 20, naming the field', async () => {
     const id = `large${suffix}`;
-    const large = await call('POST', '/db', { collection: 'projects', to_insert: { id, notes: 'x'.repeat(650_000), summary: 'y'.repeat(600_000) } });
+    const large = await call('POST', '/db', {
+      collection: 'projects',
+      to_insert: { id, notes: 'x'.repeat(650_000), summary: 'y'.repeat(600_000) },
+    });
     expect(large.status).toBe(400);
     expect(large.body.error?.fieldErrors?.notes).toMatch(/Document too large/);
     const nest = (n: number): unknown => (n === 0 ? 1 : { n: nest(n - 1) });
@@ -230,19 +251,30 @@ describe('database service: input Firestore would refuse', () => {
   });
 
   it('answers a body over 2 MiB with a 413 envelope', async () => {
-    const { status, body } = await call('POST', '/db', { collection: 'projects', to_insert: { id: `huge${suffix}`, notes: 'x'.repeat(2_200_000) } });
+    const { status, body } = await call('POST', '/db', {
+      collection: 'projects',
+      to_insert: { id: `huge${suffix}`, notes: 'x'.repeat(2_200_000) },
+    });
     expect(status).toBe(413);
     expect(body).toMatchObject({ success: false, data: null, error: { error: 'too-large' } });
     expect(await readDocument(`projects/huge${suffix}`)).toBeNull();
   });
 
   it('refuses keys naming object internals in the body, the query string and update paths', async () => {
-    const inBody = await call('POST', '/db', `{"collection":"jobs","to_insert":{"id":"proto${suffix}","title":"x","__proto__":{"admin":true}}}`);
+    const inBody = await call(
+      'POST',
+      '/db',
+      `{"collection":"jobs","to_insert":{"id":"proto${suffix}","title":"x","__proto__":{"admin":true}}}`,
+    );
     expect(inBody.status).toBe(400);
     expect(await readDocument(`jobs/proto${suffix}`)).toBeNull();
     const inQuery = await call('GET', '/db?collection=jobs&constructor[prototype][admin]=1');
     expect(inQuery.status).toBe(400);
-    const inPath = await call('PUT', '/db', { collection: 'jobs', query: { title: 'x' }, update_vals: { $set: { 'a.__proto__.admin': true } } });
+    const inPath = await call('PUT', '/db', {
+      collection: 'jobs',
+      query: { title: 'x' },
+      update_vals: { $set: { 'a.__proto__.admin': true } },
+    });
     expect(inPath.status).toBe(400);
     expect(inPath.body.error?.message).toMatch(/__proto__/);
   });
@@ -258,9 +290,16 @@ describe('database service: input Firestore would refuse', () => {
   it('refuses writes to blocks with 403 (they change only through a commit) and still reads them', async () => {
     const [block] = results<Array<{ id: string; width: number }>>((await call('GET', '/db?collection=blocks&limit=1')).body);
     expect(block).toBeDefined();
-    const refusal = { success: false, data: null, error: { error: 'forbidden', message: 'Blocks change only through a block workspace commit' } };
+    const refusal = {
+      success: false,
+      data: null,
+      error: { error: 'forbidden', message: 'Blocks change only through a block workspace commit' },
+    };
     const writes = [
-      await call('POST', '/db', { collection: 'blocks', to_insert: { id: `new${suffix}`, name: `new${suffix}`, layers: {}, width: 1, height: 1 } }),
+      await call('POST', '/db', {
+        collection: 'blocks',
+        to_insert: { id: `new${suffix}`, name: `new${suffix}`, layers: {}, width: 1, height: 1 },
+      }),
       await call('PUT', '/db', { collection: 'blocks', query: { id: block!.id }, update_vals: { $set: { width: 1 } } }),
       await call('POST', '/db/date', { collection: 'blocks', id: block!.id, date_field: 'modified' }),
       await call('DELETE', '/db/date', { collection: 'blocks', id: block!.id, date_field: 'modified' }),

@@ -11,7 +11,8 @@ const assets = path.join(dist, 'assets');
 const FIRST_PAGE_BUDGET_KIB = 250;
 
 /** Firebase SDKs the first page (sign-in, home) must not load: only Auth (and the app core) belong there. */
-const NOT_ON_THE_FIRST_PAGE = /\/node_modules\/(reactfire|re2js|@firebase\/(firestore|webchannel-wrapper|database|functions|storage|remote-config|installations))\//;
+const NOT_ON_THE_FIRST_PAGE =
+  /\/node_modules\/(reactfire|re2js|@firebase\/(firestore|webchannel-wrapper|database|functions|storage|remote-config|installations))\//;
 
 /** Firebase SDKs that reactfire imports but WorkHub never uses: in no chunk at all. */
 const NEVER_BUNDLED = /\/node_modules\/@firebase\/(database|functions|storage|remote-config|installations)\//;
@@ -25,7 +26,9 @@ function bundleText(): string {
 /** The scripts index.html loads or preloads: what the browser fetches for the first page. */
 function firstPageFiles(): string[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/assets\/([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   expect(files.length).toBeGreaterThan(0);
   return files;
 }

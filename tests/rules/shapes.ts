@@ -132,9 +132,12 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertFails(create({ ...valid(), ...change }));
     });
 
-    it.each(['id', 'creator', 'deleted', 'major', 'minor', 'patch', 'name', 'workspaceName', 'workspaceType'])('denies a workspace without %s', async (key) => {
-      await assertFails(create(without(valid(), key)));
-    });
+    it.each(['id', 'creator', 'deleted', 'major', 'minor', 'patch', 'name', 'workspaceName', 'workspaceType'])(
+      'denies a workspace without %s',
+      async (key) => {
+        await assertFails(create(without(valid(), key)));
+      },
+    );
 
     it('denies an outsider even with a perfect document', async () => {
       await assertFails(outsider().doc('workspaces/ws-1').set(workspaceDoc('ws-1', 'mallory')));
@@ -150,7 +153,9 @@ export function shapeTests(rules: () => RulesHarness): void {
     );
 
     it('the creator edits their own workspace', async () => {
-      await assertSucceeds(staff().doc('workspaces/ws-mine').update({ name: 'structure/roof-cassette', minor: 2, status: 'candidate', user: ME }));
+      await assertSucceeds(
+        staff().doc('workspaces/ws-mine').update({ name: 'structure/roof-cassette', minor: 2, status: 'candidate', user: ME }),
+      );
       expect(await rules().read('workspaces/ws-mine')).toMatchObject({ name: 'structure/roof-cassette', minor: 2, creator: ME });
     });
 
@@ -227,7 +232,9 @@ export function shapeTests(rules: () => RulesHarness): void {
     });
 
     it('the app’s query (type and not deleted) works for staff', async () => {
-      const live = await assertSucceeds(staff().collection('workspaces').where('workspaceType', '==', 'classPart').where('deleted', '==', false).get());
+      const live = await assertSucceeds(
+        staff().collection('workspaces').where('workspaceType', '==', 'classPart').where('deleted', '==', false).get(),
+      );
       expect(ids(live)).toEqual(['ws-live']);
     });
 
@@ -271,7 +278,11 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertSucceeds(mine().update({ units: 'ft', editors: ['ada', 'zaha'] }));
       await assertSucceeds(mine().update({ deleted: true }));
       await assertSucceeds(mine().update({ deleted: false }));
-      expect(await rules().read('workspaces/bw-mine')).toEqual({ ...blockWorkspaceDoc('bw-mine', ME), units: 'ft', editors: ['ada', 'zaha'] });
+      expect(await rules().read('workspaces/bw-mine')).toEqual({
+        ...blockWorkspaceDoc('bw-mine', ME),
+        units: 'ft',
+        editors: ['ada', 'zaha'],
+      });
     });
 
     it.each<[string, Data]>([
@@ -293,7 +304,11 @@ export function shapeTests(rules: () => RulesHarness): void {
     });
 
     it('the browser may not change or delete the block content entry, nor its drawing', async () => {
-      await assertFails(staff().doc('workspaces/bw-mine/content/block').update({ 'data.layers': { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 'x'] }] } } }));
+      await assertFails(
+        staff()
+          .doc('workspaces/bw-mine/content/block')
+          .update({ 'data.layers': { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 'x'] }] } } }),
+      );
       await assertFails(staff().doc('workspaces/bw-mine/content/block').delete());
       await assertFails(admin().doc('workspaces/bw-mine/content/block').update({ 'data.width': 48 }));
       expect(await rules().read('workspaces/bw-mine/content/block')).toEqual(blockContentDoc());
@@ -432,7 +447,11 @@ export function shapeTests(rules: () => RulesHarness): void {
     });
 
     it('contents: free-form for the creator, nobody else; none under a missing changespace', async () => {
-      await assertSucceeds(staff().doc('changespaces/cs-mine/contents/x1').set({ deeply: { nested: [{ any: 'shape' }] }, n: 1 }));
+      await assertSucceeds(
+        staff()
+          .doc('changespaces/cs-mine/contents/x1')
+          .set({ deeply: { nested: [{ any: 'shape' }] }, n: 1 }),
+      );
       await assertFails(staff().doc('changespaces/cs-other/contents/x1').set({ n: 1 }));
       await assertFails(admin().doc('changespaces/cs-other/contents/x1').set({ n: 1 }));
       await assertSucceeds(zaha().doc('changespaces/cs-other/contents/x1').set({ n: 1 }));
@@ -446,7 +465,11 @@ export function shapeTests(rules: () => RulesHarness): void {
 
     it('accepts system and install views (control)', async () => {
       await assertSucceeds(create(baseViewDoc('v2')));
-      await assertSucceeds(staff().doc('plum/base/views/v3').set(baseViewDoc('v3', { type: 'install', system: '' })));
+      await assertSucceeds(
+        staff()
+          .doc('plum/base/views/v3')
+          .set(baseViewDoc('v3', { type: 'install', system: '' })),
+      );
     });
 
     it.each<[string, Data]>([

@@ -2,7 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 
@@ -33,9 +38,21 @@ export interface Identity {
 /** The callers every rule is checked against: claims as the `auth` function mints them. */
 export const WHO: Record<IdentityKey, Identity> = {
   signedOut: { key: 'signedOut', label: 'signed out', uid: null, user: 'nobody' },
-  outsider: { key: 'outsider', label: 'outside-domain user', uid: 'u-mallory', user: 'mallory', token: { email: 'mallory@outside.example' } },
+  outsider: {
+    key: 'outsider',
+    label: 'outside-domain user',
+    uid: 'u-mallory',
+    user: 'mallory',
+    token: { email: 'mallory@outside.example' },
+  },
   staff: { key: 'staff', label: 'staff', uid: 'u-eero', user: 'eero', token: { email: 'eero@modulr.example', allowed: true } },
-  softwareEng: { key: 'softwareEng', label: 'software engineer', uid: 'u-ada', user: 'ada', token: { email: 'ada@modulr.example', allowed: true, isSoftwareEng: true } },
+  softwareEng: {
+    key: 'softwareEng',
+    label: 'software engineer',
+    uid: 'u-ada',
+    user: 'ada',
+    token: { email: 'ada@modulr.example', allowed: true, isSoftwareEng: true },
+  },
   workspaceAdmin: {
     key: 'workspaceAdmin',
     label: 'workspace admin',
@@ -69,7 +86,8 @@ export async function createHarness(): Promise<RulesHarness> {
     firestore: { rules: readFileSync(resolve(ROOT, 'firestore.rules'), 'utf8'), host: HOST, port: Number(PORT) },
   });
   const clients = new Map<IdentityKey, Db>();
-  const contextOf = (who: Identity): RulesTestContext => (who.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(who.uid, who.token));
+  const contextOf = (who: Identity): RulesTestContext =>
+    who.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(who.uid, who.token);
   return {
     env,
     db(key) {
@@ -154,7 +172,12 @@ export function blockContentDoc(extra: Data = {}): Data {
   return {
     documentId: 'block',
     documentType: 'block',
-    data: { name: 'bath full 8x8', width: 96, height: 96, layers: { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: [0, 0, 96, 0, 96, 6, 0, 6] }] } } },
+    data: {
+      name: 'bath full 8x8',
+      width: 96,
+      height: 96,
+      layers: { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: [0, 0, 96, 0, 96, 6, 0, 6] }] } },
+    },
     ...extra,
   };
 }

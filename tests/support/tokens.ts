@@ -10,7 +10,8 @@ const AUTH_HOST = () => {
 
 function adminAuth() {
   AUTH_HOST();
-  const app = getApps().find((a) => a.name === 'tests') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'tests');
+  const app =
+    getApps().find((a) => a.name === 'tests') ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'tests');
   return getAuth(app);
 }
 
@@ -25,7 +26,10 @@ export interface TestUser {
  * carries the given claims: by default the claims the sign-in exchange gives that account.
  * Pass `null` for a Firebase user without any role claims (not staff).
  */
-export async function signInAs(email: string, claims: Partial<AccessClaims> | null = claimsFor(email, SEEDED_ACCESS_GROUPS)): Promise<TestUser> {
+export async function signInAs(
+  email: string,
+  claims: Partial<AccessClaims> | null = claimsFor(email, SEEDED_ACCESS_GROUPS),
+): Promise<TestUser> {
   const uid = uidForEmail(email);
   const auth = adminAuth();
   try {

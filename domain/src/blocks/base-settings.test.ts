@@ -29,7 +29,11 @@ describe('base settings', () => {
   });
 
   it('takes saved values, including noTransitions false', () => {
-    expect(baseSettingsOf({ showHiddenLayers: true, showMinorGrid: true, noTransitions: false })).toEqual({ showHiddenLayers: true, showMinorGrid: true, noTransitions: false });
+    expect(baseSettingsOf({ showHiddenLayers: true, showMinorGrid: true, noTransitions: false })).toEqual({
+      showHiddenLayers: true,
+      showMinorGrid: true,
+      noTransitions: false,
+    });
   });
 
   it('falls back per key when only some are saved', () => {

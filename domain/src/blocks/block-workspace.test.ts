@@ -64,13 +64,24 @@ describe('block versions', () => {
 describe('route inputs', () => {
   it('reads GET /blocks flags, false by default', () => {
     expect(blocksGetSchema.parse({})).toEqual({ allVersions: false, layerData: false, assigns: false });
-    expect(blocksGetSchema.parse({ allVersions: 'true', layerData: 'false', assigns: 'true' })).toEqual({ allVersions: true, layerData: false, assigns: true });
-    expect(errorsOf(blocksGetSchema, { allVersions: 'yes', other: '1' })).toEqual({ allVersions: 'Must be true or false', '(body)': expect.any(String) });
+    expect(blocksGetSchema.parse({ allVersions: 'true', layerData: 'false', assigns: 'true' })).toEqual({
+      allVersions: true,
+      layerData: false,
+      assigns: true,
+    });
+    expect(errorsOf(blocksGetSchema, { allVersions: 'yes', other: '1' })).toEqual({
+      allVersions: 'Must be true or false',
+      '(body)': expect.any(String),
+    });
   });
 
   it('defaults units to inches and checks names and users', () => {
     expect(blockWorkspaceCreateSchema.parse({ name: ' kitchen-galley-10x8 ' })).toEqual({ name: 'kitchen-galley-10x8', units: 'in' });
-    expect(Object.keys(errorsOf(blockWorkspaceCreateSchema, { name: 'a/b', user: 'ada@x.example', units: 'furlong' })).sort()).toEqual(['name', 'units', 'user']);
+    expect(Object.keys(errorsOf(blockWorkspaceCreateSchema, { name: 'a/b', user: 'ada@x.example', units: 'furlong' })).sort()).toEqual([
+      'name',
+      'units',
+      'user',
+    ]);
     expect(errorsOf(blockWorkspaceCreateSchema, {})).toHaveProperty('name');
   });
 
@@ -82,7 +93,10 @@ describe('route inputs', () => {
   it('needs something to patch, and valid layers', () => {
     expect(errorsOf(blockWorkspacePatchSchema, { workspaceId: 'ws1' })).toEqual({ '(body)': expect.stringContaining('Nothing to update') });
     expect(blockWorkspacePatchSchema.parse({ workspaceId: 'ws1', layerData: layers }).layerData).toEqual(layers);
-    const bad = errorsOf(blockWorkspacePatchSchema, { workspaceId: 'ws1', layerData: { 'design/walls': { objects: [{ name: 'x', type: 'circle', points: [] }] } } });
+    const bad = errorsOf(blockWorkspacePatchSchema, {
+      workspaceId: 'ws1',
+      layerData: { 'design/walls': { objects: [{ name: 'x', type: 'circle', points: [] }] } },
+    });
     expect(Object.keys(bad)).toEqual(['layerData.design/walls.objects.0.type']);
     const huge = { big: { objects: [{ name: 'x', type: 'polyline', points: Array.from({ length: 20_000 }, () => 123456.789) }] } };
     const many = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`l${i}`, huge.big]));
@@ -95,7 +109,9 @@ describe('route inputs', () => {
     for (const url of ['http://cad.onshape.com/x', 'javascript:alert(1)', 'not a url']) {
       expect(errorsOf(blockAssignSchema, { name: 'b', user: 'eero', onshapeUrl: url })).toHaveProperty('onshapeUrl');
     }
-    expect(errorsOf(blockWorkspacePatchSchema, { workspaceId: 'ws1', assigns: { eero: { onshapeUrl: 'ftp://x' } } })).toHaveProperty(['assigns.eero.onshapeUrl']);
+    expect(errorsOf(blockWorkspacePatchSchema, { workspaceId: 'ws1', assigns: { eero: { onshapeUrl: 'ftp://x' } } })).toHaveProperty([
+      'assigns.eero.onshapeUrl',
+    ]);
   });
 
   it('needs a commit message', () => {
@@ -104,10 +120,24 @@ describe('route inputs', () => {
 });
 
 describe('block workspace documents', () => {
-  const block = { name: 'bath-full-8x8', width: 96, height: 96, layers, designer: 'eero', assigns: { eero: { onshapeUrl: 'https://a.example', at: '2026-01-01T00:00:00.000Z' } } };
+  const block = {
+    name: 'bath-full-8x8',
+    width: 96,
+    height: 96,
+    layers,
+    designer: 'eero',
+    assigns: { eero: { onshapeUrl: 'https://a.example', at: '2026-01-01T00:00:00.000Z' } },
+  };
 
   it('makes the workspace and its content from the block', () => {
-    const ws = newBlockWorkspace({ id: 'ws1', blockName: block.name, creator: 'ada', user: 'eero', units: 'in', version: { major: 1, minor: 2, patch: 0 } });
+    const ws = newBlockWorkspace({
+      id: 'ws1',
+      blockName: block.name,
+      creator: 'ada',
+      user: 'eero',
+      units: 'in',
+      version: { major: 1, minor: 2, patch: 0 },
+    });
     expect(ws).toEqual({
       id: 'ws1',
       name: 'base/blocks/bath-full-8x8',
@@ -125,7 +155,11 @@ describe('block workspace documents', () => {
     });
     expect(blockWorkspaceDocSchema.safeParse(ws).success).toBe(true);
     expect(blockContentSchema.safeParse(blockWorkspaceContentOf(block)).success).toBe(true);
-    expect(blockWorkspaceContentOf(block)).toEqual({ documentId: 'block', documentType: 'block', data: { name: block.name, width: 96, height: 96, layers } });
+    expect(blockWorkspaceContentOf(block)).toEqual({
+      documentId: 'block',
+      documentType: 'block',
+      data: { name: block.name, width: 96, height: 96, layers },
+    });
   });
 
   it('lets only the creator or a workspace admin change it', () => {
@@ -151,7 +185,13 @@ describe('block workspace documents', () => {
     const { archived, next, nextVersion } = commitBlock(
       { ...block, id: 'bath~bath-full-8x8', currentVersion: 'v1.2.0', history: [{ version: 'v1.2.0' }] },
       { name: block.name, width: 100, height: 96, layers: newLayers },
-      { version: { major: 1, minor: 2, patch: 0 }, message: 'Moved the vanity', author: 'ada', at: '2026-02-01T00:00:00.000Z', workspaceId: 'ws1' },
+      {
+        version: { major: 1, minor: 2, patch: 0 },
+        message: 'Moved the vanity',
+        author: 'ada',
+        at: '2026-02-01T00:00:00.000Z',
+        workspaceId: 'ws1',
+      },
     );
     expect(formatBlockVersion(nextVersion)).toBe('v1.3.0');
     expect(archived).toMatchObject({ name: block.name, layers, version: 'v1.2.0' });
@@ -166,13 +206,24 @@ describe('block workspace documents', () => {
   });
 
   it('commits the workspace assignments when a PATCH set them', () => {
-    const { next } = commitBlock(block, { ...blockWorkspaceContentOf(block).data, assigns: {} }, { version: { major: 1, minor: 0, patch: 0 }, message: 'm', author: 'a', at: 't', workspaceId: 'w' });
+    const { next } = commitBlock(
+      block,
+      { ...blockWorkspaceContentOf(block).data, assigns: {} },
+      { version: { major: 1, minor: 0, patch: 0 }, message: 'm', author: 'a', at: 't', workspaceId: 'w' },
+    );
     expect(next.assigns).toEqual({});
   });
 });
 
 describe('the workspace document and block content schemas', () => {
-  const workspace = newBlockWorkspace({ id: 'ws1', blockName: 'bath full 8x8', creator: 'ada', user: 'eero', units: 'in', version: { major: 1, minor: 2, patch: 0 } });
+  const workspace = newBlockWorkspace({
+    id: 'ws1',
+    blockName: 'bath full 8x8',
+    creator: 'ada',
+    user: 'eero',
+    units: 'in',
+    version: { major: 1, minor: 2, patch: 0 },
+  });
   const content = { documentId: 'block', documentType: 'block', data: { name: 'bath full 8x8', width: 96, height: 96, layers } };
 
   it('accepts what the service writes, and older workspaces without user, units, editors or s3Name', () => {
@@ -180,7 +231,10 @@ describe('the workspace document and block content schemas', () => {
     const { user: _u, units: _n, editors: _e, s3Name: _s, ...older } = workspace;
     expect(blockWorkspaceDocSchema.safeParse(older).success).toBe(true);
     expect(blockContentSchema.parse(content)).toEqual(content);
-    const assigned = { ...content, data: { ...content.data, assigns: { jean: { onshapeUrl: 'https://cad.onshape.com/d/1', at: '2026-01-01T00:00:00.000Z' } } } };
+    const assigned = {
+      ...content,
+      data: { ...content.data, assigns: { jean: { onshapeUrl: 'https://cad.onshape.com/d/1', at: '2026-01-01T00:00:00.000Z' } } },
+    };
     expect(blockContentSchema.safeParse(assigned).success).toBe(true);
   });
 
@@ -201,9 +255,21 @@ describe('the workspace document and block content schemas', () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['an object without points', { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'rect' }] } } } }, 'data.layers.design/walls.objects.0.points'],
-    ['a point that is not a number', { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 'x'] }] } } } }, 'data.layers.design/walls.objects.0.points.1'],
-    ['an unknown shape type', { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'circle', points: [] }] } } } }, 'data.layers.design/walls.objects.0.type'],
+    [
+      'an object without points',
+      { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'rect' }] } } } },
+      'data.layers.design/walls.objects.0.points',
+    ],
+    [
+      'a point that is not a number',
+      { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'rect', points: [0, 'x'] }] } } } },
+      'data.layers.design/walls.objects.0.points.1',
+    ],
+    [
+      'an unknown shape type',
+      { ...content, data: { ...content.data, layers: { 'design/walls': { objects: [{ name: 'w', type: 'circle', points: [] }] } } } },
+      'data.layers.design/walls.objects.0.type',
+    ],
     ['a layer that is a list', { ...content, data: { ...content.data, layers: { 'design/walls': [] } } }, 'data.layers.design/walls'],
     ['no width', { ...content, data: { ...content.data, width: undefined } }, 'data.width'],
     ['another document type', { ...content, documentType: 'classPart' }, 'documentType'],
@@ -216,7 +282,9 @@ describe('the workspace document and block content schemas', () => {
 
   it('names the problems of a stored block, none for a valid one', () => {
     expect(storedBlockProblems({ name: 'bath', width: 96, height: 96, layers })).toEqual([]);
-    expect(storedBlockProblems({ name: 'bath', width: -1, layers: { walls: { objects: [{ name: 'w', type: 'rect', points: 'none' }] } } })).toEqual([
+    expect(
+      storedBlockProblems({ name: 'bath', width: -1, layers: { walls: { objects: [{ name: 'w', type: 'rect', points: 'none' }] } } }),
+    ).toEqual([
       'layers.walls.objects.0.points: Invalid input: expected array, received string',
       'width: Too small: expected number to be >=0',
       'height: Invalid input: expected number, received undefined',
@@ -225,7 +293,7 @@ describe('the workspace document and block content schemas', () => {
 });
 
 describe('block names', () => {
-  it.each(['bath-full-8x8', 'bath full 8x8', "door 3' 0\"", 'ü-block #2', 'a'])('accepts %s', (name) => {
+  it.each(['bath-full-8x8', 'bath full 8x8', 'door 3\' 0"', 'ü-block #2', 'a'])('accepts %s', (name) => {
     expect(isBlockName(name)).toBe(true);
   });
 

@@ -139,7 +139,9 @@ export const blockAssignEntrySchema = z
 export type BlockAssign = { onshapeUrl: string; workspaceId?: string; at: string };
 /** user -> assignment. */
 export type BlockAssigns = Record<string, BlockAssign>;
-export const blockAssignsSchema = z.record(blockUserSchema, blockAssignEntrySchema).refine((a) => Object.keys(a).length <= 200, 'At most 200 assignments');
+export const blockAssignsSchema = z
+  .record(blockUserSchema, blockAssignEntrySchema)
+  .refine((a) => Object.keys(a).length <= 200, 'At most 200 assignments');
 
 /** POST /blocks/assign. */
 export const blockAssignSchema = z
@@ -233,7 +235,10 @@ export const blockWorkspaceDocSchema = z
     s3Name: z.string().min(1).max(1024).optional(),
   })
   .strict()
-  .refine((w) => w.name === blockWorkspaceName(w.workspaceName), { path: ['name'], message: 'Must be base/blocks/ followed by workspaceName' });
+  .refine((w) => w.name === blockWorkspaceName(w.workspaceName), {
+    path: ['name'],
+    message: 'Must be base/blocks/ followed by workspaceName',
+  });
 export type BlockWorkspace = z.infer<typeof blockWorkspaceDocSchema>;
 /** A workspace as the base service creates it: every field set. */
 export type NewBlockWorkspace = Required<BlockWorkspace>;

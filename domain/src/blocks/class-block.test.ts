@@ -44,7 +44,9 @@ describe('class block keys', () => {
     expect(classBlockSchema.safeParse(classBlock('kitchen', 'galley')).success).toBe(true);
     expect(classBlockSchema.safeParse({ ...classBlock('kitchen', 'galley'), version: '1.0' }).success).toBe(false);
     expect(classBlockSchema.safeParse({ ...classBlock('kitchen', 'galley'), extra: 1 }).success).toBe(false);
-    expect(classBlockSchema.safeParse({ ...classBlock('kitchen', 'galley'), configurations: [{ name: 'x', type: 'date' }] }).success).toBe(false);
+    expect(classBlockSchema.safeParse({ ...classBlock('kitchen', 'galley'), configurations: [{ name: 'x', type: 'date' }] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -79,11 +81,19 @@ describe('resolveClassBlockPath', () => {
   });
   it('reads two segments as category/name, or as name/block without the category', () => {
     expect(resolveClassBlockPath(['kitchen', 'galley'], all)).toEqual({ kind: 'classBlock', key: 'kitchen/galley' });
-    expect(resolveClassBlockPath(['galley', 'kitchen-galley-10x12'], all)).toEqual({ kind: 'classBlock', key: 'kitchen/galley', block: 'kitchen-galley-10x12' });
+    expect(resolveClassBlockPath(['galley', 'kitchen-galley-10x12'], all)).toEqual({
+      kind: 'classBlock',
+      key: 'kitchen/galley',
+      block: 'kitchen-galley-10x12',
+    });
     expect(resolveClassBlockPath(['kitchen', 'full'], all)).toEqual({ kind: 'notFound' });
   });
   it('reads three segments as category/name/block, the block one of the class', () => {
-    expect(resolveClassBlockPath(['kitchen', 'galley', 'kitchen-galley-8x10'], all)).toEqual({ kind: 'classBlock', key: 'kitchen/galley', block: 'kitchen-galley-8x10' });
+    expect(resolveClassBlockPath(['kitchen', 'galley', 'kitchen-galley-8x10'], all)).toEqual({
+      kind: 'classBlock',
+      key: 'kitchen/galley',
+      block: 'kitchen-galley-8x10',
+    });
     expect(resolveClassBlockPath(['kitchen', 'galley', 'bath-full-8x10'], all)).toEqual({ kind: 'notFound' });
     expect(resolveClassBlockPath(['a', 'b', 'c', 'd'], all)).toEqual({ kind: 'notFound' });
   });

@@ -13,7 +13,10 @@ export const classBlockConfigurationSchema = z
   .object({
     name: z.string().min(1).max(100),
     /** The allowed values, when the configuration is a list. */
-    values: z.array(z.union([z.string(), z.number()])).max(200).optional(),
+    values: z
+      .array(z.union([z.string(), z.number()]))
+      .max(200)
+      .optional(),
     /** The value type, when the configuration is free (or boolean). */
     type: z.enum(CONFIGURATION_TYPES).optional(),
   })
@@ -83,10 +86,7 @@ export function groupByCategory(classBlocks: readonly ClassBlock[]): BlockCatego
 
 /** What a class-blocks address points at. */
 export type ClassBlockTarget =
-  | { kind: 'index' }
-  | { kind: 'category'; category: string }
-  | { kind: 'classBlock'; key: string; block?: string }
-  | { kind: 'notFound' };
+  { kind: 'index' } | { kind: 'category'; category: string } | { kind: 'classBlock'; key: string; block?: string } | { kind: 'notFound' };
 
 /**
  * Resolves the segments after /plum/class-blocks. The category is optional in the spec's routes

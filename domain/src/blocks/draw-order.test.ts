@@ -53,11 +53,22 @@ describe('layerGroupOf', () => {
 
 describe('sortLayersByDrawOrder', () => {
   it('sorts known layers by the draw order', () => {
-    expect(sortLayersByDrawOrder(['utilities/gas', 'client/notes', 'design/walls', 'design/modules'])).toEqual(['client/notes', 'design/modules', 'design/walls', 'utilities/gas']);
+    expect(sortLayersByDrawOrder(['utilities/gas', 'client/notes', 'design/walls', 'design/modules'])).toEqual([
+      'client/notes',
+      'design/modules',
+      'design/walls',
+      'utilities/gas',
+    ]);
   });
 
   it('puts unknown layers after known ones, alphabetically', () => {
-    expect(sortLayersByDrawOrder(['zeta/x', 'design/rooms', 'alpha/y', 'site/pond', 'client/boundary'])).toEqual(['client/boundary', 'design/rooms', 'alpha/y', 'site/pond', 'zeta/x']);
+    expect(sortLayersByDrawOrder(['zeta/x', 'design/rooms', 'alpha/y', 'site/pond', 'client/boundary'])).toEqual([
+      'client/boundary',
+      'design/rooms',
+      'alpha/y',
+      'site/pond',
+      'zeta/x',
+    ]);
   });
 
   it('returns a new array and leaves the input alone', () => {

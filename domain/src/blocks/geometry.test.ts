@@ -38,11 +38,23 @@ const rect = (x: number, y: number, w: number, h: number): number[] => [x, y, x 
 
 describe('pointsFromFlat (core spec section 5)', () => {
   it('pairs a flat list into points', () => {
-    expect(pointsFromFlat([1, 2, 3, 4])).toEqual({ ok: true, points: [{ x: 1, y: 2 }, { x: 3, y: 4 }] });
+    expect(pointsFromFlat([1, 2, 3, 4])).toEqual({
+      ok: true,
+      points: [
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+      ],
+    });
   });
 
   it('drops an odd trailing coordinate', () => {
-    expect(pointsFromFlat([1, 2, 3, 4, 5])).toEqual({ ok: true, points: [{ x: 1, y: 2 }, { x: 3, y: 4 }] });
+    expect(pointsFromFlat([1, 2, 3, 4, 5])).toEqual({
+      ok: true,
+      points: [
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+      ],
+    });
   });
 
   it("gives the 'No points' error for an empty list", () => {
@@ -81,7 +93,11 @@ describe('canvas mapping (y flipped, page scale)', () => {
 
   it('is inverted by fromCanvas', () => {
     for (const scale of [1, 0.28, 3]) {
-      for (const p of [{ x: 0, y: 0 }, { x: 144, y: 192 }, { x: -12.25, y: 7.5 }]) {
+      for (const p of [
+        { x: 0, y: 0 },
+        { x: 144, y: 192 },
+        { x: -12.25, y: 7.5 },
+      ]) {
         const back = fromCanvas(toCanvas(p, scale), scale);
         expect(back.x).toBeCloseTo(p.x, 9);
         expect(back.y).toBeCloseTo(p.y, 9);
@@ -90,8 +106,17 @@ describe('canvas mapping (y flipped, page scale)', () => {
   });
 
   it('maps lists both ways', () => {
-    const canvas = pointsToCanvas([{ x: 1, y: 2 }, { x: 3, y: 4 }], 1);
-    expect(canvas).toEqual([{ x: 96, y: -192 }, { x: 288, y: -384 }]);
+    const canvas = pointsToCanvas(
+      [
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+      ],
+      1,
+    );
+    expect(canvas).toEqual([
+      { x: 96, y: -192 },
+      { x: 288, y: -384 },
+    ]);
     expect(flatFromCanvas(canvas, 1)).toEqual([1, 2, 3, 4]);
   });
 
@@ -104,7 +129,11 @@ describe('canvas mapping (y flipped, page scale)', () => {
 
 describe('bounding boxes', () => {
   it('of points, or null for none', () => {
-    const b = boundsOfPoints([{ x: 3, y: -1 }, { x: -2, y: 5 }, { x: 1, y: 1 }]);
+    const b = boundsOfPoints([
+      { x: 3, y: -1 },
+      { x: -2, y: 5 },
+      { x: 1, y: 1 },
+    ]);
     expect(b).toEqual({ minX: -2, minY: -1, maxX: 3, maxY: 5 });
     expect(b && boundsWidth(b)).toBe(5);
     expect(b && boundsHeight(b)).toBe(6);
@@ -113,7 +142,12 @@ describe('bounding boxes', () => {
 
   it('of an object and of objects (objects without points ignored)', () => {
     expect(boundsOfObject({ points: rect(10, 20, 30, 40) })).toEqual({ minX: 10, minY: 20, maxX: 40, maxY: 60 });
-    expect(boundsOfObjects([{ points: rect(0, 0, 10, 10) }, { points: [] }, { points: [50, -5, 60, 0] }])).toEqual({ minX: 0, minY: -5, maxX: 60, maxY: 10 });
+    expect(boundsOfObjects([{ points: rect(0, 0, 10, 10) }, { points: [] }, { points: [50, -5, 60, 0] }])).toEqual({
+      minX: 0,
+      minY: -5,
+      maxX: 60,
+      maxY: 10,
+    });
     expect(boundsOfObjects([])).toBeNull();
   });
 
@@ -125,7 +159,10 @@ describe('bounding boxes', () => {
   });
 
   it('of layers, stored or live, all or named', () => {
-    const stored = { 'design/walls': { objects: [{ points: rect(0, 0, 100, 6) }] }, 'design/rooms': { objects: [{ points: rect(0, 0, 144, 192) }] } };
+    const stored = {
+      'design/walls': { objects: [{ points: rect(0, 0, 100, 6) }] },
+      'design/rooms': { objects: [{ points: rect(0, 0, 144, 192) }] },
+    };
     const live = { 'design/walls': [{ points: rect(0, 0, 100, 6) }], 'design/rooms': [{ points: rect(0, 0, 144, 192) }] };
     expect(boundsOfLayers(stored)).toEqual({ minX: 0, minY: 0, maxX: 144, maxY: 192 });
     expect(boundsOfLayers(live, ['design/walls'])).toEqual({ minX: 0, minY: 0, maxX: 100, maxY: 6 });
@@ -150,16 +187,39 @@ describe('bounding boxes', () => {
 
 describe('area', () => {
   it('is the shoelace area, whatever the winding', () => {
-    const square = [{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 4, y: 4 }, { x: 0, y: 4 }];
+    const square = [
+      { x: 0, y: 0 },
+      { x: 4, y: 0 },
+      { x: 4, y: 4 },
+      { x: 0, y: 4 },
+    ];
     expect(polygonArea(square)).toBe(16);
     expect(polygonArea([...square].reverse())).toBe(16);
-    expect(polygonArea([{ x: 0, y: 0 }, { x: 4, y: 0 }, { x: 0, y: 3 }])).toBe(6);
-    expect(polygonArea([{ x: 0, y: 0 }, { x: 4, y: 0 }])).toBe(0);
+    expect(
+      polygonArea([
+        { x: 0, y: 0 },
+        { x: 4, y: 0 },
+        { x: 0, y: 3 },
+      ]),
+    ).toBe(6);
+    expect(
+      polygonArea([
+        { x: 0, y: 0 },
+        { x: 4, y: 0 },
+      ]),
+    ).toBe(0);
   });
 
   it('handles concave polygons (an L-shaped room)', () => {
     // 10 × 10 minus a 5 × 5 corner.
-    const l = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 5 }, { x: 5, y: 5 }, { x: 5, y: 10 }, { x: 0, y: 10 }];
+    const l = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 5 },
+      { x: 5, y: 5 },
+      { x: 5, y: 10 },
+      { x: 0, y: 10 },
+    ];
     expect(polygonArea(l)).toBe(75);
   });
 
@@ -230,7 +290,12 @@ describe('editing', () => {
 
 describe('hit testing', () => {
   it('finds points inside a polygon', () => {
-    const square = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }];
+    const square = [
+      { x: 0, y: 0 },
+      { x: 10, y: 0 },
+      { x: 10, y: 10 },
+      { x: 0, y: 10 },
+    ];
     expect(pointInPolygon({ x: 5, y: 5 }, square)).toBe(true);
     expect(pointInPolygon({ x: 15, y: 5 }, square)).toBe(false);
     expect(pointInPolygon({ x: 5, y: 5 }, [])).toBe(false);

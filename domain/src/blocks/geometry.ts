@@ -136,12 +136,18 @@ function objectsOfLayer(layer: readonly HasPoints[] | { objects: readonly HasPoi
 
 /** The bounding box of the named layers (all layers when `names` is omitted). */
 export function boundsOfLayers(layers: AnyLayers, names?: readonly string[]): Bounds | null {
-  return (names ?? Object.keys(layers)).reduce<Bounds | null>((acc, name) => unionBounds(acc, boundsOfObjects(objectsOfLayer(layers[name]))), null);
+  return (names ?? Object.keys(layers)).reduce<Bounds | null>(
+    (acc, name) => unionBounds(acc, boundsOfObjects(objectsOfLayer(layers[name]))),
+    null,
+  );
 }
 
 /** How many coordinates (numbers in the flat lists) the named layers hold: the zoom padding divisor. */
 export function coordinateCountOfLayers(layers: AnyLayers, names?: readonly string[]): number {
-  return (names ?? Object.keys(layers)).reduce((sum, name) => sum + objectsOfLayer(layers[name]).reduce((n, o) => n + o.points.length, 0), 0);
+  return (names ?? Object.keys(layers)).reduce(
+    (sum, name) => sum + objectsOfLayer(layers[name]).reduce((n, o) => n + o.points.length, 0),
+    0,
+  );
 }
 
 /** A box grown by `padding` on every side. */

@@ -43,7 +43,11 @@ describe('initialLayerView', () => {
   });
 
   it('adds the client layers present when the block is geographic', () => {
-    const s = initialLayerView([...LAYERS, { name: 'client/boundary', version: 'v0.3.1', objectCount: 0 }, { name: 'client/notes', objectCount: 2 }]);
+    const s = initialLayerView([
+      ...LAYERS,
+      { name: 'client/boundary', version: 'v0.3.1', objectCount: 0 },
+      { name: 'client/notes', objectCount: 2 },
+    ]);
     expect(s.visible['client/boundary']).toBe(true);
     expect(s.visible['client/notes']).toBe(true);
     expect(s.visible['assemblies/floor']).toBe(false);
@@ -56,7 +60,9 @@ describe('initialLayerView', () => {
 
   it('lets the caller say whether the block is geographic', () => {
     expect(initialLayerView([{ name: 'client/notes', objectCount: 2 }], { geographic: true }).visible['client/notes']).toBe(true);
-    expect(initialLayerView([{ name: 'client/boundary', version: 'w0.1.0', objectCount: 0 }], { geographic: false }).visible['client/boundary']).toBe(false);
+    expect(
+      initialLayerView([{ name: 'client/boundary', version: 'w0.1.0', objectCount: 0 }], { geographic: false }).visible['client/boundary'],
+    ).toBe(false);
   });
 
   it('takes another fixed list when given', () => {
@@ -68,7 +74,13 @@ describe('initialLayerView', () => {
     expect(s.names['design/walls']).toBe('walls');
     expect(s.details['design/walls']).toEqual({ objectCount: 8, geographic: false });
     expect(s.details['client/boundary']).toEqual({ version: 'v0.3.1', objectCount: 0, geographic: true });
-    expect(s.groups).toEqual({ client: { open: false }, design: { open: true }, assemblies: { open: false }, utilities: { open: false }, custom: { open: false } });
+    expect(s.groups).toEqual({
+      client: { open: false },
+      design: { open: true },
+      assemblies: { open: false },
+      utilities: { open: false },
+      custom: { open: false },
+    });
     expect(groupNamesOf(s)).toEqual(['client', 'design', 'assemblies', 'utilities', 'custom']);
   });
 
@@ -82,7 +94,15 @@ describe('initialLayerView', () => {
   });
 
   it('lists layers in draw order, unknown ones last', () => {
-    expect(layerNamesOf(view())).toEqual(['design/walls', 'design/rooms', 'design/doors', 'assemblies/floor', 'assemblies/walls', 'utilities/plumbing', 'custom/markup']);
+    expect(layerNamesOf(view())).toEqual([
+      'design/walls',
+      'design/rooms',
+      'design/doors',
+      'assemblies/floor',
+      'assemblies/walls',
+      'utilities/plumbing',
+      'custom/markup',
+    ]);
   });
 });
 
@@ -121,7 +141,13 @@ describe('visibility', () => {
   });
 
   it('hiding a layer leaves the zoom and selection of other layers alone', () => {
-    const s = run(view(), { type: 'select', layer: 'design/walls' }, { type: 'toggleZoom' }, { type: 'select', layer: 'design/rooms' }, { type: 'hide', layer: 'design/rooms' });
+    const s = run(
+      view(),
+      { type: 'select', layer: 'design/walls' },
+      { type: 'toggleZoom' },
+      { type: 'select', layer: 'design/rooms' },
+      { type: 'hide', layer: 'design/rooms' },
+    );
     expect(s.selected).toEqual(['design/walls']);
     expect(s.zoomed).toBe('design/walls');
   });
@@ -149,12 +175,22 @@ describe('selection', () => {
   });
 
   it('selecting adds to the selection in order, once', () => {
-    const s = run(view(), { type: 'select', layer: 'design/rooms' }, { type: 'select', layer: 'design/walls' }, { type: 'select', layer: 'design/rooms' });
+    const s = run(
+      view(),
+      { type: 'select', layer: 'design/rooms' },
+      { type: 'select', layer: 'design/walls' },
+      { type: 'select', layer: 'design/rooms' },
+    );
     expect(s.selected).toEqual(['design/rooms', 'design/walls']);
   });
 
   it('deselecting removes the layer from the selection and keeps it visible', () => {
-    const s = run(view(), { type: 'select', layer: 'design/rooms' }, { type: 'select', layer: 'design/walls' }, { type: 'deselect', layer: 'design/rooms' });
+    const s = run(
+      view(),
+      { type: 'select', layer: 'design/rooms' },
+      { type: 'select', layer: 'design/walls' },
+      { type: 'deselect', layer: 'design/rooms' },
+    );
     expect(s.selected).toEqual(['design/walls']);
     expect(s.visible['design/rooms']).toBe(true);
   });
@@ -194,7 +230,14 @@ describe('zoom', () => {
   });
 
   it('zoom moves to the selected layer when another one is zoomed', () => {
-    const s = run(view(), { type: 'select', layer: 'design/walls' }, { type: 'toggleZoom' }, { type: 'deselect', layer: 'design/walls' }, { type: 'select', layer: 'design/rooms' }, { type: 'toggleZoom' });
+    const s = run(
+      view(),
+      { type: 'select', layer: 'design/walls' },
+      { type: 'toggleZoom' },
+      { type: 'deselect', layer: 'design/walls' },
+      { type: 'select', layer: 'design/rooms' },
+      { type: 'toggleZoom' },
+    );
     expect(s.zoomed).toBe('design/rooms');
   });
 });
@@ -216,7 +259,13 @@ describe('groups', () => {
   });
 
   it('hiding a group hides its children by the hide rule (deselects, clears zoom)', () => {
-    const s = run(view(), { type: 'select', layer: 'design/doors' }, { type: 'toggleZoom' }, { type: 'select', layer: 'assemblies/floor' }, { type: 'toggleGroupVisible', group: 'design' });
+    const s = run(
+      view(),
+      { type: 'select', layer: 'design/doors' },
+      { type: 'toggleZoom' },
+      { type: 'select', layer: 'assemblies/floor' },
+      { type: 'toggleGroupVisible', group: 'design' },
+    );
     expect(groupLayersOf(s, 'design').map((l) => s.visible[l])).toEqual([false, false, false]);
     expect(s.selected).toEqual(['assemblies/floor']);
     expect(s.zoomed).toBeNull();
@@ -257,7 +306,11 @@ describe('hover, warnings and styles', () => {
   });
 
   it('setStyle merges into the layer style', () => {
-    const s = run(view(), { type: 'setStyle', layer: 'design/walls', style: { color: '#212121' } }, { type: 'setStyle', layer: 'design/walls', style: { opacity: 0.5 } });
+    const s = run(
+      view(),
+      { type: 'setStyle', layer: 'design/walls', style: { color: '#212121' } },
+      { type: 'setStyle', layer: 'design/walls', style: { opacity: 0.5 } },
+    );
     expect(s.styles['design/walls']).toEqual({ color: '#212121', opacity: 0.5 });
     expect(s.styles['design/rooms']).toBeUndefined();
   });
@@ -283,7 +336,13 @@ describe('reducer hygiene', () => {
   it('never mutates the state it is given', () => {
     const s = view();
     const copy = structuredClone(s);
-    run(s, { type: 'select', layer: 'assemblies/floor' }, { type: 'toggleZoom' }, { type: 'toggleGroupVisible', group: 'design' }, { type: 'setStyle', layer: 'design/walls', style: { color: 'red' } });
+    run(
+      s,
+      { type: 'select', layer: 'assemblies/floor' },
+      { type: 'toggleZoom' },
+      { type: 'toggleGroupVisible', group: 'design' },
+      { type: 'setStyle', layer: 'design/walls', style: { color: 'red' } },
+    );
     expect(s).toEqual(copy);
   });
 

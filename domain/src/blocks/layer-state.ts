@@ -94,7 +94,10 @@ export interface InitialLayerViewOptions {
  * versioned with their drawing, so a drawing still at major version 0 whose layer holds nothing
  * drawn makes that layer geographic (see isGeographic).
  */
-export function layerSummariesOf(layers: Readonly<Record<string, readonly { points: readonly number[] }[]>>, version?: string): LayerSummary[] {
+export function layerSummariesOf(
+  layers: Readonly<Record<string, readonly { points: readonly number[] }[]>>,
+  version?: string,
+): LayerSummary[] {
   return Object.entries(layers).map(([name, objects]) => ({
     name,
     ...(version !== undefined ? { version } : {}),

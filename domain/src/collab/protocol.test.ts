@@ -19,6 +19,7 @@ describe('the collab protocol contract', () => {
   });
 
   it('keeps every close reason within the protocol cap', () => {
-    for (const reason of Object.values(CollabCloseReason)) expect(new TextEncoder().encode(reason).length).toBeLessThanOrEqual(MAX_CLOSE_REASON_BYTES);
+    for (const reason of Object.values(CollabCloseReason))
+      expect(new TextEncoder().encode(reason).length).toBeLessThanOrEqual(MAX_CLOSE_REASON_BYTES);
   });
 });

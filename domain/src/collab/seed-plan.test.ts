@@ -51,12 +51,20 @@ describe('seedPlanOf', () => {
       width: 'wide',
       height: -1,
       layers: {
-        good: { objects: [{ name: 'bad', type: 'circle', points: [] }, { name: 'ok', type: 'rect', points: [] }] },
+        good: {
+          objects: [
+            { name: 'bad', type: 'circle', points: [] },
+            { name: 'ok', type: 'rect', points: [] },
+          ],
+        },
         broken: 7,
         '': { objects: [] },
       },
     });
-    expect(plan).toEqual({ meta: { units: 'in' }, layers: [{ name: 'good', objects: [{ id: 'good:1', name: 'ok', type: 'rect', points: [] }] }] });
+    expect(plan).toEqual({
+      meta: { units: 'in' },
+      layers: [{ name: 'good', objects: [{ id: 'good:1', name: 'ok', type: 'rect', points: [] }] }],
+    });
     expect(skipped).toEqual(['object 0 of layer "good"', 'layer "broken"', 'layer ""']);
   });
 

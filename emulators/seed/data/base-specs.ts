@@ -17,8 +17,10 @@ const GROUP_COLORS: Record<string, readonly string[]> = {
 
 /** What the counts tab measures on a layer, and in which unit. */
 function countsOf(layer: string): { counts: string[]; uom: string } {
-  if (/walls|setback|boundary|dimensions|plumbing|sewer|electrical|gas|trenching/.test(layer)) return { counts: ['count', 'length'], uom: 'ft' };
-  if (/rooms|modules|parcel|foundation|floor|roof|ceiling|deck|driveway|grading|solar/.test(layer)) return { counts: ['count', 'area'], uom: 'ft²' };
+  if (/walls|setback|boundary|dimensions|plumbing|sewer|electrical|gas|trenching/.test(layer))
+    return { counts: ['count', 'length'], uom: 'ft' };
+  if (/rooms|modules|parcel|foundation|floor|roof|ceiling|deck|driveway|grading|solar/.test(layer))
+    return { counts: ['count', 'area'], uom: 'ft²' };
   return { counts: ['count'], uom: 'ea' };
 }
 
@@ -95,7 +97,13 @@ export function buildBaseSpecs(rng: Prng): SeedDoc[] {
     const goals = GOALS.filter((g) => g.layer in layers).slice(0, 2 + index);
     const systems: Record<string, DocData> = {};
     for (const system of BUILDING_SYSTEMS) {
-      systems[system] = { layers: rng.pickMany(order.filter((l) => /^(design|assemblies|utilities|sitework)\//.test(l)), rng.int(1, 4)), isDefault: system === 'structure' };
+      systems[system] = {
+        layers: rng.pickMany(
+          order.filter((l) => /^(design|assemblies|utilities|sitework)\//.test(l)),
+          rng.int(1, 4),
+        ),
+        isDefault: system === 'structure',
+      };
     }
     return {
       id: version,

@@ -34,7 +34,9 @@ export function buildBlockWorkspaces(blocks: readonly SeedDoc[]): BlockWorkspace
   const used = new Set<string>();
   const out: BlockWorkspaceSeed = { workspaces: [], content: [] };
   for (const spec of SEEDED_BLOCK_WORKSPACES) {
-    const block = current.find((b) => !used.has(b.id) && b.data.categoryName === spec.pick.category && (archivedOf(b.data.name).length > 0) === spec.pick.revised);
+    const block = current.find(
+      (b) => !used.has(b.id) && b.data.categoryName === spec.pick.category && archivedOf(b.data.name).length > 0 === spec.pick.revised,
+    );
     if (!block) throw new Error(`No block for seeded workspace ${spec.id}`);
     used.add(block.id);
     const data = block.data as StoredBlock;

@@ -63,7 +63,9 @@ export function workableSize(category: string, variant: string, widthFt: number,
 /** An earlier revision was drawn the other way round: the same plan flipped left to right. */
 function mirrored(layers: ReturnType<typeof drawBlock>, width: number): ReturnType<typeof drawBlock> {
   const flip = (points: number[]) => points.map((v, i) => (i % 2 === 0 ? width - v : v));
-  return Object.fromEntries(Object.entries(layers).map(([name, { objects }]) => [name, { objects: objects.map((o) => ({ ...o, points: flip(o.points) })) }]));
+  return Object.fromEntries(
+    Object.entries(layers).map(([name, { objects }]) => [name, { objects: objects.map((o) => ({ ...o, points: flip(o.points) })) }]),
+  );
 }
 
 function versionHistory(rng: Prng): string[] {

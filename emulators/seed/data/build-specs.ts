@@ -69,8 +69,26 @@ const PROCESSES: readonly { name: string; type: 'factory' | 'site' | 'inspection
   { name: 'final-inspection', type: 'inspection', description: 'Final inspection for occupancy' },
 ];
 
-const COMBINATIONS = ['studio', 'one-bed', 'one-bed-deck', 'two-bed', 'two-bed-deck', 'three-bed-two-module', 'garage-conversion', 'duplex'];
-const INSTALL_KITS = ['set-kit', 'marriage-kit', 'utility-connect-kit', 'deck-install-kit', 'skirting-kit', 'roof-cap-kit', 'trim-out-kit', 'punch-list-kit'];
+const COMBINATIONS = [
+  'studio',
+  'one-bed',
+  'one-bed-deck',
+  'two-bed',
+  'two-bed-deck',
+  'three-bed-two-module',
+  'garage-conversion',
+  'duplex',
+];
+const INSTALL_KITS = [
+  'set-kit',
+  'marriage-kit',
+  'utility-connect-kit',
+  'deck-install-kit',
+  'skirting-kit',
+  'roof-cap-kit',
+  'trim-out-kit',
+  'punch-list-kit',
+];
 
 /** One entry of a build type, with the versions where it appears or changes. */
 interface Entry {
@@ -145,9 +163,15 @@ function entries(rng: Prng, inputs: BuildSpecInputs): Entry[] {
     add('assemblies', assembly.name, assembly.system === 'structure', (r) => ({
       cadFlow: r.pick(['configured', 'configured', 'generated', 'custom']),
       owner: owner(r),
-      keyLayers: r.pickMany(LAYER_DRAW_ORDER.filter((l) => l.startsWith('assemblies/') || l.startsWith('design/')), r.int(1, 3)),
+      keyLayers: r.pickMany(
+        LAYER_DRAW_ORDER.filter((l) => l.startsWith('assemblies/') || l.startsWith('design/')),
+        r.int(1, 3),
+      ),
       keyBlocks: r.pickMany(inputs.blockNames, r.int(0, 4)).sort(),
-      sketchLayers: r.pickMany(LAYER_DRAW_ORDER.filter((l) => l.startsWith('design/')), r.int(1, 3)),
+      sketchLayers: r.pickMany(
+        LAYER_DRAW_ORDER.filter((l) => l.startsWith('design/')),
+        r.int(1, 3),
+      ),
     }));
   }
   for (const system of BUILDING_SYSTEMS) {
@@ -161,17 +185,34 @@ function entries(rng: Prng, inputs: BuildSpecInputs): Entry[] {
           subsystem: r.pick(SUBSYSTEMS[system]),
           owner: owner(r),
           production: manufactured
-            ? { manufactured: true, routings: r.pickMany(ROUTINGS.map((x) => x.id), r.int(1, 3)), station: `Station ${r.int(1, 12)}`, minutes: r.int(5, 240) }
+            ? {
+                manufactured: true,
+                routings: r.pickMany(
+                  ROUTINGS.map((x) => x.id),
+                  r.int(1, 3),
+                ),
+                station: `Station ${r.int(1, 12)}`,
+                minutes: r.int(5, 240),
+              }
             : { manufactured: false },
-          purchasing: codes.length > 0 ? { itemCode: r.pick(codes), uom: r.pick(['Each', 'Linear Foot', 'Square Inch']), wastePercent: r.pick([0, 5, 10, 15]) } : {},
-          properties: { material: r.pick(['wood', 'steel', 'gypsum', 'vinyl', 'fiber cement', 'copper', 'PEX', 'quartz']), finish: r.pick(['none', 'primed', 'painted', 'stained', 'galvanized']) },
+          purchasing:
+            codes.length > 0
+              ? { itemCode: r.pick(codes), uom: r.pick(['Each', 'Linear Foot', 'Square Inch']), wastePercent: r.pick([0, 5, 10, 15]) }
+              : {},
+          properties: {
+            material: r.pick(['wood', 'steel', 'gypsum', 'vinyl', 'fiber cement', 'copper', 'PEX', 'quartz']),
+            finish: r.pick(['none', 'primed', 'painted', 'stained', 'galvanized']),
+          },
           specifiedProperties: r.pickMany(['color', 'finish', 'size', 'hand', 'model'], r.int(0, 2)).sort(),
         };
       });
     }
   }
   for (const name of COMBINATIONS) {
-    add('combinations', name, false, (r) => ({ owner: owner(r), configuredGroupAssemblies: r.pickMany(assemblyNames, r.int(4, 12)).sort() }));
+    add('combinations', name, false, (r) => ({
+      owner: owner(r),
+      configuredGroupAssemblies: r.pickMany(assemblyNames, r.int(4, 12)).sort(),
+    }));
   }
   for (const process of PROCESSES) {
     add('processes', process.name, false, (r) => ({
@@ -183,7 +224,10 @@ function entries(rng: Prng, inputs: BuildSpecInputs): Entry[] {
     }));
   }
   for (const name of INSTALL_KITS) {
-    add('installKits', name, false, (r) => ({ derived: r.pickMany(itemNames, r.int(2, 8)).sort(), specified: r.pickMany(itemNames, r.int(0, 4)).sort() }));
+    add('installKits', name, false, (r) => ({
+      derived: r.pickMany(itemNames, r.int(2, 8)).sort(),
+      specified: r.pickMany(itemNames, r.int(0, 4)).sort(),
+    }));
   }
   return list;
 }
@@ -199,7 +243,8 @@ export function buildBuildSpecs(rng: Prng, inputs: BuildSpecInputs): SeedDoc[] {
       version,
       released: isoAt(buildSpecReleaseDay(version)),
       releasedBy: rng.pick(STAFF_USERS),
-      message: index === 0 ? 'First released build specification' : version.endsWith('.0') ? 'New entries and configurations' : 'Corrections',
+      message:
+        index === 0 ? 'First released build specification' : version.endsWith('.0') ? 'New entries and configurations' : 'Corrections',
     };
     for (const type of BUILD_TYPES) {
       const collection: Record<string, DocData> = {};

@@ -30,7 +30,9 @@ const FINISHES: Record<string, readonly string[]> = {
 const feetAndInches = (feet: number) => `${feet}' 0"`;
 
 function configurationsOf(rng: Prng, family: BlockFamily): ClassBlockConfiguration[] {
-  const sizes = [...new Set(family.blocks.map((b) => `${b.widthFt}x${b.depthFt}`))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const sizes = [...new Set(family.blocks.map((b) => `${b.widthFt}x${b.depthFt}`))].sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
   const configurations: ClassBlockConfiguration[] = [
     { name: 'size', values: sizes },
     { name: 'finish', values: [...(FINISHES[family.type] ?? FINISHES.room!)] },

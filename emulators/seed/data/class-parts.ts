@@ -122,7 +122,11 @@ export function buildClassParts(rng: Prng): SeedDoc[] {
         // The newest version is sometimes still being worked on or failed its CAD check.
         const status = latest ? r.pick(['done', 'done', 'done', 'inProgress', 'error'] as const) : 'done';
         const substatus =
-          status === 'error' ? r.pick(['CAD assignment failed: configuration missing', 'Routing not found for part number']) : status === 'inProgress' ? 'awaiting CAD assignment' : '';
+          status === 'error'
+            ? r.pick(['CAD assignment failed: configuration missing', 'Routing not found for part number'])
+            : status === 'inProgress'
+              ? 'awaiting CAD assignment'
+              : '';
         docs.push({
           id,
           data: {
@@ -134,7 +138,15 @@ export function buildClassParts(rng: Prng): SeedDoc[] {
             version,
             description: part.description,
             details: `${part.description}. Revision ${version}: ${index === 0 ? 'initial release' : r.pick(['tolerance update', 'new routing', 'material change', 'added configuration'])}.`,
-            message: index === 0 ? 'Initial version' : r.pick(['Update routing order', 'Change sheathing to 7/16 OSB', 'Add configuration for 2x6 walls', 'Fix part number suffix']),
+            message:
+              index === 0
+                ? 'Initial version'
+                : r.pick([
+                    'Update routing order',
+                    'Change sheathing to 7/16 OSB',
+                    'Add configuration for 2x6 walls',
+                    'Fix part number suffix',
+                  ]),
             buildSpecs: runs[index] ?? [],
             created,
             createdBy,
@@ -143,7 +155,13 @@ export function buildClassParts(rng: Prng): SeedDoc[] {
             isActive: latest ? r.chance(0.9) : r.chance(0.2),
             status,
             substatus,
-            onshapeDocuments: [{ ...onshapeDocument, vid: hex(r, 24), url: `https://cad.onshape.example/documents/${onshapeDocument.did}/v/${hex(r, 24)}/e/${onshapeDocument.eid}` }],
+            onshapeDocuments: [
+              {
+                ...onshapeDocument,
+                vid: hex(r, 24),
+                url: `https://cad.onshape.example/documents/${onshapeDocument.did}/v/${hex(r, 24)}/e/${onshapeDocument.eid}`,
+              },
+            ],
             properties: { tiling: part.tiling, owner, system, itemGroup: 'Manufactured Parts' },
             routings: r.pickMany(ROUTINGS, r.int(1, 4)).map((routing) => ({ id: routing.id, partNumberSuffix: routing.partNumberSuffix })),
           },

@@ -14,7 +14,14 @@ export function buildCosts(rng: Prng): SeedDoc[] {
     }
     return {
       id: version,
-      data: { version, currency: 'USD', laborRatePerHour: rng.pick([58, 62, 65, 68, 72]), systems, updated: isoAt(buildSpecReleaseDay(version) + rng.int(1, 20)), updatedBy: rng.pick(STAFF_USERS) },
+      data: {
+        version,
+        currency: 'USD',
+        laborRatePerHour: rng.pick([58, 62, 65, 68, 72]),
+        systems,
+        updated: isoAt(buildSpecReleaseDay(version) + rng.int(1, 20)),
+        updatedBy: rng.pick(STAFF_USERS),
+      },
     };
   });
 }

@@ -14,7 +14,8 @@ export function buildDesigns(rng: Prng, tagIds: readonly string[]): SeedDoc[] {
     const area = rng.int(8, 36) * 50;
     const tag: Record<string, string | null> = {};
     // Newer designs are not tagged yet; null marks a tag set without a result.
-    for (const tagId of rng.pickMany(tagIds, i > 30 ? 0 : rng.int(0, 4)).sort()) tag[tagId] = rng.chance(0.15) ? null : rng.pick(['pass', 'pass', 'pass', 'fail']);
+    for (const tagId of rng.pickMany(tagIds, i > 30 ? 0 : rng.int(0, 4)).sort())
+      tag[tagId] = rng.chance(0.15) ? null : rng.pick(['pass', 'pass', 'pass', 'fail']);
     return { id, data: { id, name: `${family} ${rng.pick(LAYOUTS)} ${area}`, tag } };
   });
 }

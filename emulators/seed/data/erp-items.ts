@@ -42,30 +42,208 @@ interface GroupRecipe {
   name: (r: Prng) => string;
 }
 
-const COLORS = ['Arctic White', 'Charcoal', 'Iron Gray', 'Khaki Brown', 'Evening Blue', 'Sage', 'Matte Black', 'Satin Nickel', 'Natural Oak', 'Walnut'];
+const COLORS = [
+  'Arctic White',
+  'Charcoal',
+  'Iron Gray',
+  'Khaki Brown',
+  'Evening Blue',
+  'Sage',
+  'Matte Black',
+  'Satin Nickel',
+  'Natural Oak',
+  'Walnut',
+];
 const LENGTHS_FT = [8, 10, 12, 14, 16, 20];
 const frac = (r: Prng) => r.pick(['1/4', '3/8', '1/2', '5/8', '3/4', '1']);
 
 const RECIPES: readonly GroupRecipe[] = [
-  { group: 'Lumber', prefix: 'LBR', weight: 9, uoms: ['Each', 'Linear Foot'], leadDays: [3, 14], name: (r) => `${r.pick(['2x4', '2x6', '2x8', '2x10', '2x12', '4x4', '1x4'])} ${r.pick(['SPF #2', 'DF #1', 'HF Stud', 'PT Southern Pine', 'LVL 2.0E', 'PSL'])} ${r.pick(LENGTHS_FT)}'` },
-  { group: 'Sheet Goods', prefix: 'SHT', weight: 6, uoms: ['Each', 'Square Inch'], leadDays: [5, 21], name: (r) => `${frac(r)}" ${r.pick(['OSB Sheathing', 'CDX Plywood', 'T&G Subfloor', 'Type X Drywall', 'Moisture Resistant Drywall', 'MDF', 'Cement Board'])} 4x${r.pick([8, 9, 10, 12])}` },
-  { group: 'Fasteners', prefix: 'FST', weight: 9, uoms: ['2000 Pack', '15 Pack', '1 lb', 'Each'], leadDays: [2, 10], name: (r) => `${r.pick(['#8', '#10', '1/4"', '3/8"', '1/2"', '16d', '10d', '8d'])} x ${r.pick(['1-1/4"', '1-5/8"', '2-1/2"', '3"', '3-1/2"', '6"'])} ${r.pick(['Structural Screw', 'Sinker Nail', 'Ring Shank Nail', 'Lag Bolt', 'Anchor Bolt', 'Drywall Screw', 'Trim Screw'])}` },
-  { group: 'Adhesives and Sealants', prefix: 'ADH', weight: 3, uoms: ['Each'], leadDays: [3, 10], name: (r) => `${r.pick(['Subfloor Adhesive', 'Polyurethane Sealant', 'Acrylic Caulk', 'Fire Caulk', 'Silicone Sealant', 'Construction Adhesive'])} ${r.pick(['10 oz', '28 oz', '20 oz sausage'])} - ${r.pick(COLORS)}` },
-  { group: 'Electrical', prefix: 'ELC', weight: 9, uoms: ['Each', 'Linear Foot'], leadDays: [3, 30], name: (r) => r.pick([`${r.pick(['14/2', '12/2', '12/3', '10/2', '6/3'])} NM-B Cable ${r.pick([100, 250, 500])} ft`, `${r.pick([15, 20, 30])}A ${r.pick(['Tamper Resistant Receptacle', 'GFCI Receptacle', 'AFCI Breaker', 'Single Pole Switch', 'Dimmer'])} - ${r.pick(['White', 'Light Almond', 'Black'])}`, `${r.pick(['Single', 'Double', 'Triple'])} Gang ${r.pick(['New Work Box', 'Old Work Box', 'Weatherproof Box'])}`, `LED ${r.pick(['Wafer Light', 'Vanity Bar', 'Flush Mount', 'Wall Pack'])} ${r.pick(['4"', '6"', '24"', '36"'])} ${r.pick(['2700K', '3000K', '4000K'])}`, `${r.pick([100, 125, 200])}A Load Center ${r.pick([20, 30, 40])} Space`]) },
-  { group: 'Plumbing', prefix: 'PLB', weight: 8, uoms: ['Each', 'Linear Foot'], leadDays: [3, 21], name: (r) => r.pick([`${r.pick(['1/2"', '3/4"', '1"'])} PEX-A Tubing - ${r.pick(['Red', 'Blue', 'White'])}`, `${r.pick(['1-1/2"', '2"', '3"', '4"'])} ${r.pick(['ABS', 'PVC DWV'])} ${r.pick(['Pipe', 'Long Sweep 90', 'Wye', 'Cleanout', 'P-Trap'])}`, `${r.pick(['1/2"', '3/4"'])} PEX ${r.pick(['Elbow', 'Tee', 'Coupling', 'Stub Out', 'Manifold 6-Port'])}`, `${r.pick(['Toilet Flange', 'Shower Valve', 'Tub Drain', 'Hose Bib', 'Water Heater Pan'])} ${r.pick(['Standard', 'Pressure Balance', 'Frost Free', 'Low Profile'])}`]) },
-  { group: 'HVAC', prefix: 'HVC', weight: 4, uoms: ['Each', 'Linear Foot'], leadDays: [7, 60], name: (r) => r.pick([`Mini-Split ${r.pick(['9k', '12k', '18k', '24k'])} BTU ${r.pick(['Wall Head', 'Ducted Air Handler', 'Outdoor Unit'])}`, `${r.pick(['4"', '6"', '8"'])} ${r.pick(['Flex Duct 25 ft', 'Rigid Duct 5 ft', 'Duct Boot', 'Wall Cap'])}`, `${r.pick(['Floor Register 4x10', 'Ceiling Diffuser 8x8', 'Return Grille 14x20', 'Bath Fan 80 CFM', 'ERV 150 CFM'])}`]) },
-  { group: 'Windows and Doors', prefix: 'WND', weight: 6, uoms: ['Each'], leadDays: [21, 90], name: (r) => `${r.pick(['Vinyl Slider', 'Vinyl Casement', 'Fiberglass Double Hung', 'Fixed Picture', 'Awning', 'Fiberglass Entry Door', 'Sliding Patio Door', 'Prehung Interior Door'])} ${r.pick([24, 30, 32, 36, 48, 60, 72])}x${r.pick([36, 48, 60, 80, 96])} - ${r.pick(['White', 'Black', 'Bronze'])}` },
-  { group: 'Insulation', prefix: 'INS', weight: 3, uoms: ['Each', 'Square Inch'], leadDays: [5, 21], name: (r) => `${r.pick(['R-13', 'R-15', 'R-21', 'R-30', 'R-38', 'R-49'])} ${r.pick(['Fiberglass Batt', 'Mineral Wool Batt', 'Rigid Foam Board', 'Closed Cell Spray Foam Set'])} ${r.pick(['15"', '23"', '4x8'])}` },
-  { group: 'Roofing', prefix: 'RFG', weight: 4, uoms: ['Each', 'Linear Foot'], leadDays: [7, 45], name: (r) => `${r.pick(['Standing Seam Panel 16"', 'Synthetic Underlayment Roll', 'Ice & Water Shield', 'Drip Edge 10 ft', 'Ridge Vent 4 ft', 'Pipe Boot', 'TPO Membrane 10x100'])} - ${r.pick(COLORS)}` },
-  { group: 'Siding and Trim', prefix: 'SDG', weight: 5, uoms: ['Each', 'Linear Foot'], leadDays: [7, 35], name: (r) => `${r.pick(['Fiber Cement Lap 8.25"', 'Fiber Cement Panel 4x8', 'Board and Batten Panel', 'PVC Trim 1x4', 'PVC Trim 1x6', 'Cedar Shingle Bundle', 'Metal J-Channel'])} x ${r.pick(LENGTHS_FT)}' - ${r.pick(COLORS)}` },
-  { group: 'Cabinetry', prefix: 'CAB', weight: 4, uoms: ['Each', 'Square Inch'], leadDays: [14, 60], name: (r) => `${r.pick(['Base Cabinet', 'Wall Cabinet', 'Sink Base', 'Drawer Base', 'Tall Pantry', 'Vanity Base', 'Quartz Countertop Slab', 'Butcher Block Top'])} ${r.pick([12, 15, 18, 24, 30, 36])}" - ${r.pick(['Shaker White', 'Slab Walnut', 'Shaker Sage', 'Flat Oak'])}` },
-  { group: 'Flooring', prefix: 'FLR', weight: 3, uoms: ['Each', 'Square Inch'], leadDays: [7, 30], name: (r) => `${r.pick(['LVP Plank 7x48', 'LVP Plank 9x60', 'Porcelain Tile 12x24', 'Ceramic Tile 3x12', 'Carpet Tile 24x24', 'Stair Nose 94"'])} - ${r.pick(['Oak Natural', 'Ash Gray', 'Smoke', 'Bone', 'Walnut'])}` },
-  { group: 'Paint and Finishes', prefix: 'PNT', weight: 3, uoms: ['Each'], leadDays: [2, 10], name: (r) => `${r.pick(['Interior Eggshell', 'Interior Flat Ceiling', 'Semi-Gloss Trim', 'Exterior Satin', 'Primer Sealer', 'Wood Stain'])} ${r.pick(['1 gal', '5 gal'])} - ${r.pick(COLORS)}` },
-  { group: 'Hardware', prefix: 'HDW', weight: 4, uoms: ['Each', '15 Pack'], leadDays: [3, 21], name: (r) => `${r.pick(['Passage Lever', 'Privacy Lever', 'Deadbolt', 'Hinge 3.5"', 'Cabinet Pull 5"', 'Drawer Slide 18"', 'Closet Rod Bracket', 'Door Stop'])} - ${r.pick(['Matte Black', 'Satin Nickel', 'Brushed Brass', 'Chrome'])}` },
-  { group: 'Appliances', prefix: 'APL', weight: 2, uoms: ['Each'], leadDays: [14, 75], name: (r) => `${r.pick(['Range 30" Electric', 'Induction Cooktop 24"', 'Refrigerator 24" Counter Depth', 'Dishwasher 18"', 'Washer/Dryer Combo 24"', 'Range Hood 30"', 'Heat Pump Water Heater 50 gal'])} - ${r.pick(['Stainless', 'White', 'Black'])}` },
-  { group: 'Steel', prefix: 'STL', weight: 3, uoms: ['Linear Foot', 'Linear Inch', 'Each'], leadDays: [10, 45], name: (r) => `${r.pick(['HSS 4x4x1/4', 'HSS 6x4x1/4', 'C-Channel 8"', 'C-Channel 10"', 'Angle 3x3x1/4', 'Flat Bar 3x1/2', 'W8x18 Beam'])} ${r.pick(['A500', 'A36', 'Galvanized'])}` },
-  { group: 'Manufactured Parts', prefix: 'MFG', weight: 10, uoms: ['Each'], leadDays: [0, 7], name: (r) => `${r.pick(['Wall Panel', 'Floor Cassette', 'Roof Cassette', 'Window Buck', 'Stair Stringer', 'Deck Cassette', 'Cabinet Box', 'Countertop Blank', 'Siding Panel', 'Rim Joist'])} ${r.pick(['WP', 'FC', 'RC', 'WB', 'SS', 'DC', 'CB', 'CT', 'SP', 'RJ'])}-${r.int(100, 999)} ${r.pick(['Ext', 'Int', 'Std', 'Custom'])}` },
-  { group: 'Consumables', prefix: 'CON', weight: 3, uoms: ['Each', '15 Pack', '1 lb'], leadDays: [1, 7], name: (r) => `${r.pick(['Saw Blade 10" 60T', 'Router Bit 1/2" Compression', 'Stretch Wrap 18"', 'Nitrile Gloves L', 'Marking Paint', 'Shop Rags', 'Sanding Disc 120 Grit', 'Tape Measure 25 ft'])}` },
+  {
+    group: 'Lumber',
+    prefix: 'LBR',
+    weight: 9,
+    uoms: ['Each', 'Linear Foot'],
+    leadDays: [3, 14],
+    name: (r) =>
+      `${r.pick(['2x4', '2x6', '2x8', '2x10', '2x12', '4x4', '1x4'])} ${r.pick(['SPF #2', 'DF #1', 'HF Stud', 'PT Southern Pine', 'LVL 2.0E', 'PSL'])} ${r.pick(LENGTHS_FT)}'`,
+  },
+  {
+    group: 'Sheet Goods',
+    prefix: 'SHT',
+    weight: 6,
+    uoms: ['Each', 'Square Inch'],
+    leadDays: [5, 21],
+    name: (r) =>
+      `${frac(r)}" ${r.pick(['OSB Sheathing', 'CDX Plywood', 'T&G Subfloor', 'Type X Drywall', 'Moisture Resistant Drywall', 'MDF', 'Cement Board'])} 4x${r.pick([8, 9, 10, 12])}`,
+  },
+  {
+    group: 'Fasteners',
+    prefix: 'FST',
+    weight: 9,
+    uoms: ['2000 Pack', '15 Pack', '1 lb', 'Each'],
+    leadDays: [2, 10],
+    name: (r) =>
+      `${r.pick(['#8', '#10', '1/4"', '3/8"', '1/2"', '16d', '10d', '8d'])} x ${r.pick(['1-1/4"', '1-5/8"', '2-1/2"', '3"', '3-1/2"', '6"'])} ${r.pick(['Structural Screw', 'Sinker Nail', 'Ring Shank Nail', 'Lag Bolt', 'Anchor Bolt', 'Drywall Screw', 'Trim Screw'])}`,
+  },
+  {
+    group: 'Adhesives and Sealants',
+    prefix: 'ADH',
+    weight: 3,
+    uoms: ['Each'],
+    leadDays: [3, 10],
+    name: (r) =>
+      `${r.pick(['Subfloor Adhesive', 'Polyurethane Sealant', 'Acrylic Caulk', 'Fire Caulk', 'Silicone Sealant', 'Construction Adhesive'])} ${r.pick(['10 oz', '28 oz', '20 oz sausage'])} - ${r.pick(COLORS)}`,
+  },
+  {
+    group: 'Electrical',
+    prefix: 'ELC',
+    weight: 9,
+    uoms: ['Each', 'Linear Foot'],
+    leadDays: [3, 30],
+    name: (r) =>
+      r.pick([
+        `${r.pick(['14/2', '12/2', '12/3', '10/2', '6/3'])} NM-B Cable ${r.pick([100, 250, 500])} ft`,
+        `${r.pick([15, 20, 30])}A ${r.pick(['Tamper Resistant Receptacle', 'GFCI Receptacle', 'AFCI Breaker', 'Single Pole Switch', 'Dimmer'])} - ${r.pick(['White', 'Light Almond', 'Black'])}`,
+        `${r.pick(['Single', 'Double', 'Triple'])} Gang ${r.pick(['New Work Box', 'Old Work Box', 'Weatherproof Box'])}`,
+        `LED ${r.pick(['Wafer Light', 'Vanity Bar', 'Flush Mount', 'Wall Pack'])} ${r.pick(['4"', '6"', '24"', '36"'])} ${r.pick(['2700K', '3000K', '4000K'])}`,
+        `${r.pick([100, 125, 200])}A Load Center ${r.pick([20, 30, 40])} Space`,
+      ]),
+  },
+  {
+    group: 'Plumbing',
+    prefix: 'PLB',
+    weight: 8,
+    uoms: ['Each', 'Linear Foot'],
+    leadDays: [3, 21],
+    name: (r) =>
+      r.pick([
+        `${r.pick(['1/2"', '3/4"', '1"'])} PEX-A Tubing - ${r.pick(['Red', 'Blue', 'White'])}`,
+        `${r.pick(['1-1/2"', '2"', '3"', '4"'])} ${r.pick(['ABS', 'PVC DWV'])} ${r.pick(['Pipe', 'Long Sweep 90', 'Wye', 'Cleanout', 'P-Trap'])}`,
+        `${r.pick(['1/2"', '3/4"'])} PEX ${r.pick(['Elbow', 'Tee', 'Coupling', 'Stub Out', 'Manifold 6-Port'])}`,
+        `${r.pick(['Toilet Flange', 'Shower Valve', 'Tub Drain', 'Hose Bib', 'Water Heater Pan'])} ${r.pick(['Standard', 'Pressure Balance', 'Frost Free', 'Low Profile'])}`,
+      ]),
+  },
+  {
+    group: 'HVAC',
+    prefix: 'HVC',
+    weight: 4,
+    uoms: ['Each', 'Linear Foot'],
+    leadDays: [7, 60],
+    name: (r) =>
+      r.pick([
+        `Mini-Split ${r.pick(['9k', '12k', '18k', '24k'])} BTU ${r.pick(['Wall Head', 'Ducted Air Handler', 'Outdoor Unit'])}`,
+        `${r.pick(['4"', '6"', '8"'])} ${r.pick(['Flex Duct 25 ft', 'Rigid Duct 5 ft', 'Duct Boot', 'Wall Cap'])}`,
+        `${r.pick(['Floor Register 4x10', 'Ceiling Diffuser 8x8', 'Return Grille 14x20', 'Bath Fan 80 CFM', 'ERV 150 CFM'])}`,
+      ]),
+  },
+  {
+    group: 'Windows and Doors',
+    prefix: 'WND',
+    weight: 6,
+    uoms: ['Each'],
+    leadDays: [21, 90],
+    name: (r) =>
+      `${r.pick(['Vinyl Slider', 'Vinyl Casement', 'Fiberglass Double Hung', 'Fixed Picture', 'Awning', 'Fiberglass Entry Door', 'Sliding Patio Door', 'Prehung Interior Door'])} ${r.pick([24, 30, 32, 36, 48, 60, 72])}x${r.pick([36, 48, 60, 80, 96])} - ${r.pick(['White', 'Black', 'Bronze'])}`,
+  },
+  {
+    group: 'Insulation',
+    prefix: 'INS',
+    weight: 3,
+    uoms: ['Each', 'Square Inch'],
+    leadDays: [5, 21],
+    name: (r) =>
+      `${r.pick(['R-13', 'R-15', 'R-21', 'R-30', 'R-38', 'R-49'])} ${r.pick(['Fiberglass Batt', 'Mineral Wool Batt', 'Rigid Foam Board', 'Closed Cell Spray Foam Set'])} ${r.pick(['15"', '23"', '4x8'])}`,
+  },
+  {
+    group: 'Roofing',
+    prefix: 'RFG',
+    weight: 4,
+    uoms: ['Each', 'Linear Foot'],
+    leadDays: [7, 45],
+    name: (r) =>
+      `${r.pick(['Standing Seam Panel 16"', 'Synthetic Underlayment Roll', 'Ice & Water Shield', 'Drip Edge 10 ft', 'Ridge Vent 4 ft', 'Pipe Boot', 'TPO Membrane 10x100'])} - ${r.pick(COLORS)}`,
+  },
+  {
+    group: 'Siding and Trim',
+    prefix: 'SDG',
+    weight: 5,
+    uoms: ['Each', 'Linear Foot'],
+    leadDays: [7, 35],
+    name: (r) =>
+      `${r.pick(['Fiber Cement Lap 8.25"', 'Fiber Cement Panel 4x8', 'Board and Batten Panel', 'PVC Trim 1x4', 'PVC Trim 1x6', 'Cedar Shingle Bundle', 'Metal J-Channel'])} x ${r.pick(LENGTHS_FT)}' - ${r.pick(COLORS)}`,
+  },
+  {
+    group: 'Cabinetry',
+    prefix: 'CAB',
+    weight: 4,
+    uoms: ['Each', 'Square Inch'],
+    leadDays: [14, 60],
+    name: (r) =>
+      `${r.pick(['Base Cabinet', 'Wall Cabinet', 'Sink Base', 'Drawer Base', 'Tall Pantry', 'Vanity Base', 'Quartz Countertop Slab', 'Butcher Block Top'])} ${r.pick([12, 15, 18, 24, 30, 36])}" - ${r.pick(['Shaker White', 'Slab Walnut', 'Shaker Sage', 'Flat Oak'])}`,
+  },
+  {
+    group: 'Flooring',
+    prefix: 'FLR',
+    weight: 3,
+    uoms: ['Each', 'Square Inch'],
+    leadDays: [7, 30],
+    name: (r) =>
+      `${r.pick(['LVP Plank 7x48', 'LVP Plank 9x60', 'Porcelain Tile 12x24', 'Ceramic Tile 3x12', 'Carpet Tile 24x24', 'Stair Nose 94"'])} - ${r.pick(['Oak Natural', 'Ash Gray', 'Smoke', 'Bone', 'Walnut'])}`,
+  },
+  {
+    group: 'Paint and Finishes',
+    prefix: 'PNT',
+    weight: 3,
+    uoms: ['Each'],
+    leadDays: [2, 10],
+    name: (r) =>
+      `${r.pick(['Interior Eggshell', 'Interior Flat Ceiling', 'Semi-Gloss Trim', 'Exterior Satin', 'Primer Sealer', 'Wood Stain'])} ${r.pick(['1 gal', '5 gal'])} - ${r.pick(COLORS)}`,
+  },
+  {
+    group: 'Hardware',
+    prefix: 'HDW',
+    weight: 4,
+    uoms: ['Each', '15 Pack'],
+    leadDays: [3, 21],
+    name: (r) =>
+      `${r.pick(['Passage Lever', 'Privacy Lever', 'Deadbolt', 'Hinge 3.5"', 'Cabinet Pull 5"', 'Drawer Slide 18"', 'Closet Rod Bracket', 'Door Stop'])} - ${r.pick(['Matte Black', 'Satin Nickel', 'Brushed Brass', 'Chrome'])}`,
+  },
+  {
+    group: 'Appliances',
+    prefix: 'APL',
+    weight: 2,
+    uoms: ['Each'],
+    leadDays: [14, 75],
+    name: (r) =>
+      `${r.pick(['Range 30" Electric', 'Induction Cooktop 24"', 'Refrigerator 24" Counter Depth', 'Dishwasher 18"', 'Washer/Dryer Combo 24"', 'Range Hood 30"', 'Heat Pump Water Heater 50 gal'])} - ${r.pick(['Stainless', 'White', 'Black'])}`,
+  },
+  {
+    group: 'Steel',
+    prefix: 'STL',
+    weight: 3,
+    uoms: ['Linear Foot', 'Linear Inch', 'Each'],
+    leadDays: [10, 45],
+    name: (r) =>
+      `${r.pick(['HSS 4x4x1/4', 'HSS 6x4x1/4', 'C-Channel 8"', 'C-Channel 10"', 'Angle 3x3x1/4', 'Flat Bar 3x1/2', 'W8x18 Beam'])} ${r.pick(['A500', 'A36', 'Galvanized'])}`,
+  },
+  {
+    group: 'Manufactured Parts',
+    prefix: 'MFG',
+    weight: 10,
+    uoms: ['Each'],
+    leadDays: [0, 7],
+    name: (r) =>
+      `${r.pick(['Wall Panel', 'Floor Cassette', 'Roof Cassette', 'Window Buck', 'Stair Stringer', 'Deck Cassette', 'Cabinet Box', 'Countertop Blank', 'Siding Panel', 'Rim Joist'])} ${r.pick(['WP', 'FC', 'RC', 'WB', 'SS', 'DC', 'CB', 'CT', 'SP', 'RJ'])}-${r.int(100, 999)} ${r.pick(['Ext', 'Int', 'Std', 'Custom'])}`,
+  },
+  {
+    group: 'Consumables',
+    prefix: 'CON',
+    weight: 3,
+    uoms: ['Each', '15 Pack', '1 lb'],
+    leadDays: [1, 7],
+    name: (r) =>
+      `${r.pick(['Saw Blade 10" 60T', 'Router Bit 1/2" Compression', 'Stretch Wrap 18"', 'Nitrile Gloves L', 'Marking Paint', 'Shop Rags', 'Sanding Disc 120 Grit', 'Tape Measure 25 ft'])}`,
+  },
 ];
 
 const TOTAL_WEIGHT = RECIPES.reduce((sum, r) => sum + r.weight, 0);
@@ -108,7 +286,12 @@ function itemOf(rng: Prng, recipe: GroupRecipe, code: string): ErpItem {
   const complexity = complexityOf(rng, recipe);
   const reorder = rng.chance(0.7);
   const reorderLevel = reorder ? rng.pick([0, 5, 10, 20, 25, 50, 100, 200]) : null;
-  const quantity = stockUom === 'Linear Foot' || stockUom === 'Linear Inch' || stockUom === 'Square Inch' ? rng.float(0, 5000, 1) : rng.chance(0.25) ? 0 : rng.int(1, 800);
+  const quantity =
+    stockUom === 'Linear Foot' || stockUom === 'Linear Inch' || stockUom === 'Square Inch'
+      ? rng.float(0, 5000, 1)
+      : rng.chance(0.25)
+        ? 0
+        : rng.int(1, 800);
   return {
     item_code: code,
     item_name: complexity === 'test' ? `TEST ${recipe.name(rng)}` : recipe.name(rng),
@@ -123,9 +306,21 @@ function itemOf(rng: Prng, recipe: GroupRecipe, code: string): ErpItem {
     // Most items are bought in the unit they are stocked in; some come in packs or by the each.
     purchase_uom: rng.chance(0.03) ? null : rng.chance(0.85) ? stockUom : rng.pick(recipe.uoms),
     stock_uom: stockUom,
-    material_request_type: rng.chance(0.03) ? null : manufactured ? 'Transfer' : recipe.group === 'Consumables' ? 'Material Issue' : rng.chance(0.92) ? 'Purchase' : 'Transfer',
+    material_request_type: rng.chance(0.03)
+      ? null
+      : manufactured
+        ? 'Transfer'
+        : recipe.group === 'Consumables'
+          ? 'Material Issue'
+          : rng.chance(0.92)
+            ? 'Purchase'
+            : 'Transfer',
     default_supplier: manufactured || rng.chance(0.06) ? (rng.chance(0.5) ? '' : null) : rng.pick(ERP_SUPPLIERS),
-    default_warehouse: rng.chance(0.05) ? null : manufactured ? rng.pick(['Work In Progress - MDB', 'Finished Goods - MDB']) : rng.pick(ERP_WAREHOUSES),
+    default_warehouse: rng.chance(0.05)
+      ? null
+      : manufactured
+        ? rng.pick(['Work In Progress - MDB', 'Finished Goods - MDB'])
+        : rng.pick(ERP_WAREHOUSES),
     stock_qty: quantity,
   };
 }

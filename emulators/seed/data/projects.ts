@@ -46,7 +46,12 @@ interface Address {
 
 function addressOf(r: Prng): Address {
   const place = r.pick(CITIES);
-  return { street: `${r.int(100, 9899)} ${r.pick(STREET_NAMES)} ${r.pick(STREET_KINDS)}`, city: place.city, state: place.state, zip: `${place.zip}${String(r.int(1, 99)).padStart(2, '0')}` };
+  return {
+    street: `${r.int(100, 9899)} ${r.pick(STREET_NAMES)} ${r.pick(STREET_KINDS)}`,
+    city: place.city,
+    state: place.state,
+    zip: `${place.zip}${String(r.int(1, 99)).padStart(2, '0')}`,
+  };
 }
 
 function apnOf(r: Prng): string {
@@ -96,7 +101,12 @@ function phasesOf(openedAt: string, milestones: Record<string, string>): Record<
 function stepOf(r: Prng, step: PipeStep, status: StepStatus, projectId: string, itemCodes: readonly string[]): DocData {
   if (status === 'new') return { status, substatus: '', details: '' };
   if (status === 'inProgress') return { status, substatus: step === 'mbom' ? 'initializing export' : '', details: '' };
-  if (status === 'error') return { status, substatus: STEP_ERRORS[step], details: r.pick(['', 'See function logs for the request id', 'Retry after fixing the CAD link']) };
+  if (status === 'error')
+    return {
+      status,
+      substatus: STEP_ERRORS[step],
+      details: r.pick(['', 'See function logs for the request id', 'Retry after fixing the CAD link']),
+    };
   switch (step) {
     case 'assign':
       return { status, substatus: '', details: `https://cad.onshape.example/documents/${projectId.toLowerCase()}-${r.int(1000, 9999)}` };
@@ -119,7 +129,16 @@ function approvalsOf(r: Prng, doneSteps: number): Record<string, DocData[]> {
   const entries = (count: number) =>
     r.pickMany(STAFF_USERS, count).map((user) => {
       const status = r.pick(['approved', 'approved', 'approved', 'rejected', 'pending'] as const);
-      return { user, status, notes: status === 'rejected' ? r.pick(['Header size wrong on gridline B', 'Window rough opening off by 1/2"', 'Missing blocking for grab bars']) : status === 'pending' ? '' : r.pick(['', 'Looks good', 'OK to release']) };
+      return {
+        user,
+        status,
+        notes:
+          status === 'rejected'
+            ? r.pick(['Header size wrong on gridline B', 'Window rough opening off by 1/2"', 'Missing blocking for grab bars'])
+            : status === 'pending'
+              ? ''
+              : r.pick(['', 'Looks good', 'OK to release']),
+      };
     });
   return {
     design: doneSteps >= 2 ? entries(r.int(1, 2)) : [],
@@ -139,7 +158,12 @@ const PHASE_PROGRESS: Record<ProjectPhase, [number, number]> = {
 
 function pipeOf(r: Prng, projectId: string, phase: ProjectPhase, modules: number, itemCodes: readonly string[]): Record<string, DocData> {
   const pipe: Record<string, DocData> = {};
-  const assemblies = r.pickMany(ASSEMBLIES.map((a) => a.name), r.int(3, 6)).sort();
+  const assemblies = r
+    .pickMany(
+      ASSEMBLIES.map((a) => a.name),
+      r.int(3, 6),
+    )
+    .sort();
   const [low, high] = PHASE_PROGRESS[phase];
   for (let m = 1; m <= modules; m++) {
     for (const assembly of assemblies) {
@@ -153,8 +177,18 @@ function pipeOf(r: Prng, projectId: string, phase: ProjectPhase, modules: number
       });
       assemblyDoc.approvals = approvalsOf(r, done);
       assemblyDoc.manualMaterialRequests =
-        done >= 5 && r.chance(0.2) ? [{ url: `https://erp.modulr.example/app/material-request/MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}`, user: r.pick(STAFF_USERS), created: isoAt(-r.int(1, 60)) }] : [];
-      assemblyDoc.notes = r.chance(0.3) ? r.pick(['Hold for revised window schedule', 'Client changed siding colour', 'Use 2x6 for the wet wall', 'Expedite: crane booked']) : '';
+        done >= 5 && r.chance(0.2)
+          ? [
+              {
+                url: `https://erp.modulr.example/app/material-request/MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}`,
+                user: r.pick(STAFF_USERS),
+                created: isoAt(-r.int(1, 60)),
+              },
+            ]
+          : [];
+      assemblyDoc.notes = r.chance(0.3)
+        ? r.pick(['Hold for revised window schedule', 'Client changed siding colour', 'Use 2x6 for the wet wall', 'Expedite: crane booked'])
+        : '';
       // Pipe keys are single path segments: updates may not use dot notation.
       pipe[`m${m}-${assembly}`] = assemblyDoc;
     }
@@ -198,7 +232,8 @@ export function buildProjects(rng: Prng, itemCodes: readonly string[]): SeedDoc[
 
     const site = addressOf(r);
     const apns = [{ apn: apnOf(r), address: site }];
-    if (r.chance(0.15)) apns.push({ apn: apnOf(r), address: { ...site, street: site.street.replace(/^\d+/, (n) => String(Number(n) + 2)) } });
+    if (r.chance(0.15))
+      apns.push({ apn: apnOf(r), address: { ...site, street: site.street.replace(/^\d+/, (n) => String(Number(n) + 2)) } });
     const addresses = [site, ...(r.chance(0.5) ? [addressOf(r)] : []), ...(r.chance(0.2) ? [addressOf(r)] : [])];
     // Usually the site is primary; sometimes the client's mailing address is.
     const primary = r.chance(0.8) ? 0 : r.int(0, addresses.length - 1);
@@ -215,12 +250,21 @@ export function buildProjects(rng: Prng, itemCodes: readonly string[]): SeedDoc[
       apns,
       salesforce: { clientName, addresses: addresses.map((a, k) => ({ ...a, primary: k === primary })) },
       milestones,
-      buildSlot: milestones.productionPayment ? isoWeek(milestones.productionStarted ?? isoAt(daysFromBase(milestones.productionPayment) + 30)) : null,
+      buildSlot: milestones.productionPayment
+        ? isoWeek(milestones.productionStarted ?? isoAt(daysFromBase(milestones.productionPayment) + 30))
+        : null,
       buildSpec,
       delivered: 'installStarted' in milestones,
       phase,
       phases: phasesOf(openedAt, milestones),
-      notes: r.pick(['', 'Tight lot: confirm crane reach', 'Client wants solar-ready roof', 'HOA review required', 'Second unit on the same parcel', 'Sloped site, stepped foundation']),
+      notes: r.pick([
+        '',
+        'Tight lot: confirm crane reach',
+        'Client wants solar-ready roof',
+        'HOA review required',
+        'Second unit on the same parcel',
+        'Sloped site, stepped foundation',
+      ]),
       links: {
         salesforce: `https://modulr.my.salesforce.example/lightning/r/Opportunity/006${r.int(100000, 999999)}/view`,
         drive: `https://drive.modulr.example/projects/${id}`,
@@ -246,8 +290,12 @@ export function buildProjects(rng: Prng, itemCodes: readonly string[]): SeedDoc[
       data.pipe = assemblies;
       const produced = phase === 'production' || phase === 'install' || phase === 'service';
       data.opus = {
-        mbom: produced ? stepOf(r, 'mbom', phase === 'production' ? r.pick(['done', 'inProgress', 'error'] as const) : 'done', id, itemCodes) : stepOf(r, 'mbom', 'new', id, itemCodes),
-        pbom: produced ? stepOf(r, 'pbom', phase === 'production' ? r.pick(['done', 'error'] as const) : 'done', id, itemCodes) : stepOf(r, 'pbom', 'new', id, itemCodes),
+        mbom: produced
+          ? stepOf(r, 'mbom', phase === 'production' ? r.pick(['done', 'inProgress', 'error'] as const) : 'done', id, itemCodes)
+          : stepOf(r, 'mbom', 'new', id, itemCodes),
+        pbom: produced
+          ? stepOf(r, 'pbom', phase === 'production' ? r.pick(['done', 'error'] as const) : 'done', id, itemCodes)
+          : stepOf(r, 'pbom', 'new', id, itemCodes),
       };
     }
     docs.push({ id, data });

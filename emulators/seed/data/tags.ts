@@ -20,13 +20,25 @@ export function buildTags(rng: Prng): SeedDoc[] {
     const revisions = rng.int(1, 3);
     for (let revision = 1; revision <= revisions; revision++) {
       const id = tagStorageId(`B${version}-${revision}`);
-      docs.push({ id, data: { references: { [id]: version, [layerTagOf(2 + (i > 2 ? 1 : 0))]: i > 2 ? 'v0.3.0' : 'v0.2.1' }, verifier: rng.pick(STAFF_USERS) } });
+      docs.push({
+        id,
+        data: {
+          references: { [id]: version, [layerTagOf(2 + (i > 2 ? 1 : 0))]: i > 2 ? 'v0.3.0' : 'v0.2.1' },
+          verifier: rng.pick(STAFF_USERS),
+        },
+      });
     }
   });
   BASE_SPEC_VERSIONS.forEach((version, i) => {
     const id = tagStorageId(`L${version}-1`);
     const build = tagStorageId(`B${recentBuild[Math.min(i + 1, recentBuild.length - 1)]}-1`);
-    docs.push({ id, data: { references: { [id]: version, [build]: recentBuild[Math.min(i + 1, recentBuild.length - 1)] }, verifier: rng.pick(STAFF_USERS) } });
+    docs.push({
+      id,
+      data: {
+        references: { [id]: version, [build]: recentBuild[Math.min(i + 1, recentBuild.length - 1)] },
+        verifier: rng.pick(STAFF_USERS),
+      },
+    });
   });
   return docs;
 }

@@ -12,7 +12,12 @@ const authEnvSchema = z.object({
   WORKHUB_COMPANY_DOMAINS: z
     .string()
     .default(COMPANY_DOMAINS.join(','))
-    .transform((v) => v.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export interface AuthConfig {

@@ -38,7 +38,8 @@ export async function verifyProviderToken(idToken: string, config: AuthConfig): 
   try {
     const { payload } = await jwtVerify(idToken, keys, { issuer: config.issuer, audience: config.clientId, clockTolerance: 60 });
     // Entra ID puts the work address in `email` when configured, else in `preferred_username`.
-    const email = typeof payload.email === 'string' ? payload.email : typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
+    const email =
+      typeof payload.email === 'string' ? payload.email : typeof payload.preferred_username === 'string' ? payload.preferred_username : '';
     if (!email.includes('@')) throw new HttpError(401, 'unauthenticated', 'The ID token carries no email address');
     return { email: email.toLowerCase(), name: typeof payload.name === 'string' ? payload.name : undefined };
   } catch (error) {

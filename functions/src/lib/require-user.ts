@@ -30,6 +30,11 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
     return sendError(res, new HttpError(401, 'unauthenticated', 'Invalid or expired token'));
   }
   if (decoded.allowed !== true) return sendError(res, new HttpError(403, 'forbidden', 'Not authorized'));
-  req.caller = { uid: decoded.uid, email: decoded.email, isSoftwareEng: decoded.isSoftwareEng === true, isWorkspaceAdmin: decoded.isWorkspaceAdmin === true };
+  req.caller = {
+    uid: decoded.uid,
+    email: decoded.email,
+    isSoftwareEng: decoded.isSoftwareEng === true,
+    isWorkspaceAdmin: decoded.isWorkspaceAdmin === true,
+  };
   next();
 }

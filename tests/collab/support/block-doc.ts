@@ -4,13 +4,24 @@ import * as Y from 'yjs';
 export function canonical(value: unknown): string {
   const sort = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(sort);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sort(x)]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, x]) => [k, sort(x)]),
+      );
     return v;
   };
   return JSON.stringify(sort(value));
 }
 
-type LiveObject = { id: string; name: string; type: 'rect' | 'polygon' | 'polyline'; points: number[]; style?: Record<string, string | number | boolean> };
+type LiveObject = {
+  id: string;
+  name: string;
+  type: 'rect' | 'polygon' | 'polyline';
+  points: number[];
+  style?: Record<string, string | number | boolean>;
+};
 
 /** The live layers as plain data: layer name → objects (what domain calls LiveLayers). */
 export function liveLayers(doc: Y.Doc): Record<string, LiveObject[]> {
@@ -60,7 +71,11 @@ export function randomLayerEdit(doc: Y.Doc, random: () => number, tag: string): 
     layer.delete(Math.floor(random() * layer.length), 1);
   } else {
     const object = layer.get(Math.floor(random() * layer.length));
-    if (choice < 0.8) object.set('points', (object.get('points') as number[]).map((p) => p + Math.round(random() * 4 - 2)));
+    if (choice < 0.8)
+      object.set(
+        'points',
+        (object.get('points') as number[]).map((p) => p + Math.round(random() * 4 - 2)),
+      );
     else if (choice < 0.9) object.set('name', `Renamed ${tag}`);
     else object.set('style', { stroke: random() < 0.5 ? '#c33' : '#33c', strokeWidth: 1 + Math.floor(random() * 3) });
   }

@@ -19,7 +19,8 @@ export function firestoreEmulatorHost(): string {
 
 export function testFirestore(): Firestore {
   firestoreEmulatorHost();
-  const app = getApps().find((candidate) => candidate.name === 'collab-tests') ?? initializeApp({ projectId: testProjectId() }, 'collab-tests');
+  const app =
+    getApps().find((candidate) => candidate.name === 'collab-tests') ?? initializeApp({ projectId: testProjectId() }, 'collab-tests');
   return getFirestore(app);
 }
 

@@ -30,7 +30,9 @@ export async function startRedis(port = Number(process.env.COLLAB_TEST_REDIS_POR
       if (output.includes('Ready to accept connections')) resolve();
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) => reject(new Error(`redis-server exited with ${code} before it was ready (port ${port} in use?):\n${output}`)));
+    void exited.then((code) =>
+      reject(new Error(`redis-server exited with ${code} before it was ready (port ${port} in use?):\n${output}`)),
+    );
   });
   await within(`redis-server on port ${port}`, ready, 10_000);
   return {

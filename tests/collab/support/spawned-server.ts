@@ -14,7 +14,14 @@ export interface SpawnedServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything it printed so far. */
   output(): string;
-  health(): Promise<{ ok: boolean; rooms: number; connections: number; acceptedUpdates: number; persistedUpdates: number; pendingUpdates: number }>;
+  health(): Promise<{
+    ok: boolean;
+    rooms: number;
+    connections: number;
+    acceptedUpdates: number;
+    persistedUpdates: number;
+    pendingUpdates: number;
+  }>;
 }
 
 /** Runs collab-server/src/main.ts as `npm start -w collab-server` does, on a free port; resolves once it listens. */
@@ -32,7 +39,9 @@ export async function spawnCollabServer(env: Record<string, string>): Promise<Sp
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {

@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseConfig, type CollabConfig } from '../../../collab-server/src/config.js';
-import { createCollabServer, type CollabServer, type CollabServerOptions, type CollabStats } from '../../../collab-server/src/http-server.js';
+import {
+  createCollabServer,
+  type CollabServer,
+  type CollabServerOptions,
+  type CollabStats,
+} from '../../../collab-server/src/http-server.js';
 import { authEmulatorHost, testProjectId } from './auth-emulator.js';
 import { firestoreEmulatorHost } from './firestore.js';
 

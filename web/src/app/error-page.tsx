@@ -3,7 +3,6 @@ import { reloadForChunkError, willReloadForChunkError } from './chunk-reload';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorView, NOT_FOUND_TEXT } from '../components/error-view';
 
-
 /** Status and message of a navigation error: defaults 500 and 'Error' (core spec section 8). */
 export function describeRouteError(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {

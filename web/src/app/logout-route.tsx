@@ -27,7 +27,14 @@ export function Component() {
     navigate(paths.home(), { replace: true });
   }
 
-  if (!signedOut) return <main className="page sign-in"><div className="card"><h1>Signing out…</h1></div></main>;
+  if (!signedOut)
+    return (
+      <main className="page sign-in">
+        <div className="card">
+          <h1>Signing out…</h1>
+        </div>
+      </main>
+    );
   return (
     <main className="page sign-in">
       <div className="card" data-testid={notAuthorized ? 'not-authorized' : 'signed-out'}>
@@ -35,8 +42,8 @@ export function Component() {
           <>
             <h1>Not authorized</h1>
             <p>
-              {notAuthorizedMarker.get() ? `${notAuthorizedMarker.get()} is not` : 'This account is not'} a WorkHub staff account. Sign in with
-              your work account.
+              {notAuthorizedMarker.get() ? `${notAuthorizedMarker.get()} is not` : 'This account is not'} a WorkHub staff account. Sign in
+              with your work account.
             </p>
           </>
         ) : (

@@ -13,7 +13,7 @@ describe('block name parameters', () => {
 
   it.each(paths)('%s takes every name the base service accepts, spaces included', (path) => {
     const validate = route(path);
-    for (const name of ['bath-full-8x8', 'bath full 8x8', '  spaced out  ', "door 3' 0\"", 'a#b?c%d']) {
+    for (const name of ['bath-full-8x8', 'bath full 8x8', '  spaced out  ', 'door 3\' 0"', 'a#b?c%d']) {
       const accepted = blockWorkspaceCreateSchema.parse({ name }).name;
       expect(validate({ name: accepted }), accepted).toBe(true);
     }
@@ -25,6 +25,8 @@ describe('block name parameters', () => {
   });
 
   it('a class block page takes a block name with spaces as its block', () => {
-    expect(route('/plum/class-blocks/:category?/:name/:block')({ category: 'kitchen', name: 'galley', block: 'kitchen galley 8x9' })).toBe(true);
+    expect(route('/plum/class-blocks/:category?/:name/:block')({ category: 'kitchen', name: 'galley', block: 'kitchen galley 8x9' })).toBe(
+      true,
+    );
   });
 });

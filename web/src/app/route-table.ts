@@ -31,11 +31,23 @@ export const firebaseSdksLayout = () => import('./firebase-sdks-layout');
 type Params = Record<string, string | undefined>;
 type Validate = (params: Params) => boolean;
 
-const id = (name: string, pattern = /^[A-Za-z0-9][A-Za-z0-9_.,:-]{0,199}$/): Validate => (p) => p[name] === undefined || pattern.test(p[name]);
-const oneOf = (name: string, values: readonly string[]): Validate => (p) => p[name] === undefined || values.includes(p[name]);
+const id =
+  (name: string, pattern = /^[A-Za-z0-9][A-Za-z0-9_.,:-]{0,199}$/): Validate =>
+  (p) =>
+    p[name] === undefined || pattern.test(p[name]);
+const oneOf =
+  (name: string, values: readonly string[]): Validate =>
+  (p) =>
+    p[name] === undefined || values.includes(p[name]);
 /** A block name, as the base service accepts it (spaces included; no / or ~). */
-const blockName = (name: string): Validate => (p) => p[name] === undefined || isBlockName(p[name]);
-const all = (...checks: Validate[]): Validate => (p) => checks.every((check) => check(p));
+const blockName =
+  (name: string): Validate =>
+  (p) =>
+    p[name] === undefined || isBlockName(p[name]);
+const all =
+  (...checks: Validate[]): Validate =>
+  (p) =>
+    checks.every((check) => check(p));
 
 export interface RouteSpec {
   /** react-router path pattern. */
@@ -49,7 +61,12 @@ export interface RouteSpec {
   requires?: 'isSoftwareEng' | 'isWorkspaceAdmin';
 }
 
-const notBuilt = (path: string, title: string, validate?: Validate): RouteSpec => ({ path, title, area: 'notBuilt', ...(validate ? { validate } : {}) });
+const notBuilt = (path: string, title: string, validate?: Validate): RouteSpec => ({
+  path,
+  title,
+  area: 'notBuilt',
+  ...(validate ? { validate } : {}),
+});
 
 /** Every route of the core spec (section 2), outside the jobs area, which nests under its layout. */
 export const routeTable: readonly RouteSpec[] = [
@@ -67,7 +84,12 @@ export const routeTable: readonly RouteSpec[] = [
   { path: '/admin/blocks', title: 'Admin: blocks', area: 'adminBlocks' },
   { path: '/admin/blocks/:name', title: 'Admin: block', area: 'adminBlock', validate: blockName('name') },
   // Not in the spec's route list: the editor of one block workspace (see features/workspace-editor/README.md).
-  { path: '/admin/blocks/workspace/:workspaceId', title: 'Block workspace', area: 'blockWorkspace', validate: id('workspaceId', /^[A-Za-z0-9_-]{1,200}$/) },
+  {
+    path: '/admin/blocks/workspace/:workspaceId',
+    title: 'Block workspace',
+    area: 'blockWorkspace',
+    validate: id('workspaceId', /^[A-Za-z0-9_-]{1,200}$/),
+  },
   notBuilt('/admin/email', 'Admin: email templates'),
   notBuilt('/admin/email/:id', 'Admin: email template', id('id', /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,199}$/)),
   { path: '/admin/live-viewer', title: 'Admin: live viewer', area: 'liveViewer' },
@@ -107,7 +129,12 @@ export const routeTable: readonly RouteSpec[] = [
   { path: '/plum/class-blocks', title: 'Class blocks', area: 'classBlocks' },
   { path: '/plum/class-blocks/:category', title: 'Class blocks', area: 'classBlocks', validate: id('category') },
   { path: '/plum/class-blocks/:category?/:name', title: 'Class block', area: 'classBlocks', validate: all(id('category'), id('name')) },
-  { path: '/plum/class-blocks/:category?/:name/:block', title: 'Class block', area: 'classBlocks', validate: all(id('category'), id('name'), blockName('block')) },
+  {
+    path: '/plum/class-blocks/:category?/:name/:block',
+    title: 'Class block',
+    area: 'classBlocks',
+    validate: all(id('category'), id('name'), blockName('block')),
+  },
   notBuilt('/plum/class-parts', 'Class parts'),
   notBuilt('/plum/class-parts/workspaces/:workspaceId', 'Class-part workspace', id('workspaceId')),
   notBuilt('/plum/class-parts/:system', 'Class parts', oneOf('system', CLASS_PART_SYSTEMS)),

@@ -54,7 +54,12 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', loader: () => { throw data('This page could not be found', { status: 404 }); } },
+          {
+            path: '*',
+            loader: () => {
+              throw data('This page could not be found', { status: 404 });
+            },
+          },
         ],
       },
     ],

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTED, CONNECTING, OFFLINE, connectionLabel, type ConnectionState } from './connection-status';
 
-const base: ConnectionState = { status: 'connecting', synced: false, online: true, failedAttempts: 0, everConnected: false, refusedReason: null, readOnlyReason: null };
+const base: ConnectionState = {
+  status: 'connecting',
+  synced: false,
+  online: true,
+  failedAttempts: 0,
+  everConnected: false,
+  refusedReason: null,
+  readOnlyReason: null,
+};
 
 describe('connectionLabel', () => {
   it('says Connecting… on the first attempts and Connected once synced', () => {
@@ -19,6 +27,9 @@ describe('connectionLabel', () => {
   });
 
   it('names the reason when the server refused for good', () => {
-    expect(connectionLabel({ ...base, status: 'disconnected', refusedReason: 'Workspace not found' })).toEqual({ label: 'Not connected — Workspace not found', tone: 'refused' });
+    expect(connectionLabel({ ...base, status: 'disconnected', refusedReason: 'Workspace not found' })).toEqual({
+      label: 'Not connected — Workspace not found',
+      tone: 'refused',
+    });
   });
 });

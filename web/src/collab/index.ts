@@ -8,4 +8,12 @@ export { useCollabSession, useConnection, useLiveLayers, useLiveMeta, usePeers, 
 export { LOCAL_ORIGIN, type LiveMeta } from './live-block';
 export { staticObjects, type LiveObject, type LiveObjects, type ObjectKey } from './live-object';
 export { initialsOf, presenceColourOf, presentUsers, PRESENCE_COLOURS, type Peer, type PresenceUser, type ScenePoint } from './presence';
-export { connectionLabel, CONNECTED, CONNECTING, OFFLINE, type ConnectionLabel, type ConnectionState, type ConnectionTone } from './connection-status';
+export {
+  connectionLabel,
+  CONNECTED,
+  CONNECTING,
+  OFFLINE,
+  type ConnectionLabel,
+  type ConnectionState,
+  type ConnectionTone,
+} from './connection-status';

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import type { BlockLayers } from '@workhub/domain';
-import { LOCAL_ORIGIN, blockLayersOfDoc, createUndoManager, edits, isSeeded, keyOf, layersOf, observeLayers, readLayer, readLayers, readMeta, seedDoc } from './live-block';
+import {
+  LOCAL_ORIGIN,
+  blockLayersOfDoc,
+  createUndoManager,
+  edits,
+  isSeeded,
+  keyOf,
+  layersOf,
+  observeLayers,
+  readLayer,
+  readLayers,
+  readMeta,
+  seedDoc,
+} from './live-block';
 
 const layers: BlockLayers = {
   'design/walls': {
@@ -40,7 +53,14 @@ describe('the live block document', () => {
 
   it('leaves out objects outside the contract when seeding, as collab-server does', () => {
     const doc = new Y.Doc();
-    const odd = { 'utilities/gas': { objects: [{ name: 'run', type: 'spline', points: [0, 0, 5, 5] }, { name: 'ok', type: 'polyline', points: [1, 1, 2, 2], style: { dash: [6, 3] } }] } };
+    const odd = {
+      'utilities/gas': {
+        objects: [
+          { name: 'run', type: 'spline', points: [0, 0, 5, 5] },
+          { name: 'ok', type: 'polyline', points: [1, 1, 2, 2], style: { dash: [6, 3] } },
+        ],
+      },
+    };
     seedDoc(doc, { ...block, layers: odd as unknown as BlockLayers });
     expect(readLayer(doc, 'utilities/gas').map((o) => o.name)).toEqual(['ok']);
   });

@@ -61,7 +61,12 @@ function readObject(map: LiveMap): LiveObject {
 
 export function readLayer(doc: Y.Doc, layer: string): LiveObject[] {
   const array = layersOf(doc).get(layer);
-  return array instanceof Y.Array ? array.toArray().filter((m) => m instanceof Y.Map).map(readObject) : [];
+  return array instanceof Y.Array
+    ? array
+        .toArray()
+        .filter((m) => m instanceof Y.Map)
+        .map(readObject)
+    : [];
 }
 
 export function readLayers(doc: Y.Doc): LiveObjects {

@@ -19,6 +19,9 @@ export type LiveObjects = Record<string, LiveObject[]>;
 /** Keys for a drawing that is not live (a stored block): layer and position. */
 export function staticObjects(layers: Record<string, { objects: readonly BlockObject[] }>): LiveObjects {
   return Object.fromEntries(
-    Object.entries(layers).map(([layer, { objects }]) => [layer, objects.map((object, index) => ({ ...object, key: `${layer}#${index}` }))]),
+    Object.entries(layers).map(([layer, { objects }]) => [
+      layer,
+      objects.map((object, index) => ({ ...object, key: `${layer}#${index}` })),
+    ]),
   );
 }

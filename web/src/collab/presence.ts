@@ -23,7 +23,18 @@ export interface Peer {
 }
 
 /** Distinct, readable on white, and none of them the editor's own selection blue. */
-export const PRESENCE_COLOURS = ['#d81b60', '#8e24aa', '#3949ab', '#00897b', '#43a047', '#f4511e', '#6d4c41', '#c0ca33', '#00acc1', '#5e35b1'] as const;
+export const PRESENCE_COLOURS = [
+  '#d81b60',
+  '#8e24aa',
+  '#3949ab',
+  '#00897b',
+  '#43a047',
+  '#f4511e',
+  '#6d4c41',
+  '#c0ca33',
+  '#00acc1',
+  '#5e35b1',
+] as const;
 
 /** A user's colour: the same in every browser and every session. */
 export function presenceColourOf(uid: string): string {
@@ -32,8 +43,16 @@ export function presenceColourOf(uid: string): string {
 
 /** Up to two initials of a name or user ('Ada Lovelace' → 'AL', 'eero' → 'E'). */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s._-]+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w.charAt(0).toUpperCase()).join('') || '?';
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w.charAt(0).toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** One avatar per user: the same user in two tabs is one person. */

@@ -21,18 +21,54 @@ function clientSeeded(storedContent: unknown): Y.Doc {
 
 const walls = {
   objects: [
-    { id: 'wall-n', name: 'North wall', type: 'rect', points: [0, 90, 120, 90, 120, 96, 0, 96], style: { stroke: '#212121', dash: [6, 3] } },
+    {
+      id: 'wall-n',
+      name: 'North wall',
+      type: 'rect',
+      points: [0, 90, 120, 90, 120, 96, 0, 96],
+      style: { stroke: '#212121', dash: [6, 3] },
+    },
     { name: 'Partition', type: 'polyline', points: [60, 0, 60, 90] },
   ],
 };
 
 const contents: Array<[string, unknown]> = [
-  ['a whole block', { name: 'kitchen-galley-10x8', width: 120, height: 96, layers: { 'design/walls': walls, 'design/rooms': { objects: [{ name: 'Kitchen', type: 'polygon', points: [6, 6, 114, 6, 60, 90] }] } } }],
-  ['the units the workspace chose (the document stays in inches)', { name: 'b', width: 1, height: 2, units: 'mm', layers: { 'design/walls': walls } }],
+  [
+    'a whole block',
+    {
+      name: 'kitchen-galley-10x8',
+      width: 120,
+      height: 96,
+      layers: {
+        'design/walls': walls,
+        'design/rooms': { objects: [{ name: 'Kitchen', type: 'polygon', points: [6, 6, 114, 6, 60, 90] }] },
+      },
+    },
+  ],
+  [
+    'the units the workspace chose (the document stays in inches)',
+    { name: 'b', width: 1, height: 2, units: 'mm', layers: { 'design/walls': walls } },
+  ],
   ['no units, no name, no size', { layers: { 'design/walls': walls } }],
   ['empty layers', { name: 'empty', width: 0, height: 0, layers: { 'design/walls': { objects: [] }, 'design/doors': { objects: [] } } }],
   ['no layers at all', { name: 'bare', width: 10, height: 10 }],
-  ['objects and layers outside the contract', { name: 'odd', width: 5, height: 5, layers: { gas: { objects: [{ name: 'run', type: 'spline', points: [] }, { name: 'ok', type: 'polyline', points: [1, 1, 2, 2] }] }, broken: 7 } }],
+  [
+    'objects and layers outside the contract',
+    {
+      name: 'odd',
+      width: 5,
+      height: 5,
+      layers: {
+        gas: {
+          objects: [
+            { name: 'run', type: 'spline', points: [] },
+            { name: 'ok', type: 'polyline', points: [1, 1, 2, 2] },
+          ],
+        },
+        broken: 7,
+      },
+    },
+  ],
   ['nothing', undefined],
 ];
 

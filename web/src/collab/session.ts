@@ -2,11 +2,32 @@ import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import * as authProtocol from 'y-protocols/auth';
 import * as encoding from 'lib0/encoding';
-import { COLLAB_REFUSAL_MESSAGES, COLLAB_TOKEN_PARAM, CollabCloseCode, CollabMessageType, shouldReconnect, type BlockLayers, type BlockObject } from '@workhub/domain';
+import {
+  COLLAB_REFUSAL_MESSAGES,
+  COLLAB_TOKEN_PARAM,
+  CollabCloseCode,
+  CollabMessageType,
+  shouldReconnect,
+  type BlockLayers,
+  type BlockObject,
+} from '@workhub/domain';
 import type { ConnectionState } from './connection-status';
 import type { LiveObjects, ObjectKey } from './live-object';
 import type { Peer, PresenceUser, ScenePoint } from './presence';
-import { blockLayersOfDoc, createUndoManager, edits, isSeeded, layersOf, observeLayers, readLayer, readLayers, readMeta, metaOf, seedDoc, type LiveMeta } from './live-block';
+import {
+  blockLayersOfDoc,
+  createUndoManager,
+  edits,
+  isSeeded,
+  layersOf,
+  observeLayers,
+  readLayer,
+  readLayers,
+  readMeta,
+  metaOf,
+  seedDoc,
+  type LiveMeta,
+} from './live-block';
 
 /** Longest wait between reconnect attempts (y-websocket doubles the wait from 200 ms up to this). */
 export const MAX_BACKOFF_MS = 10_000;
@@ -33,7 +54,15 @@ export class CollabSession {
   readonly doc = new Y.Doc();
   readonly provider: WebsocketProvider;
   private readonly undoManager: Y.UndoManager;
-  private connection: ConnectionState = { status: 'connecting', synced: false, online: true, failedAttempts: 0, everConnected: false, refusedReason: null, readOnlyReason: null };
+  private connection: ConnectionState = {
+    status: 'connecting',
+    synced: false,
+    online: true,
+    failedAttempts: 0,
+    everConnected: false,
+    refusedReason: null,
+    readOnlyReason: null,
+  };
   private layers: LiveObjects = {};
   private meta: LiveMeta = {};
   private undoState: UndoState = { canUndo: false, canRedo: false };

@@ -33,7 +33,12 @@ function useCommit<V extends Value>(value: V, onCommit: (value: V) => void, isNu
   return { draft, setDraft, commit, revert };
 }
 
-export function CommitInput<V extends Value>({ value, onCommit, type, ...rest }: CommitProps<V> & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+export function CommitInput<V extends Value>({
+  value,
+  onCommit,
+  type,
+  ...rest
+}: CommitProps<V> & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
   const { draft, setDraft, commit, revert } = useCommit(value, onCommit, type === 'number');
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
@@ -48,7 +53,11 @@ export function CommitInput<V extends Value>({ value, onCommit, type, ...rest }:
 }
 
 /** The multi-line form: Enter commits (Shift+Enter for a new line), Escape reverts, blur commits. */
-export function CommitTextArea({ value, onCommit, ...rest }: CommitProps<string> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'>) {
+export function CommitTextArea({
+  value,
+  onCommit,
+  ...rest
+}: CommitProps<string> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange'>) {
   const { draft, setDraft, commit, revert } = useCommit(value, onCommit, false);
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey) {

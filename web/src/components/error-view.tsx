@@ -13,4 +13,3 @@ export function ErrorView({ status, message }: { status: number; message: string
     </main>
   );
 }
-

@@ -5,7 +5,12 @@ export function LiveStatus({ connection }: { connection: ConnectionState }) {
   const text = connectionText(connection);
   if (!text) return null;
   return (
-    <span className={`live-status live-status-${connection.replace(' ', '-')}`} role="status" data-testid="live-status" data-connection={connection}>
+    <span
+      className={`live-status live-status-${connection.replace(' ', '-')}`}
+      role="status"
+      data-testid="live-status"
+      data-connection={connection}
+    >
       {text}
     </span>
   );

@@ -1,5 +1,13 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { initialLoadingBar, loadingBarNextTick, loadingBarOn, loadingBarTick, loadingBarView, LOADING_CREEP_MS, type LoadingBarState } from '@workhub/domain';
+import {
+  initialLoadingBar,
+  loadingBarNextTick,
+  loadingBarOn,
+  loadingBarTick,
+  loadingBarView,
+  LOADING_CREEP_MS,
+  type LoadingBarState,
+} from '@workhub/domain';
 import { useLoadingStore } from '../stores/loading-store';
 
 type Action = { type: 'busy'; busy: boolean; now: number } | { type: 'tick'; now: number };
@@ -28,7 +36,14 @@ export function LoadingBar() {
   const width = state.phase === 'finishing' ? '100%' : state.phase === 'running' ? '90%' : '0%';
   const transition = state.phase === 'running' ? `width ${LOADING_CREEP_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1)` : 'width 150ms ease-out';
   return (
-    <div className="loading-bar" role="progressbar" aria-hidden={!visible} data-testid="loading-bar" data-phase={state.phase} style={{ opacity: visible ? 1 : 0 }}>
+    <div
+      className="loading-bar"
+      role="progressbar"
+      aria-hidden={!visible}
+      data-testid="loading-bar"
+      data-phase={state.phase}
+      style={{ opacity: visible ? 1 : 0 }}
+    >
       <div className="loading-bar-fill" style={{ width: visible ? width : '0%', transition }} />
     </div>
   );

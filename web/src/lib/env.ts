@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { environmentOf } from '@workhub/domain';
 
-const flag = z.enum(['true', 'false']).default('false').transform((v) => v === 'true');
-const list = z.string().default('').transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((v) => v === 'true');
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 /** Build-time configuration, parsed once; a missing or malformed value fails loudly at start. */
 const envSchema = z.object({

@@ -1,19 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { jobDocumentSchema } from '@workhub/domain';
-import { connectionOf, connectionText, invalidDocumentsError, parseDocuments, readFailureError, resubscribeDelay, sameInvalid } from './live-documents';
+import {
+  connectionOf,
+  connectionText,
+  invalidDocumentsError,
+  parseDocuments,
+  readFailureError,
+  resubscribeDelay,
+  sameInvalid,
+} from './live-documents';
 import { errorDetails } from '@workhub/domain';
 
 const doc = (id: string, data: Record<string, unknown>) => ({ path: `jobs/${id}`, id, data });
 
 describe('parseDocuments', () => {
   it('parses every document with its schema, the id put in first', () => {
-    const { valid, invalid } = parseDocuments([doc('a', { title: 'A' }), doc('b', { title: 'B', experience: 'x' })], jobDocumentSchema, 'id');
-    expect(valid).toEqual([{ id: 'a', title: 'A' }, { id: 'b', title: 'B', qualifications: 'x' }]);
+    const { valid, invalid } = parseDocuments(
+      [doc('a', { title: 'A' }), doc('b', { title: 'B', experience: 'x' })],
+      jobDocumentSchema,
+      'id',
+    );
+    expect(valid).toEqual([
+      { id: 'a', title: 'A' },
+      { id: 'b', title: 'B', qualifications: 'x' },
+    ]);
     expect(invalid).toEqual([]);
   });
 
   it('keeps a document that does not parse in `invalid`, with where and why, and the others still read', () => {
-    const { valid, invalid } = parseDocuments([doc('a', { title: 'A' }), doc('bad', { title: 42 }), doc('c', { title: 'C' })], jobDocumentSchema, 'id');
+    const { valid, invalid } = parseDocuments(
+      [doc('a', { title: 'A' }), doc('bad', { title: 42 }), doc('c', { title: 'C' })],
+      jobDocumentSchema,
+      'id',
+    );
     expect(valid.map((j) => j.id)).toEqual(['a', 'c']);
     expect(invalid).toHaveLength(1);
     expect(invalid[0]!.path).toBe('jobs/bad');

@@ -64,7 +64,8 @@ export function invalidDocumentsError(invalid: readonly InvalidDocument[], what:
 export function readFailureError(what: string, error: unknown): Error {
   const e = error as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : 'unknown';
-  const reason = code === 'permission-denied' ? 'not allowed for this account' : code === 'unavailable' ? 'the database cannot be reached' : code;
+  const reason =
+    code === 'permission-denied' ? 'not allowed for this account' : code === 'unavailable' ? 'the database cannot be reached' : code;
   const message = typeof e?.message === 'string' && e.message ? e.message : 'Error';
   const failure = new Error(`Could not read ${what} (${reason}): ${message}`);
   (failure as Error & { cause?: unknown }).cause = error;

@@ -41,7 +41,14 @@ describe('useLiveQuery', () => {
   it('parses each document; one that does not parse is listed and reported in the store toast, the rest shown', () => {
     const { result } = renderHook(() => useLiveQuery(fakeQuery, jobDocumentSchema, { store: 'jobs', what: 'the jobs', idField: 'id' }));
     expect(result.current.status).toBe('loading');
-    act(() => listeners[0]!.next(querySnapshot([{ id: 'a', data: { title: 'A' } }, { id: 'bad', data: { title: 7 } }])));
+    act(() =>
+      listeners[0]!.next(
+        querySnapshot([
+          { id: 'a', data: { title: 'A' } },
+          { id: 'bad', data: { title: 7 } },
+        ]),
+      ),
+    );
     expect(result.current.status).toBe('success');
     expect(result.current.data).toEqual([{ id: 'a', title: 'A' }]);
     expect(result.current.invalid.map((d) => d.path)).toEqual(['jobs/bad']);
@@ -52,7 +59,9 @@ describe('useLiveQuery', () => {
   it('a failed read goes to the owning store (toast, console, its error slice), keeps what was shown and subscribes again', () => {
     vi.useFakeTimers();
     const onError = vi.fn();
-    const { result } = renderHook(() => useLiveQuery(fakeQuery, jobDocumentSchema, { store: 'jobs', what: 'the jobs', idField: 'id', onError }));
+    const { result } = renderHook(() =>
+      useLiveQuery(fakeQuery, jobDocumentSchema, { store: 'jobs', what: 'the jobs', idField: 'id', onError }),
+    );
     act(() => listeners[0]!.next(querySnapshot([{ id: 'a', data: { title: 'A' } }])));
     act(() => listeners[0]!.fail({ code: 'permission-denied', message: 'Missing or insufficient permissions.' }));
     expect(result.current.status).toBe('error');
@@ -90,7 +99,12 @@ describe('useLiveQuery', () => {
 describe('useLiveDoc', () => {
   it('is null for a document that does not exist, the parsed fields for one that does', () => {
     const { result } = renderHook(() => useLiveDoc(fakeDoc, jobDocumentSchema, { store: 'jobs', idField: 'id' }));
-    const snapshot = (data: Record<string, unknown> | undefined) => ({ id: 'a', ref: { path: 'jobs/a' }, data: () => data, metadata: { fromCache: false, hasPendingWrites: false } });
+    const snapshot = (data: Record<string, unknown> | undefined) => ({
+      id: 'a',
+      ref: { path: 'jobs/a' },
+      data: () => data,
+      metadata: { fromCache: false, hasPendingWrites: false },
+    });
     act(() => listeners[0]!.next(snapshot(undefined)));
     expect(result.current).toMatchObject({ status: 'success', data: null });
     act(() => listeners[0]!.next(snapshot({ title: 'A' })));

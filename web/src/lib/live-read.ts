@@ -57,14 +57,26 @@ interface Snapshot<T> {
   error: Error | null;
 }
 
-const initial = <T,>(target: Query | DocumentReference | null): Snapshot<T> => ({ target, status: 'loading', data: [], invalid: [], connection: 'live', error: null });
+const initial = <T>(target: Query | DocumentReference | null): Snapshot<T> => ({
+  target,
+  status: 'loading',
+  data: [],
+  invalid: [],
+  connection: 'live',
+  error: null,
+});
 
 function report(options: LiveReadOptions, error: Error): void {
   const stored = useStoreErrors.getState().report(options.store, error);
   options.onError?.(stored);
 }
 
-function useLiveDocuments<T>(target: Query | DocumentReference | null, schema: z.ZodType<T>, options: LiveReadOptions, what: string): Snapshot<T> {
+function useLiveDocuments<T>(
+  target: Query | DocumentReference | null,
+  schema: z.ZodType<T>,
+  options: LiveReadOptions,
+  what: string,
+): Snapshot<T> {
   const [state, setState] = useState<Snapshot<T>>(() => initial<T>(target));
   const { store, idField } = options;
   // Options are read when an event arrives, not subscribed to (a new object each render).
@@ -89,7 +101,14 @@ function useLiveDocuments<T>(target: Query | DocumentReference | null, schema: z
             reportedInvalid = invalid;
             if (invalid.length > 0) report(optionsRef.current, invalidDocumentsError(invalid, what));
           }
-          setState({ target, status: 'success', data: valid, invalid, connection: connectionOf({ failed: false, fromCache }), error: null });
+          setState({
+            target,
+            status: 'success',
+            data: valid,
+            invalid,
+            connection: connectionOf({ failed: false, fromCache }),
+            error: null,
+          });
         },
         (error) => {
           unsubscribe?.();
@@ -99,7 +118,13 @@ function useLiveDocuments<T>(target: Query | DocumentReference | null, schema: z
           if (failures === 0) report(optionsRef.current, failure);
           else console.warn(`[${store}] still failing:`, error);
           const delay = resubscribeDelay(failures++);
-          setState((s) => ({ ...s, target, status: 'error', connection: connectionOf({ failed: true, fromCache: false }), error: failure }));
+          setState((s) => ({
+            ...s,
+            target,
+            status: 'error',
+            connection: connectionOf({ failed: true, fromCache: false }),
+            error: failure,
+          }));
           if (!stopped) retry = setTimeout(subscribe, delay);
         },
       );
@@ -121,7 +146,11 @@ function queryListener(q: Query): Listener {
     onSnapshot(
       q,
       { includeMetadataChanges: true },
-      (snapshot) => next(snapshot.docs.map((d) => ({ path: d.ref.path, id: d.id, data: d.data() })), snapshot.metadata.fromCache),
+      (snapshot) =>
+        next(
+          snapshot.docs.map((d) => ({ path: d.ref.path, id: d.id, data: d.data() })),
+          snapshot.metadata.fromCache,
+        ),
       fail,
     );
 }

@@ -30,8 +30,7 @@ export const paths = {
   classBlocks: () => '/plum/class-blocks',
   classBlockCategory: (category: string) => `/plum/class-blocks/${part(category)}`,
   classBlock: (category: string, name: string) => `/plum/class-blocks/${part(category)}/${part(name)}`,
-  classBlockBlock: (category: string, name: string, block: string) =>
-    `/plum/class-blocks/${part(category)}/${part(name)}/${part(block)}`,
+  classBlockBlock: (category: string, name: string, block: string) => `/plum/class-blocks/${part(category)}/${part(name)}/${part(block)}`,
 } as const;
 
 /** The two block areas share their pages: the public library and the admin list. */

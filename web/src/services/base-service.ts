@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { blockContentSchema, blockLayersSchema, blockSchema, blockWorkspaceDocSchema, problemsOf, type BlockLayers, type InvalidBlock } from '@workhub/domain';
+import {
+  blockContentSchema,
+  blockLayersSchema,
+  blockSchema,
+  blockWorkspaceDocSchema,
+  problemsOf,
+  type BlockLayers,
+  type InvalidBlock,
+} from '@workhub/domain';
 import { serviceClient } from './service-client';
 
 const client = serviceClient('base');
@@ -64,7 +72,11 @@ export interface BlockQuery {
 export const baseService = {
   /** Blocks (a JSON string in data.result), and the stored blocks that could not be read. */
   async blocks(query: BlockQuery = {}): Promise<{ blocks: BlockListing[]; invalid: InvalidBlock[] }> {
-    const data = await client.get<unknown>('/blocks', { allVersions: query.allVersions ?? false, layerData: query.layerData ?? false, assigns: query.assigns ?? false });
+    const data = await client.get<unknown>('/blocks', {
+      allVersions: query.allVersions ?? false,
+      layerData: query.layerData ?? false,
+      assigns: query.assigns ?? false,
+    });
     return blockListOf(data);
   },
   /** Opens a workspace on the current version of a block; returns its id. */
@@ -77,7 +89,8 @@ export const baseService = {
     return parsed(workspaceWithContentSchema, data, 'workspace');
   },
   /** Writes the layers into the workspace content (what commit then publishes). */
-  saveBlockWorkspace: (workspaceId: string, layerData: BlockLayers) => client.patch<unknown>('/blocks/workspace', { workspaceId, layerData }),
+  saveBlockWorkspace: (workspaceId: string, layerData: BlockLayers) =>
+    client.patch<unknown>('/blocks/workspace', { workspaceId, layerData }),
   deleteBlockWorkspace: (workspaceId: string) => client.delete<unknown>('/blocks/workspace', { workspaceId }),
   /** Publishes the workspace content as the block's next version (the workspace is removed). */
   async commitBlockWorkspace(workspaceId: string, message: string): Promise<string | undefined> {

@@ -7,7 +7,10 @@ type Update = { $set?: Record<string, unknown>; $unset?: Record<string, unknown>
 
 /** Database service: results arrive as a JSON string in data.result (core spec section 7). */
 export const dbService = {
-  async find<T>(collection: DbCollection, options: { query?: DbQuery; projection?: Record<string, 0 | 1>; limit?: number; skip?: number } = {}) {
+  async find<T>(
+    collection: DbCollection,
+    options: { query?: DbQuery; projection?: Record<string, 0 | 1>; limit?: number; skip?: number } = {},
+  ) {
     const data = await client.get<DbResult>('', { collection, limit: DB_DEFAULT_LIMIT, ...options });
     return { items: JSON.parse(data.result) as T[], count: data.count };
   },

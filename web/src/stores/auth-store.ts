@@ -39,7 +39,15 @@ export const useAuthStore = create<AuthState>((set) => ({
   setSignedIn: (signedIn) =>
     set(
       signedIn
-        ? { uid: signedIn.uid, email: signedIn.email, user: userOfEmail(signedIn.email), authToken: signedIn.token, roles: signedIn.roles, allowed: signedIn.allowed, known: true }
+        ? {
+            uid: signedIn.uid,
+            email: signedIn.email,
+            user: userOfEmail(signedIn.email),
+            authToken: signedIn.token,
+            roles: signedIn.roles,
+            allowed: signedIn.allowed,
+            known: true,
+          }
         : { uid: null, email: null, user: null, authToken: null, roles: null, allowed: false, known: true },
     ),
   setLoginError: (loginError) => set({ loginError }),

@@ -20,7 +20,14 @@ interface Drawn {
 /** Every seeded block (current and older versions)... */
 const seeded: Drawn[] = buildSeed().blocks.map(({ data }) => {
   const [, variant] = /^[a-z]+-(.+)-\d+x\d+$/.exec(String(data.name)) ?? [];
-  return { name: `${String(data.name)}${data.version ? `@${String(data.version)}` : ''}`, category: String(data.categoryName), variant: variant!, width: Number(data.width), height: Number(data.height), layers: data.layers as BlockLayersDrawn };
+  return {
+    name: `${String(data.name)}${data.version ? `@${String(data.version)}` : ''}`,
+    category: String(data.categoryName),
+    variant: variant!,
+    width: Number(data.width),
+    height: Number(data.height),
+    layers: data.layers as BlockLayersDrawn,
+  };
 });
 
 /** ...and every category, variant and size the seed can draw, so another seed holds too. */
@@ -46,8 +53,12 @@ const detailsOf = (block: Drawn) => SOLID_LAYERS.flatMap((layer) => objectsOf(bl
 const wallsOf = (block: Drawn) => objectsOf(block, 'design/walls').map((o) => boxOf(o.points));
 const isDoorSwing = (o: DrawnObject) => o.type === 'polyline';
 const within = (inner: Box, outer: Box, tolerance = 0.01) =>
-  inner.x0 >= outer.x0 - tolerance && inner.y0 >= outer.y0 - tolerance && inner.x1 <= outer.x1 + tolerance && inner.y1 <= outer.y1 + tolerance;
-const touches = (x: number, y: number, b: Box, tolerance = 0.01) => x >= b.x0 - tolerance && x <= b.x1 + tolerance && y >= b.y0 - tolerance && y <= b.y1 + tolerance;
+  inner.x0 >= outer.x0 - tolerance &&
+  inner.y0 >= outer.y0 - tolerance &&
+  inner.x1 <= outer.x1 + tolerance &&
+  inner.y1 <= outer.y1 + tolerance;
+const touches = (x: number, y: number, b: Box, tolerance = 0.01) =>
+  x >= b.x0 - tolerance && x <= b.x1 + tolerance && y >= b.y0 - tolerance && y <= b.y1 + tolerance;
 const named = (block: Drawn, name: string) => solidsOf(block).filter((o) => o.name === name || o.name.startsWith(`${name} `));
 
 /** Problems of one drawing: what a new user would see as wrong. */
@@ -57,22 +68,28 @@ function problemsOf(block: Drawn): string[] {
   const layerNames = Object.keys(block.layers);
   const order = LAYER_DRAW_ORDER as readonly string[];
   if (layerNames.some((l) => !order.includes(l))) problems.push(`unknown layer in ${layerNames.join(', ')}`);
-  if (layerNames.join() !== [...layerNames].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join()) problems.push('layers out of draw order');
+  if (layerNames.join() !== [...layerNames].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join())
+    problems.push('layers out of draw order');
   for (const [layer, { objects }] of Object.entries(block.layers)) {
     if (objects.length === 0) problems.push(`${layer} is empty`);
     const names = objects.map((o) => o.name);
     if (new Set(names).size !== names.length) problems.push(`${layer} repeats a name`);
     for (const o of objects) {
       if (!within(boxOf(o.points), footprint)) problems.push(`${layer} ${o.name} leaves the footprint`);
-      if (o.type === 'rect' && !['design/rooms', 'sitework/foundation', 'sitework/driveway'].includes(layer)) problems.push(`${layer} ${o.name} is a rect (it would show an area label)`);
+      if (o.type === 'rect' && !['design/rooms', 'sitework/foundation', 'sitework/driveway'].includes(layer))
+        problems.push(`${layer} ${o.name} is a rect (it would show an area label)`);
     }
   }
   // Rects show their area at their centre: no two may overlap, so labels never pile up.
   const rects = Object.values(block.layers).flatMap((l) => l.objects.filter((o) => o.type === 'rect'));
-  rects.forEach((a, i) => rects.slice(i + 1).forEach((b) => overlaps(boxOf(a.points), boxOf(b.points)) && problems.push(`rects ${a.name} and ${b.name} overlap`)));
+  rects.forEach((a, i) =>
+    rects.slice(i + 1).forEach((b) => overlaps(boxOf(a.points), boxOf(b.points)) && problems.push(`rects ${a.name} and ${b.name} overlap`)),
+  );
 
   const walls = wallsOf(block);
-  const swings = objectsOf(block, 'design/doors').filter(isDoorSwing).map((o) => ({ name: o.name, box: boxOf(o.points) }));
+  const swings = objectsOf(block, 'design/doors')
+    .filter(isDoorSwing)
+    .map((o) => ({ name: o.name, box: boxOf(o.points) }));
   const solids = solidsOf(block).map((o) => ({ name: o.name, box: boxOf(o.points) }));
   swings.forEach((a, i) => swings.slice(i + 1).forEach((b) => overlaps(a.box, b.box) && problems.push(`${a.name} swings into ${b.name}`)));
   solids.forEach((a, i) => {
@@ -85,13 +102,20 @@ function problemsOf(block: Drawn): string[] {
   }
   // Doors and windows sit in openings: wall on both sides, none across them.
   const openings = [
-    ...objectsOf(block, 'design/doors').map((o) => ({ name: o.name, ends: isDoorSwing(o) ? endsOf(o.points) : longEnds(boxOf(o.points)), box: boxOf(o.points) })),
-    ...objectsOf(block, 'design/windows').filter((o) => o.type === 'polygon').map((o) => ({ name: o.name, ends: longEnds(boxOf(o.points)), box: boxOf(o.points) })),
+    ...objectsOf(block, 'design/doors').map((o) => ({
+      name: o.name,
+      ends: isDoorSwing(o) ? endsOf(o.points) : longEnds(boxOf(o.points)),
+      box: boxOf(o.points),
+    })),
+    ...objectsOf(block, 'design/windows')
+      .filter((o) => o.type === 'polygon')
+      .map((o) => ({ name: o.name, ends: longEnds(boxOf(o.points)), box: boxOf(o.points) })),
   ];
   for (const opening of openings) {
     const [[ax, ay], [bx, by]] = opening.ends;
     if (ax !== bx && ay !== by) problems.push(`${opening.name} is not along a wall`);
-    if (!walls.some((w) => touches(ax, ay, w)) || !walls.some((w) => touches(bx, by, w))) problems.push(`${opening.name} has no wall at one end`);
+    if (!walls.some((w) => touches(ax, ay, w)) || !walls.some((w) => touches(bx, by, w)))
+      problems.push(`${opening.name} has no wall at one end`);
     const span = { x0: Math.min(ax, bx), y0: Math.min(ay, by), x1: Math.max(ax, bx), y1: Math.max(ay, by) };
     const band = ax === bx ? { ...span, x0: span.x0 - 0.5, x1: span.x1 + 0.5 } : { ...span, y0: span.y0 - 0.5, y1: span.y1 + 0.5 };
     if (walls.some((w) => overlaps(w, band))) problems.push(`a wall runs across ${opening.name}`);
@@ -164,7 +188,8 @@ describe('seeded block drawings', () => {
         if (!size) continue;
         const b = boxOf(o.points);
         const [short, long] = [b.x1 - b.x0, b.y1 - b.y0].sort((x, y) => x - y) as [number, number];
-        if (short < size[0] - 0.5 || short > size[1] + 0.5 || long < size[2] - 0.5 || long > size[3] + 0.5) wrong.push(`${block.name}: ${o.name} is ${short}" × ${long}"`);
+        if (short < size[0] - 0.5 || short > size[1] + 0.5 || long < size[2] - 0.5 || long > size[3] + 0.5)
+          wrong.push(`${block.name}: ${o.name} is ${short}" × ${long}"`);
       }
     }
     expect(wrong.slice(0, 20)).toEqual([]);
@@ -178,26 +203,43 @@ describe('seeded block drawings', () => {
     };
     for (const block of [...seeded, ...everySize]) {
       const { category, variant } = block;
-      if (category === 'bath' && variant === 'powder') expectIn(block, ['toilet', 'vanity'], ['bathtub', 'shower', 'range', 'refrigerator', 'sofa']);
+      if (category === 'bath' && variant === 'powder')
+        expectIn(block, ['toilet', 'vanity'], ['bathtub', 'shower', 'range', 'refrigerator', 'sofa']);
       else if (category === 'bath' && variant === 'three-quarter') expectIn(block, ['toilet', 'vanity', 'shower'], ['bathtub', 'range']);
       else if (category === 'bath' && variant === 'ada') expectIn(block, ['toilet', 'lavatory', 'roll-in shower'], ['bathtub']);
       else if (category === 'bath') expectIn(block, ['toilet', 'vanity', 'bathtub'], ['range', 'refrigerator']);
-      else if (category === 'kitchen') expectIn(block, ['sink base', 'range', 'refrigerator', 'dishwasher', ...(variant === 'peninsula' ? ['peninsula'] : [])], ['toilet', 'bathtub']);
+      else if (category === 'kitchen')
+        expectIn(
+          block,
+          ['sink base', 'range', 'refrigerator', 'dishwasher', ...(variant === 'peninsula' ? ['peninsula'] : [])],
+          ['toilet', 'bathtub'],
+        );
       else if (category === 'bedroom') expectIn(block, [], ['toilet', 'range']);
       else if (category === 'living') expectIn(block, variant === 'dining' ? ['dining table'] : ['sofa'], ['toilet', 'range']);
-      else if (category === 'utility') expectIn(block, variant === 'laundry' ? ['washer', 'dryer'] : variant === 'mechanical' ? ['water heater', 'air handler'] : ['bench']);
+      else if (category === 'utility')
+        expectIn(
+          block,
+          variant === 'laundry' ? ['washer', 'dryer'] : variant === 'mechanical' ? ['water heater', 'air handler'] : ['bench'],
+        );
       else if (category === 'module') expectIn(block, ['toilet', 'vanity', 'bathtub', 'sink base', 'range', 'refrigerator']);
       if (category === 'bedroom' && !solidsOf(block).some((o) => / bed( \d+)?$/.test(o.name))) missing.push(`${block.name} has no bed`);
-      if (['module', 'bath', 'bedroom', 'utility'].includes(category) && objectsOf(block, 'design/doors').length === 0) missing.push(`${block.name} has no door`);
-      if (category === 'stair' && !objectsOf(block, 'assemblies/stair').some((o) => o.name.startsWith('riser'))) missing.push(`${block.name} has no treads`);
+      if (['module', 'bath', 'bedroom', 'utility'].includes(category) && objectsOf(block, 'design/doors').length === 0)
+        missing.push(`${block.name} has no door`);
+      if (category === 'stair' && !objectsOf(block, 'assemblies/stair').some((o) => o.name.startsWith('riser')))
+        missing.push(`${block.name} has no treads`);
     }
     expect(missing.slice(0, 20)).toEqual([]);
   });
 
   it('names rooms once each, with their area as the only label', () => {
-    for (const block of seeded.filter((b) => ['bath', 'kitchen', 'bedroom', 'living', 'utility', 'storage', 'module'].includes(b.category))) {
+    for (const block of seeded.filter((b) =>
+      ['bath', 'kitchen', 'bedroom', 'living', 'utility', 'storage', 'module'].includes(b.category),
+    )) {
       expect(objectsOf(block, 'design/rooms').length, block.name).toBeGreaterThanOrEqual(1);
-      expect(objectsOf(block, 'design/walls').every((o) => o.type === 'polygon'), block.name).toBe(true);
+      expect(
+        objectsOf(block, 'design/walls').every((o) => o.type === 'polygon'),
+        block.name,
+      ).toBe(true);
     }
   });
 });
@@ -223,7 +265,13 @@ describe('the plan builder', () => {
     expect(() => plan.window(walls.north, 50, 36)).toThrow(/does not fit/);
     const layers = plan.layersInOrder(LAYER_DRAW_ORDER);
     // The north wall is two segments either side of the window; the others are whole.
-    expect(layers['design/walls']!.objects.map((o) => o.name)).toEqual(['south wall', 'north wall', 'north wall 2', 'west wall', 'east wall']);
+    expect(layers['design/walls']!.objects.map((o) => o.name)).toEqual([
+      'south wall',
+      'north wall',
+      'north wall 2',
+      'west wall',
+      'east wall',
+    ]);
     expect(layers['design/walls']!.objects.map((o) => boxOf(o.points)).filter((b) => b.y0 === 90)).toEqual([
       { x0: 0, y0: 90, x1: 30, y1: 96 },
       { x0: 66, y0: 90, x1: 120, y1: 96 },

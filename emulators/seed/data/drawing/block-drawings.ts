@@ -89,7 +89,11 @@ function roomBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void {
   }
   if (category === 'utility' && variant === 'mudroom' && clearW >= 50) {
     // The mudroom's other door leads outside, at the other end so the two never swing into each other.
-    plan.door(walls.north, mirrored ? t + 3 : width - t - 3 - 36, 36, { hinge: mirrored ? 'start' : 'end', into: '-', name: 'exterior door' });
+    plan.door(walls.north, mirrored ? t + 3 : width - t - 3 - 36, 36, {
+      hinge: mirrored ? 'start' : 'end',
+      into: '-',
+      name: 'exterior door',
+    });
   }
   windowsOf(plan, walls.north, category, variant, clearW, t);
   const room = plan.room(ROOM_NAMES[category]?.[variant] ?? category, inside);

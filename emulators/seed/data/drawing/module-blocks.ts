@@ -56,7 +56,14 @@ function zonesOf(variant: string, clearLength: number): Zone[] {
         { length: 0, cells: [{ category: 'living', variant: 'dining', name: 'Dining' }], link: 'open' },
         { length: 120, cells: [kitchen('u-shape')], link: 'open' },
         { length: 72, cells: [bath, HALL], link: 'door' },
-        { length: 72, cells: [{ category: 'utility', variant: 'laundry', name: 'Laundry' }, { category: 'utility', variant: 'mechanical', name: 'Mechanical', width: 54 }], link: 'door' },
+        {
+          length: 72,
+          cells: [
+            { category: 'utility', variant: 'laundry', name: 'Laundry' },
+            { category: 'utility', variant: 'mechanical', name: 'Mechanical', width: 54 },
+          ],
+          link: 'door',
+        },
       ];
   }
 }
@@ -65,7 +72,12 @@ export function moduleBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void
   const { width, height } = spec;
   const t = WALL.exterior;
   const p = WALL.partition;
-  plan.add('design/modules', { name: 'module outline', type: 'polygon', points: boxPoints({ x0: 0, y0: 0, x1: width, y1: height }), style: { stroke: '#1a237e', strokeWidth: 2 } });
+  plan.add('design/modules', {
+    name: 'module outline',
+    type: 'polygon',
+    points: boxPoints({ x0: 0, y0: 0, x1: width, y1: height }),
+    style: { stroke: '#1a237e', strokeWidth: 2 },
+  });
   const walls = plan.enclose({ x0: 0, y0: 0, x1: width, y1: height }, t, 'exterior wall');
   const x0 = t;
   const x1 = width - t;
@@ -95,7 +107,13 @@ export function moduleBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void
       else {
         // Doors between zones line up with the hall, near the east wall, and swing into the hall or a bedroom.
         const before = zones[index - 1]!;
-        const into = zone.cells.includes(HALL) ? '+' : before.cells.includes(HALL) ? '-' : before.cells[0]!.category === 'bedroom' ? '-' : '+';
+        const into = zone.cells.includes(HALL)
+          ? '+'
+          : before.cells.includes(HALL)
+            ? '-'
+            : before.cells[0]!.category === 'bedroom'
+              ? '-'
+              : '+';
         plan.door(run, hallX + 3, 32, { hinge: 'end', into });
       }
     }
@@ -120,13 +138,16 @@ export function moduleBlock(plan: Plan, rng: Prng, spec: BlockDrawingSpec): void
         const withKitchen = cell.category === 'living' && (kitchenInLiving || /kitchen/i.test(cell.name));
         // A living room with its kitchen: a one-wall kitchen along the west wall, then the sitting area.
         if (withKitchen) furnishings.push(() => furnishRoom(plan, room, 'kitchen', 'one-wall', { rng, entry: 'east' }));
-        furnishings.push(() => furnishRoom(plan, room, cell.category, cell.variant, { rng, entry: cell.category === 'bath' ? 'east' : 'south' }));
+        furnishings.push(() =>
+          furnishRoom(plan, room, cell.category, cell.variant, { rng, entry: cell.category === 'bath' ? 'east' : 'south' }),
+        );
       }
       x += cellWidth;
     });
     // The front door opens into the living room from the east wall; windows in the long walls of rooms people stay in.
     const category = zone.cells[0]!.category;
-    if (category === 'living' && !plan.objectsOf('design/doors').some((d) => d.name === 'entry door')) plan.door(walls.east, y + 6, 36, { hinge: 'start', into: '-', name: 'entry door' });
+    if (category === 'living' && !plan.objectsOf('design/doors').some((d) => d.name === 'entry door'))
+      plan.door(walls.east, y + 6, 36, { hinge: 'start', into: '-', name: 'entry door' });
     if ((category === 'living' || category === 'bedroom' || category === 'kitchen') && length >= 60) {
       const from = y + length / 2 - 18;
       if (plan.canCut(walls.west, from, from + 36)) plan.window(walls.west, from, 36);

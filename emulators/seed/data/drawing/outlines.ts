@@ -18,7 +18,10 @@ export function serpentine(box: Box, spacing: number, vertical: boolean): number
 
 /** A circle as a polygon of `steps` points (a pile, a tree, a light). */
 export function circle(cx: number, cy: number, r: number, steps = 12): number[] {
-  return Array.from({ length: steps }, (_, i) => [cx + r * Math.cos((2 * Math.PI * i) / steps), cy + r * Math.sin((2 * Math.PI * i) / steps)]).flat();
+  return Array.from({ length: steps }, (_, i) => [
+    cx + r * Math.cos((2 * Math.PI * i) / steps),
+    cy + r * Math.sin((2 * Math.PI * i) / steps),
+  ]).flat();
 }
 
 /** A flight of steps: its outline and a riser line every `going` inches (about 11"), from the top down. */
@@ -34,5 +37,10 @@ export function stepsDown(plan: Plan, box: Box, down: Side, going = 11): void {
       : [down === 'west' ? box.x0 + d : box.x1 - d, box.y0, down === 'west' ? box.x0 + d : box.x1 - d, box.y1];
     plan.add('assemblies/stair', { name: 'riser', type: 'polyline', points, style: { stroke: '#6d4c41', strokeWidth: 1 } });
   }
-  plan.add('assemblies/stair', { name: 'stair outline', type: 'polygon', points: boxPoints(box), style: { stroke: '#6d4c41', strokeWidth: 1.25 } });
+  plan.add('assemblies/stair', {
+    name: 'stair outline',
+    type: 'polygon',
+    points: boxPoints(box),
+    style: { stroke: '#6d4c41', strokeWidth: 1.25 },
+  });
 }

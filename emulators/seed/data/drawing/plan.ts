@@ -134,7 +134,12 @@ export class Plan {
 
   /** A point to come back to: what has been placed and drawn so far. */
   mark(): () => void {
-    const counts = { solids: this.solids.length, clearances: this.clearances.length, passages: this.passages.length, rooms: this.rooms.length };
+    const counts = {
+      solids: this.solids.length,
+      clearances: this.clearances.length,
+      passages: this.passages.length,
+      rooms: this.rooms.length,
+    };
     const layers = new Map([...this.layers].map(([k, v]) => [k, v.length]));
     const openings = this.walls.map((w) => w.openings.length);
     const walls = this.walls.length;
@@ -202,7 +207,9 @@ export class Plan {
   }
 
   private bandOf(run: WallRun, from: number, to: number): Box {
-    return run.horizontal ? { x0: from, y0: run.at, x1: to, y1: run.at + run.thickness } : { x0: run.at, y0: from, x1: run.at + run.thickness, y1: to };
+    return run.horizontal
+      ? { x0: from, y0: run.at, x1: to, y1: run.at + run.thickness }
+      : { x0: run.at, y0: from, x1: run.at + run.thickness, y1: to };
   }
 
   /** Whether an opening from..to fits in the run beside its other openings. */
@@ -230,7 +237,10 @@ export class Plan {
     const hinge = options.hinge === 'start' ? from : from + width;
     const strike = options.hinge === 'start' ? from + width : from;
     const along = strike > hinge ? 1 : -1;
-    const local: [number, number][] = [[0, 0], [0, width]];
+    const local: [number, number][] = [
+      [0, 0],
+      [0, width],
+    ];
     for (let i = 1; i <= 12; i++) {
       const a = (Math.PI / 2) * (1 - i / 12);
       local.push([Math.cos(a) * width * along, Math.sin(a) * width]);
@@ -250,7 +260,9 @@ export class Plan {
   closedDoor(run: WallRun, from: number, width: number, options: { into: '+' | '-'; name?: string }): void {
     this.cut(run, from, from + width);
     const mid = run.at + run.thickness / 2;
-    const leaf = run.horizontal ? { x0: from, y0: mid - 0.875, x1: from + width, y1: mid + 0.875 } : { x0: mid - 0.875, y0: from, x1: mid + 0.875, y1: from + width };
+    const leaf = run.horizontal
+      ? { x0: from, y0: mid - 0.875, x1: from + width, y1: mid + 0.875 }
+      : { x0: mid - 0.875, y0: from, x1: mid + 0.875, y1: from + width };
     this.add('design/doors', { name: options.name ?? 'door', type: 'polygon', points: boxPoints(leaf), style: STYLES.doorLeaf });
     this.keepClear(run, from, from + width, 36, options.into);
   }
@@ -271,7 +283,13 @@ export class Plan {
     const face = options.into === '+' ? run.at + run.thickness : run.at;
     const dir = options.into === '+' ? 1 : -1;
     const fold = Math.min(4, width / 8);
-    const local: [number, number][] = [[0, 0], [width / 4, fold], [width / 2, 0], [(3 * width) / 4, fold], [width, 0]];
+    const local: [number, number][] = [
+      [0, 0],
+      [width / 4, fold],
+      [width / 2, 0],
+      [(3 * width) / 4, fold],
+      [width, 0],
+    ];
     const points = local.flatMap(([a, d]) => (run.horizontal ? [from + a, face + d * dir] : [face + d * dir, from + a]));
     this.add('design/doors', { name: options.name ?? 'bifold door', type: 'polyline', points, style: STYLES.door });
     this.keepClear(run, from, from + width, fold + 1, options.into);
@@ -307,7 +325,8 @@ export class Plan {
         start = cut.to;
       }
       if (run.to > start) segments.push(this.bandOf(run, start, run.to));
-      for (const segment of segments) this.add('design/walls', { name: run.name, type: 'polygon', points: boxPoints(segment), style: STYLES.wall });
+      for (const segment of segments)
+        this.add('design/walls', { name: run.name, type: 'polygon', points: boxPoints(segment), style: STYLES.wall });
     }
   }
 
@@ -340,7 +359,8 @@ export class Plan {
     const first = Math.max(0, lo);
     if (last < first - 1e-9 || offset + shape.depth > frame.depth + 1e-9) return null;
     const at = placement.at ?? 'start';
-    const preferred = at === 'start' ? first : at === 'end' ? last : at === 'centre' ? (first + last) / 2 : Math.min(last, Math.max(first, at));
+    const preferred =
+      at === 'start' ? first : at === 'end' ? last : at === 'centre' ? (first + last) / 2 : Math.min(last, Math.max(first, at));
     for (const u of candidates(preferred, first, last)) {
       const box = frameBox(frame, u, offset, u + shape.width, offset + shape.depth);
       if (this.solids.some((s) => overlaps(s, box)) || this.clearances.some((c) => overlaps(c, box))) continue;

@@ -68,7 +68,8 @@ export function furnishBath(plan: Plan, room: Room, kind: BathKind, { rng, entry
       const rest = [...otherSides(tub.side), tub.side];
       plan.require(room, rest, S.toilet(), { at: end === 'start' ? 'end' : 'start' });
       const widths = kind === 'jack-and-jill' ? [72, 60, 48, 36, 30] : [48, 36, 30, 24];
-      if (!widths.some((width) => plan.placeOnAny(room, rest, S.vanity(width), { at: 'centre' }))) throw new Error(`no vanity fits ${room.name}`);
+      if (!widths.some((width) => plan.placeOnAny(room, rest, S.vanity(width), { at: 'centre' })))
+        throw new Error(`no vanity fits ${room.name}`);
     }),
   );
   plan.firstThatFits(`${kind} bath`, layouts);
@@ -93,8 +94,23 @@ export function furnishKitchen(plan: Plan, room: Room, kind: KitchenKind, contex
   const [first, second] = rng.chance(0.5) ? [left, right] : [right, left];
   // The side run goes on whichever side wall leaves room for it (doors and openings differ).
   const layouts: Side[][] =
-    kind === 'galley' ? [[first, second], [second, first]] : kind === 'u-shape' ? [[back, first, second], [back, second, first]] : kind === 'one-wall' ? [[back], [back, first], [back, second], [first], [second], [first, back], [second, back]] : [[back, first], [back, second], [back]];
-  plan.firstThatFits(`${kind} kitchen in ${room.name}`, layouts.map((runs) => () => kitchenRuns(plan, room, kind, runs, back)));
+    kind === 'galley'
+      ? [
+          [first, second],
+          [second, first],
+        ]
+      : kind === 'u-shape'
+        ? [
+            [back, first, second],
+            [back, second, first],
+          ]
+        : kind === 'one-wall'
+          ? [[back], [back, first], [back, second], [first], [second], [first, back], [second, back]]
+          : [[back, first], [back, second], [back]];
+  plan.firstThatFits(
+    `${kind} kitchen in ${room.name}`,
+    layouts.map((runs) => () => kitchenRuns(plan, room, kind, runs, back)),
+  );
 }
 
 function kitchenRuns(plan: Plan, room: Room, kind: KitchenKind, runs: Side[], back: Side): void {
@@ -105,7 +121,8 @@ function kitchenRuns(plan: Plan, room: Room, kind: KitchenKind, runs: Side[], ba
     const length = Math.min(72, frameDepth(room, side) - 25 - 42);
     const at = frameLength(room, side) - 25 - 42 - 30;
     const u = farFrom(side, back) === 'end' ? at : frameLength(room, side) - at - 30;
-    if (length < 36 || !plan.place(room, side, rotated(S.counter(length, 'peninsula'), 30), { at: u, offset: 25, within: [u, u + 30] })) throw new Error('no room for a peninsula');
+    if (length < 36 || !plan.place(room, side, rotated(S.counter(length, 'peninsula'), 30), { at: u, offset: 25, within: [u, u + 30] }))
+      throw new Error('no room for a peninsula');
   }
   const sinkRun = runs[0]!;
   const others = [...runs.slice(1), sinkRun];
@@ -113,7 +130,8 @@ function kitchenRuns(plan: Plan, room: Room, kind: KitchenKind, runs: Side[], ba
   // The dishwasher beside the sink, on whichever side has room.
   const after = sink.u + sink.width;
   const before = Math.max(0, sink.u - 24);
-  if (!plan.place(room, sinkRun, S.dishwasher(), { at: after, within: [after, after + 24] })) plan.require(room, [sinkRun], S.dishwasher(), { at: before, within: [before, sink.u] });
+  if (!plan.place(room, sinkRun, S.dishwasher(), { at: after, within: [after, after + 24] }))
+    plan.require(room, [sinkRun], S.dishwasher(), { at: before, within: [before, sink.u] });
   // The refrigerator stands at the end of a run away from the back wall's corner, the range mid-run.
   requireAtEnd(plan, room, others, S.fridge(), back);
   plan.require(room, others, S.range(), { at: 'centre' });
@@ -121,7 +139,8 @@ function kitchenRuns(plan: Plan, room: Room, kind: KitchenKind, runs: Side[], ba
   if (kind === 'island') {
     const width = largest([96, 84, 72, 60, 48], clearWidth(room) - 2 * 42 - 25) ?? 48;
     // 42" aisles all round, centred in what is left of the floor.
-    if (!plan.placeFree(room, back, S.island(width, 36), (frameLength(room, back) - width) / 2, 25 + 42)) plan.placeFree(room, back, S.island(48, 30), (frameLength(room, back) - 48) / 2, 25 + 40);
+    if (!plan.placeFree(room, back, S.island(width, 36), (frameLength(room, back) - width) / 2, 25 + 42))
+      plan.placeFree(room, back, S.island(48, 30), (frameLength(room, back) - 48) / 2, 25 + 40);
   }
 }
 
@@ -149,7 +168,16 @@ function rotated(shape: S.Shape, width: number): S.Shape {
     width,
     depth: length,
     clearance: 0,
-    parts: [{ ...shape.parts[0]!, points: [0, 0, width, 0, width, length, 0, length] }, { ...shape.parts[0]!, name: 'peninsula overhang', type: 'polyline', points: [width - 12, 0, width - 12, length], style: S.STYLES.caseworkDetail }],
+    parts: [
+      { ...shape.parts[0]!, points: [0, 0, width, 0, width, length, 0, length] },
+      {
+        ...shape.parts[0]!,
+        name: 'peninsula overhang',
+        type: 'polyline',
+        points: [width - 12, 0, width - 12, length],
+        style: S.STYLES.caseworkDetail,
+      },
+    ],
   };
 }
 
@@ -167,11 +195,19 @@ export function furnishBedroom(plan: Plan, room: Room, kind: BedroomKind, { rng,
     plan.placeOnAny(room, sides, S.desk(), { at: 'end' });
   } else {
     const sizes: S.Shape[] =
-      kind === 'primary' ? [S.bed('king'), S.bed('queen')] : kind === 'guest' ? [S.bed('queen'), S.bed('full')] : [S.bed('full'), S.bed('twin')];
+      kind === 'primary'
+        ? [S.bed('king'), S.bed('queen')]
+        : kind === 'guest'
+          ? [S.bed('queen'), S.bed('full')]
+          : [S.bed('full'), S.bed('twin')];
     let bed: Placed | null = null;
     for (const size of sizes) {
       // The bed needs a nightstand's width each side of it.
-      const padded = { ...size, width: size.width + 48, parts: size.parts.map((p) => ({ ...p, points: p.points.map((c, i) => (i % 2 === 0 ? c + 24 : c)) })) };
+      const padded = {
+        ...size,
+        width: size.width + 48,
+        parts: size.parts.map((p) => ({ ...p, points: p.points.map((c, i) => (i % 2 === 0 ? c + 24 : c)) })),
+      };
       bed = plan.placeOnAny(room, sides, padded, { at: 'centre' });
       if (bed) break;
     }
@@ -182,7 +218,8 @@ export function furnishBedroom(plan: Plan, room: Room, kind: BedroomKind, { rng,
       plan.solids.pop();
       plan.solids.push(boxAlong(room, wall, bed.u + 24, bed.width - 48, bed.depth));
       plan.place(room, wall, S.nightstand(), { at: bed.u + 1, within: [bed.u, bed.u + 24] });
-      if (kind !== 'guest' || rng.chance(0.5)) plan.place(room, wall, S.nightstand(), { at: bed.u + bed.width - 23, within: [bed.u + bed.width - 24, bed.u + bed.width] });
+      if (kind !== 'guest' || rng.chance(0.5))
+        plan.place(room, wall, S.nightstand(), { at: bed.u + bed.width - 23, within: [bed.u + bed.width - 24, bed.u + bed.width] });
     }
     plan.placeOnAny(room, [entry, ...otherSides(entry)], S.dresser(clearWidth(room) > 140 ? 60 : 36), { at: 'centre' });
   }
@@ -216,7 +253,10 @@ export function furnishLiving(plan: Plan, room: Room, kind: LivingKind, { entry 
   if (kind !== 'dining') {
     // Sofa against a wall, coffee table 16" in front, the TV on the wall it faces, chairs beside.
     const sofaWall = [...long.filter((s) => s !== entry), ...otherSides(entry)];
-    const sofa = [84, 72, 60].reduce<Placed | null>((got, width) => got ?? plan.placeOnAny(room, sofaWall, S.sofa(width), { at: 'centre' }), null);
+    const sofa = [84, 72, 60].reduce<Placed | null>(
+      (got, width) => got ?? plan.placeOnAny(room, sofaWall, S.sofa(width), { at: 'centre' }),
+      null,
+    );
     if (!sofa) {
       // A module's small living room that holds its kitchen may have no wall left for a sofa.
       if (kind === 'living' || kind === 'flex') return;
@@ -285,7 +325,19 @@ export function furnishUtility(plan: Plan, room: Room, kind: UtilityKind, { entr
   const back = opposite[entry];
   const sides = [back, ...otherSides(back, entry), entry];
   if (kind === 'laundry') {
-    plan.require(room, sides, { ...S.washer(), width: 54, parts: [...S.washer().parts, ...S.washer('dryer').parts.map((p) => ({ ...p, points: p.points.map((c, i) => (i % 2 === 0 ? c + 27 : c)) }))] }, { at: 'start' });
+    plan.require(
+      room,
+      sides,
+      {
+        ...S.washer(),
+        width: 54,
+        parts: [
+          ...S.washer().parts,
+          ...S.washer('dryer').parts.map((p) => ({ ...p, points: p.points.map((c, i) => (i % 2 === 0 ? c + 27 : c)) })),
+        ],
+      },
+      { at: 'start' },
+    );
     plan.placeOnAny(room, sides, S.laundrySink(), { at: 'end' });
     plan.fill(room, back, 25, (length) => S.counter(length, 'folding counter'), 24);
   } else if (kind === 'mechanical') {
@@ -294,7 +346,8 @@ export function furnishUtility(plan: Plan, room: Room, kind: UtilityKind, { entr
     plan.placeOnAny(room, [...sides].reverse(), S.electricalPanel(), { at: 'centre' });
     plan.placeOnAny(room, sides, S.shelving(36, 16), { at: 'centre' });
   } else {
-    if (![60, 48, 36].some((width) => plan.placeOnAny(room, sides, S.bench(width), { at: 'centre' }))) throw new Error(`no bench fits ${room.name}`);
+    if (![60, 48, 36].some((width) => plan.placeOnAny(room, sides, S.bench(width), { at: 'centre' })))
+      throw new Error(`no bench fits ${room.name}`);
     const lockerLength = largest([64, 48, 32], frameLength(room, back) - 12);
     if (lockerLength) plan.placeOnAny(room, otherSides(back, entry), S.lockers(lockerLength), { at: 'centre' });
   }
@@ -307,7 +360,10 @@ export function furnishStorage(plan: Plan, room: Room, kind: StorageKind, { entr
   const shallow = frameDepth(room, entry) < 40;
   const depth = kind === 'pantry' || kind === 'linen' ? 16 : 24;
   const deep = Math.min(depth, frameDepth(room, entry) - 6);
-  const make = (length: number) => (kind === 'pantry' || kind === 'linen' ? S.shelving(length, deep, kind === 'pantry' ? 'pantry shelves' : 'linen shelves') : S.closet(length, deep, 'closet rod and shelf'));
+  const make = (length: number) =>
+    kind === 'pantry' || kind === 'linen'
+      ? S.shelving(length, deep, kind === 'pantry' ? 'pantry shelves' : 'linen shelves')
+      : S.closet(length, deep, 'closet rod and shelf');
   const placed = plan.fill(room, back, deep, make, 18);
   if (!shallow && (kind === 'walk-in' || kind === 'pantry')) {
     for (const side of otherSides(back, entry)) plan.fill(room, side, depth, make, 24);

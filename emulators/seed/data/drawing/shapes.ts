@@ -85,9 +85,23 @@ interface ShapeSpec {
 
 function shape(spec: ShapeSpec): Shape {
   const layer = LAYER_OF[spec.kind];
-  const parts: Part[] = [{ layer, name: spec.name, type: 'polygon', points: spec.outline ?? rect(0, 0, spec.width, spec.depth), style: spec.style ?? SOLID[spec.kind] }];
+  const parts: Part[] = [
+    {
+      layer,
+      name: spec.name,
+      type: 'polygon',
+      points: spec.outline ?? rect(0, 0, spec.width, spec.depth),
+      style: spec.style ?? SOLID[spec.kind],
+    },
+  ];
   for (const detail of spec.details ?? []) {
-    parts.push({ layer: detail.layer ?? layer, name: detail.name ?? `${spec.name} detail`, type: 'polyline', points: detail.points, style: detail.style ?? DETAIL[spec.kind] });
+    parts.push({
+      layer: detail.layer ?? layer,
+      name: detail.name ?? `${spec.name} detail`,
+      type: 'polyline',
+      points: detail.points,
+      style: detail.style ?? DETAIL[spec.kind],
+    });
   }
   return { name: spec.name, width: spec.width, depth: spec.depth, clearance: spec.clearance ?? 0, parts };
 }
@@ -104,7 +118,18 @@ function widen(inner: Shape, width: number): Shape {
 /** Toilet: 20" × 28", its centre at least 15" from any side wall or fixture (a 30" space), 21" clear in front. */
 export function toilet(): Shape {
   const outline = [1, 0, 19, 0, 19, 8, ...arc(10, 8, 7.5, 20, 0, Math.PI, 14), 1, 8];
-  return widen(shape({ name: 'toilet', kind: 'fixture', width: 20, depth: 28, clearance: 21, outline, details: [{ name: 'toilet seat', points: ring(10, 16.5, 5, 8) }] }), 30);
+  return widen(
+    shape({
+      name: 'toilet',
+      kind: 'fixture',
+      width: 20,
+      depth: 28,
+      clearance: 21,
+      outline,
+      details: [{ name: 'toilet seat', points: ring(10, 16.5, 5, 8) }],
+    }),
+    30,
+  );
 }
 
 /** Vanity cabinet (21" deep) with one basin, or two when 60" or wider. */
@@ -122,7 +147,14 @@ export function vanity(width: number): Shape {
 
 /** Wall-hung lavatory (accessible: knee space under it). */
 export function wallLavatory(): Shape {
-  return shape({ name: 'lavatory', kind: 'fixture', width: 22, depth: 19, clearance: 30, details: [{ name: 'basin', points: ring(11, 10, 7.5, 6) }] });
+  return shape({
+    name: 'lavatory',
+    kind: 'fixture',
+    width: 22,
+    depth: 19,
+    clearance: 30,
+    details: [{ name: 'basin', points: ring(11, 10, 7.5, 6) }],
+  });
 }
 
 /** Alcove bathtub: 60" (54" in a 5' bath) × 30". */
@@ -193,7 +225,14 @@ export function range(): Shape {
 
 /** Refrigerator: 36" × 30", French doors. */
 export function fridge(): Shape {
-  return shape({ name: 'refrigerator', kind: 'fixture', width: 36, depth: 30, clearance: 30, details: [{ name: 'refrigerator doors', points: [0, 28, 36, 28, 36, 28, 18, 28, 18, 30] }] });
+  return shape({
+    name: 'refrigerator',
+    kind: 'fixture',
+    width: 36,
+    depth: 30,
+    clearance: 30,
+    details: [{ name: 'refrigerator doors', points: [0, 28, 36, 28, 36, 28, 18, 28, 18, 30] }],
+  });
 }
 
 /** Dishwasher under the counter, 24" wide: drawn dashed (it is below the countertop). */
@@ -202,7 +241,13 @@ export function dishwasher(): Shape {
 }
 
 export function island(width: number, depth: number): Shape {
-  return shape({ name: 'island', kind: 'casework', width, depth, details: [{ name: 'island overhang', points: [0, depth - 12, width, depth - 12] }] });
+  return shape({
+    name: 'island',
+    kind: 'casework',
+    width,
+    depth,
+    details: [{ name: 'island overhang', points: [0, depth - 12, width, depth - 12] }],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -212,7 +257,13 @@ export const BED_SIZES = { twin: [39, 75], full: [54, 75], queen: [60, 80], king
 
 export function bed(size: keyof typeof BED_SIZES, name = `${size} bed`): Shape {
   const [w, d] = BED_SIZES[size];
-  const pillows = size === 'twin' ? [[4, w - 4]] : [[4, w / 2 - 2], [w / 2 + 2, w - 4]];
+  const pillows =
+    size === 'twin'
+      ? [[4, w - 4]]
+      : [
+          [4, w / 2 - 2],
+          [w / 2 + 2, w - 4],
+        ];
   return shape({
     name,
     kind: 'furniture',
@@ -236,7 +287,14 @@ export function dresser(width = 60, name = 'dresser'): Shape {
 
 /** Reach-in closet: shelf and rod, 24" deep (less in a shallow one). */
 export function closet(width: number, depth = 24, name = 'closet'): Shape {
-  return shape({ name, kind: 'casework', width, depth, clearance: 0, details: [{ name: 'closet rod', points: [2, depth / 2, width - 2, depth / 2] }] });
+  return shape({
+    name,
+    kind: 'casework',
+    width,
+    depth,
+    clearance: 0,
+    details: [{ name: 'closet rod', points: [2, depth / 2, width - 2, depth / 2] }],
+  });
 }
 
 export function shelving(width: number, depth: number, name = 'shelving'): Shape {
@@ -275,7 +333,11 @@ export function armchair(): Shape {
     kind: 'furniture',
     width: 32,
     depth: 32,
-    details: [{ name: 'armchair back', points: [0, 8, 32, 8] }, { name: 'armchair arm', points: [6, 8, 6, 32] }, { name: 'armchair arm', points: [26, 8, 26, 32] }],
+    details: [
+      { name: 'armchair back', points: [0, 8, 32, 8] },
+      { name: 'armchair arm', points: [6, 8, 6, 32] },
+      { name: 'armchair arm', points: [26, 8, 26, 32] },
+    ],
   });
 }
 
@@ -299,19 +361,48 @@ export function bookcase(): Shape {
 // Utility and storage
 
 export function washer(name = 'washer'): Shape {
-  return shape({ name, kind: 'fixture', width: 27, depth: 30, clearance: 36, details: [{ name: `${name} drum`, points: ring(13.5, 16, 10, 10, 16) }] });
+  return shape({
+    name,
+    kind: 'fixture',
+    width: 27,
+    depth: 30,
+    clearance: 36,
+    details: [{ name: `${name} drum`, points: ring(13.5, 16, 10, 10, 16) }],
+  });
 }
 
 export function laundrySink(): Shape {
-  return shape({ name: 'laundry sink', kind: 'fixture', width: 24, depth: 22, clearance: 30, details: [{ name: 'laundry sink basin', points: rounded(3, 3, 21, 19, 2) }] });
+  return shape({
+    name: 'laundry sink',
+    kind: 'fixture',
+    width: 24,
+    depth: 22,
+    clearance: 30,
+    details: [{ name: 'laundry sink basin', points: rounded(3, 3, 21, 19, 2) }],
+  });
 }
 
 export function waterHeater(): Shape {
-  return shape({ name: 'water heater', kind: 'fixture', width: 22, depth: 22, clearance: 18, outline: ring(11, 11, 10.5, 10.5, 20).slice(0, -2), details: [{ name: 'water heater flue', points: ring(11, 11, 2, 2, 8) }] });
+  return shape({
+    name: 'water heater',
+    kind: 'fixture',
+    width: 22,
+    depth: 22,
+    clearance: 18,
+    outline: ring(11, 11, 10.5, 10.5, 20).slice(0, -2),
+    details: [{ name: 'water heater flue', points: ring(11, 11, 2, 2, 8) }],
+  });
 }
 
 export function airHandler(): Shape {
-  return shape({ name: 'air handler', kind: 'fixture', width: 21, depth: 24, clearance: 24, details: [{ name: 'air handler filter', points: [0, 20, 21, 20] }] });
+  return shape({
+    name: 'air handler',
+    kind: 'fixture',
+    width: 21,
+    depth: 24,
+    clearance: 24,
+    details: [{ name: 'air handler filter', points: [0, 20, 21, 20] }],
+  });
 }
 
 export function electricalPanel(): Shape {
@@ -324,7 +415,10 @@ export function bench(width = 48): Shape {
 
 export function lockers(width: number): Shape {
   const cubbies = Math.max(1, Math.round(width / 16));
-  const lines = Array.from({ length: cubbies - 1 }, (_, i) => ({ name: 'locker divider', points: [((i + 1) * width) / cubbies, 0, ((i + 1) * width) / cubbies, 18] }));
+  const lines = Array.from({ length: cubbies - 1 }, (_, i) => ({
+    name: 'locker divider',
+    points: [((i + 1) * width) / cubbies, 0, ((i + 1) * width) / cubbies, 18],
+  }));
   return shape({ name: 'lockers', kind: 'casework', width, depth: 18, clearance: 24, details: lines });
 }
 
@@ -332,13 +426,31 @@ export function lockers(width: number): Shape {
 // Outdoor
 
 export function roundTable(diameter = 42): Shape {
-  return shape({ name: 'patio table', kind: 'furniture', width: diameter, depth: diameter, outline: ring(diameter / 2, diameter / 2, diameter / 2, diameter / 2, 20).slice(0, -2) });
+  return shape({
+    name: 'patio table',
+    kind: 'furniture',
+    width: diameter,
+    depth: diameter,
+    outline: ring(diameter / 2, diameter / 2, diameter / 2, diameter / 2, 20).slice(0, -2),
+  });
 }
 
 export function lounger(): Shape {
-  return shape({ name: 'lounge chair', kind: 'furniture', width: 28, depth: 72, details: [{ name: 'lounge chair back', points: [0, 20, 28, 20] }] });
+  return shape({
+    name: 'lounge chair',
+    kind: 'furniture',
+    width: 28,
+    depth: 72,
+    details: [{ name: 'lounge chair back', points: [0, 20, 28, 20] }],
+  });
 }
 
 export function planter(size = 24): Shape {
-  return shape({ name: 'planter', kind: 'furniture', width: size, depth: size, outline: ring(size / 2, size / 2, size / 2 - 1, size / 2 - 1, 14).slice(0, -2) });
+  return shape({
+    name: 'planter',
+    kind: 'furniture',
+    width: size,
+    depth: size,
+    outline: ring(size / 2, size / 2, size / 2 - 1, size / 2 - 1, 14).slice(0, -2),
+  });
 }

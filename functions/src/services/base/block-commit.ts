@@ -42,12 +42,16 @@ export const commitBlockWorkspace = handle(async (req, res) => {
     const workspace = storedAs(blockWorkspaceDocSchema, loaded.workspace, 'workspace');
     const content = storedAs(blockContentSchema, loaded.content, 'content');
     if (content.data.name !== workspace.workspaceName) {
-      throw badRequest(`The stored content is block ${content.data.name}, the workspace is on block ${workspace.workspaceName}`, { 'content.data.name': `Must be ${workspace.workspaceName}` });
+      throw badRequest(`The stored content is block ${content.data.name}, the workspace is on block ${workspace.workspaceName}`, {
+        'content.data.name': `Must be ${workspace.workspaceName}`,
+      });
     }
     const { current, version } = await findBlock(workspace.workspaceName, tx);
     const base = blockVersionOfWorkspace(workspace);
     if (!sameBlockVersion(base, version)) {
-      throw conflict(`Block ${workspace.workspaceName} is at ${formatBlockVersion(version)} now; this workspace started from ${formatBlockVersion(base)}`);
+      throw conflict(
+        `Block ${workspace.workspaceName} is at ${formatBlockVersion(version)} now; this workspace started from ${formatBlockVersion(base)}`,
+      );
     }
     const archiveRef = blocksCollection().doc(archivedBlockId(current.id, version));
     if ((await tx.get(archiveRef)).exists) throw conflict(`blocks/${archiveRef.id} exists already`);

@@ -1,4 +1,11 @@
-import { BLOCK_CONTENT_DOC_ID, blockWorkspaceContentOf, blockWorkspaceCreateSchema, newBlockWorkspace, storedBlockProblems, type StoredBlock } from '@workhub/domain';
+import {
+  BLOCK_CONTENT_DOC_ID,
+  blockWorkspaceContentOf,
+  blockWorkspaceCreateSchema,
+  newBlockWorkspace,
+  storedBlockProblems,
+  type StoredBlock,
+} from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { callerOf, conflict, findBlock, notAllowed, workspacesCollection } from './store.js';
@@ -21,7 +28,14 @@ export const createBlockWorkspace = handle(async (req, res) => {
     // A workspace on a malformed block could never be committed: say what is wrong instead.
     const problems = storedBlockProblems(block);
     if (problems.length > 0) throw conflict(`Block ${input.name} cannot be read: ${problems.join('; ')}`);
-    const workspace = newBlockWorkspace({ id: ref.id, blockName: input.name, creator: caller.user, user: input.user ?? caller.user, units: input.units, version });
+    const workspace = newBlockWorkspace({
+      id: ref.id,
+      blockName: input.name,
+      creator: caller.user,
+      user: input.user ?? caller.user,
+      units: input.units,
+      version,
+    });
     tx.create(ref, workspace);
     tx.create(ref.collection('content').doc(BLOCK_CONTENT_DOC_ID), blockWorkspaceContentOf(block as StoredBlock));
   });

@@ -71,7 +71,8 @@ export async function loadBlockWorkspace(workspaceId: string, caller: BlockCalle
   const [snap, contents] = tx ? await Promise.all([tx.get(ref), tx.get(contentQuery)]) : await Promise.all([ref.get(), contentQuery.get()]);
   const workspace = snap.data();
   const missing = () => notFound(`No block workspace ${workspaceId}`);
-  if (!workspace || workspace.workspaceType !== 'block' || !String(workspace.name ?? '').startsWith(BLOCK_WORKSPACE_PREFIX)) throw missing();
+  if (!workspace || workspace.workspaceType !== 'block' || !String(workspace.name ?? '').startsWith(BLOCK_WORKSPACE_PREFIX))
+    throw missing();
   if (workspace.deleted === true && !mayChangeBlockWorkspace(workspace, caller)) throw missing();
   const contentDoc = contents.docs.find((d) => d.id === BLOCK_CONTENT_DOC_ID);
   return {

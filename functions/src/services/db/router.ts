@@ -22,8 +22,13 @@ import { countDocuments, findDocuments, plainDocument } from './documents.js';
  * Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the
  * errors (e.g. `to_insert.2` for the third of several documents). Answers the fields to write (without `id`, which is the key).
  */
-function checkStored(collection: DbCollection, doc: Record<string, unknown>, where?: string): { id: string; fields: Record<string, unknown> } {
-  const prefix = (errors: Record<string, string>) => (where ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${where}.${k}`, v])) : errors);
+function checkStored(
+  collection: DbCollection,
+  doc: Record<string, unknown>,
+  where?: string,
+): { id: string; fields: Record<string, unknown> } {
+  const prefix = (errors: Record<string, string>) =>
+    where ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${where}.${k}`, v])) : errors;
   const idProblem = documentIdProblem(doc.id);
   if (idProblem) throw badRequest(`Invalid document id: ${idProblem}`, prefix({ id: idProblem }));
   const id = doc.id as string;
@@ -92,7 +97,9 @@ dbRouter.put(
       const found = await findDocuments(input.collection, input.query, { skip: 0, limit: 500 }, tx);
       if (found.docs.length === 0) throw notFound(`No ${input.collection} document matches the query`);
       if (found.docs.length > 1 && Object.hasOwn(input.update_vals.$set ?? {}, 'id')) {
-        throw badRequest('Setting id renames one document; the query matches several', { 'update_vals.$set.id': `${found.docs.length} documents match the query` });
+        throw badRequest('Setting id renames one document; the query matches several', {
+          'update_vals.$set.id': `${found.docs.length} documents match the query`,
+        });
       }
       const writes: Array<() => void> = [];
       for (const snap of found.docs) {
@@ -127,7 +134,10 @@ const changeDate = (remove: boolean) =>
     await firestore.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw notFound(`${input.collection}/${input.id} does not exist`);
-      const next = applyUpdate(plainDocument(snap), remove ? { $unset: { [input.date_field]: '' } } : { $set: { [input.date_field]: date } });
+      const next = applyUpdate(
+        plainDocument(snap),
+        remove ? { $unset: { [input.date_field]: '' } } : { $set: { [input.date_field]: date } },
+      );
       tx.set(ref, checkStored(input.collection, next).fields);
     });
     sendOk(res, { result: JSON.stringify({ id: input.id, [input.date_field]: date ?? null }) } satisfies DbResult);

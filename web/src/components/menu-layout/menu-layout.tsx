@@ -28,7 +28,12 @@ export interface MenuLayoutProps {
 function EntryLink({ entry, basePath, exact }: { entry: MenuEntry; basePath: string; exact: boolean }) {
   return (
     <div className={`menu-entry${entry.dimmed ? ' dimmed' : ''}`} data-testid="menu-entry">
-      <NavLink to={menuHref(basePath, entry.path, entry)} end={exact} className={({ isActive }) => (isActive ? 'active' : '')} title={entry.name}>
+      <NavLink
+        to={menuHref(basePath, entry.path, entry)}
+        end={exact}
+        className={({ isActive }) => (isActive ? 'active' : '')}
+        title={entry.name}
+      >
         {entry.name}
       </NavLink>
       {entry.actions?.map((action) => (
@@ -77,7 +82,12 @@ export function MenuLayout({
           {header}
           {items.map((item, i) => {
             if (isSeparator(item)) return <hr key={`sep-${i}`} className="menu-separator" />;
-            if (isGroupTitle(item)) return <div key={`title-${item.title}`} className="menu-group-title">{item.title}</div>;
+            if (isGroupTitle(item))
+              return (
+                <div key={`title-${item.title}`} className="menu-group-title">
+                  {item.title}
+                </div>
+              );
             const entry: MenuEntry = typeof item === 'string' ? { name: item, path: item } : item;
             return <EntryLink key={`${entry.path}-${i}`} entry={entry} basePath={basePath} exact={exact} />;
           })}

@@ -24,7 +24,8 @@ export function Component() {
         )}
         {isWorkspaceAdmin && (
           <label className="inline-option">
-            <input type="checkbox" name="include-deleted" checked={includeDeleted} onChange={(e) => setIncludeDeleted(e.target.checked)} /> Include deleted workspaces
+            <input type="checkbox" name="include-deleted" checked={includeDeleted} onChange={(e) => setIncludeDeleted(e.target.checked)} />{' '}
+            Include deleted workspaces
           </label>
         )}
         <WorkspaceList workspaces={workspaces} status={status} />

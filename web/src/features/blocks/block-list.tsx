@@ -16,7 +16,13 @@ export function BlockList({ base }: { base: BlocksBase }) {
       <div className="inline-form">
         <label>
           Find a block
-          <input type="search" name="block-filter" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="name contains…" />
+          <input
+            type="search"
+            name="block-filter"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder="name contains…"
+          />
         </label>
         <span className="hint" data-testid="block-count">
           {blocks.length} blocks in {blocksByCategory(blocks).length} categories

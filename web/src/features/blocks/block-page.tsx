@@ -1,6 +1,15 @@
 import { useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { NO_POINTS, formatLength, initialLayerView, layerNamesOf, layerSummariesOf, layerViewReducer, liveLayersOf, pairsOf } from '@workhub/domain';
+import {
+  NO_POINTS,
+  formatLength,
+  initialLayerView,
+  layerNamesOf,
+  layerSummariesOf,
+  layerViewReducer,
+  liveLayersOf,
+  pairsOf,
+} from '@workhub/domain';
 import { staticObjects } from '../../collab';
 import { BlockDrawing } from '../workspace-editor';
 import { NotFound } from '../../components/not-found';
@@ -39,7 +48,9 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
   // Layers carry the block's version, so a v0 block's empty layers count as geographic.
   const summaries = useMemo(() => layerSummariesOf(liveLayersOf(block.layers), block.version), [block.layers, block.version]);
   const [view, dispatch] = useReducer(layerViewReducer, summaries, (s) => initialLayerView(s));
-  const empty = Object.entries(block.layers).flatMap(([layer, { objects: list }]) => list.filter((o) => pairsOf(o.points).length === 0).map((o) => ({ layer, name: o.name })));
+  const empty = Object.entries(block.layers).flatMap(([layer, { objects: list }]) =>
+    list.filter((o) => pairsOf(o.points).length === 0).map((o) => ({ layer, name: o.name })),
+  );
 
   async function edit() {
     setCreating(true);
@@ -92,8 +103,8 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
           <legend>Layers</legend>
           {layerNamesOf(view).map((layer) => (
             <label key={layer}>
-              <input type="checkbox" checked={view.visible[layer] === true} onChange={() => dispatch({ type: 'toggleVisible', layer })} /> {layer}{' '}
-              <span className="hint">({view.details[layer]?.objectCount ?? 0})</span>
+              <input type="checkbox" checked={view.visible[layer] === true} onChange={() => dispatch({ type: 'toggleVisible', layer })} />{' '}
+              {layer} <span className="hint">({view.details[layer]?.objectCount ?? 0})</span>
             </label>
           ))}
         </fieldset>

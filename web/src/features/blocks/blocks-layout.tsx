@@ -14,7 +14,10 @@ export function BlocksLayout({ base, children }: { base: BlocksBase; children: R
     { separator: true },
     ...(blocks === null
       ? [{ title: 'Loading…' }]
-      : blocksByCategory(blocks).flatMap((category): MenuItem[] => [{ title: category.name }, ...category.blocks.map((block) => ({ name: block.name, path: encodeURIComponent(block.name) }))])),
+      : blocksByCategory(blocks).flatMap((category): MenuItem[] => [
+          { title: category.name },
+          ...category.blocks.map((block) => ({ name: block.name, path: encodeURIComponent(block.name) })),
+        ])),
   ];
   return (
     <MenuLayout basePath={blocksPathOf(base)} items={items} exact dropTrailing={0}>

@@ -54,5 +54,6 @@ export const useBlocksStore = create<BlocksState>((set, get) => ({
     if (version !== undefined) void get().load(true);
     return version;
   },
-  deleteWorkspace: async (workspaceId) => (await runStoreAction(STORE, set, () => baseService.deleteBlockWorkspace(workspaceId))) !== undefined,
+  deleteWorkspace: async (workspaceId) =>
+    (await runStoreAction(STORE, set, () => baseService.deleteBlockWorkspace(workspaceId))) !== undefined,
 }));

@@ -32,7 +32,11 @@ export function useBlockWorkspaces(
         : query(collection(firestore, 'workspaces'), where('workspaceType', '==', 'block'), where('deleted', '==', false), limit(1000)),
     [firestore, includeDeleted],
   );
-  const { data, ...read } = useLiveQuery(workspacesQuery, blockWorkspaceDocSchema, { store: 'blocks', what: 'the block workspaces', idField: 'id' });
+  const { data, ...read } = useLiveQuery(workspacesQuery, blockWorkspaceDocSchema, {
+    store: 'blocks',
+    what: 'the block workspaces',
+    idField: 'id',
+  });
   const workspaces = useMemo(
     () =>
       data

@@ -69,7 +69,12 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
               const mayCommit = mayChange && !workspace.deleted;
               const asking = pending?.id === workspace.id ? pending.action : null;
               return (
-                <tr key={workspace.id} data-testid="workspace-row" data-workspace={workspace.id} className={workspace.deleted ? 'dimmed' : undefined}>
+                <tr
+                  key={workspace.id}
+                  data-testid="workspace-row"
+                  data-workspace={workspace.id}
+                  className={workspace.deleted ? 'dimmed' : undefined}
+                >
                   <td>
                     <Link to={paths.adminBlock(workspace.blockName)}>{workspace.blockName}</Link>
                     {workspace.deleted && <span className="hint"> (deleted)</span>}
@@ -86,18 +91,34 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
                         <button
                           type="button"
                           disabled={!mayCommit}
-                          title={workspace.deleted ? 'A deleted workspace cannot be committed' : mayChange ? 'Publish as the next version' : 'Only the creator or a workspace admin'}
+                          title={
+                            workspace.deleted
+                              ? 'A deleted workspace cannot be committed'
+                              : mayChange
+                                ? 'Publish as the next version'
+                                : 'Only the creator or a workspace admin'
+                          }
                           onClick={() => setPending({ id: workspace.id, action: 'commit' })}
                         >
                           Commit
                         </button>
-                        <button type="button" className="danger" disabled={!mayChange} title={mayChange ? 'Discard this workspace' : 'Only the creator or a workspace admin'} onClick={() => setPending({ id: workspace.id, action: 'delete' })}>
+                        <button
+                          type="button"
+                          className="danger"
+                          disabled={!mayChange}
+                          title={mayChange ? 'Discard this workspace' : 'Only the creator or a workspace admin'}
+                          onClick={() => setPending({ id: workspace.id, action: 'delete' })}
+                        >
                           Delete
                         </button>
                       </>
                     )}
                     {asking === 'commit' && (
-                      <form className="inline-form" onSubmit={(e) => void commit(e, workspace)} aria-label={`Commit ${workspace.blockName}`}>
+                      <form
+                        className="inline-form"
+                        onSubmit={(e) => void commit(e, workspace)}
+                        aria-label={`Commit ${workspace.blockName}`}
+                      >
                         <label>
                           Commit message
                           <input name="message" value={message} onChange={(e) => setMessage(e.target.value)} required autoFocus />

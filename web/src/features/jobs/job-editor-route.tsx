@@ -24,7 +24,12 @@ export function Component() {
   if (!job) {
     if (waiting) return <p className="page-loading">Loading…</p>;
     // A failed read is not a missing job: the jobs toast says what failed.
-    if (status === 'error') return <p className="page-loading" role="alert">The jobs could not be read.</p>;
+    if (status === 'error')
+      return (
+        <p className="page-loading" role="alert">
+          The jobs could not be read.
+        </p>
+      );
     return <NotFound />;
   }
 
@@ -53,7 +58,12 @@ export function Component() {
       </label>
       <label>
         Qualifications
-        <CommitTextArea name="qualifications" rows={4} value={job.qualifications ?? ''} onCommit={(qualifications) => void commit({ qualifications })} />
+        <CommitTextArea
+          name="qualifications"
+          rows={4}
+          value={job.qualifications ?? ''}
+          onCommit={(qualifications) => void commit({ qualifications })}
+        />
       </label>
       <p className="hint">Enter or leaving a field saves it; Escape reverts; Shift+Enter starts a new line.</p>
     </section>

@@ -8,7 +8,9 @@ const MAX_ROWS = 2000;
 export function LiveRows({ changes }: { changes: LiveChanges }) {
   const [filter, setFilter] = useState('');
   const [changedOnly, setChangedOnly] = useState(false);
-  const rows = [...changes.rows].filter(([path]) => path.toLowerCase().includes(filter.toLowerCase()) && (!changedOnly || changes.highlighted.has(path)));
+  const rows = [...changes.rows].filter(
+    ([path]) => path.toLowerCase().includes(filter.toLowerCase()) && (!changedOnly || changes.highlighted.has(path)),
+  );
   return (
     <div className="live-body">
       <section aria-label="Live state" className="live-state">
@@ -27,7 +29,13 @@ export function LiveRows({ changes }: { changes: LiveChanges }) {
         <table className="data-table live-table">
           <tbody>
             {rows.slice(0, MAX_ROWS).map(([path, value]) => (
-              <tr key={path} data-testid="live-row" data-path={path} data-changed={changes.highlighted.has(path) || undefined} className={changes.highlighted.has(path) ? 'changed' : ''}>
+              <tr
+                key={path}
+                data-testid="live-row"
+                data-path={path}
+                data-changed={changes.highlighted.has(path) || undefined}
+                className={changes.highlighted.has(path) ? 'changed' : ''}
+              >
                 <th scope="row">{path}</th>
                 <td>{value}</td>
               </tr>

@@ -35,9 +35,12 @@ function useChoices(kind: Kind): { value: string; label: string }[] | null {
       .map((p) => ({ value: String(p.__id), label: `${String(p.__id)}${typeof p.clientName === 'string' ? ` — ${p.clientName}` : ''}` }))
       .sort((a, b) => a.value.localeCompare(b.value));
   }
-  if (kind === 'block') return blocks === null ? null : blocks.map((b) => ({ value: b.name, label: b.name })).sort((a, b) => a.label.localeCompare(b.label));
+  if (kind === 'block')
+    return blocks === null ? null : blocks.map((b) => ({ value: b.name, label: b.name })).sort((a, b) => a.label.localeCompare(b.label));
   if (status !== 'success') return null;
-  return workspaces.map((w) => ({ value: w.id, label: `${w.blockName} — ${w.creator || 'unknown'} (${w.id})` })).sort((a, b) => a.label.localeCompare(b.label));
+  return workspaces
+    .map((w) => ({ value: w.id, label: `${w.blockName} — ${w.creator || 'unknown'} (${w.id})` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
 /** /admin/live-viewer: choose a project, block or block workspace and watch it change live. */
@@ -70,7 +73,8 @@ export function Component() {
           <legend>Watch</legend>
           {KINDS.map((k) => (
             <label key={k.kind} className="check">
-              <input type="radio" name="kind" value={k.kind} checked={picked.kind === k.kind} onChange={() => choose({ kind: k.kind })} /> {k.label}
+              <input type="radio" name="kind" value={k.kind} checked={picked.kind === k.kind} onChange={() => choose({ kind: k.kind })} />{' '}
+              {k.label}
             </label>
           ))}
         </fieldset>
@@ -78,7 +82,9 @@ export function Component() {
           {KINDS.find((k) => k.kind === picked.kind)!.label}
           <select name="target" value={picked.id} onChange={(e) => choose({ id: e.target.value })} disabled={choices === null}>
             <option value="">{choices === null ? 'Loading…' : `Choose (${choices.length})`}</option>
-            {picked.id && choices && !choices.some((c) => c.value === picked.id) && <option value={picked.id}>{picked.id} (not listed)</option>}
+            {picked.id && choices && !choices.some((c) => c.value === picked.id) && (
+              <option value={picked.id}>{picked.id} (not listed)</option>
+            )}
             {choices?.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}

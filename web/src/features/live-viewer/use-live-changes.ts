@@ -22,7 +22,13 @@ export interface LiveChanges {
  * starts over (another thing watched).
  */
 export function useLiveChanges(value: unknown, watchKey: string): LiveChanges {
-  const [state, setState] = useState<{ key: string; rows: Map<string, string>; until: Map<string, number>; log: LoggedChange[]; updates: number }>(() => ({
+  const [state, setState] = useState<{
+    key: string;
+    rows: Map<string, string>;
+    until: Map<string, number>;
+    log: LoggedChange[];
+    updates: number;
+  }>(() => ({
     key: watchKey,
     rows: new Map(),
     until: new Map(),

@@ -15,7 +15,11 @@ import { useLiveChanges } from './use-live-changes';
 export function WatchProject({ id }: { id: string }) {
   const firestore = useFirestore();
   const ref = useMemo(() => doc(firestore, 'projects', id), [firestore, id]);
-  const { status, data, connection } = useLiveDoc(ref, anyDocumentSchema, { store: 'live viewer', what: `the project ${id}`, idField: 'id' });
+  const { status, data, connection } = useLiveDoc(ref, anyDocumentSchema, {
+    store: 'live viewer',
+    what: `the project ${id}`,
+    idField: 'id',
+  });
   const changes = useLiveChanges(status === 'success' ? (data ?? '(no such project)') : undefined, `project:${id}`);
   return (
     <>

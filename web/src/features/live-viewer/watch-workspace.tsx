@@ -10,7 +10,9 @@ import { useWatchSession } from './use-watch-session';
 
 /** Objects by their stable key, so a row keeps its path when others are added or removed. */
 function byKey(layers: LiveObjects) {
-  return Object.fromEntries(Object.entries(layers).map(([layer, objects]) => [layer, Object.fromEntries(objects.map(({ key, ...object }) => [key, object]))]));
+  return Object.fromEntries(
+    Object.entries(layers).map(([layer, objects]) => [layer, Object.fromEntries(objects.map(({ key, ...object }) => [key, object]))]),
+  );
 }
 
 /** A block workspace: its live document through collab-server, its record, and who is in it. */
@@ -21,7 +23,10 @@ export function WatchWorkspace({ workspaceId }: { workspaceId: string }) {
   const peers = usePeers(session);
   const { status, workspace } = useWorkspaceDoc(workspaceId);
   const synced = connection?.synced === true;
-  const value = useMemo(() => (synced && status !== 'loading' ? { workspace: workspace ?? '(removed)', layers: byKey(layers) } : undefined), [synced, status, workspace, layers]);
+  const value = useMemo(
+    () => (synced && status !== 'loading' ? { workspace: workspace ?? '(removed)', layers: byKey(layers) } : undefined),
+    [synced, status, workspace, layers],
+  );
   const changes = useLiveChanges(value, `workspace:${workspaceId}`);
   const label = connection ? connectionLabel(connection) : null;
   return (

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_BLOCK_SCALE, snapToUnit, translatePoints, zoomBoundsOfLayers, type BaseSettings, type LayerViewState } from '@workhub/domain';
+import {
+  DEFAULT_BLOCK_SCALE,
+  snapToUnit,
+  translatePoints,
+  zoomBoundsOfLayers,
+  type BaseSettings,
+  type LayerViewState,
+} from '@workhub/domain';
 import type { BlockCanvas } from './canvas/block-canvas';
 import { PresenceOverlay } from './canvas/presence-overlay';
 import { useBlockCanvas } from './canvas/use-block-canvas';
@@ -38,7 +45,19 @@ function findObject(layers: LiveObjects, key: ObjectKey) {
  * local origin, so this user's undo covers it); presence goes out through awareness. Other users'
  * pointers and selections are drawn over the canvas in their colours (PresenceOverlay).
  */
-export function EditorCanvas({ session, layers, view, settings, editable, selected, onSelect, peers, block, fitRequest, onReady }: EditorCanvasProps) {
+export function EditorCanvas({
+  session,
+  layers,
+  view,
+  settings,
+  editable,
+  selected,
+  onSelect,
+  peers,
+  block,
+  fitRequest,
+  onReady,
+}: EditorCanvasProps) {
   const { hostRef, canvas } = useBlockCanvas({ interactive: true, editable });
   const [, setViewportTick] = useState(0);
 

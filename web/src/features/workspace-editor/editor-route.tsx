@@ -2,7 +2,14 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import './editor.css';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { mayChangeBlockWorkspace, snapToUnit, translatePoints, workspaceAccess, workspaceVersionOf, BLOCK_WORKSPACE_PREFIX } from '@workhub/domain';
+import {
+  mayChangeBlockWorkspace,
+  snapToUnit,
+  translatePoints,
+  workspaceAccess,
+  workspaceVersionOf,
+  BLOCK_WORKSPACE_PREFIX,
+} from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NotFound } from '../../components/not-found';
 import { config } from '../../lib/env';
@@ -58,7 +65,10 @@ function useSignedInUser() {
   const uid = useAuthStore((s) => s.uid) ?? '';
   const user = useAuthStore((s) => s.user) ?? '';
   const isWorkspaceAdmin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
-  const presence = useMemo<PresenceUser>(() => ({ uid, name: auth.currentUser?.displayName || user, colour: presenceColourOf(uid) }), [uid, user]);
+  const presence = useMemo<PresenceUser>(
+    () => ({ uid, name: auth.currentUser?.displayName || user, colour: presenceColourOf(uid) }),
+    [uid, user],
+  );
   return { uid, user, isWorkspaceAdmin, presence };
 }
 
@@ -89,7 +99,13 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   const committing = useEditorStore((s) => s.committing);
   const fitRequest = useEditorStore((s) => s.fitRequest);
   const { select, dispatch, syncLayers, loadContent, reportInput } = useEditorStore(
-    useShallow((s) => ({ select: s.select, dispatch: s.dispatch, syncLayers: s.syncLayers, loadContent: s.loadContent, reportInput: s.reportInput })),
+    useShallow((s) => ({
+      select: s.select,
+      dispatch: s.dispatch,
+      syncLayers: s.syncLayers,
+      loadContent: s.loadContent,
+      reportInput: s.reportInput,
+    })),
   );
   const [canvas, setCanvas] = useState<BlockCanvas | null>(null);
   const [commitOpen, setCommitOpen] = useState(false);
@@ -102,7 +118,10 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   const editable = !readOnly && !committing;
   const mayCommit = mayChangeBlockWorkspace(workspace, { user: me.user, isWorkspaceAdmin: me.isWorkspaceAdmin });
   const blockName = meta.name ?? workspace.workspaceName ?? workspace.name.slice(BLOCK_WORKSPACE_PREFIX.length);
-  const block = useMemo(() => (meta.width !== undefined && meta.height !== undefined ? { width: meta.width, height: meta.height } : null), [meta.width, meta.height]);
+  const block = useMemo(
+    () => (meta.width !== undefined && meta.height !== undefined ? { width: meta.width, height: meta.height } : null),
+    [meta.width, meta.height],
+  );
 
   useEffect(() => {
     useEditorStore.getState().reset();
@@ -209,11 +228,23 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
           {status.label}
         </span>
         <ul className="presence" aria-label="People in this workspace">
-          <li className="avatar self" style={{ background: me.presence.colour }} title={`${me.presence.name} (you)`} data-testid="presence-self">
+          <li
+            className="avatar self"
+            style={{ background: me.presence.colour }}
+            title={`${me.presence.name} (you)`}
+            data-testid="presence-self"
+          >
             {initialsOf(me.presence.name)}
           </li>
           {others.map((user) => (
-            <li key={user.uid} className="avatar" style={{ background: user.colour }} title={user.name} data-testid="presence-avatar" data-user={user.name}>
+            <li
+              key={user.uid}
+              className="avatar"
+              style={{ background: user.colour }}
+              title={user.name}
+              data-testid="presence-avatar"
+              data-user={user.name}
+            >
               {initialsOf(user.name)}
             </li>
           ))}
@@ -221,14 +252,24 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
       </header>
 
       <div className="editor-toolbar" role="toolbar" aria-label="Editing">
-        <button type="button" onClick={() => session?.undo()} disabled={!editable || !undoState.canUndo} title="Undo your last edit (Ctrl+Z)">
+        <button
+          type="button"
+          onClick={() => session?.undo()}
+          disabled={!editable || !undoState.canUndo}
+          title="Undo your last edit (Ctrl+Z)"
+        >
           Undo
         </button>
         <button type="button" onClick={() => session?.redo()} disabled={!editable || !undoState.canRedo} title="Redo (Ctrl+Shift+Z)">
           Redo
         </button>
         <span className="toolbar-separator" />
-        <button type="button" onClick={addRectangle} disabled={!editable || !targetLayer} title={targetLayer ? `Add a rectangle to ${targetLayer}` : 'Select a layer first'}>
+        <button
+          type="button"
+          onClick={addRectangle}
+          disabled={!editable || !targetLayer}
+          title={targetLayer ? `Add a rectangle to ${targetLayer}` : 'Select a layer first'}
+        >
           Add rectangle
         </button>
         <button type="button" onClick={deleteSelected} disabled={!editable || !selected} title="Delete the selected object (Delete)">
@@ -262,7 +303,8 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
 
       {readOnly && (
         <div className="read-only-banner" role="note" data-testid="read-only-banner">
-          Read-only: you can watch this workspace, but only its creator ({workspace.creator ?? 'unknown'}), workspace admins and invited editors can change it.
+          Read-only: you can watch this workspace, but only its creator ({workspace.creator ?? 'unknown'}), workspace admins and invited
+          editors can change it.
           {serverReadOnly && ` The server said: ${serverReadOnly}.`}
         </div>
       )}
@@ -312,4 +354,3 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
     </main>
   );
 }
-

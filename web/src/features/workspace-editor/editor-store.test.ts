@@ -16,7 +16,10 @@ describe('editor store: workspace fetch and save while saving (core spec section
   beforeEach(() => {
     pending.length = 0;
     vi.clearAllMocks();
-    service.blockWorkspace.mockImplementation(async () => ({ workspace: { id: 'w1', name: 'base/blocks/b' }, content: { data: { name: 'b', width: 1, height: 1, layers: {} } } }));
+    service.blockWorkspace.mockImplementation(async () => ({
+      workspace: { id: 'w1', name: 'base/blocks/b' },
+      content: { data: { name: 'b', width: 1, height: 1, layers: {} } },
+    }));
     service.saveBlockWorkspace.mockImplementation(answerLater);
     service.commitBlockWorkspace.mockImplementation(async () => 'v1.1.0');
     useEditorStore.getState().reset();

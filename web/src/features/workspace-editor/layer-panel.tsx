@@ -38,10 +38,21 @@ export function LayerPanel({ view, dispatch, layers, selectedObject, onSelectObj
         return (
           <div key={group} className="layer-group" data-testid="layer-group">
             <div className="layer-group-head">
-              <button type="button" className="icon-button" aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} ${group}`} onClick={() => dispatch({ type: 'toggleGroupOpen', group })}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-expanded={open}
+                aria-label={`${open ? 'Collapse' : 'Expand'} ${group}`}
+                onClick={() => dispatch({ type: 'toggleGroupOpen', group })}
+              >
                 {open ? '▾' : '▸'}
               </button>
-              <input type="checkbox" aria-label={`Show group ${group}`} checked={isGroupVisible(view, group)} onChange={() => dispatch({ type: 'toggleGroupVisible', group })} />
+              <input
+                type="checkbox"
+                aria-label={`Show group ${group}`}
+                checked={isGroupVisible(view, group)}
+                onChange={() => dispatch({ type: 'toggleGroupVisible', group })}
+              />
               <span className="layer-group-name">{group}</span>
             </div>
             {open &&
@@ -56,21 +67,40 @@ export function LayerPanel({ view, dispatch, layers, selectedObject, onSelectObj
                     onMouseEnter={() => dispatch({ type: 'hover', layer })}
                     onMouseLeave={() => dispatch({ type: 'hover', layer: null })}
                   >
-                    <input type="checkbox" aria-label={`Show ${layer}`} checked={view.visible[layer] === true} onChange={() => dispatch({ type: 'toggleVisible', layer })} />
-                    <button type="button" className="layer-name" aria-pressed={isSelected} onClick={() => dispatch({ type: 'toggleSelect', layer })}>
+                    <input
+                      type="checkbox"
+                      aria-label={`Show ${layer}`}
+                      checked={view.visible[layer] === true}
+                      onChange={() => dispatch({ type: 'toggleVisible', layer })}
+                    />
+                    <button
+                      type="button"
+                      className="layer-name"
+                      aria-pressed={isSelected}
+                      onClick={() => dispatch({ type: 'toggleSelect', layer })}
+                    >
                       {view.names[layer] ?? layer}
                     </button>
                     <span className="layer-count" title="Drawn objects">
                       {view.details[layer]?.objectCount ?? 0}
                     </span>
-                    {view.zoomed === layer && <span className="layer-zoomed" title="Zoomed">⌕</span>}
+                    {view.zoomed === layer && (
+                      <span className="layer-zoomed" title="Zoomed">
+                        ⌕
+                      </span>
+                    )}
                   </div>
                 );
               })}
           </div>
         );
       })}
-      <button type="button" disabled={!canToggleZoom(view)} aria-pressed={view.zoomed !== null} onClick={() => dispatch({ type: 'toggleZoom' })}>
+      <button
+        type="button"
+        disabled={!canToggleZoom(view)}
+        aria-pressed={view.zoomed !== null}
+        onClick={() => dispatch({ type: 'toggleZoom' })}
+      >
         {view.zoomed ? 'Unzoom layer' : 'Zoom to layer'}
       </button>
 
@@ -81,7 +111,12 @@ export function LayerPanel({ view, dispatch, layers, selectedObject, onSelectObj
           <ul>
             {objects.map((object) => (
               <li key={object.key}>
-                <button type="button" className={`object-entry${object.key === selectedObject ? ' selected' : ''}`} aria-pressed={object.key === selectedObject} onClick={() => onSelectObject(object.key)}>
+                <button
+                  type="button"
+                  className={`object-entry${object.key === selectedObject ? ' selected' : ''}`}
+                  aria-pressed={object.key === selectedObject}
+                  onClick={() => onSelectObject(object.key)}
+                >
                   {object.name || '(unnamed)'}
                 </button>
                 {object.points.length < 2 && <span className="no-points">{NO_POINTS}</span>}
@@ -95,7 +130,8 @@ export function LayerPanel({ view, dispatch, layers, selectedObject, onSelectObj
         <legend>Settings</legend>
         {(Object.keys(SETTING_LABELS) as (keyof BaseSettings)[]).map((key) => (
           <label key={key}>
-            <input type="checkbox" name={key} checked={settings[key]} onChange={(e) => onSettings({ [key]: e.target.checked })} /> {SETTING_LABELS[key]}
+            <input type="checkbox" name={key} checked={settings[key]} onChange={(e) => onSettings({ [key]: e.target.checked })} />{' '}
+            {SETTING_LABELS[key]}
           </label>
         ))}
       </fieldset>

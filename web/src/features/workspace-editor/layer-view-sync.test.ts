@@ -41,7 +41,11 @@ describe('syncLayerView', () => {
     const geographic = syncLayerView(null, site, 'w0.2.0');
     expect(geographic.visible).toEqual({ 'design/walls': true, 'client/boundary': true, 'client/easements': true });
     expect(geographic.details['client/boundary']).toEqual({ version: 'w0.2.0', objectCount: 0, geographic: true });
-    expect(syncLayerView(null, site, 'w1.2.0').visible).toEqual({ 'design/walls': true, 'client/boundary': false, 'client/easements': false });
+    expect(syncLayerView(null, site, 'w1.2.0').visible).toEqual({
+      'design/walls': true,
+      'client/boundary': false,
+      'client/easements': false,
+    });
     expect(syncLayerView(null, site).visible['client/boundary']).toBe(false);
   });
 

@@ -19,7 +19,11 @@ export function useBaseSettings(uid: string) {
   const settings = useMemo(() => baseSettingsOf(stored), [stored]);
   const update = useCallback(
     (change: Partial<BaseSettings>) =>
-      runStoreAction(STORE, () => undefined, () => setDoc(ref, { [BASE_SETTINGS_GROUP]: { ...settings, ...change } }, { merge: true })),
+      runStoreAction(
+        STORE,
+        () => undefined,
+        () => setDoc(ref, { [BASE_SETTINGS_GROUP]: { ...settings, ...change } }, { merge: true }),
+      ),
     [ref, settings],
   );
   return { settings, update, connection };

@@ -10,6 +10,10 @@ export type WorkspaceDoc = BlockWorkspace;
 export function useWorkspaceDoc(workspaceId: string): Omit<LiveRead<unknown>, 'data'> & { workspace: WorkspaceDoc | null } {
   const firestore = useFirestore();
   const ref = useMemo(() => doc(firestore, 'workspaces', workspaceId), [firestore, workspaceId]);
-  const { data, ...read } = useLiveDoc(ref, blockWorkspaceDocSchema, { store: 'block workspace', what: `the workspace ${workspaceId}`, idField: 'id' });
+  const { data, ...read } = useLiveDoc(ref, blockWorkspaceDocSchema, {
+    store: 'block workspace',
+    what: `the workspace ${workspaceId}`,
+    idField: 'id',
+  });
   return { ...read, workspace: data };
 }

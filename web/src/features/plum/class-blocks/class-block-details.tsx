@@ -74,7 +74,10 @@ export function ClassBlockDetails({ classBlock, block }: { classBlock: ClassBloc
         <ul className="class-block-blocks">
           {classBlock.blocks.map((name) => (
             <li key={name} data-testid="class-block-block">
-              <Link to={paths.classBlockBlock(classBlock.categoryName, classBlock.name, name)} aria-current={name === block ? 'page' : undefined}>
+              <Link
+                to={paths.classBlockBlock(classBlock.categoryName, classBlock.name, name)}
+                aria-current={name === block ? 'page' : undefined}
+              >
                 {name}
               </Link>{' '}
               <span className="hint">{classBlock.blockVersions?.[name] ?? ''}</span>

@@ -7,7 +7,15 @@ import type { MenuItem } from '../../../components/menu-layout/menu-items';
 export const CLASS_BLOCKS_PATH = paths.classBlocks();
 
 /** The class-blocks area: the menu lists the categories, each with its class blocks. */
-export function ClassBlocksLayout({ classBlocks, loading, children }: { classBlocks: readonly ClassBlock[]; loading: boolean; children: ReactNode }) {
+export function ClassBlocksLayout({
+  classBlocks,
+  loading,
+  children,
+}: {
+  classBlocks: readonly ClassBlock[];
+  loading: boolean;
+  children: ReactNode;
+}) {
   const items: MenuItem[] = [
     { name: 'All class blocks', path: '' },
     { separator: true },

@@ -19,6 +19,9 @@ export interface ClassBlocks {
 export function useClassBlocks(): ClassBlocks {
   const firestore = useFirestore();
   const classBlocksQuery = useMemo(() => query(collection(firestore, 'classBlocks'), limit(DB_DEFAULT_LIMIT)), [firestore]);
-  const { status, data, invalid, connection } = useLiveQuery(classBlocksQuery, classBlockSchema, { store: 'class blocks', what: 'the class blocks' });
+  const { status, data, invalid, connection } = useLiveQuery(classBlocksQuery, classBlockSchema, {
+    store: 'class blocks',
+    what: 'the class blocks',
+  });
   return { status, classBlocks: data, skipped: invalid.length, connection };
 }

@@ -322,7 +322,8 @@ export class BlockCanvas {
     if (!entry?.geometry || !layerLookOf(this.appearance, entry.layer).drawn) return null;
     const model = entry.geometry.box;
     // While dragged, the box follows the shape.
-    const shift = entry.shape && entry.shape === this.gestures.dragging ? entry.shape.getCenterPoint().subtract(entry.centre) : new Point(0, 0);
+    const shift =
+      entry.shape && entry.shape === this.gestures.dragging ? entry.shape.getCenterPoint().subtract(entry.centre) : new Point(0, 0);
     const box = { minX: model.minX + shift.x, minY: model.minY + shift.y, maxX: model.maxX + shift.x, maxY: model.maxY + shift.y };
     const a = applyViewport(this.viewport, { x: box.minX, y: box.minY });
     const b = applyViewport(this.viewport, { x: box.maxX, y: box.maxY });

@@ -1,18 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveObject } from '../../../collab';
-import { GROUP_COLOURS, HIDDEN_OPACITY, HOVER_FACTOR, NO_APPEARANCE, STROKE_PX, dashOf, layerLookOf, shapeStyleOf, type LayerAppearance } from './block-styles';
+import {
+  GROUP_COLOURS,
+  HIDDEN_OPACITY,
+  HOVER_FACTOR,
+  NO_APPEARANCE,
+  STROKE_PX,
+  dashOf,
+  layerLookOf,
+  shapeStyleOf,
+  type LayerAppearance,
+} from './block-styles';
 
-const wall = (style?: LiveObject['style']): LiveObject => ({ key: 'k1', name: 'wall', type: 'rect', points: [0, 0, 10, 0, 10, 5, 0, 5], ...(style ? { style } : {}) });
+const wall = (style?: LiveObject['style']): LiveObject => ({
+  key: 'k1',
+  name: 'wall',
+  type: 'rect',
+  points: [0, 0, 10, 0, 10, 5, 0, 5],
+  ...(style ? { style } : {}),
+});
 const appearance = (over: Partial<LayerAppearance>): LayerAppearance => ({ ...NO_APPEARANCE, ...over });
 
 describe('shape styles', () => {
   it("falls back to the layer group's colour, a clear fill and the default width", () => {
-    expect(shapeStyleOf(wall(), 'design/walls', NO_APPEARANCE, 1)).toEqual({ stroke: GROUP_COLOURS.design, fill: 'rgba(0,0,0,0)', strokeWidth: STROKE_PX, strokeDashArray: null });
+    expect(shapeStyleOf(wall(), 'design/walls', NO_APPEARANCE, 1)).toEqual({
+      stroke: GROUP_COLOURS.design,
+      fill: 'rgba(0,0,0,0)',
+      strokeWidth: STROKE_PX,
+      strokeDashArray: null,
+    });
   });
 
   it("takes the object's own style over the layer's, and the layer's over the group's", () => {
     const styled = appearance({ styles: { 'design/walls': { color: '#111111', fill: '#eeeeee', strokeWidth: 3, dash: [2, 2] } } });
-    expect(shapeStyleOf(wall(), 'design/walls', styled, 1)).toEqual({ stroke: '#111111', fill: '#eeeeee', strokeWidth: 3, strokeDashArray: [2, 2] });
+    expect(shapeStyleOf(wall(), 'design/walls', styled, 1)).toEqual({
+      stroke: '#111111',
+      fill: '#eeeeee',
+      strokeWidth: 3,
+      strokeDashArray: [2, 2],
+    });
     expect(shapeStyleOf(wall({ stroke: '#ff0000', fill: '#00ff00', strokeWidth: 0.5, dash: '6 3' }), 'design/walls', styled, 1)).toEqual({
       stroke: '#ff0000',
       fill: '#00ff00',

@@ -51,7 +51,11 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
 /** A dash pattern from a list or a "6 3" / "6,3" string; negative and non-numbers dropped. */
 export function dashOf(v: unknown): number[] | undefined {
   if (Array.isArray(v)) return v.filter((n): n is number => typeof n === 'number' && n >= 0);
-  if (typeof v === 'string') return v.split(/[\s,]+/).map(Number).filter((n) => Number.isFinite(n) && n >= 0);
+  if (typeof v === 'string')
+    return v
+      .split(/[\s,]+/)
+      .map(Number)
+      .filter((n) => Number.isFinite(n) && n >= 0);
   return undefined;
 }
 

@@ -28,7 +28,13 @@ export interface AreaLabel {
  * loading, zooming and every redraw of large drawings slow. `unit`: ctx units per view pixel (the
  * device pixel ratio inside a snapshot, whose viewport includes it); `size`: the context's size.
  */
-export function drawAreaLabels(ctx: CanvasRenderingContext2D, labels: Iterable<AreaLabel>, v: Viewport, size: { width: number; height: number }, unit = 1): void {
+export function drawAreaLabels(
+  ctx: CanvasRenderingContext2D,
+  labels: Iterable<AreaLabel>,
+  v: Viewport,
+  size: { width: number; height: number },
+  unit = 1,
+): void {
   const cull = LABEL_CULL_PX * unit;
   const right = size.width + cull;
   const bottom = size.height + cull;

@@ -61,7 +61,13 @@ export class DrawingLayers {
       if (!look) looks.set(entry.layer, (look = layerLookOf(appearance, entry.layer)));
       if (!look.drawn) return null;
       const shift = entry.shape && entry.shape === dragged ? entry.shape.getCenterPoint().subtract(entry.centre) : null;
-      return { geometry: entry.geometry, style: this.styleOf(entry, appearance), opacity: look.opacity, shiftX: shift?.x ?? 0, shiftY: shift?.y ?? 0 };
+      return {
+        geometry: entry.geometry,
+        style: this.styleOf(entry, appearance),
+        opacity: look.opacity,
+        shiftX: shift?.x ?? 0,
+        shiftY: shift?.y ?? 0,
+      };
     };
     for (const entry of this.shapes.drawOrder) {
       if (entry === active) continue;

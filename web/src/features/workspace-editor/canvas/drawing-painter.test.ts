@@ -7,7 +7,10 @@ import { geometryOf } from './shape-geometry';
 function recordingContext() {
   const calls: string[] = [];
   const ctx = new Proxy({} as Record<string, unknown>, {
-    get: (_, name: string) => (...args: unknown[]) => void calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`),
+    get:
+      (_, name: string) =>
+      (...args: unknown[]) =>
+        void calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`),
     set: (_, name: string, value) => {
       calls.push(`${name}=${JSON.stringify(value)}`);
       return true;
@@ -56,7 +59,16 @@ describe('drawing painter', () => {
   it('sets a paint only when it changes, scales widths and dashes by the unit, and shifts a dragged shape', () => {
     const { ctx, calls } = recordingContext();
     const dashed = { ...style, fill: '#eeeeee', strokeDashArray: [4, 2] };
-    paintShapes(ctx, [shape('rect', [0, 0, 5, 0, 5, -5, 0, -5], { style: dashed }), shape('rect', [10, 0, 15, 0, 15, -5, 10, -5], { style: dashed, shiftX: 3, opacity: 0.5 })], IDENTITY, size, 2);
+    paintShapes(
+      ctx,
+      [
+        shape('rect', [0, 0, 5, 0, 5, -5, 0, -5], { style: dashed }),
+        shape('rect', [10, 0, 15, 0, 15, -5, 10, -5], { style: dashed, shiftX: 3, opacity: 0.5 }),
+      ],
+      IDENTITY,
+      size,
+      2,
+    );
     expect(calls.filter((c) => c.startsWith('fillStyle='))).toEqual(['fillStyle="#eeeeee"']);
     expect(calls.filter((c) => c.startsWith('lineWidth='))).toEqual(['lineWidth=2']);
     expect(calls.filter((c) => c.startsWith('setLineDash'))).toEqual(['setLineDash([8,4])']);

@@ -26,7 +26,13 @@ const NO_DASH: number[] = [];
  * Paints the shapes in order under viewport v. `size`: the context's size in its units; `unit`:
  * its units per view pixel (the device pixel ratio inside a snapshot, whose viewport includes it).
  */
-export function paintShapes(ctx: CanvasRenderingContext2D, shapes: Iterable<PaintedShape>, v: Viewport, size: { width: number; height: number }, unit = 1): void {
+export function paintShapes(
+  ctx: CanvasRenderingContext2D,
+  shapes: Iterable<PaintedShape>,
+  v: Viewport,
+  size: { width: number; height: number },
+  unit = 1,
+): void {
   const [a, b, c, d, e, f] = v;
   ctx.save();
   ctx.lineJoin = 'round';
@@ -45,7 +51,15 @@ export function paintShapes(ctx: CanvasRenderingContext2D, shapes: Iterable<Pain
     const x1 = a * (box.maxX + shape.shiftX) + e;
     const y0 = d * (box.minY + shape.shiftY) + f;
     const y1 = d * (box.maxY + shape.shiftY) + f;
-    if (b === 0 && c === 0 && (Math.max(x0, x1) < -lineWidth || Math.min(x0, x1) > size.width + lineWidth || Math.max(y0, y1) < -lineWidth || Math.min(y0, y1) > size.height + lineWidth)) continue;
+    if (
+      b === 0 &&
+      c === 0 &&
+      (Math.max(x0, x1) < -lineWidth ||
+        Math.min(x0, x1) > size.width + lineWidth ||
+        Math.max(y0, y1) < -lineWidth ||
+        Math.min(y0, y1) > size.height + lineWidth)
+    )
+      continue;
     ctx.beginPath();
     for (let i = 0; i + 1 < scene.length; i += 2) {
       const sx = scene[i]! + shape.shiftX;

@@ -1,6 +1,14 @@
 import type { Canvas } from 'fabric';
 import type { Viewport } from '../viewport';
-import { SNAPSHOT_MARGIN, ViewSnapshots, ZOOM_IN_MARGIN, ZOOM_STRETCH_MAX, snapshotMargins, snapshotPlacement, type ViewSnapshot } from './view-snapshots';
+import {
+  SNAPSHOT_MARGIN,
+  ViewSnapshots,
+  ZOOM_IN_MARGIN,
+  ZOOM_STRETCH_MAX,
+  snapshotMargins,
+  snapshotPlacement,
+  type ViewSnapshot,
+} from './view-snapshots';
 
 /** What the frames of a moving view read from the canvas and its gestures. */
 export interface MovingViewHost {
@@ -95,7 +103,12 @@ export class MovingView {
     // Shapes and labels only: the grid is drawn live under it on each frame, at the exact offset.
     this.taking = view.ratio;
     try {
-      const image = canvas.toCanvasElement(view.ratio, { left: -marginX, top: -marginY, width: view.width + 2 * marginX, height: view.height + 2 * marginY });
+      const image = canvas.toCanvasElement(view.ratio, {
+        left: -marginX,
+        top: -marginY,
+        width: view.width + 2 * marginX,
+        height: view.height + 2 * marginY,
+      });
       return { image, x: v[4], y: v[5], zoom: v[0], marginX, marginY, ...view };
     } finally {
       this.taking = 0;

@@ -19,7 +19,11 @@ export function PresenceOverlay({ canvas, selected, peers }: PresenceOverlayProp
   return (
     <div className="canvas-overlay" aria-hidden="true">
       {selectionBox && (
-        <div className="selection-frame" data-testid="selection-frame" style={{ left: selectionBox.left, top: selectionBox.top, width: selectionBox.width, height: selectionBox.height }} />
+        <div
+          className="selection-frame"
+          data-testid="selection-frame"
+          style={{ left: selectionBox.left, top: selectionBox.top, width: selectionBox.width, height: selectionBox.height }}
+        />
       )}
       {canvas &&
         peers.map((peer) => {
@@ -39,7 +43,13 @@ export function PresenceOverlay({ canvas, selected, peers }: PresenceOverlayProp
           if (!peer.pointer) return null;
           const at = canvas.toView(peer.pointer);
           return (
-            <div key={`ptr-${peer.clientId}`} className="peer-pointer" data-testid="peer-pointer" data-user={peer.user.name} style={{ transform: `translate(${at.x}px, ${at.y}px)`, color: peer.user.colour }}>
+            <div
+              key={`ptr-${peer.clientId}`}
+              className="peer-pointer"
+              data-testid="peer-pointer"
+              data-user={peer.user.name}
+              style={{ transform: `translate(${at.x}px, ${at.y}px)`, color: peer.user.colour }}
+            >
               <svg width="14" height="18" viewBox="0 0 14 18" aria-hidden="true">
                 <path d="M1 1 L1 15 L5 11 L8 17 L10 16 L7 10 L13 10 Z" fill="currentColor" stroke="#fff" strokeWidth="1" />
               </svg>

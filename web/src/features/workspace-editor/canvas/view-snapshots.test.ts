@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewport } from '../viewport';
-import { SNAPSHOTS_KEPT_PX, SNAPSHOT_MAX_PX, keepNewest, snapshotMargins, snapshotPlacement, snapshotServes, type ViewSnapshot } from './view-snapshots';
+import {
+  SNAPSHOTS_KEPT_PX,
+  SNAPSHOT_MAX_PX,
+  keepNewest,
+  snapshotMargins,
+  snapshotPlacement,
+  snapshotServes,
+  type ViewSnapshot,
+} from './view-snapshots';
 
 const view = { width: 1000, height: 600, ratio: 1 };
-const snapshot = (over: Partial<ViewSnapshot> = {}): ViewSnapshot => ({ image: { width: 2000, height: 1200 }, x: 0, y: 0, zoom: 1, marginX: 500, marginY: 300, ...view, ...over });
+const snapshot = (over: Partial<ViewSnapshot> = {}): ViewSnapshot => ({
+  image: { width: 2000, height: 1200 },
+  x: 0,
+  y: 0,
+  zoom: 1,
+  marginX: 500,
+  marginY: 300,
+  ...view,
+  ...over,
+});
 const at = (zoom: number, x: number, y: number): Viewport => [zoom, 0, 0, zoom, x, y];
 
 describe('view snapshots', () => {

@@ -79,7 +79,11 @@ export function snapshotServes(snapshot: ViewSnapshot, v: Viewport, view: ViewSi
 }
 
 /** Where the snapshot's image goes in the view at viewport v (view pixels; the corner on whole device pixels). */
-export function snapshotPlacement(snapshot: ViewSnapshot, v: Viewport, ratio: number): { left: number; top: number; width: number; height: number } {
+export function snapshotPlacement(
+  snapshot: ViewSnapshot,
+  v: Viewport,
+  ratio: number,
+): { left: number; top: number; width: number; height: number } {
   // A view pixel q of the snapshot is now at (q - x) · scale + v[4] (and likewise for y).
   const scale = v[0] / snapshot.zoom;
   // Whole device pixels: unscaled (a pan), the snapshot stays as sharp as a full render.
