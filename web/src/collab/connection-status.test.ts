@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTED, CONNECTING, OFFLINE, connectionLabel, type ConnectionState } from './connection-status';
+import { CONNECTED, CONNECTING, INITIAL_CONNECTION, OFFLINE, connectionLabel, type ConnectionState } from './connection-status';
 
-const base: ConnectionState = {
-  status: 'connecting',
-  synced: false,
-  online: true,
-  failedAttempts: 0,
-  everConnected: false,
-  refusedReason: null,
-  readOnlyReason: null,
-};
+const base: ConnectionState = { ...INITIAL_CONNECTION };
 
 describe('connectionLabel', () => {
   it('says Connecting… on the first attempts and Connected once synced', () => {

@@ -14,6 +14,17 @@ export interface ConnectionState {
   readOnlyReason: string | null;
 }
 
+/** Before the first socket opens. */
+export const INITIAL_CONNECTION: Readonly<ConnectionState> = {
+  status: 'connecting',
+  synced: false,
+  online: true,
+  failedAttempts: 0,
+  everConnected: false,
+  refusedReason: null,
+  readOnlyReason: null,
+};
+
 export type ConnectionTone = 'ok' | 'pending' | 'offline' | 'refused';
 
 export interface ConnectionLabel {

@@ -11,7 +11,7 @@ import {
   type BlockLayers,
   type BlockObject,
 } from '@workhub/domain';
-import type { ConnectionState } from './connection-status';
+import { INITIAL_CONNECTION, type ConnectionState } from './connection-status';
 import type { LiveObjects, ObjectKey } from './live-object';
 import type { Peer, PresenceUser, ScenePoint } from './presence';
 import {
@@ -54,15 +54,7 @@ export class CollabSession {
   readonly doc = new Y.Doc();
   readonly provider: WebsocketProvider;
   private readonly undoManager: Y.UndoManager;
-  private connection: ConnectionState = {
-    status: 'connecting',
-    synced: false,
-    online: true,
-    failedAttempts: 0,
-    everConnected: false,
-    refusedReason: null,
-    readOnlyReason: null,
-  };
+  private connection: ConnectionState = { ...INITIAL_CONNECTION };
   private layers: LiveObjects = {};
   private meta: LiveMeta = {};
   private undoState: UndoState = { canUndo: false, canRedo: false };
