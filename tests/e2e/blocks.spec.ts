@@ -289,3 +289,14 @@ test('a block address that is not a block name is the 404 page', async ({ page }
   await page.goto(`/block/${encodeURIComponent(' padded')}`);
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });
+
+test('a block page says when it shows saved data: offline, then live again once back online', async ({ page, context }) => {
+  await signIn(page, 'jean@modulr.example', '/block/bath-full-5x9');
+  await expect(page.getByTestId('block-facts')).toContainText('bath/bath-full-5x9');
+  await expect(page.getByTestId('live-status')).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByTestId('live-status')).toHaveText('Offline — showing saved data', { timeout: 30_000 });
+  await expect(page.getByTestId('block-facts')).toContainText('bath/bath-full-5x9');
+  await context.setOffline(false);
+  await expect(page.getByTestId('live-status')).toHaveCount(0, { timeout: 30_000 });
+});

@@ -17,10 +17,12 @@ import { useBlocksStore } from './blocks-store';
 import { useBlockDocument, type BlockDocument } from './use-block-doc';
 import { useBlockWorkspaces } from './use-block-workspaces';
 import { paths } from '../../lib/paths';
+import { LiveStatus } from '../../components/live-status';
+import type { ConnectionState } from '../../lib/live-documents';
 
 /** One block: its facts, its drawing (read-only), open workspaces, history, and 'Edit in a workspace'. */
 export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
-  const { status, block, invalid } = useBlockDocument(name);
+  const { status, block, invalid, connection } = useBlockDocument(name);
   if (status === 'loading') return <p className="page-loading">Loading…</p>;
   if (!block) {
     // A block that is there but cannot be read is not missing: the blocks toast says why.
@@ -35,10 +37,10 @@ export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
     }
     return <NotFound />;
   }
-  return <BlockDetails key={name} block={block} admin={admin} />;
+  return <BlockDetails key={name} block={block} admin={admin} connection={connection} />;
 }
 
-function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }) {
+function BlockDetails({ block, admin, connection }: { block: BlockDocument; admin: boolean; connection: ConnectionState }) {
   const navigate = useNavigate();
   const createWorkspace = useBlocksStore((s) => s.createWorkspace);
   const [creating, setCreating] = useState(false);
@@ -66,6 +68,7 @@ function BlockDetails({ block, admin }: { block: BlockDocument; admin: boolean }
         <button type="button" className="primary" onClick={() => void edit()} disabled={creating}>
           {creating ? 'Opening…' : 'Edit in a workspace'}
         </button>
+        <LiveStatus connection={connection} />
       </div>
       <dl className="facts" data-testid="block-facts">
         <dt>Category</dt>

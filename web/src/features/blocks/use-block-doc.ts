@@ -3,6 +3,7 @@ import { collection, limit, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { currentBlockVersion, formatBlockVersion, sortVersionTexts, storedBlockSchema, type BlockLayers } from '@workhub/domain';
 import { useLiveQuery, type LiveStatus } from '../../lib/live-read';
+import type { ConnectionState } from '../../lib/live-documents';
 
 export interface BlockHistoryItem {
   version: string;
@@ -34,10 +35,15 @@ export interface BlockDocument {
  * `version`; the others are its archived versions. A stored block that does not fit is reported
  * (toast, `invalid`), never drawn in part.
  */
-export function useBlockDocument(name: string): { status: LiveStatus; block: BlockDocument | null; invalid: number } {
+export function useBlockDocument(name: string): {
+  status: LiveStatus;
+  block: BlockDocument | null;
+  invalid: number;
+  connection: ConnectionState;
+} {
   const firestore = useFirestore();
   const blockQuery = useMemo(() => query(collection(firestore, 'blocks'), where('name', '==', name), limit(200)), [firestore, name]);
-  const { status, data, invalid } = useLiveQuery(blockQuery, storedBlockSchema, { store: 'blocks', what: `the block ${name}` });
+  const { status, data, invalid, connection } = useLiveQuery(blockQuery, storedBlockSchema, { store: 'blocks', what: `the block ${name}` });
   const block = useMemo<BlockDocument | null>(() => {
     const current = data.find((d) => d.version === undefined);
     if (!current) return null;
@@ -57,5 +63,5 @@ export function useBlockDocument(name: string): { status: LiveStatus; block: Blo
       history: (current.history ?? []).map(({ version, message, author, at }) => ({ version, message, author, at })),
     };
   }, [data, name]);
-  return { status, block, invalid: invalid.length };
+  return { status, block, invalid: invalid.length, connection };
 }
