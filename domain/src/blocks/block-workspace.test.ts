@@ -13,6 +13,7 @@ import {
   compareBlockVersions,
   currentBlockVersion,
   formatBlockVersion,
+  blockListingSchema,
   listedBlock,
   MAX_BLOCK_LAYERS_JSON,
   mayChangeBlockWorkspace,
@@ -178,6 +179,9 @@ describe('block workspace documents', () => {
     expect(full.layers).toEqual(layers);
     expect(full.assigns).toEqual(block.assigns);
     expect(listedBlock({ id: 'y', name: 'y' }, { layerData: false, assigns: true }).assigns).toEqual({});
+    // What the service lists is what the web client reads: the one listing contract.
+    expect(blockListingSchema.safeParse(plain).success).toBe(true);
+    expect(blockListingSchema.parse(full).layers).toEqual(layers);
   });
 
   it('commits: archives the current doc with its version, writes the next without one', () => {

@@ -356,9 +356,17 @@ export function mayChangeBlockWorkspace(workspace: { creator?: unknown }, caller
 }
 
 /**
- * A block as GET /blocks lists it: `layerNames` always; `layers` only with layerData; `assigns`
- * only with assigns.
+ * One block as GET /blocks lists it (listedBlock writes it, the web client reads it): the block's
+ * facts, `layerNames` always, `layers` only with layerData, `assigns` only with assigns. The
+ * current version of a block stores no `version`.
  */
+export const blockListingSchema = storedBlockSchema.extend({
+  layers: blockLayersSchema.optional(),
+  layerNames: z.array(z.string()).optional(),
+});
+export type BlockListing = z.infer<typeof blockListingSchema>;
+
+/** A stored block as GET /blocks lists it (blockListingSchema). */
 export function listedBlock(block: Record<string, unknown>, options: { layerData: boolean; assigns: boolean }): Record<string, unknown> {
   const { layers, assigns, ...rest } = block;
   const out: Record<string, unknown> = { ...rest, layerNames: layers && typeof layers === 'object' ? Object.keys(layers) : [] };

@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import {
   blockContentSchema,
-  blockLayersSchema,
-  blockSchema,
+  blockListingSchema,
   blockWorkspaceDocSchema,
   problemsOf,
   type BlockLayers,
+  type BlockListing,
   type InvalidBlock,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
 
 const client = serviceClient('base');
 
-/**
- * One block as GET /blocks lists it: the block's facts, and either its layers (layerData) or only
- * their names. The current version of a block stores no `version`.
- */
-export const blockListingSchema = blockSchema.extend({
-  layers: blockLayersSchema.optional(),
-  layerNames: z.array(z.string()).optional(),
-});
-export type BlockListing = z.infer<typeof blockListingSchema>;
+export type { BlockListing } from '@workhub/domain';
 
 /** The answer of GET /blocks: the listed blocks (a JSON string) and those the service could not read. */
 const blockListAnswerSchema = z.object({
