@@ -1,5 +1,14 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { BLOCK_CONTENT_DOC_ID, seedPlanOf, type BlockLayers, type LiveSeedPlan, type WorkspaceAccessFields } from '@workhub/domain';
+import {
+  BLOCK_CONTENT_DOC_ID,
+  blockWorkspaceDocSchema,
+  documentIdProblem,
+  problemsOf,
+  seedPlanOf,
+  type BlockLayers,
+  type LiveSeedPlan,
+  type WorkspaceAccessFields,
+} from '@workhub/domain';
 import { collabAdminApp } from './auth.js';
 
 /**
@@ -21,13 +30,8 @@ export interface WorkspaceSource {
   writeBlockLayers(id: string, layers: BlockLayers): Promise<boolean>;
 }
 
-/**
- * Firestore document ids: no '/', not '.' or '..', not `__...__`, at most 1500 bytes. A room name
- * that breaks them cannot be a workspace (and must not reach a document path).
- */
-export function isValidWorkspaceId(id: string): boolean {
-  return id !== '' && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id) && Buffer.byteLength(id) <= 1500;
-}
+/** A room name that Firestore refuses as a document id cannot be a workspace (and must not reach a document path). */
+export const isValidWorkspaceId = (id: string): boolean => documentIdProblem(id) === undefined;
 
 export function createFirestoreWorkspaces(projectId: string, onSkipped: (what: string) => void = () => undefined): WorkspaceSource {
   const db: Firestore = getFirestore(collabAdminApp(projectId));
@@ -38,7 +42,7 @@ export function createFirestoreWorkspaces(projectId: string, onSkipped: (what: s
     async getWorkspace(id) {
       const snapshot = await workspaceRef(id).get();
       if (!snapshot.exists) return null;
-      return accessFieldsOf(snapshot.data());
+      return accessFieldsOf(id, snapshot.data(), onSkipped);
     },
 
     async loadSeedPlan(id) {
@@ -68,11 +72,21 @@ export function createFirestoreWorkspaces(projectId: string, onSkipped: (what: s
   };
 }
 
-/** Only well-typed values count: an `editors` entry that is not a string never matches anyone. */
-export function accessFieldsOf(data: Record<string, unknown> | undefined): WorkspaceAccessFields {
-  const fields: WorkspaceAccessFields = {};
-  if (typeof data?.creator === 'string') fields.creator = data.creator;
-  if (Array.isArray(data?.editors)) fields.editors = data.editors.filter((entry): entry is string => typeof entry === 'string');
-  if (data?.deleted === true) fields.deleted = true;
-  return fields;
+/**
+ * The workspace document read with its one schema (domain blockWorkspaceDocSchema, as the base
+ * service and the web app read it). One that does not fit is not a block workspace anyone can
+ * open (null: the socket is refused as for an unknown workspace), and the reason is logged.
+ */
+export function accessFieldsOf(
+  id: string,
+  data: Record<string, unknown> | undefined,
+  onSkipped: (what: string) => void = () => undefined,
+): WorkspaceAccessFields | null {
+  const parsed = blockWorkspaceDocSchema.safeParse({ ...data, id });
+  if (!parsed.success) {
+    onSkipped(`workspace ${JSON.stringify(id)}: not a block workspace: ${problemsOf(parsed.error, 3).join('; ')}`);
+    return null;
+  }
+  const { creator, editors, deleted } = parsed.data;
+  return { creator, ...(editors ? { editors } : {}), ...(deleted ? { deleted } : {}) };
 }
