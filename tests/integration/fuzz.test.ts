@@ -292,7 +292,10 @@ function queryString(input: Input): string {
   return params.length ? `?${params.join('&')}` : '';
 }
 
-async function send(request: FuzzRequest): Promise<{ status: number; text: string }> {
+/** Set by the functions' tripwire when an earlier request changed a shared prototype (it restores them). */
+const RESTORED_HEADER = 'x-workhub-restored';
+
+async function send(request: FuzzRequest): Promise<{ status: number; text: string; restored: string | null }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.caller !== 'none')
     headers.Authorization = `Bearer ${request.caller === 'bad-token' ? `not-a-token-${suffix}` : tokens[request.caller]}`;
@@ -309,7 +312,7 @@ async function send(request: FuzzRequest): Promise<{ status: number; text: strin
     headers,
     body,
   });
-  return { status: res.status, text: await res.text() };
+  return { status: res.status, text: await res.text(), restored: res.headers.get(RESTORED_HEADER) };
 }
 
 const describeRequest = (r: FuzzRequest) =>
@@ -416,9 +419,9 @@ describe('fuzz: every route of every service refuses bad input with a 4xx envelo
       const failures: string[] = [];
       for (const request of requestsFor(route, targets, SEED + index)) {
         const started = Date.now();
-        const { status, text } = await send(request);
+        const { status, text, restored } = await send(request);
         if (Date.now() - started > 2000) console.log(`[fuzz] slow (${Date.now() - started} ms): ${describeRequest(request)}`);
-        const problem = problemOf(request, status, text);
+        const problem = restored ? `an earlier request changed shared objects: ${restored}` : problemOf(request, status, text);
         outcomes.push({ request, status, problem });
         if (problem) failures.push(`${describeRequest(request)} -> ${problem}`);
       }
@@ -487,9 +490,10 @@ describe('fuzz: every route of every service refuses bad input with a 4xx envelo
       expect(res.status, `${init.method ?? 'GET'} ${path}`).toBe(400);
       expect(await res.json()).toMatchObject({ success: false, error: { error: 'bad-request' } });
     }
-    // The next request runs in the same process; the functions' tripwire answers 500 if any shared prototype changed.
+    // The next request runs in the same process; the functions' tripwire names any shared prototype that changed.
     const res = await fetch(`${FUNCTIONS_URL}/db?collection=jobs&limit=1`, { headers: staff });
     expect(res.status).toBe(200);
+    expect(res.headers.get(RESTORED_HEADER)).toBeNull();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
