@@ -433,31 +433,17 @@ describe('fuzz: every route of every service refuses bad input with a 4xx envelo
   it('lets no request change objects shared by the process', async () => {
     const staff = { Authorization: `Bearer ${tokens.staff}` };
     const json = { ...staff, 'Content-Type': 'application/json' };
+    const setOnJob = (path: string): [string, RequestInit] => [
+      '/db',
+      {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ collection: 'jobs', query: { id: targets.jobId }, update_vals: { $set: { [path]: 'yes' } } }),
+      },
+    ];
     const attempts: Array<[string, RequestInit]> = [
-      [
-        '/db',
-        {
-          method: 'PUT',
-          headers: json,
-          body: JSON.stringify({
-            collection: 'jobs',
-            query: { id: targets.jobId },
-            update_vals: { $set: { '__proto__.polluted': 'yes' } },
-          }),
-        },
-      ],
-      [
-        '/db',
-        {
-          method: 'PUT',
-          headers: json,
-          body: JSON.stringify({
-            collection: 'jobs',
-            query: { id: targets.jobId },
-            update_vals: { $set: { 'constructor.prototype.polluted': 'yes' } },
-          }),
-        },
-      ],
+      setOnJob('__proto__.polluted'),
+      setOnJob('constructor.prototype.polluted'),
       [
         '/db/date',
         {
