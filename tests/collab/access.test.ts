@@ -1,23 +1,11 @@
-import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSessions } from '../support/tokens.js';
 import { craftIdToken, signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
-import { objectIds } from './support/block-doc.js';
+import { addStud, objectIds } from './support/block-doc.js';
 import { connectCollabClient, type CollabClient } from './support/collab-client.js';
 import { createWorkspace, readBlockContent, testFirestore } from './support/firestore.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { delay, waitFor, within } from './support/wait.js';
-
-const wallsOf = (doc: Y.Doc) => doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>;
-const addStud = (doc: Y.Doc, id: string) =>
-  wallsOf(doc).push([
-    new Y.Map<unknown>([
-      ['id', id],
-      ['name', id],
-      ['type', 'polyline'],
-      ['points', [1, 0, 1, 44]],
-    ]),
-  ]);
 
 describe('collab-server access: who edits, who views, and sockets closed when access ends', () => {
   let server: TestServer;

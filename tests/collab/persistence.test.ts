@@ -6,22 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../../collab-server/src/document-store.js';
 import { LevelDocumentStore } from '../../collab-server/src/level-store.js';
 import { signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
-import { asStoredLayers, canonical, liveLayers, objectIds } from './support/block-doc.js';
+import { addStud, asStoredLayers, canonical, liveLayers, objectIds } from './support/block-doc.js';
 import { connectCollabClient, type CollabClient } from './support/collab-client.js';
 import { createWorkspace, readBlockContent, testFirestore } from './support/firestore.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { delay, waitFor, within } from './support/wait.js';
-
-const wallsOf = (doc: Y.Doc) => doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>;
-const addStud = (doc: Y.Doc, id: string) =>
-  wallsOf(doc).push([
-    new Y.Map<unknown>([
-      ['id', id],
-      ['name', id],
-      ['type', 'polyline'],
-      ['points', [1, 0, 1, 44]],
-    ]),
-  ]);
 
 /** Stored state of a room as plain layers (what a reopened document would hold). */
 async function storedLayers(store: DocumentStore, room: string): Promise<string> {

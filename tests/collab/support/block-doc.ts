@@ -80,3 +80,17 @@ export function randomLayerEdit(doc: Y.Doc, random: () => number, tag: string): 
     else object.set('style', { stroke: random() < 0.5 ? '#c33' : '#33c', strokeWidth: 1 + Math.floor(random() * 3) });
   }
 }
+
+/** The seeded sample's wall layer in a live document. */
+export const wallsOf = (doc: Y.Doc) => doc.getMap('layers').get('design/walls') as Y.Array<Y.Map<unknown>>;
+
+/** A local edit a test can look for afterwards: one stud (a polyline) added to the walls. */
+export const addStud = (doc: Y.Doc, id: string) =>
+  wallsOf(doc).push([
+    new Y.Map<unknown>([
+      ['id', id],
+      ['name', id],
+      ['type', 'polyline'],
+      ['points', [1, 0, 1, 44]],
+    ]),
+  ]);
