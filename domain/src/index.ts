@@ -18,3 +18,4 @@ export * from './versions.js';
 export * from './settings.js';
 export * from './firestore-limits.js';
 export * from './request-limits.js';
+export * from './projects/index.js';

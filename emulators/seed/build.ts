@@ -49,6 +49,8 @@ export const SEED_COLLECTIONS = [
   'workspaces',
   // Not a collection: each doc is the content entry of the workspace with its id (see write.ts).
   'workspaceContent',
+  // Not a collection: each doc (id 'projectId/assembly') goes to the project's pipe sub-collection.
+  'pipe',
 ] as const;
 export type SeedCollection = (typeof SEED_COLLECTIONS)[number];
 export type Seed = Record<SeedCollection, SeedDoc[]>;
@@ -70,7 +72,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
 
   const blocks = buildBlocks(stream('blocks'));
   const blockNames = blocks.docs.filter((d) => !('version' in d.data)).map((d) => String(d.data.name));
-  const projects = buildProjects(stream('projects'), purchasedCodes);
+  const { projects, pipe } = buildProjects(stream('projects'), purchasedCodes);
   const tags = buildTags(stream('tags'));
   const blockWorkspaces = buildBlockWorkspaces(blocks.docs);
 
@@ -104,5 +106,6 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
     workspaces: blockWorkspaces.workspaces,
     workspaceContent: blockWorkspaces.content,
+    pipe,
   };
 }

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { blockSchema, classBlockSchema, jobIdFromTitle, SEEDED_ACCOUNTS, type ClassBlockConfiguration } from '@workhub/domain';
+import {
+  blockSchema,
+  classBlockSchema,
+  jobIdFromTitle,
+  MILESTONES,
+  PIPE_STAGES,
+  pipeAssemblySchema,
+  projectSchema,
+  SEEDED_ACCOUNTS,
+  stageDisplayStatus,
+  type ClassBlockConfiguration,
+} from '@workhub/domain';
 import { buildSeed, SEED_COLLECTIONS } from './build.js';
 import { seededUid } from './accounts.js';
 import { createPrng } from './prng.js';
 import { assertEmulatorTarget, planBatches } from './write.js';
 import { BUILDING_SYSTEMS } from './data/systems.js';
-import { MILESTONES } from './data/milestones.js';
 import { LAYER_DRAW_ORDER } from './data/layers.js';
 
 const seed = buildSeed();
@@ -58,7 +68,8 @@ describe('buildSeed', () => {
       const ids = seed[collection].map((d) => d.id);
       expect(new Set(ids).size, collection).toBe(ids.length);
       for (const { id, data } of seed[collection]) {
-        expect(id, collection).toMatch(/^[^/]+$/);
+        // Pipe documents are named 'projectId/assembly' (one level under their project).
+        expect(id, collection).toMatch(collection === 'pipe' ? /^[^/]+\/[^/.]+$/ : /^[^/]+$/);
         expect(firestoreProblems(data, `${collection}/${id}`)).toEqual([]);
         expect(JSON.stringify(data).length, `${collection}/${id} size`).toBeLessThan(900_000);
       }
@@ -112,15 +123,30 @@ describe('projects', () => {
     expect(new Set(seed.projects.map((p) => p.data.phase))).toEqual(new Set(['sales', 'permitting', 'production', 'install', 'service']));
   });
 
-  it('uses pipe keys without dots and known statuses', () => {
-    const statuses = new Set(['done', 'error', 'inProgress', 'new']);
-    for (const { data } of seed.projects) {
-      for (const [name, assembly] of Object.entries((data.pipe ?? {}) as Record<string, Record<string, { status?: string }>>)) {
-        expect(name).not.toContain('.');
-        for (const step of ['assign', 'parts', 'reassembly', 'pbom', 'materialRequest', 'mbom'])
-          expect(statuses.has(assembly[step]?.status ?? '')).toBe(true);
-      }
+  it('keeps one schema-valid pipe document per assembly, keys without dots, in every state', () => {
+    const shown = new Set<string>();
+    const now = Date.now();
+    for (const { id, data } of seed.pipe) {
+      const doc = pipeAssemblySchema.parse(data);
+      expect(id).toBe(`${doc.projectId}/${doc.assembly}`);
+      expect(doc.assembly).not.toContain('.');
+      for (const stage of PIPE_STAGES) shown.add(stageDisplayStatus(doc[stage], now));
     }
+    expect(shown).toEqual(new Set(['new', 'done', 'error', 'stalled']));
+    const withBase = seed.projects.filter((p) => (p.data.base as { latest?: unknown } | undefined)?.latest);
+    for (const p of withBase) expect(seed.pipe.filter((d) => d.data.projectId === p.id).length).toBe(p.data.assemblyCount);
+    const approvedRoles = new Set(
+      seed.pipe.flatMap((d) =>
+        Object.entries(pipeAssemblySchema.parse(d.data).approvals)
+          .filter(([, e]) => e.length)
+          .map(([r]) => r),
+      ),
+    );
+    expect(approvedRoles).toEqual(new Set(['design', 'management', 'production']));
+  });
+
+  it('reads every project with the project schema', () => {
+    for (const { data } of seed.projects) projectSchema.parse(data);
   });
 });
 

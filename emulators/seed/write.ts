@@ -92,7 +92,9 @@ async function writeDocuments(app: App, seed: Seed): Promise<void> {
         const ref =
           collection === 'workspaceContent'
             ? db.doc(`workspaces/${doc.id}/content/${String(doc.data.documentId)}`)
-            : db.collection(collection).doc(doc.id);
+            : collection === 'pipe'
+              ? db.doc(`projects/${doc.id.replace('/', '/pipe/')}`)
+              : db.collection(collection).doc(doc.id);
         batch.set(ref, doc.data);
       }
       await batch.commit().catch((error: unknown) => {

@@ -1,2 +1,3 @@
-// Entry point: only re-exports (one HTTPS function, a router per service inside it).
+// Entry point: only re-exports (one HTTPS function, a router per service inside it, and the background worker).
 export { api } from './api.js';
+export { backgroundJobWorker } from './jobs/worker.js';

@@ -12,33 +12,18 @@
  * each of which must be refused and write nothing.
  */
 
-/** Existing documents the requests may name (read from the seeded emulators). */
-export interface FuzzTargets {
-  jobId: string;
-  projectId: string;
-  blockId: string;
-  blockName: string;
-  workspaceId: string;
-}
+import { badIds, nest } from './fuzz-values';
+import { PIPE_ROUTES } from './fuzz-routes-pipe';
+import { OPUS_ROUTES } from './fuzz-routes-opus';
+import { PROJECTS_ROUTES } from './fuzz-routes-projects';
+import { LIVE_ROUTES } from './fuzz-routes-live';
 
-export type Input = Record<string, unknown>;
+export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
+import type { FuzzRoute } from './fuzz-values';
 
-export interface FuzzRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Service base path and route path, as mounted: '/db', '/base/blocks/workspace'. */
-  path: string;
-  /** Where the route reads its input; 'body or query': a DELETE that takes either. */
-  input: 'query' | 'body' | 'body or query';
-  harmless: (t: FuzzTargets) => Input;
-  real?: (t: FuzzTargets) => Input;
-  knownBad?: (t: FuzzTargets) => Input[];
-}
-
-const nest = (levels: number): unknown => (levels === 0 ? 'leaf' : { n: nest(levels - 1) });
 const MISSING_JOB = 'fuzzMissingJob';
 const MISSING_WORKSPACE = 'fuzzMissingWorkspace';
 const MISSING_BLOCK = 'fuzz-missing-block';
-const badIds = ['', '.', '..', 'a/b', '/', '__fuzz__', 'x'.repeat(1501)];
 const badPaths = [
   'a..b',
   '.a',
@@ -54,7 +39,8 @@ const badPaths = [
 
 const layerData = { 'design/walls': { objects: [{ name: 'wall', type: 'rect', points: [0, 0, 96, 0, 96, 6, 0, 6] }] } };
 
-export const FUZZ_ROUTES: FuzzRoute[] = [
+/** The routes of the first services (db, base, auth); later services have their own files, joined below. */
+const CORE_ROUTES: FuzzRoute[] = [
   // ── database service ─────────────────────────────────────────────────────────────────────
   {
     method: 'GET',
@@ -273,3 +259,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     ],
   },
 ];
+
+export const FUZZ_ROUTES: FuzzRoute[] = [...CORE_ROUTES, ...PIPE_ROUTES, ...OPUS_ROUTES, ...PROJECTS_ROUTES, ...LIVE_ROUTES];

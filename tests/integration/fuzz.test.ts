@@ -345,9 +345,9 @@ function problemOf(request: FuzzRequest, status: number, text: string): string |
 /** Every document of the collections the routes can touch and every Auth user: path -> update time. */
 async function fingerprint(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const queries = [...DB_COLLECTIONS, 'workspaces', 'classBlocks', 'config']
+  const queries = [...DB_COLLECTIONS, 'workspaces', 'classBlocks', 'config', 'backgroundJobs', 'exports', 'boardPresence', 'zoneReports']
     .map((c) => db.collection(c).select())
-    .concat([db.collectionGroup('content').select()]);
+    .concat(['content', 'pipe', 'rows'].map((group) => db.collectionGroup(group).select()));
   for (const snap of await Promise.all(queries.map((q) => q.get()))) {
     for (const doc of snap.docs) out.set(doc.ref.path, `${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}`);
   }
@@ -379,14 +379,18 @@ beforeAll(async () => {
   tokens['no-claim'] = (await signInAs(`fuzz-${suffix}@outside.example`, null)).idToken;
   const [job, project, blocks, workspace] = await Promise.all([
     db.collection('jobs').limit(1).get(),
-    db.collection('projects').limit(1).get(),
+    // A project with pipeline data (latest base), so pipe and opus routes have real targets.
+    db.collection('projects').where('assemblyCount', '>', 0).limit(1).get(),
     db.collection('blocks').limit(50).get(),
     db.collection('workspaces').where('workspaceType', '==', 'block').limit(1).get(),
   ]);
   const block = blocks.docs.find((d) => d.get('version') === undefined);
   if (!job.docs[0] || !project.docs[0] || !block || !workspace.docs[0])
     throw new Error('the fuzz test needs the seeded jobs, projects, blocks and block workspaces');
+  const assembly = await project.docs[0].ref.collection('pipe').limit(1).get();
+  if (!assembly.docs[0]) throw new Error('the fuzz test needs a seeded pipe assembly');
   targets = {
+    assembly: assembly.docs[0].id,
     jobId: job.docs[0].id,
     projectId: project.docs[0].id,
     blockId: block.id,

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import type firebase from 'firebase/compat/app';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   IDENTITIES,
@@ -63,6 +64,8 @@ const SERVICE_COLLECTIONS = [
   'versions',
   'structure',
   'legacyAssets',
+  'backgroundJobs',
+  'exports',
 ] as const;
 
 /** A plain collection with one seeded document. */
@@ -79,9 +82,64 @@ function plainRow(collection: string): Row {
 
 const settingsId = (who: Identity) => who.uid ?? 'u-nobody';
 
+/** A plain sub-collection with one seeded document. */
+function plainRowAt(collectionPath: string): Row {
+  return {
+    seed: () => ({ [`${collectionPath}/seeded`]: { name: 'seeded', count: 1 } }),
+    get: () => `${collectionPath}/seeded`,
+    list: (db) => db.collection(collectionPath),
+    create: () => [`${collectionPath}/created`, { name: 'created', count: 1 }],
+    update: () => [`${collectionPath}/seeded`, { name: 'changed' }],
+    delete: () => `${collectionPath}/seeded`,
+  };
+}
+
+/** A presence document as the board writes it (at = the server's request time). */
+const presenceDoc = (user: string | undefined, board = 'dash2'): Data => ({
+  user: user ?? 'nobody',
+  name: 'Someone',
+  board,
+  at: firebase.firestore.FieldValue.serverTimestamp(),
+});
+
 const ROWS = {
   ...(Object.fromEntries(SERVICE_COLLECTIONS.map((c) => [c, plainRow(c)])) as Record<(typeof SERVICE_COLLECTIONS)[number], Row>),
   config: plainRow('config'),
+
+  'project pipe (one assembly)': {
+    seed: () => ({ 'projects/P-1/pipe/m1-bath': { projectId: 'P-1', assembly: 'm1-bath', notes: '' } }),
+    get: () => 'projects/P-1/pipe/m1-bath',
+    list: (db) => db.collection('projects/P-1/pipe'),
+    create: () => ['projects/P-1/pipe/m1-kitchen', { projectId: 'P-1', assembly: 'm1-kitchen', notes: '' }],
+    update: () => ['projects/P-1/pipe/m1-bath', { pbom: { status: 'done', substatus: '', details: '' } }],
+    delete: () => 'projects/P-1/pipe/m1-bath',
+  },
+  'pipe across projects (collection group)': {
+    seed: () => ({ 'projects/P-1/pipe/m1-bath': { projectId: 'P-1', assembly: 'm1-bath', notes: '' } }),
+    get: () => 'projects/P-1/pipe/m1-bath',
+    list: (db) => db.collectionGroup('pipe'),
+    create: () => ['projects/P-2/pipe/m1-deck', { projectId: 'P-2', assembly: 'm1-deck', notes: '' }],
+    update: () => ['projects/P-1/pipe/m1-bath', { notes: 'forged' }],
+    delete: () => 'projects/P-1/pipe/m1-bath',
+    notes: { list: 'collection group' },
+  },
+  'export rows': plainRowAt('exports/x1/rows'),
+  'board presence (own)': {
+    seed: (who) => ({ [`boardPresence/${settingsId(who)}`]: presenceDoc(who.user) }),
+    get: (who) => `boardPresence/${settingsId(who)}`,
+    list: (db) => db.collection('boardPresence').where('board', '==', 'dash2'),
+    create: (who) => [`boardPresence/${settingsId(who)}`, presenceDoc(who.user)],
+    update: (who) => [`boardPresence/${settingsId(who)}`, presenceDoc(who.user, 'dash2/P-1001')],
+    delete: (who) => `boardPresence/${settingsId(who)}`,
+  },
+  "board presence (another user's)": {
+    seed: () => ({ 'boardPresence/u-other': presenceDoc(OTHER.user) }),
+    get: () => 'boardPresence/u-other',
+    list: (db) => db.collection('boardPresence'),
+    create: () => ['boardPresence/u-forged', presenceDoc(OTHER.user)],
+    update: () => ['boardPresence/u-other', presenceDoc(OTHER.user, 'dash2/P-1001')],
+    delete: () => 'boardPresence/u-other',
+  },
 
   'workspaces (own)': {
     seed: (who) => ({ 'workspaces/ws-own': workspaceDoc('ws-own', who.user) }),
@@ -266,6 +324,13 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['versions', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['structure', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['legacyAssets', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['backgroundJobs', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['exports', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['export rows', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['project pipe (one assembly)', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['pipe across projects (collection group)', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['board presence (own)', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
+  ["board presence (another user's)", '--AAA', '--AAA', '-----', '-----', '-----'],
   ['classBlocks', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['config', '-----', '-----', '-----', '-----', '-----'],
   ['workspaces (own)', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],

@@ -1,18 +1,20 @@
 import type { Prng } from '../prng.js';
 import { daysFromBase, isoAt, isoWeek } from '../clock.js';
 import { STAFF_USERS } from '../accounts.js';
-import { MILESTONES, PROJECT_PHASES, type ProjectPhase } from './milestones.js';
+import { MILESTONES, PROJECT_PHASES, type ProjectPhase } from '@workhub/domain';
 import { BASE_SPEC_VERSIONS, BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './spec-versions.js';
 import { ASSEMBLIES } from './build-specs.js';
 import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES } from './places.js';
 import type { DocData, SeedDoc } from './types.js';
+import { PIPE_STAGES, type PipeStage } from '@workhub/domain';
 
 export const PROJECT_COUNT = 24;
 
-/** Pipeline steps of an assembly, in the order the work happens. */
-export const PIPE_STEPS = ['assign', 'parts', 'reassembly', 'pbom', 'materialRequest', 'mbom'] as const;
-type PipeStep = (typeof PIPE_STEPS)[number];
-type StepStatus = 'done' | 'error' | 'inProgress' | 'new';
+/** Pipeline steps of an assembly, in the order the work happens (domain PIPE_STAGES). */
+const PIPE_STEPS = PIPE_STAGES;
+type PipeStep = PipeStage;
+/** 'stalled': left inProgress by a worker that died (its lease ran out long ago). */
+type StepStatus = 'done' | 'error' | 'stalled' | 'new';
 
 /** Days a milestone takes after the last thing it needs (or after the project opened). */
 const MILESTONE_DAYS: Record<string, [number, number]> = {
@@ -29,6 +31,7 @@ const MILESTONE_DAYS: Record<string, [number, number]> = {
 };
 
 const STEP_ERRORS: Record<PipeStep, string> = {
+  projectAssembly: 'Could not generate project assembly.',
   assign: 'Assigned wrong project id?',
   parts: 'Could not generate project assembly.',
   reassembly: 'Could not generate project assembly.',
@@ -98,36 +101,58 @@ function phasesOf(openedAt: string, milestones: Record<string, string>): Record<
   return phases;
 }
 
-function stepOf(r: Prng, step: PipeStep, status: StepStatus, projectId: string, itemCodes: readonly string[]): DocData {
+function stepOf(r: Prng, step: PipeStep, status: StepStatus, projectId: string, itemCodes: readonly string[], day: number): DocData {
   if (status === 'new') return { status, substatus: '', details: '' };
-  if (status === 'inProgress') return { status, substatus: step === 'mbom' ? 'initializing export' : '', details: '' };
+  const startedBy = r.pick(STAFF_USERS);
+  const startedAt = isoAt(day, r.int(7 * 60, 17 * 60));
+  if (status === 'stalled')
+    return {
+      status: 'inProgress',
+      substatus: step === 'mbom' ? 'initializing export' : '',
+      details: '',
+      startedBy,
+      startedAt,
+      jobId: `seed-${projectId}-${step}-${r.int(1000, 9999)}`,
+      // The worker died: its lease ran out 30 s after it started and nobody renewed it.
+      leaseUntil: new Date(Date.parse(startedAt) + 30_000).toISOString(),
+    };
+  const finishedAt = new Date(Date.parse(startedAt) + r.int(20, 600) * 1000).toISOString();
+  const ran = { startedBy, startedAt, finishedAt };
   if (status === 'error')
     return {
       status,
       substatus: STEP_ERRORS[step],
       details: r.pick(['', 'See function logs for the request id', 'Retry after fixing the CAD link']),
+      ...ran,
     };
   switch (step) {
-    case 'assign':
-      return { status, substatus: '', details: `https://cad.onshape.example/documents/${projectId.toLowerCase()}-${r.int(1000, 9999)}` };
+    case 'projectAssembly':
+      return { status, substatus: '', details: `Project assembly ${projectId}-${r.int(100, 999)} generated`, ...ran };
+    case 'assign': {
+      const link = `https://cad.onshape.example/documents/${projectId.toLowerCase()}${r.int(1000, 9999)}`;
+      return { status, substatus: '', details: link, onshapeLink: link, ...ran };
+    }
     case 'parts':
-      return { status, substatus: '', details: `${r.int(12, 180)} parts` };
+      return { status, substatus: '', details: `${r.int(12, 180)} parts`, ...ran };
     case 'reassembly':
-      return { status, substatus: '', details: 'Reassembly generated' };
+      return { status, substatus: '', details: 'Reassembly generated', ...ran };
     case 'pbom': {
       const items = r.pickMany(itemCodes, r.int(3, 12)).map((itemCode) => ({ itemCode, qty: r.int(1, 400) }));
-      return { status, substatus: '', details: `${items.length} items`, items };
+      return { status, substatus: '', details: `${items.length} items`, items, ...ran };
     }
-    case 'materialRequest':
-      return { status, substatus: '', details: `MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}` };
+    case 'materialRequest': {
+      const name = `MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}`;
+      return { status, substatus: '', details: name, name, ...ran };
+    }
     case 'mbom':
-      return { status, substatus: 'exported', details: `BOM-${projectId}-${String(r.int(1, 20)).padStart(3, '0')}` };
+      return { status, substatus: 'exported', details: `BOM-${projectId}-${String(r.int(1, 20)).padStart(3, '0')}`, ...ran };
   }
 }
 
 function approvalsOf(r: Prng, doneSteps: number): Record<string, DocData[]> {
   const entries = (count: number) =>
     r.pickMany(STAFF_USERS, count).map((user) => {
+      const at = isoAt(-r.int(1, 90), r.int(8 * 60, 18 * 60));
       const status = r.pick(['approved', 'approved', 'approved', 'rejected', 'pending'] as const);
       return {
         user,
@@ -138,11 +163,12 @@ function approvalsOf(r: Prng, doneSteps: number): Record<string, DocData[]> {
             : status === 'pending'
               ? ''
               : r.pick(['', 'Looks good', 'OK to release']),
+        at,
       };
     });
   return {
-    design: doneSteps >= 2 ? entries(r.int(1, 2)) : [],
-    management: doneSteps >= 4 ? entries(1) : [],
+    design: doneSteps >= 3 ? entries(r.int(1, 2)) : [],
+    management: doneSteps >= 5 ? entries(1) : [],
     production: doneSteps >= 6 ? entries(r.int(1, 2)) : [],
   };
 }
@@ -151,13 +177,21 @@ function approvalsOf(r: Prng, doneSteps: number): Record<string, DocData[]> {
 const PHASE_PROGRESS: Record<ProjectPhase, [number, number]> = {
   sales: [0, 0],
   permitting: [0, 2],
-  production: [3, 6],
-  install: [6, 6],
-  service: [6, 6],
+  production: [3, 7],
+  install: [7, 7],
+  service: [7, 7],
 };
 
-function pipeOf(r: Prng, projectId: string, phase: ProjectPhase, modules: number, itemCodes: readonly string[]): Record<string, DocData> {
-  const pipe: Record<string, DocData> = {};
+/** One document per assembly for the project's `pipe` sub-collection (domain pipeAssemblySchema). */
+function pipeOf(
+  r: Prng,
+  projectId: string,
+  phase: ProjectPhase,
+  modules: number,
+  itemCodes: readonly string[],
+  openedDay: number,
+): SeedDoc[] {
+  const docs: SeedDoc[] = [];
   const assemblies = r
     .pickMany(
       ASSEMBLIES.map((a) => a.name),
@@ -165,19 +199,23 @@ function pipeOf(r: Prng, projectId: string, phase: ProjectPhase, modules: number
     )
     .sort();
   const [low, high] = PHASE_PROGRESS[phase];
+  const steps = PIPE_STEPS.length;
   for (let m = 1; m <= modules; m++) {
-    for (const assembly of assemblies) {
-      const done = Math.min(6, Math.max(0, r.int(low, high) + (high < 6 && r.chance(0.3) ? 1 : 0)));
-      // The first unfinished step is sometimes running or failed; the rest wait.
-      const nextStatus: StepStatus = r.pick(['new', 'new', 'inProgress', 'error']);
-      const assemblyDoc: DocData = {};
+    for (const assemblyName of assemblies) {
+      const done = Math.min(steps, Math.max(0, r.int(low, high) + (high < steps && r.chance(0.3) ? 1 : 0)));
+      // The first unfinished step sometimes failed or was left by a dead worker; the rest wait.
+      const nextStatus: StepStatus = r.pick(['new', 'new', 'new', 'stalled', 'error']);
+      const key = `m${m}-${assemblyName}`;
+      const assemblyDoc: DocData = { projectId, assembly: key, module: m, assemblyName, order: docs.length };
+      let day = Math.min(-1, openedDay + r.int(10, 40));
       PIPE_STEPS.forEach((step, i) => {
         const status: StepStatus = i < done ? 'done' : i === done ? nextStatus : 'new';
-        assemblyDoc[step] = stepOf(r, step, status, projectId, itemCodes);
+        day = Math.min(-1, day + r.int(0, 6));
+        assemblyDoc[step] = stepOf(r, step, status, projectId, itemCodes, day);
       });
       assemblyDoc.approvals = approvalsOf(r, done);
       assemblyDoc.manualMaterialRequests =
-        done >= 5 && r.chance(0.2)
+        done >= 6 && r.chance(0.2)
           ? [
               {
                 url: `https://erp.modulr.example/app/material-request/MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}`,
@@ -189,11 +227,12 @@ function pipeOf(r: Prng, projectId: string, phase: ProjectPhase, modules: number
       assemblyDoc.notes = r.chance(0.3)
         ? r.pick(['Hold for revised window schedule', 'Client changed siding colour', 'Use 2x6 for the wet wall', 'Expedite: crane booked'])
         : '';
+      assemblyDoc.updatedAt = isoAt(day, 17 * 60);
       // Pipe keys are single path segments: updates may not use dot notation.
-      pipe[`m${m}-${assembly}`] = assemblyDoc;
+      docs.push({ id: `${projectId}/${key}`, data: assemblyDoc });
     }
   }
-  return pipe;
+  return docs;
 }
 
 function countsOf(r: Prng, modules: number, floorArea: number): Record<string, DocData> {
@@ -219,8 +258,9 @@ function clientPreferencesOf(r: Prng): DocData {
 }
 
 /** Projects P-1001…, opened at spread-out dates so every phase is represented. */
-export function buildProjects(rng: Prng, itemCodes: readonly string[]): SeedDoc[] {
+export function buildProjects(rng: Prng, itemCodes: readonly string[]): { projects: SeedDoc[]; pipe: SeedDoc[] } {
   const docs: SeedDoc[] = [];
+  const pipeDocs: SeedDoc[] = [];
   for (let i = 0; i < PROJECT_COUNT; i++) {
     const id = `P-${1001 + i}`;
     const r = rng.fork(id);
@@ -273,7 +313,7 @@ export function buildProjects(rng: Prng, itemCodes: readonly string[]): SeedDoc[
       clientPreferences: r.chance(0.85) ? clientPreferencesOf(r) : {},
     };
     if (hasBase) {
-      const assemblies = pipeOf(r, id, phase, modules, itemCodes);
+      const assemblies = pipeOf(r, id, phase, modules, itemCodes, openedDay);
       data.base = {
         latest: {
           version: `v1.${r.int(0, 4)}.${r.int(0, 6)}`,
@@ -287,18 +327,19 @@ export function buildProjects(rng: Prng, itemCodes: readonly string[]): SeedDoc[
           counts: countsOf(r, modules, floorArea),
         },
       };
-      data.pipe = assemblies;
+      pipeDocs.push(...assemblies);
+      data.assemblyCount = assemblies.length;
       const produced = phase === 'production' || phase === 'install' || phase === 'service';
       data.opus = {
         mbom: produced
-          ? stepOf(r, 'mbom', phase === 'production' ? r.pick(['done', 'inProgress', 'error'] as const) : 'done', id, itemCodes)
-          : stepOf(r, 'mbom', 'new', id, itemCodes),
+          ? stepOf(r, 'mbom', phase === 'production' ? r.pick(['done', 'stalled', 'error'] as const) : 'done', id, itemCodes, -2)
+          : stepOf(r, 'mbom', 'new', id, itemCodes, -2),
         pbom: produced
-          ? stepOf(r, 'pbom', phase === 'production' ? r.pick(['done', 'error'] as const) : 'done', id, itemCodes)
-          : stepOf(r, 'pbom', 'new', id, itemCodes),
+          ? stepOf(r, 'pbom', phase === 'production' ? r.pick(['done', 'error'] as const) : 'done', id, itemCodes, -2)
+          : stepOf(r, 'pbom', 'new', id, itemCodes, -2),
       };
     }
     docs.push({ id, data });
   }
-  return docs;
+  return { projects: docs, pipe: pipeDocs };
 }

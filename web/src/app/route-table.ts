@@ -1,4 +1,7 @@
-import { BUILD_TYPES, CLASS_PART_SYSTEMS, isBlockName } from '@workhub/domain';
+import { BUILD_TYPES, CLASS_PART_SYSTEMS, isBlockName, type ProjectTab } from '@workhub/domain';
+
+/** A project id in an address ('P-1001'): the pipe service's project id rule. */
+const PROJECT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
 /** The code-split areas of the app; each is one lazily loaded chunk. */
 export const areaModules = {
@@ -15,6 +18,14 @@ export const areaModules = {
   blockWorkspace: () => import('../features/workspace-editor/editor-route'),
   classBlocks: () => import('../features/plum/class-blocks/class-blocks-route'),
   liveViewer: () => import('../features/live-viewer/live-viewer-route'),
+  projects: () => import('../features/projects/projects-route'),
+  projectLayout: () => import('../features/projects/project-layout-route'),
+  chosenProject: () => import('../features/projects/chosen-project-route'),
+  projectTab: () => import('../features/projects/project-tab-route'),
+  live: () => import('../features/projects/live-route'),
+  pipeTab: () => import('../features/pipeline/pipe-tab-route'),
+  opusTab: () => import('../features/pipeline/opus-tab-route'),
+  board: () => import('../features/pipeline/board-route'),
   notBuilt: () => import('./not-built-route'),
 } as const;
 export type Area = keyof typeof areaModules;
@@ -75,8 +86,7 @@ export const routeTable: readonly RouteSpec[] = [
   notBuilt('/space', 'Spaces'),
   notBuilt('/space/:id', 'Space', id('id')),
   notBuilt('/space0/:id?', 'Space', id('id')),
-  notBuilt('/live', 'Live'),
-  { ...notBuilt('/raw', 'Raw project data'), requires: 'isSoftwareEng' },
+  { path: '/live', title: 'Live', area: 'live' },
   notBuilt('/build', 'Build'),
   { path: '/block', title: 'Blocks', area: 'blocks' },
   { path: '/block/:name', title: 'Block', area: 'block', validate: blockName('name') },
@@ -94,18 +104,9 @@ export const routeTable: readonly RouteSpec[] = [
   notBuilt('/admin/email/:id', 'Admin: email template', id('id', /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,199}$/)),
   { path: '/admin/live-viewer', title: 'Admin: live viewer', area: 'liveViewer' },
   notBuilt('/admin/pick', 'Admin: picking'),
-  notBuilt('/dash', 'Projects'),
-  notBuilt('/dash/:id', 'Project', id('id')),
-  notBuilt('/dash/:id/base', 'Project base', id('id')),
-  notBuilt('/dash2', 'Projects (board)'),
-  notBuilt('/dash2/:id', 'Project (board)', id('id')),
-  notBuilt('/client', 'Client'),
-  notBuilt('/cost', 'Cost'),
-  notBuilt('/counts', 'Counts'),
-  notBuilt('/design', 'Design'),
-  notBuilt('/base', 'Base'),
-  notBuilt('/opus', 'Opus'),
-  notBuilt('/pipe', 'Pipe'),
+  { path: '/dash', title: 'Projects', area: 'projects' },
+  { path: '/dash2', title: 'Pipeline board', area: 'board' },
+  { path: '/dash2/:id', title: 'Pipeline board', area: 'board', validate: id('id', PROJECT_ID_PATTERN) },
   notBuilt('/software', 'Software'),
   notBuilt('/software/docs', 'Software: API docs'),
   notBuilt('/software/docs/:api', 'Software: API doc', id('api')),
@@ -140,6 +141,25 @@ export const routeTable: readonly RouteSpec[] = [
   notBuilt('/plum/class-parts/:system', 'Class parts', oneOf('system', CLASS_PART_SYSTEMS)),
   notBuilt('/plum/class-parts/:system?/:classPart', 'Class part', all(oneOf('system', CLASS_PART_SYSTEMS), id('classPart'))),
 ];
+
+/**
+ * The project tabs (core spec section 2). Under a project: /dash/{id}/{tab} (the project's address
+ * is /dash/{id}, showing the client tab). Without one: /{tab} works on the chosen project
+ * (?project=…, else the last project opened in this browser, else a picker; docs/decisions.md).
+ */
+export const projectTabRoutes: readonly { tab: ProjectTab; title: string; area: Area; requires?: RouteSpec['requires'] }[] = [
+  { tab: 'client', title: 'Client', area: 'projectTab' },
+  { tab: 'design', title: 'Design', area: 'projectTab' },
+  { tab: 'base', title: 'Base', area: 'projectTab' },
+  { tab: 'counts', title: 'Counts', area: 'projectTab' },
+  { tab: 'pipe', title: 'Pipe', area: 'pipeTab' },
+  { tab: 'opus', title: 'Opus', area: 'opusTab' },
+  { tab: 'raw', title: 'Raw', area: 'projectTab', requires: 'isSoftwareEng' },
+  { tab: 'cost', title: 'Cost', area: 'projectTab' },
+];
+
+/** The project layout's own route: /dash/{id}, its tabs nested. */
+export const projectRoute = { path: '/dash/:id', title: 'Project', validate: id('id', PROJECT_ID_PATTERN) } as const;
 
 /** The jobs area: a layout with the list, and the editor of one job. */
 export const jobsRoutes = {

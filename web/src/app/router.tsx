@@ -2,7 +2,17 @@ import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } 
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './error-page';
 import { RequireRole } from './require-role';
-import { AREAS_WITHOUT_DATA_SDKS, areaModules, firebaseSdksLayout, jobsRoutes, routeTable, type Area, type RouteSpec } from './route-table';
+import {
+  AREAS_WITHOUT_DATA_SDKS,
+  areaModules,
+  firebaseSdksLayout,
+  jobsRoutes,
+  projectRoute,
+  projectTabRoutes,
+  routeTable,
+  type Area,
+  type RouteSpec,
+} from './route-table';
 
 /** Each area is its own chunk, loaded on first use (a failed load reaches the error page, which reloads). */
 const lazyArea = (area: Area) => areaModules[area];
@@ -23,6 +33,14 @@ function routeOf(spec: RouteSpec): RouteObject {
   return { path: spec.path, element: <RequireRole role={spec.requires} />, children: [{ index: true, ...page }] };
 }
 
+/** The project tabs as child routes: `relative` under /dash/{id}, else at the top (/client, ...). */
+function projectTabs(relative: boolean): RouteObject[] {
+  return projectTabRoutes.map(({ tab, title, area, requires }) => {
+    const route = routeOf({ path: relative ? tab : `/${tab}`, title, area, ...(requires ? { requires } : {}) });
+    return { ...route, handle: { title, tab } };
+  });
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -38,6 +56,15 @@ export const routes: RouteObject[] = [
             lazy: firebaseSdksLayout,
             children: [
               ...routeTable.filter((spec) => !AREAS_WITHOUT_DATA_SDKS.has(spec.area)).map(routeOf),
+              {
+                path: projectRoute.path,
+                lazy: lazyArea('projectLayout'),
+                loader: validating(projectRoute),
+                handle: { title: projectRoute.title },
+                children: [{ index: true, lazy: lazyArea('projectTab'), handle: { tab: 'client' } }, ...projectTabs(true)],
+              },
+              // The tabs without a project in the address: on the chosen project.
+              { lazy: lazyArea('chosenProject'), children: projectTabs(false) },
               {
                 path: jobsRoutes.path,
                 lazy: lazyArea('jobs'),

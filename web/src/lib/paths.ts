@@ -1,3 +1,5 @@
+import type { ProjectTab } from '@workhub/domain';
+
 /**
  * Every link of the app, built in one place (STYLE.md: URLs come from one `paths` object, never
  * string-built in components). Each parameter is URL-encoded here, so a block named
@@ -10,6 +12,13 @@ export type LiveViewerKind = 'project' | 'block' | 'workspace';
 export const paths = {
   home: () => '/',
   projects: () => '/dash',
+  project: (id: string) => `/dash/${part(id)}`,
+  projectTab: (id: string, tab: ProjectTab) => `/dash/${part(id)}/${tab}`,
+  /** A tab without a project in the path, on the chosen project (given, or the last one opened). */
+  chosenTab: (tab: ProjectTab, projectId?: string) => (projectId ? `/${tab}?project=${part(projectId)}` : `/${tab}`),
+  board: () => '/dash2',
+  projectBoard: (id: string) => `/dash2/${part(id)}`,
+  live: (projectId?: string) => (projectId ? `/live?project=${part(projectId)}` : '/live'),
   pipe: () => '/pipe',
   stockItems: () => '/stock/items2',
   software: () => '/software',

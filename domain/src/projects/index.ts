@@ -1,0 +1,5 @@
+export * from './milestones.js';
+export * from './pipe.js';
+export * from './project.js';
+export * from './background-jobs.js';
+export * from './requests.js';

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { FieldPath, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { JOB_QUEUE_LEASE_MS, stageDisplayStatus, stageSchema, type BackgroundJob, type Stage } from '@workhub/domain';
+import { firestore } from '../lib/admin.js';
+import { HttpError, notFound } from '../lib/http.js';
+import type { StartJobRequest } from './types.js';
+
+export const JOBS_COLLECTION = 'backgroundJobs';
+
+/** The stage object a job reports into, read from its document (new when absent or malformed). */
+export function stageOf(doc: DocumentSnapshot, field: string): Stage {
+  const parsed = stageSchema.safeParse(doc.get(new FieldPath(field)));
+  return parsed.success ? parsed.data : { status: 'new', substatus: '', details: '' };
+}
+
+/**
+ * Starts a background job inside the caller's transaction: refuses (409) when the target stage is
+ * in progress with a live lease, marks it inProgress with empty substatus and details (core spec
+ * section 4) and creates the job document, whose creation triggers the worker. Reads happen
+ * first, as transactions require: pass the target document snapshot read in the same transaction.
+ */
+export function startJobIn(tx: Transaction, targetDoc: DocumentSnapshot, request: StartJobRequest, now = Date.now()): string {
+  if (!targetDoc.exists) throw notFound(`${request.target.doc} does not exist`);
+  const current = stageOf(targetDoc, request.target.field);
+  const shown = stageDisplayStatus(current, now);
+  if (shown === 'inProgress')
+    throw new HttpError(
+      409,
+      'conflict',
+      `${request.target.field} is already in progress${current.startedBy ? ` (started by ${current.startedBy})` : ''}`,
+    );
+  const jobId = randomUUID();
+  const at = new Date(now).toISOString();
+  const leaseUntil = new Date(now + JOB_QUEUE_LEASE_MS).toISOString();
+  const retryOf = request.retryOf ?? (shown === 'stalled' || shown === 'error' ? current.jobId : undefined);
+  const job: BackgroundJob = {
+    kind: request.kind,
+    target: request.target,
+    input: request.input,
+    status: 'queued',
+    substatus: request.initialSubstatus ?? '',
+    createdBy: request.user,
+    createdAt: at,
+    leaseUntil,
+    attempts: 0,
+    ...(retryOf ? { retryOf } : {}),
+  };
+  const stage: Stage = {
+    ...current,
+    status: 'inProgress',
+    substatus: request.initialSubstatus ?? '',
+    details: '',
+    startedBy: request.user,
+    startedAt: at,
+    jobId,
+    leaseUntil,
+  };
+  delete stage.finishedAt;
+  tx.update(targetDoc.ref, new FieldPath(request.target.field), stage, 'updatedAt', at);
+  tx.create(firestore.collection(JOBS_COLLECTION).doc(jobId), job);
+  return jobId;
+}
+
+/** Starts one job in its own transaction; answers the job id. */
+export async function startJob(request: StartJobRequest): Promise<string> {
+  return firestore.runTransaction(async (tx) => {
+    const doc = await tx.get(firestore.doc(request.target.doc));
+    return startJobIn(tx, doc, request);
+  });
+}

@@ -1,0 +1,49 @@
+import type { BackgroundJob, JobTarget } from '@workhub/domain';
+
+/** What a job handler gets: its job, and ways to report progress while it works. */
+export interface JobContext {
+  jobId: string;
+  job: BackgroundJob;
+  /**
+   * Shows a substatus on the target stage ('matching ERP items'). Writes are coalesced so a
+   * document gets at most one write per second (Firestore's sustained rate per document).
+   */
+  progress(substatus: string): Promise<void>;
+}
+
+/** A handler's result: what the stage shows when done, extra stage fields, a small job result. */
+export interface JobOutcome {
+  substatus?: string;
+  details?: string;
+  /** Merged into the target stage object (e.g. pbom `items`). */
+  stageFields?: Record<string, unknown>;
+  result?: Record<string, unknown>;
+}
+
+export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/**
+ * A failure a user should read: `message` becomes the stage's substatus (e.g. 'Could not
+ * generate MR.'), `details` its details. Any other error shows the kind's failure message.
+ */
+export class JobFailure extends Error {
+  constructor(
+    message: string,
+    readonly details = '',
+  ) {
+    super(message);
+  }
+}
+
+export interface StartJobRequest {
+  kind: string;
+  target: JobTarget;
+  input: Record<string, unknown>;
+  /** The user starting it (email local part). */
+  user: string;
+  /** Substatus shown while queued and running until the first progress (default ''). */
+  initialSubstatus?: string;
+  /** A retry of this job (set when the stage was stalled or failed). */
+  retryOf?: string;
+}
