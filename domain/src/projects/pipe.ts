@@ -32,6 +32,8 @@ export const stageSchema = z.object({
   finishedAt: z.string().optional(),
   jobId: z.string().optional(),
   leaseUntil: z.string().optional(),
+  /** An export's file (exports/{exportId}), on stages whose job writes one. */
+  exportId: z.string().optional(),
 });
 export type Stage = z.infer<typeof stageSchema>;
 
@@ -47,6 +49,16 @@ export const pbomLineSchema = z.object({
   part: z.string().optional(),
 });
 export type PbomLine = z.infer<typeof pbomLineSchema>;
+
+/** A manufacturing BOM line: a class part made in house, with its routing. */
+export const mbomLineSchema = z.object({
+  classPart: z.string(),
+  qty: z.number(),
+  description: z.string().optional(),
+  routing: z.array(z.string()).optional(),
+  minutes: z.number().optional(),
+});
+export type MbomLine = z.infer<typeof mbomLineSchema>;
 
 export const APPROVAL_ROLES = ['design', 'management', 'production'] as const;
 export type ApprovalRole = (typeof APPROVAL_ROLES)[number];
@@ -93,7 +105,7 @@ export const pipeAssemblySchema = z.object({
   reassembly: stageSchema,
   pbom: stageSchema.extend({ items: z.array(pbomLineSchema).optional() }),
   materialRequest: stageSchema.extend({ name: z.string().optional() }),
-  mbom: stageSchema,
+  mbom: stageSchema.extend({ lines: z.array(mbomLineSchema).optional() }),
   approvals: approvalsSchema,
   manualMaterialRequests: z.array(manualMaterialRequestSchema),
   notes: z.string(),
