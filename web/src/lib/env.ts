@@ -61,6 +61,12 @@ export const config = {
     auth: `${env.VITE_API_BASE}/auth`,
     db: `${env.VITE_API_BASE}/db`,
     base: `${env.VITE_API_BASE}/base`,
+    pipe: `${env.VITE_API_BASE}/pipe`,
+    opus: `${env.VITE_API_BASE}/opus`,
+    projects: `${env.VITE_API_BASE}/projects`,
+    live: `${env.VITE_API_BASE}/live`,
+    google: `${env.VITE_API_BASE}/google`,
+    zone: `${env.VITE_API_BASE}/zone`,
   },
   msal: {
     clientId: env.VITE_MSAL_CLIENT_ID,
