@@ -3,3 +3,4 @@ export * from './pipe.js';
 export * from './project.js';
 export * from './background-jobs.js';
 export * from './requests.js';
+export * from './pipeline-rules.js';
