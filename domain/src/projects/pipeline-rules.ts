@@ -1,5 +1,4 @@
 import {
-  APPROVAL_ROLES,
   PIPE_STAGES,
   type ApprovalEntry,
   type ApprovalRole,
