@@ -256,6 +256,7 @@ describe('opus service: bad input is refused with a 4xx envelope and writes noth
     ['exports/file, bad format', 'GET', '/exports/file?exportId=whatever&format=pdf', undefined, 400, 'format'],
     ['exports/file, unknown export', 'GET', `/exports/file?exportId=${P}-none&format=csv`, undefined, 404],
     ['exports/file, no export id', 'GET', '/exports/file?format=xlsx', undefined, 400, 'exportId'],
+    ['exports/file, reserved export id', 'GET', '/exports/file?exportId=__name__&format=csv', undefined, 400, 'exportId'],
   ];
   it.each(cases)('%s', async (_name, method, path, body, status, field) => {
     const before = await writtenState();
