@@ -213,7 +213,16 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (db) await removeTestData();
+  if (db) {
+    // Measured, not asserted: how long each job ran in the worker (claim to end).
+    const jobs = await db.collection('backgroundJobs').where('input.projectId', 'in', PROJECTS).get();
+    const runs = jobs.docs
+      .map((d) => d.data())
+      .filter((j) => j.startedAt && j.finishedAt)
+      .map((j) => `${j.kind} ${j.status} ${Date.parse(j.finishedAt) - Date.parse(j.startedAt)} ms`);
+    console.log(`[opus] job runs: ${runs.sort().join('; ')}`);
+    await removeTestData();
+  }
   if (app) await deleteApp(app);
 });
 
