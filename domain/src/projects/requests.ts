@@ -75,7 +75,8 @@ export const cadAssignBulkSchema = z.strictObject({ projectId: projectIdSchema, 
 export const manufacturingBomSchema = z.strictObject({ projectId: projectIdSchema, cgas: z.array(assemblyKeySchema).min(1).max(500) });
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const exportFileQuerySchema = z.strictObject({
-  exportId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  // Starts with a letter or digit: Firestore reserves ids like __name__.
+  exportId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'Not an export id'),
   format: z.enum(EXPORT_FORMATS),
 });
 
