@@ -4,3 +4,6 @@ export * from './project.js';
 export * from './background-jobs.js';
 export * from './requests.js';
 export * from './pipeline-rules.js';
+export * from './milestone-rules.js';
+export * from './client-preferences.js';
+export * from './places-zones.js';
