@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { clientPreferenceAnswersSchema, phaseOfMilestones, phasesOfMilestones } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 
 /**
@@ -268,14 +269,14 @@ describe('POST and DELETE /projects/milestones', () => {
 
 describe('POST /projects/pullMilestones', () => {
   it('pulls the recent milestones, then the historical ones, then nothing', async () => {
-    const productionStart = daysAgo(10);
+    const [opened, permittingStart, productionStart] = [daysAgo(200), daysAgo(100), daysAgo(10)];
     const id = await createProject('pull', {
-      milestones: { permittingStarted: daysAgo(100) },
+      milestones: { permittingStarted: permittingStart },
       phase: 'production',
       phases: {
-        sales: { start: daysAgo(200), end: daysAgo(100) },
-        permitting: { start: daysAgo(100), end: daysAgo(10) },
-        production: { start: daysAgo(10) },
+        sales: { start: opened, end: permittingStart },
+        permitting: { start: permittingStart, end: productionStart },
+        production: { start: productionStart },
       },
     });
     type Pulled = { pulled: number; projects: { projectId: string; added: Record<string, string> }[] };
@@ -299,6 +300,11 @@ describe('POST /projects/pullMilestones', () => {
       'productionStarted',
     ]);
     expect(stored.phase).toBe('production');
+    expect(stored.phases).toEqual({
+      sales: { start: opened, end: permittingStart },
+      permitting: { start: permittingStart, end: productionStart },
+      production: { start: productionStart },
+    });
 
     const before = await stamp(id);
     const nothing = await call<Pulled>('POST', '/pullMilestones', { projectId: id, historical: true });
@@ -317,5 +323,19 @@ describe('POST /projects/pullMilestones', () => {
       expect(body.error?.fieldErrors).toBeDefined();
     }
     expect((await call('POST', '/pullMilestones', { projectId: `T-${suffix}-missing`, historical: true })).status).toBe(404);
+  });
+});
+
+describe('the seeded projects (read only)', () => {
+  it('hold client preferences the answer schema accepts, and the phase and phases the milestone rules give', async () => {
+    const seeded = (await db.collection('projects').where('id', '>=', 'P-').where('id', '<', 'P.').get()).docs;
+    expect(seeded.length).toBeGreaterThan(10);
+    for (const doc of seeded) {
+      const p = doc.data();
+      const prefs = clientPreferenceAnswersSchema.safeParse(p.clientPreferences ?? {});
+      expect(prefs.success, `${doc.id}: ${JSON.stringify(prefs.error?.issues)}`).toBe(true);
+      expect(phaseOfMilestones(p.milestones as Record<string, string>), doc.id).toBe(p.phase);
+      expect(phasesOfMilestones(p.milestones as Record<string, string>, p.phases.sales.start as string), doc.id).toEqual(p.phases);
+    }
   });
 });
