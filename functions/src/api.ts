@@ -9,6 +9,10 @@ import { dbRouter } from './services/db/router.js';
 import { baseRouter } from './services/base/router.js';
 import { authRouter } from './auth/router.js';
 import { opusRouter } from './services/opus/router.js';
+import { projectsRouter } from './services/projects/router.js';
+import { liveRouter } from './services/live/router.js';
+import { googleRouter } from './services/google/router.js';
+import { zoneRouter } from './services/zone/router.js';
 
 export interface MountedService {
   router: express.Router;
@@ -26,6 +30,10 @@ export const services: Record<string, MountedService> = {
   db: { router: dbRouter, caller: 'staff' },
   base: { router: baseRouter, caller: 'staff' },
   opus: { router: opusRouter, caller: 'staff' },
+  projects: { router: projectsRouter, caller: 'staff' },
+  live: { router: liveRouter, caller: 'staff' },
+  google: { router: googleRouter, caller: 'staff' },
+  zone: { router: zoneRouter, caller: 'staff' },
 };
 
 /** Every mounted route, as `/<service><path>` with its method. */

@@ -88,4 +88,13 @@ export const setMilestoneSchema = z.strictObject({
   date: z.iso.datetime().optional(),
 });
 export const deleteMilestoneSchema = z.strictObject({ projectId: projectIdSchema, milestone: milestoneNameSchema });
-export const pullMilestonesSchema = z.strictObject({ projectId: projectIdSchema.optional(), historical: z.boolean() });
+/**
+ * POST /projects/pullMilestones: one project (`projectId`) or every project (`all: true`), never an
+ * implicit "all" from a missing id. `historical: true` also pulls milestones older than 30 days.
+ */
+export const pullMilestonesSchema = z
+  .strictObject({ projectId: projectIdSchema.optional(), all: z.literal(true).optional(), historical: z.boolean() })
+  .refine((v) => (v.projectId === undefined) !== (v.all === undefined), {
+    message: 'Give either projectId or all: true',
+    path: ['projectId'],
+  });
