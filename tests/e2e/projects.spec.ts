@@ -85,6 +85,7 @@ test('counts, pipe and opus tabs show only with a latest base; the counts tab li
   await expect(tabNames(page)).toHaveText(['Client', 'Design', 'Base']);
   await page.getByRole('link', { name: 'Design', exact: true }).click();
   await expect(page.getByTestId('no-base')).toBeVisible();
+  await screenshot(page, 'project-design-no-base');
 
   await page.goto(`/dash/${withBase.id}`);
   await expect(tabNames(page)).toHaveText(['Client', 'Design', 'Base', 'Counts', 'Pipe', 'Opus']);
@@ -97,6 +98,11 @@ test('counts, pipe and opus tabs show only with a latest base; the counts tab li
   await page.getByRole('link', { name: 'Design', exact: true }).click();
   await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.version);
   await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.message!);
+  // The base tab: the stored latest base in full, and the live base (or the live service's error).
+  await page.goto(`/dash/${withBase.id}/base`);
+  await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.version);
+  await expect(page.getByTestId('live-base').locator('pre, .error-text, p:not(.hint)').first()).toBeVisible();
+  await screenshot(page, 'project-base-tab');
 });
 
 test('the raw tab is for software engineers only', async ({ page, browser }) => {
