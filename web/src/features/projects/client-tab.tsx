@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MILESTONES, PROJECT_PHASES, formatAddress, type MilestoneName, type Project } from '@workhub/domain';
-import { placeService, type Zone } from '../../services/place-service';
+import { MILESTONES, PROJECT_PHASES, formatAddress, primaryAddress, type MilestoneName, type Project } from '@workhub/domain';
+import { placeService, type PlaceCandidate, type Zone } from '../../services/place-service';
 import { runStoreAction } from '../../stores/store-action';
 import { CONTACT_OPTIONS, CRANE_OPTIONS, STORAGE_OPTIONS, preferenceForm, preferencesOf, type PreferenceForm } from './client-preferences';
 import { dayOf, dependentsSet, milestoneLabel, missingPrerequisites, phaseLabel } from './project-facts';
@@ -315,35 +315,72 @@ function PreferencesForm({ project }: { project: Project }) {
   );
 }
 
-function ZoneLookup({ project }: { project: Project }) {
+function SiteLookups({ project }: { project: Project }) {
+  const address = primaryAddress(project);
   const [zone, setZone] = useState<Zone | null>(null);
-  const [looking, setLooking] = useState(false);
-  const lookUp = async () => {
-    setLooking(true);
+  const [places, setPlaces] = useState<PlaceCandidate[] | null>(null);
+  const [busy, setBusy] = useState<'zone' | 'place' | null>(null);
+  const lookUpZone = async () => {
+    setBusy('zone');
     const answer = await runStoreAction(
       'zone',
       () => undefined,
       () => placeService.zone({ projectId: project.id }),
     );
-    setLooking(false);
+    setBusy(null);
     if (answer) setZone(answer);
+  };
+  const verifyAddress = async () => {
+    if (!address) return;
+    setBusy('place');
+    const answer = await runStoreAction(
+      'google',
+      () => undefined,
+      () => placeService.places(formatAddress(address)),
+    );
+    setBusy(null);
+    if (answer) setPlaces(answer);
   };
   return (
     <section className="tab-section">
       <div className="section-head">
-        <h2>Zoning</h2>
-        <button type="button" onClick={() => void lookUp()} disabled={looking}>
-          {looking ? 'Looking up…' : 'Look up zone'}
+        <h2>Site</h2>
+        <button type="button" onClick={() => void verifyAddress()} disabled={busy !== null || !address}>
+          {busy === 'place' ? 'Checking…' : 'Verify address'}
+        </button>
+        <button type="button" onClick={() => void lookUpZone()} disabled={busy !== null}>
+          {busy === 'zone' ? 'Looking up…' : 'Look up zone'}
         </button>
       </div>
-      {zone ? (
-        <dl className="facts wide" data-testid="zone">
-          {Object.entries(zone).map(([key, value]) => (
-            <FactRow key={key} name={key} value={value} />
-          ))}
-        </dl>
-      ) : (
-        <p className="hint">The zone of the primary address, from the zone service.</p>
+      {!zone && !places && (
+        <p className="hint">Verify the primary address with Google places, or look up its zone with the zone service.</p>
+      )}
+      {places && (
+        <>
+          <h3>Google places for the primary address</h3>
+          {places.length === 0 ? (
+            <p className="hint">Google knows no place at this address.</p>
+          ) : (
+            <ul className="plain-list" data-testid="place-candidates">
+              {places.map((c) => (
+                <li key={c.placeId}>
+                  {c.description}
+                  {address && formatAddress(c.address) === formatAddress(address) && <span className="pill pill-done">matches</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {zone && (
+        <>
+          <h3>Zone</h3>
+          <dl className="facts wide" data-testid="zone">
+            {Object.entries(zone).map(([key, value]) => (
+              <FactRow key={key} name={key} value={value} />
+            ))}
+          </dl>
+        </>
       )}
     </section>
   );
@@ -370,7 +407,7 @@ export function ClientTab({ project }: { project: Project }) {
       <Milestones project={project} />
       <div className="two-columns">
         <PreferencesForm key={JSON.stringify(project.clientPreferences ?? {})} project={project} />
-        <ZoneLookup project={project} />
+        <SiteLookups project={project} />
       </div>
     </div>
   );
