@@ -211,3 +211,12 @@ test('milestone actions: one update at a time, and the service’s refusal shows
   await expect(row).toContainText('needs Production payment');
   await screenshot(page, 'milestone-refused');
 });
+
+test('the projects service refuses a milestone whose prerequisites are not met, and the reason shows next to it', async ({ page }) => {
+  const target = projects.find((p) => 'permittingStarted' in p.milestones && !('productionPayment' in p.milestones))!;
+  await signIn(page, undefined, `/dash/${target.id}`);
+  await page.getByRole('button', { name: 'Set Production started' }).click();
+  const row = page.locator('[data-milestone="productionStarted"]');
+  await expect(row.getByTestId('milestone-refusal')).toContainText('productionStarted needs productionPayment');
+  await expect(row).toContainText('needs Production payment');
+});

@@ -254,7 +254,7 @@ function PreferencesForm({ project }: { project: Project }) {
       setForm((f) => ({ ...f, [key]: value }));
     };
   const save = async () => {
-    const ok = await useProjectsStore.getState().savePreferences(project.id, preferencesOf(form, project.clientPreferences));
+    const ok = await useProjectsStore.getState().savePreferences(project.id, preferencesOf(form));
     setSaved(ok);
   };
   return (
