@@ -8,6 +8,7 @@ import { routesOf, type ServiceRoute } from './lib/route-list.js';
 import { dbRouter } from './services/db/router.js';
 import { baseRouter } from './services/base/router.js';
 import { authRouter } from './auth/router.js';
+import { pipeRouter } from './services/pipe/router.js';
 
 export interface MountedService {
   router: express.Router;
@@ -24,6 +25,7 @@ export const services: Record<string, MountedService> = {
   auth: { router: authRouter, caller: 'anyone' }, // the sign-in exchange itself needs no Firebase token
   db: { router: dbRouter, caller: 'staff' },
   base: { router: baseRouter, caller: 'staff' },
+  pipe: { router: pipeRouter, caller: 'staff' },
 };
 
 /** Every mounted route, as `/<service><path>` with its method. */
