@@ -7,6 +7,7 @@ import { yjsDocumentSize } from './yjs-document-size';
 import { collabPropagation } from './collab-propagation';
 import { browserPropagation } from './browser-propagation';
 import { canvasRender } from './canvas-render';
+import { pipelineRun } from './pipeline-run';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +19,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'collab-propagation': collabPropagation,
   'browser-propagation': browserPropagation,
   'canvas-render': canvasRender,
+  'pipeline-run': pipelineRun,
 };
 
 const only = process.argv.slice(2);
