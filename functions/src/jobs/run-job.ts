@@ -30,9 +30,9 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
   const jobRef = firestore.collection(JOBS_COLLECTION).doc(jobId);
   // The claim writes the target: not within a second of its last write (the write that started
   // this job, or the end of the job before it when a pipeline run moves on).
-  const targetPath = (await jobRef.get()).get('target.doc') as unknown;
-  if (typeof targetPath === 'string' && targetPath.split('/').length % 2 === 0) {
-    const written = (await firestore.doc(targetPath).get()).updateTime?.toMillis();
+  const targetDoc = (await jobRef.get()).get('target.doc') as unknown;
+  if (typeof targetDoc === 'string' && targetDoc.split('/').length % 2 === 0) {
+    const written = (await firestore.doc(targetDoc).get()).updateTime?.toMillis();
     const wait = written === undefined ? 0 : written + MIN_WRITE_GAP_MS - Date.now();
     if (wait > 0) await pause(Math.min(wait, MIN_WRITE_GAP_MS));
   }
