@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  blockingReason,
+  currentStage,
+  PIPE_STAGES,
+  pipeAssemblySchema,
+  projectSchema,
+  STAGE_LABELS,
+  stageDisplayStatus,
+  type PipeAssembly,
+} from '@workhub/domain';
+import { buildSeed } from '../../emulators/seed/index';
+import { newUser, signInAt } from './collab-test-server';
+import { screenshot } from './support';
+
+const seed = buildSeed();
+const A = 'ada@modulr.example';
+const B = 'eero@modulr.example';
+
+/** The seeded project with the most to show: stalled, failed and blocked stages. */
+const PROJECT = 'P-1012';
+const project = projectSchema.parse(seed.projects.find((p) => p.id === PROJECT)!.data);
+const assemblies: PipeAssembly[] = seed.pipe
+  .filter((d) => d.id.startsWith(`${PROJECT}/`))
+  .map((d) => pipeAssemblySchema.parse(d.data))
+  .sort((a, b) => a.order - b.order);
+const now = Date.now();
+const cellsWhere = (status: string) =>
+  assemblies.flatMap((a) => PIPE_STAGES.filter((s) => stageDisplayStatus(a[s], now) === status).map((s) => ({ a, s })));
+const stalled = cellsWhere('stalled')[0]!;
+const failed = cellsWhere('error')[0]!;
+/** An assembly whose next stage waits for an approval: its reason in words. */
+const blocked = assemblies
+  .map((a) => ({ a, s: currentStage(a)! }))
+  .find(({ a, s }) => s && a[s].status === 'new' && blockingReason(a, s, { hasBase: true })?.includes('approval'))!;
+
+function adminDb() {
+  const app =
+    getApps().find((a) => a.name === 'e2e-pipeline-board') ??
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-pipeline-board');
+  return getFirestore(app);
+}
+
+const board = (page: Page) => ({
+  cell: (assembly: string, stage: (typeof PIPE_STAGES)[number]) =>
+    page.locator(`[data-testid="board-row"][data-assembly="${assembly}"] [data-testid="stage"][data-stage="${STAGE_LABELS[stage]}"]`),
+  row: (assembly: string) => page.locator(`[data-testid="board-row"][data-assembly="${assembly}"]`),
+  connection: page.getByTestId('board-connection'),
+  viewer: (user: string) => page.locator(`[data-testid="board-viewer"][data-user="${user}"]`),
+  flashing: page.locator('[data-testid="stage"][data-flash]'),
+});
+
+test('the project board shows seeded states, why a stage is blocked, who else looks, and flashes a live change', async ({ browser }) => {
+  test.setTimeout(120_000);
+  expect(stalled && failed && blocked, 'the seed has stalled, failed and approval-blocked stages on P-1012').toBeTruthy();
+  const a = await newUser(browser);
+  const b = await newUser(browser);
+  await signInAt(a, A, `/dash2/${PROJECT}`);
+  await signInAt(b, B, `/dash2/${PROJECT}`);
+  const ba = board(a);
+  const bb = board(b);
+
+  // The board: every assembly of the project, in board order, with the client's name.
+  await expect(b.getByRole('heading', { name: `Pipeline board · ${PROJECT}` })).toContainText(project.clientName);
+  await expect(b.getByTestId('board-row')).toHaveCount(assemblies.length);
+  await expect(b.getByTestId('board-row').first()).toHaveAttribute('data-assembly', assemblies[0]!.assembly);
+  await expect(bb.connection).toHaveAttribute('data-connection', 'live');
+  await expect(bb.connection).toHaveText('● Live');
+
+  // Seeded states: a stage left by a dead worker is stalled; a failed one says why.
+  await expect(bb.cell(stalled.a.assembly, stalled.s)).toHaveAttribute('data-status', 'stalled');
+  await expect(bb.cell(stalled.a.assembly, stalled.s)).toContainText('stalled');
+  await expect(bb.cell(stalled.a.assembly, stalled.s)).toContainText(`${stalled.a[stalled.s].startedBy} · started`);
+  await expect(bb.cell(failed.a.assembly, failed.s)).toHaveAttribute('data-status', 'error');
+  await expect(bb.cell(failed.a.assembly, failed.s)).toContainText(failed.a[failed.s].substatus);
+  // Why blocked, in words.
+  const reason = blockingReason(blocked.a, blocked.s, { hasBase: true })!;
+  await expect(bb.cell(blocked.a.assembly, blocked.s)).toHaveAttribute('data-status', 'new');
+  await expect(bb.cell(blocked.a.assembly, blocked.s)).toContainText(reason);
+  // Approvals per role, with who.
+  const design = blocked.a.approvals.design[0];
+  if (design) await expect(bb.row(blocked.a.assembly).locator('[data-role="design"]')).toContainText(design.user);
+
+  // Presence: each sees the other on this board.
+  await expect(ba.viewer('eero')).toBeVisible();
+  await expect(bb.viewer('ada')).toBeVisible();
+  await expect(bb.viewer('eero')).toHaveCount(0);
+
+  // A status written around the services (as a worker does) shows in B without reload, and only that cell flashes.
+  const target = assemblies.find((x) => x.assembly !== stalled.a.assembly && currentStage(x))!;
+  const stage = currentStage(target)!;
+  const ref = adminDb().doc(`projects/${PROJECT}/pipe/${target.assembly}`);
+  await expect(bb.flashing).toHaveCount(0);
+  const started = new Date().toISOString();
+  await ref.update({
+    [stage]: {
+      status: 'inProgress',
+      substatus: 'reading the CAD',
+      details: '',
+      startedBy: 'grace',
+      startedAt: started,
+      jobId: 'e2e-board',
+      leaseUntil: new Date(Date.now() + 120_000).toISOString(),
+    },
+  });
+  try {
+    const cell = bb.cell(target.assembly, stage);
+    await expect(cell).toHaveAttribute('data-status', 'inProgress');
+    await expect(cell).toHaveAttribute('data-flash', 'true');
+    await expect(bb.flashing).toHaveCount(1);
+    await expect(cell).toContainText('reading the CAD');
+    await expect(cell).toContainText(/grace · \d+ s/);
+    await screenshot(b, 'pipeline-board-project-live-change');
+    // The flash fades; the running time counts up without any write.
+    await expect(bb.flashing).toHaveCount(0);
+    await expect(cell).not.toContainText('grace · 0 s');
+    await expect(cell).toHaveAttribute('data-status', 'inProgress');
+  } finally {
+    await ref.update({ [stage]: target[stage] });
+  }
+  await expect(bb.cell(target.assembly, stage)).toHaveAttribute('data-status', target[stage].status);
+
+  // B leaves for the board of all projects: A no longer sees B here; B is alone there.
+  await b.getByRole('link', { name: 'All projects' }).click();
+  await expect(b).toHaveURL(/\/dash2$/);
+  await expect(ba.viewer('eero')).toHaveCount(0);
+  await expect(bb.viewer('ada')).toHaveCount(0);
+  await screenshot(a, 'pipeline-board-project');
+  await a.context().close();
+  await b.context().close();
+});
+
+test('the board across projects: one row group per project with its client, filtered by status and project', async ({ browser }) => {
+  const page = await newUser(browser);
+  await signInAt(page, A, '/dash2');
+  const withPipe = [...new Set(seed.pipe.map((d) => d.id.split('/')[0]!))];
+  await expect(page.getByTestId('board-project')).toHaveCount(withPipe.length);
+  await expect(page.getByTestId('board-row')).toHaveCount(seed.pipe.length);
+  const header = page.locator(`[data-testid="board-project"][data-project="${PROJECT}"]`);
+  await expect(header).toContainText(project.clientName);
+  await expect(page.getByTestId('board-connection')).toHaveAttribute('data-connection', 'live');
+  await screenshot(page, 'pipeline-board-all');
+
+  // Stalled only: every row shown has a stalled stage, and every seeded assembly with one is shown.
+  await page.getByLabel('Status').selectOption('stalled');
+  const stalledCount = seed.pipe.filter((d) => {
+    const x = pipeAssemblySchema.parse(d.data);
+    return PIPE_STAGES.some((s) => stageDisplayStatus(x[s], Date.now()) === 'stalled');
+  }).length;
+  await expect(page.getByTestId('board-row')).toHaveCount(stalledCount);
+  for (const row of await page.getByTestId('board-row').all()) await expect(row.locator('[data-status="stalled"]').first()).toBeVisible();
+  await expect(page).toHaveURL(/status=stalled/);
+
+  // One project, errors only.
+  await page.getByLabel('Project').selectOption(PROJECT);
+  await page.getByLabel('Status').selectOption('error');
+  const errorRows = assemblies.filter((x) => PIPE_STAGES.some((s) => x[s].status === 'error'));
+  await expect(page.getByTestId('board-row')).toHaveCount(errorRows.length);
+  await expect(page.getByTestId('board-project')).toHaveCount(1);
+  await screenshot(page, 'pipeline-board-filtered');
+  await page.context().close();
+});
