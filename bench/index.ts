@@ -7,6 +7,8 @@ import { yjsDocumentSize } from './yjs-document-size';
 import { collabPropagation } from './collab-propagation';
 import { browserPropagation } from './browser-propagation';
 import { canvasRender } from './canvas-render';
+import { boardLatency } from './board-latency';
+import { boardRender } from './board-render';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +20,8 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'collab-propagation': collabPropagation,
   'browser-propagation': browserPropagation,
   'canvas-render': canvasRender,
+  'board-latency': boardLatency,
+  'board-render': boardRender,
 };
 
 const only = process.argv.slice(2);

@@ -10,7 +10,7 @@ ensure_chromium
 ensure_emulators
 
 standalone=(first-page-size cold-start yjs-document-size canvas-render)
-with_emulators=(collab-propagation browser-propagation)
+with_emulators=(collab-propagation browser-propagation board-latency board-render)
 if [ $# -gt 0 ]; then
   picked=" $* "
   # `if`, not `&&`: a last name that is not picked must not end the script (set -e).

@@ -20,6 +20,10 @@ export function useFlash(signature: string): boolean {
   return flash;
 }
 
+/** What a viewer sees of a stage: a change to any of it flashes the cell. */
+const signatureOf = (s: Stage) =>
+  `${s.status}|${s.substatus}|${s.details}|${s.startedBy ?? ''}|${s.startedAt ?? ''}|${s.finishedAt ?? ''}|${s.leaseUntil ?? ''}`;
+
 export interface StageStatusProps {
   stage: Stage;
   /** Why a new stage cannot start, in words ('waiting for production approval'). */
@@ -37,7 +41,7 @@ export function StageStatus({ stage, blocked, label }: StageStatusProps) {
   // Only a running stage needs the clock: its time counts up and its lease may lapse.
   const now = useNow(stage.status === 'inProgress');
   const status = stageDisplayStatus(stage, now);
-  const flash = useFlash(JSON.stringify(stage));
+  const flash = useFlash(signatureOf(stage));
   const text = STATUS_TEXT[status];
   const who = whoAndWhen(stage, status, now);
   const isBlocked = status === 'new' && !!blocked;

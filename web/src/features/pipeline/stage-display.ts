@@ -20,17 +20,21 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(h / 24)} d`;
 }
 
+// One formatter each (constructing Intl formatters per cell would cost a board of 1,400 cells dearly).
+const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const sameDay = (a: Date, b: Date) => a.getDate() === b.getDate() && a.getMonth() === b.getMonth() && a.getFullYear() === b.getFullYear();
+
 /** A finish time, short: today's as '14:05', this year's as 'Mar 4, 14:05', older ones as 'Mar 4, 2025' (the viewer's time zone). */
 export function formatWhen(iso: string | undefined, now: number): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const today = new Date(now);
-  const time = date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
-  if (today.toDateString() === date.toDateString()) return time;
-  if (date.getFullYear() !== today.getFullYear())
-    return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-  return `${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}, ${time}`;
+  if (sameDay(date, today)) return TIME.format(date);
+  if (date.getFullYear() !== today.getFullYear()) return DAY_YEAR.format(date);
+  return `${DAY.format(date)}, ${TIME.format(date)}`;
 }
 
 /** Who ran the stage and when: 'ada · 12 s' while it runs, 'ada · Mar 4, 14:05' once finished. */
