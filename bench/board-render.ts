@@ -18,7 +18,12 @@ export async function boardRender(root: string): Promise<Figure[]> {
   try {
     const page = await setup.open('all', 'all');
     const total = setup.pipe.length;
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="board-row"]').length === n, total, { timeout: 30_000 });
+    await page
+      .waitForFunction((n) => document.querySelectorAll('[data-testid="board-row"]').length === n, total, { timeout: 60_000 })
+      .catch(async (error: Error) => {
+        const rows = await page.evaluate(() => document.querySelectorAll('[data-testid="board-row"]').length);
+        throw new Error(`the board showed ${rows} of ${total} rows: ${error.message}`);
+      });
     await page.waitForTimeout(500);
     const first = await page.evaluate(() => {
       const b = window.boardBench;
@@ -33,6 +38,8 @@ export async function boardRender(root: string): Promise<Figure[]> {
     const latencies: number[] = [];
     const rowsRendered: number[] = [];
     const others: number[] = [];
+    const sdk: number[] = [];
+    const extra: number[] = [];
     // Spread over projects: every 10th assembly.
     const targets = Array.from({ length: CHANGES }, (_, k) => setup.pipe[(k * 11) % total]!);
     for (let k = 0; k < CHANGES; k++) {
@@ -40,6 +47,8 @@ export async function boardRender(root: string): Promise<Figure[]> {
       const target = targets[k]!;
       const [projectId, assembly] = target.id.split('/') as [string, string];
       await page.evaluate((cell) => window.boardBench.watch(cell), { projectId, assembly, stage: STAGE });
+      // The bare listener's first snapshot arrives before the write.
+      await page.waitForTimeout(200);
       const before = await page.evaluate(() => window.boardBench.rowRenders());
       await page.evaluate((i) => window.boardBench.expect(i), n);
       const arrived = new Promise<void>((resolve, reject) => {
@@ -57,18 +66,25 @@ export async function boardRender(root: string): Promise<Figure[]> {
       await page.waitForTimeout(150);
       const result = await page.evaluate((i) => {
         const b = window.boardBench;
-        return { commit: b.commits[b.commitOf[i]!], rendered: b.rendered[i]!, after: b.rowRenders() };
+        return { commit: b.commits[b.commitOf[i]!], rendered: b.rendered[i]!, bare: b.bare[i]!, after: b.rowRenders() };
       }, n);
       costs.push(result.commit!.actualDuration);
       latencies.push(result.rendered - written);
+      sdk.push(result.bare - written);
+      extra.push(result.rendered - result.bare);
       const changedRows = Object.keys(result.after).filter((key) => result.after[key] !== before[key]);
       rowsRendered.push(changedRows.length);
       others.push(changedRows.filter((key) => key !== target.id).length);
       await ref.update({ [STAGE]: target.data[STAGE] });
-      await page.waitForFunction(
-        ([sel]) => !(document.querySelector(sel!)?.textContent ?? '').includes('bench'),
-        [`[data-testid="board-row"][data-project="${projectId}"][data-assembly="${assembly}"]`],
-      );
+      await page
+        .waitForFunction(
+          ([sel]) => !(document.querySelector(sel!)?.textContent ?? '').includes('bench'),
+          [`[data-testid="board-row"][data-project="${projectId}"][data-assembly="${assembly}"]`],
+          { timeout: 10_000 },
+        )
+        .catch((error: Error) => {
+          throw new Error(`change ${n} (${target.id}) was not taken back on the board: ${error.message}`);
+        });
       await page.waitForTimeout(100);
     }
     const maxRows = Math.max(...rowsRendered);
@@ -76,7 +92,7 @@ export async function boardRender(root: string): Promise<Figure[]> {
     console.log(
       `/dash2: ${total} assemblies × ${PIPE_STAGES.length} stages (${cells} cells); first render after data: React ${round2(first.actual)} ms, ` +
         `data → rows in the page ${round2(first.wall)} ms; one live cell change (${CHANGES} changes): commit p50 ${p(costs, 50)} ms p95 ${p(costs, 95)} ms, ` +
-        `write → rendered p50 ${p(latencies, 50)} ms; rows re-rendered per change max ${maxRows} (other rows: ${maxOthers})`,
+        `write → rendered p50 ${p(latencies, 50)} ms (bare SDK listener on the document p50 ${p(sdk, 50)} ms, the board after its event p95 ${p(extra, 95)} ms); rows re-rendered per change max ${maxRows} (other rows: ${maxOthers})`,
     );
     return [
       {
@@ -104,12 +120,19 @@ export async function boardRender(root: string): Promise<Figure[]> {
         baselineNote: `only the changed row, of ${total}`,
       },
       {
-        name: 'other rows rendered per live change (max)',
-        value: maxOthers,
-        unit: 'rows',
-        baseline: 0,
-        baselineNote: 'none',
+        name: 'write → cell rendered on /dash2, p50',
+        value: p(latencies, 50),
+        unit: 'ms',
+        baseline: p(sdk, 50),
+        baselineNote: 'bare SDK listener on the document, same page',
         reference: true,
+      },
+      {
+        name: '  board render after the SDK event, p95',
+        value: p(extra, 95),
+        unit: 'ms',
+        baseline: 16,
+        baselineNote: 'one frame at 60 Hz',
       },
     ];
   } finally {

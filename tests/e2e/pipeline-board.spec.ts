@@ -132,7 +132,8 @@ test('the project board shows seeded states, why a stage is blocked, who else lo
   await b.context().close();
 });
 
-test('the board across projects: one row group per project with its client, filtered by status and project', async ({ browser }) => {
+test('the board across projects: one row group per project with its client, filtered by status and project; offline and back', async ({ browser }) => {
+  test.setTimeout(120_000);
   const page = await newUser(browser);
   await signInAt(page, A, '/dash2');
   const withPipe = [...new Set(seed.pipe.map((d) => d.id.split('/')[0]!))];
@@ -160,5 +161,13 @@ test('the board across projects: one row group per project with its client, filt
   await expect(page.getByTestId('board-row')).toHaveCount(errorRows.length);
   await expect(page.getByTestId('board-project')).toHaveCount(1);
   await screenshot(page, 'pipeline-board-filtered');
+
+  // Offline: the indicator says the board shows saved data (still shown); back online, live again.
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('board-connection')).toHaveText('Offline — showing saved data', { timeout: 30_000 });
+  await expect(page.getByTestId('board-row')).toHaveCount(errorRows.length);
+  await screenshot(page, 'pipeline-board-offline', false);
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('board-connection')).toHaveText('● Live', { timeout: 30_000 });
   await page.context().close();
 });
