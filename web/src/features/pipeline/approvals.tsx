@@ -29,8 +29,10 @@ export function ApprovalSummary({ approvals, compact = false }: { approvals: App
             title={entries.map((e) => `${e.user}: ${e.status}${e.notes ? ` — ${e.notes}` : ''}`).join('\n') || undefined}
           >
             <span className="approval-role">{compact ? SHORT_LABELS[role] : ROLE_LABELS[role]}</span>{' '}
-            <span aria-hidden="true">{text.icon}</span> {text.label}
-            {who.length > 0 && <span className="approval-who"> ({who.join(', ')})</span>}
+            <span className="approval-state">
+              <span aria-hidden="true">{text.icon}</span> {text.label}
+              {who.length > 0 && <span className="approval-who"> ({who.join(', ')})</span>}
+            </span>
           </li>
         );
       })}

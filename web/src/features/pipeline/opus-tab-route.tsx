@@ -264,6 +264,7 @@ export function Component() {
   // A finished export (a new export id) reads the list again.
   const exports = useExports(projectId, [opus?.mbom.exportId, opus?.pbom.exportId].filter(Boolean).join(','));
   if (!outlet || !projectId) return <p className="empty">Choose a project to see its exports.</p>;
+  if (outlet.status === 'loading') return <p className="page-loading">Loading the project…</p>;
   return (
     <section className="opus-tab" data-testid="opus-tab">
       <div className="tab-toolbar">

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import {
   APPROVAL_ROLES,
   assemblySummary,
+  blockingReason,
   PIPE_STAGES,
   STAGE_LABELS,
   type ApprovalRole,
@@ -82,10 +83,13 @@ function NotesForm({ projectId, assembly }: { projectId: string; assembly: PipeA
         void act(key, () => pipeService.setNotes(projectId, assembly.assembly, value)).then((r) => r && setDraft(null));
       }}
     >
-      <label>
-        Notes
-        <textarea rows={3} value={value} onChange={(e) => setDraft(e.target.value)} />
-      </label>
+      <textarea
+        rows={3}
+        aria-label="Notes"
+        placeholder="Anything the team should know about this assembly"
+        value={value}
+        onChange={(e) => setDraft(e.target.value)}
+      />
       <button type="submit" disabled={busy || draft === null || draft === assembly.notes}>
         Save notes
       </button>
@@ -112,7 +116,12 @@ function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; a
         {PIPE_STAGES.map((stage) => (
           <li key={stage} className="pipe-stage" data-testid="pipe-stage" data-stage={stage}>
             <h3>{STAGE_LABELS[stage]}</h3>
-            <StageStatus stage={assembly[stage]} label={STAGE_LABELS[stage]} />
+            <StageStatus
+              stage={assembly[stage]}
+              label={STAGE_LABELS[stage]}
+              // The reason shows beside the action (its button is disabled); here only whether it is ready.
+              showReady={!blockingReason(assembly, stage, { hasBase })}
+            />
             {/* A new assembly gets fresh inputs (the key), not the previous one's typing. */}
             <StageActions key={`${assembly.assembly}/${stage}`} projectId={projectId} assembly={assembly} stage={stage} hasBase={hasBase} />
           </li>

@@ -30,6 +30,8 @@ export interface StageStatusProps {
   blocked?: string | undefined;
   /** What the stage is, for screen readers and tests ('Purchasing BOM'). */
   label: string;
+  /** Says 'ready to start' on a new stage that is not blocked (where blocking reasons are known). */
+  showReady?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface StageStatusProps {
  * clock), the substatus, who started it and for how long (or when it finished), and why it is
  * blocked. Highlighted for a moment when a live change lands on it.
  */
-export function StageStatus({ stage, blocked, label }: StageStatusProps) {
+export function StageStatus({ stage, blocked, label, showReady = false }: StageStatusProps) {
   // Only a running stage needs the clock: its time counts up and its lease may lapse.
   const now = useNow(stage.status === 'inProgress');
   const status = stageDisplayStatus(stage, now);
@@ -63,7 +65,7 @@ export function StageStatus({ stage, blocked, label }: StageStatusProps) {
       {stage.substatus && <span className="stage-substatus">{stage.substatus}</span>}
       {who && <span className="stage-who">{who}</span>}
       {isBlocked && <span className="stage-why">{blocked}</span>}
-      {status === 'new' && !blocked && <span className="stage-ready">ready to start</span>}
+      {showReady && status === 'new' && !blocked && <span className="stage-ready">ready to start</span>}
     </div>
   );
 }
@@ -72,7 +74,7 @@ export function StageStatus({ stage, blocked, label }: StageStatusProps) {
 export const StageCell = memo(function StageCell(props: StageStatusProps) {
   return (
     <td className="board-cell">
-      <StageStatus {...props} />
+      <StageStatus {...props} showReady />
     </td>
   );
 });
