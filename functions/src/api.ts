@@ -8,6 +8,11 @@ import { routesOf, type ServiceRoute } from './lib/route-list.js';
 import { dbRouter } from './services/db/router.js';
 import { baseRouter } from './services/base/router.js';
 import { authRouter } from './auth/router.js';
+import { opusRouter } from './services/opus/router.js';
+import { projectsRouter } from './services/projects/router.js';
+import { liveRouter } from './services/live/router.js';
+import { googleRouter } from './services/google/router.js';
+import { zoneRouter } from './services/zone/router.js';
 
 export interface MountedService {
   router: express.Router;
@@ -24,6 +29,11 @@ export const services: Record<string, MountedService> = {
   auth: { router: authRouter, caller: 'anyone' }, // the sign-in exchange itself needs no Firebase token
   db: { router: dbRouter, caller: 'staff' },
   base: { router: baseRouter, caller: 'staff' },
+  opus: { router: opusRouter, caller: 'staff' },
+  projects: { router: projectsRouter, caller: 'staff' },
+  live: { router: liveRouter, caller: 'staff' },
+  google: { router: googleRouter, caller: 'staff' },
+  zone: { router: zoneRouter, caller: 'staff' },
 };
 
 /** Every mounted route, as `/<service><path>` with its method. */

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { PATH_SEPARATOR } from '@workhub/domain';
 import { buildSeed } from '../../emulators/seed/index';
-import { FUNCTIONS_URL, idTokenFor, runSuffix } from '../support/emulators';
+import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 import { newUser, signInAt } from './collab-test-server';
 import { screenshot } from './support';
 
@@ -107,4 +109,30 @@ test('live viewer: a project change made through the services is highlighted as 
   await expect(v.changes.first()).toContainText('added');
   await expect(v.changedRows).toHaveCount(1);
   await screenshot(page, 'live-viewer-project', false);
+});
+
+test("live viewer: a project's pipeline (one document per assembly) shows under pipe and its status changes are highlighted", async ({
+  page,
+}) => {
+  const assembly = seed.pipe[0]!;
+  const projectId = String(assembly.data.projectId);
+  const key = String(assembly.data.assembly);
+  const db = getFirestore(getApps().find((a) => a.name === 'live-viewer') ?? initializeApp({ projectId: PROJECT_ID }, 'live-viewer'));
+  const ref = db.doc(`projects/${projectId}/pipe/${key}`);
+  const before = (await ref.get()).get('notes') as string;
+  await signInAt(page, 'jean@modulr.example', '/admin/live-viewer');
+  await page.getByRole('radio', { name: 'Project' }).check();
+  await page.locator('select[name="target"]').selectOption(projectId);
+  const v = viewer(page);
+  const notesPath = ['pipe', key, 'notes'].join(PATH_SEPARATOR);
+  await expect(v.row(['pipe', key, 'pbom', 'status'].join(PATH_SEPARATOR))).toBeVisible();
+  const note = `Crane moved to Thursday ${runSuffix()}`;
+  try {
+    // A pipeline write as a background job makes it (the services' Admin SDK).
+    await ref.update({ notes: note });
+    await expect(v.row(notesPath)).toHaveAttribute('data-changed', 'true');
+    await expect(v.row(notesPath)).toContainText(note);
+  } finally {
+    await ref.update({ notes: before });
+  }
 });

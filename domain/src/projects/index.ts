@@ -4,3 +4,7 @@ export * from './project.js';
 export * from './background-jobs.js';
 export * from './requests.js';
 export * from './pipeline-rules.js';
+export * from './exports.js';
+export * from './milestone-rules.js';
+export * from './client-preferences.js';
+export * from './places-zones.js';

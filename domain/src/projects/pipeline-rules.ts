@@ -1,11 +1,4 @@
-import {
-  PIPE_STAGES,
-  type ApprovalEntry,
-  type ApprovalRole,
-  type Approvals,
-  type PipeAssembly,
-  type PipeStage,
-} from './pipe.js';
+import { PIPE_STAGES, type ApprovalEntry, type ApprovalRole, type Approvals, type PipeAssembly, type PipeStage } from './pipe.js';
 import { stageDisplayStatus } from './background-jobs.js';
 
 /**
@@ -88,4 +81,3 @@ export function assemblySummary(assembly: PipeAssembly, now: number): { stage: P
   const stage = currentStage(assembly);
   return { stage, status: stage ? stageDisplayStatus(assembly[stage], now) : 'done' };
 }
-

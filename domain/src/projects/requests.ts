@@ -75,7 +75,8 @@ export const cadAssignBulkSchema = z.strictObject({ projectId: projectIdSchema, 
 export const manufacturingBomSchema = z.strictObject({ projectId: projectIdSchema, cgas: z.array(assemblyKeySchema).min(1).max(500) });
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const exportFileQuerySchema = z.strictObject({
-  exportId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+  // Starts with a letter or digit: Firestore reserves ids like __name__.
+  exportId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'Not an export id'),
   format: z.enum(EXPORT_FORMATS),
 });
 
@@ -87,4 +88,13 @@ export const setMilestoneSchema = z.strictObject({
   date: z.iso.datetime().optional(),
 });
 export const deleteMilestoneSchema = z.strictObject({ projectId: projectIdSchema, milestone: milestoneNameSchema });
-export const pullMilestonesSchema = z.strictObject({ projectId: projectIdSchema.optional(), historical: z.boolean() });
+/**
+ * POST /projects/pullMilestones: one project (`projectId`) or every project (`all: true`), never an
+ * implicit "all" from a missing id. `historical: true` also pulls milestones older than 30 days.
+ */
+export const pullMilestonesSchema = z
+  .strictObject({ projectId: projectIdSchema.optional(), all: z.literal(true).optional(), historical: z.boolean() })
+  .refine((v) => (v.projectId === undefined) !== (v.all === undefined), {
+    message: 'Give either projectId or all: true',
+    path: ['projectId'],
+  });

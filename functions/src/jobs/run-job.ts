@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FieldPath } from 'firebase-admin/firestore';
 import { backgroundJobSchema, JOB_HEARTBEAT_MS, JOB_LEASE_MS, type BackgroundJob } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { JOBS_COLLECTION, stageOf } from './start-job.js';
+import { JOBS_COLLECTION, stageOf, targetPath } from './start-job.js';
 import { JobFailure, type JobHandlers, type JobOutcome } from './types.js';
 
 const WORKER = `worker-${randomUUID().slice(0, 8)}`;
@@ -38,7 +38,7 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
     };
     tx.set(jobRef, claimedJob);
     const stage = stageOf(target, job.target.field);
-    if (target.exists && stage.jobId === jobId) tx.update(targetRef, new FieldPath(job.target.field, 'leaseUntil'), leaseUntil);
+    if (target.exists && stage.jobId === jobId) tx.update(targetRef, targetPath(job.target.field, 'leaseUntil'), leaseUntil);
     return claimedJob;
   });
   if (!claimed) return;
@@ -67,8 +67,8 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
             ...(substatus !== undefined ? { substatus } : {}),
           });
           if (target.exists && stageOf(target, field).jobId === jobId) {
-            const stageUpdate: unknown[] = [new FieldPath(field, 'leaseUntil'), leaseUntil];
-            if (substatus !== undefined) stageUpdate.push(new FieldPath(field, 'substatus'), substatus);
+            const stageUpdate: unknown[] = [targetPath(field, 'leaseUntil'), leaseUntil];
+            if (substatus !== undefined) stageUpdate.push(targetPath(field, 'substatus'), substatus);
             tx.update(targetRef, stageUpdate[0] as FieldPath, stageUpdate[1], ...stageUpdate.slice(2));
           }
         });
@@ -131,6 +131,6 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
           details: outcome?.details ?? '',
           finishedAt: at,
         };
-    tx.update(targetRef, new FieldPath(field), next, 'updatedAt', at);
+    tx.update(targetRef, targetPath(field), next, 'updatedAt', at);
   });
 }

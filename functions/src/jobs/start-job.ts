@@ -7,9 +7,15 @@ import type { StartJobRequest } from './types.js';
 
 export const JOBS_COLLECTION = 'backgroundJobs';
 
+/**
+ * The field path of a job target: 'mbom' on a pipe document, 'opus.mbom' (the project-wide opus
+ * stages) on a project document. Stage keys never hold a dot, so a dot separates segments.
+ */
+export const targetPath = (field: string, ...more: string[]) => new FieldPath(...field.split('.'), ...more);
+
 /** The stage object a job reports into, read from its document (new when absent or malformed). */
 export function stageOf(doc: DocumentSnapshot, field: string): Stage {
-  const parsed = stageSchema.safeParse(doc.get(new FieldPath(field)));
+  const parsed = stageSchema.safeParse(doc.get(targetPath(field)));
   return parsed.success ? parsed.data : { status: 'new', substatus: '', details: '' };
 }
 
@@ -56,7 +62,7 @@ export function startJobIn(tx: Transaction, targetDoc: DocumentSnapshot, request
     leaseUntil,
   };
   delete stage.finishedAt;
-  tx.update(targetDoc.ref, new FieldPath(request.target.field), stage, 'updatedAt', at);
+  tx.update(targetDoc.ref, targetPath(request.target.field), stage, 'updatedAt', at);
   tx.create(firestore.collection(JOBS_COLLECTION).doc(jobId), job);
   return jobId;
 }

@@ -1,7 +1,125 @@
-import type { JobHandlers } from '../../jobs/types.js';
+import { z } from 'zod';
+import { pipeAssemblySchema, type ExportKind } from '@workhub/domain';
+import { JobFailure, type JobContext, type JobHandlers, type JobOutcome } from '../../jobs/types.js';
+import { firestore } from '../../lib/admin.js';
+import { assignCad, classPartsOfAssembly, EngineError, mbomLinesFor } from '../../engines/manufacturing.js';
+import { EXPORT_COLUMNS, mbomExportRows, pbomExportRows, writeExport } from '../../engines/exports.js';
 
-/** Background job handlers of the opus service, by kind ('opus.mbomExport', ...). */
-export const opusJobs: JobHandlers = {};
+/**
+ * Background job handlers of the opus service, by kind. Each works in a few visible steps (the
+ * stage shows each step's substatus): the Onshape and ERP calls these stand in for take about a
+ * second each, so a step is paced to STEP_MS and a job takes 1.5–3 s.
+ */
+const STEP_MS = 700;
+const pause = () => new Promise((resolve) => setTimeout(resolve, STEP_MS));
+
+const assemblyInput = z.object({ projectId: z.string(), assembly: z.string() });
+const projectInput = z.object({ projectId: z.string() });
+
+export const OPUS_FAILURE = {
+  cadAssignBulk: 'Could not bulk assign CAD.',
+  mbom: 'Could not generate mbom.',
+  mbomExport: 'Could not export Mbom.',
+} as const;
+
+/** An engine's explained failure becomes the kind's message with the explanation as details. */
+async function explained<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof EngineError) throw new JobFailure(message, err.message);
+    throw err;
+  }
+}
+
+async function projectBuildSpec(projectId: string): Promise<string> {
+  const project = await firestore.collection('projects').doc(projectId).get();
+  if (!project.exists) throw new EngineError(`Project ${projectId} not found`);
+  const buildSpec = project.get('buildSpec');
+  if (typeof buildSpec !== 'string' || !buildSpec) throw new EngineError(`Project ${projectId} has no build spec`);
+  return buildSpec;
+}
+
+async function readAssembly(projectId: string, assembly: string) {
+  const snap = await firestore.collection('projects').doc(projectId).collection('pipe').doc(assembly).get();
+  const parsed = pipeAssemblySchema.safeParse(snap.data());
+  if (!parsed.success) throw new EngineError(`Assembly ${assembly} of ${projectId} not found or malformed`);
+  return parsed.data;
+}
+
+async function cadAssignBulk(ctx: JobContext): Promise<JobOutcome> {
+  const { projectId, assembly } = assemblyInput.parse(ctx.job.input);
+  return explained(OPUS_FAILURE.cadAssignBulk, async () => {
+    await ctx.progress('reading class parts');
+    const pipe = await readAssembly(projectId, assembly);
+    const parts = await classPartsOfAssembly(await projectBuildSpec(projectId), pipe.assemblyName);
+    await pause();
+    await ctx.progress(`inserting ${parts.length} class parts`);
+    const assignment = assignCad(projectId, assembly, parts);
+    await pause();
+    await ctx.progress('saving the Onshape document');
+    await pause();
+    return {
+      details: `${parts.length} class parts assigned to ${assignment.onshapeLink}`,
+      stageFields: { onshapeLink: assignment.onshapeLink },
+      result: { onshapeLink: assignment.onshapeLink, parts: assignment.inserted.length },
+    };
+  });
+}
+
+async function mbom(ctx: JobContext): Promise<JobOutcome> {
+  const { projectId, assembly } = assemblyInput.parse(ctx.job.input);
+  return explained(OPUS_FAILURE.mbom, async () => {
+    await ctx.progress('reading class parts');
+    const pipe = await readAssembly(projectId, assembly);
+    const parts = await classPartsOfAssembly(await projectBuildSpec(projectId), pipe.assemblyName);
+    await pause();
+    await ctx.progress('routing parts');
+    const lines = mbomLinesFor(parts, pipe.parts);
+    await pause();
+    await ctx.progress(`writing ${lines.length} lines`);
+    await pause();
+    const minutes = lines.reduce((sum, l) => sum + (l.minutes ?? 0), 0);
+    return { details: `${lines.length} lines, ${minutes} min`, stageFields: { lines }, result: { lines: lines.length, minutes } };
+  });
+}
+
+/** Collects the rows, stores them as an export and names it on the stage (`exportId`). */
+async function exportBom(ctx: JobContext, kind: ExportKind): Promise<JobOutcome> {
+  const { projectId } = projectInput.parse(ctx.job.input);
+  await pause();
+  await ctx.progress(kind === 'pbom' ? 'collecting purchasing BOMs' : 'collecting manufacturing BOMs');
+  const rows = kind === 'pbom' ? await pbomExportRows(projectId) : await mbomExportRows(projectId);
+  await pause();
+  await ctx.progress(`writing ${rows.length} rows`);
+  const exportId = `${projectId}-${kind}-${ctx.jobId.slice(0, 8)}`;
+  await writeExport(
+    exportId,
+    { projectId, kind, createdAt: new Date().toISOString(), createdBy: ctx.job.createdBy, columns: [...EXPORT_COLUMNS[kind]] },
+    rows,
+  );
+  await pause();
+  return { substatus: 'exported', details: `${rows.length} rows`, stageFields: { exportId }, result: { exportId, rowCount: rows.length } };
+}
+
+export const opusJobs: JobHandlers = {
+  'opus.cadAssignBulk': cadAssignBulk,
+  'opus.mbom': mbom,
+  'opus.mbomExport': (ctx) => explained(OPUS_FAILURE.mbomExport, () => exportBom(ctx, 'mbom')),
+  // A purchasing export that fails shows the server's own error as its substatus ('Unknown ERP item LBR-…').
+  'opus.pbomExport': async (ctx) => {
+    try {
+      return await exportBom(ctx, 'pbom');
+    } catch (err) {
+      if (err instanceof JobFailure) throw err;
+      throw new JobFailure(err instanceof Error ? err.message : String(err));
+    }
+  },
+};
 
 /** What a stage shows when an opus job fails for an unnamed reason (core spec section 8). */
-export const opusFailureMessages: Record<string, string> = {};
+export const opusFailureMessages: Record<string, string> = {
+  'opus.cadAssignBulk': OPUS_FAILURE.cadAssignBulk,
+  'opus.mbom': OPUS_FAILURE.mbom,
+  'opus.mbomExport': OPUS_FAILURE.mbomExport,
+};

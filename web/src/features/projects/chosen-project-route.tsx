@@ -1,11 +1,51 @@
-import { Outlet } from 'react-router';
+import { useCallback } from 'react';
+import type { ProjectTab } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { paths } from '../../lib/paths';
+import { useCurrentTab } from './index';
+import { ProjectFrame } from './project-frame';
+import { ProjectPicker } from './project-picker';
+import { useChosenProject } from './use-chosen-project';
+import './projects.css';
 
-/** Being built in this issue's slice (replaced before the slice lands): says so, and shows any nested tab. */
+/**
+ * The project tabs without a project in the path (/client, /design, …): on `?project=`, else on
+ * the last project opened in this browser, else the user picks one. Tab links keep this form.
+ */
 export function Component() {
+  const tab = useCurrentTab() ?? 'client';
+  const pathOf = useCallback((projectId: string) => paths.chosenTab(tab, projectId), [tab]);
+  const chosen = useChosenProject(pathOf);
+  const tabPath = useCallback((other: ProjectTab) => paths.chosenTab(other, chosen.projectId ?? undefined), [chosen.projectId]);
+
+  if (!chosen.projectId || chosen.choosing) {
+    return (
+      <main className="page project-page" data-testid="project-page">
+        <Breadcrumbs dropTrailing={0} />
+        {chosen.invalid !== null && (
+          <p className="notice" role="alert">
+            ‘{chosen.invalid}’ is not a project id.
+          </p>
+        )}
+        {chosen.choosing && (
+          <button type="button" onClick={chosen.stopChoosing}>
+            Back to {chosen.projectId}
+          </button>
+        )}
+        <ProjectPicker hrefOf={pathOf} onChoose={chosen.stopChoosing} />
+      </main>
+    );
+  }
   return (
-    <main className="page not-built" data-testid="not-built">
-      <p>This page is not built yet.</p>
-      <Outlet />
-    </main>
+    <ProjectFrame
+      key={chosen.projectId}
+      projectId={chosen.projectId}
+      tabPath={tabPath}
+      actions={
+        <button type="button" onClick={chosen.startChoosing}>
+          Change project
+        </button>
+      }
+    />
   );
 }

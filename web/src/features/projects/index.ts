@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useMatches, useOutletContext } from 'react-router';
 import type { Project, ProjectTab } from '@workhub/domain';
 import type { ConnectionState, LiveStatus } from '../../lib/live-read';
@@ -16,7 +17,20 @@ export interface ProjectOutlet {
   tabPath: (tab: ProjectTab) => string;
 }
 
-export const useProjectOutlet = () => useOutletContext<ProjectOutlet>();
+/**
+ * The same, as a React context: it reaches the tab through routes that render a plain `<Outlet />`
+ * between the layout and the tab (the raw tab's role check).
+ */
+export const ProjectOutletContext = createContext<ProjectOutlet | undefined>(undefined);
+
+/** The project of the layout, for a tab page (the outlet context, else the layout's React context). */
+export function useProjectOutlet(): ProjectOutlet {
+  const fromOutlet = useOutletContext<ProjectOutlet | undefined>();
+  const fromLayout = useContext(ProjectOutletContext);
+  const outlet = fromOutlet ?? fromLayout;
+  if (!outlet) throw new Error('useProjectOutlet: not inside a project layout');
+  return outlet;
+}
 
 /** The tab the current route shows (from the route's handle). */
 export function useCurrentTab(): ProjectTab | undefined {

@@ -1,11 +1,15 @@
-import { Outlet } from 'react-router';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import type { ProjectTab } from '@workhub/domain';
+import { paths } from '../../lib/paths';
+import { ProjectFrame } from './project-frame';
 
-/** Being built in this slice (replaced before the slice lands): says so, and shows any nested tab. */
+/** /dash/{id}: the project layout; its tabs at /dash/{id}/{tab} (the client tab also at /dash/{id}). */
 export function Component() {
-  return (
-    <main className="page not-built" data-testid="not-built">
-      <p>This page is not built yet.</p>
-      <Outlet />
-    </main>
+  const projectId = useParams().id!;
+  const tabPath = useCallback(
+    (tab: ProjectTab) => (tab === 'client' ? paths.project(projectId) : paths.projectTab(projectId, tab)),
+    [projectId],
   );
+  return <ProjectFrame key={projectId} projectId={projectId} tabPath={tabPath} />;
 }

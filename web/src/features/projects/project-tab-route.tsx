@@ -1,11 +1,24 @@
-import { Outlet } from 'react-router';
+import { useCurrentTab, useProjectOutlet } from './index';
+import { ClientTab } from './client-tab';
+import { BaseTab, CostTab, CountsTab, DesignTab, RawTab } from './project-tabs';
 
-/** Being built in this slice (replaced before the slice lands): says so, and shows any nested tab. */
+/** The project tabs of this feature (client, design, base, counts, raw, cost), by the route's tab. */
 export function Component() {
-  return (
-    <main className="page not-built" data-testid="not-built">
-      <p>This page is not built yet.</p>
-      <Outlet />
-    </main>
-  );
+  const tab = useCurrentTab() ?? 'client';
+  const { project } = useProjectOutlet();
+  if (!project) return null; // the layout shows loading / not found
+  switch (tab) {
+    case 'design':
+      return <DesignTab project={project} />;
+    case 'base':
+      return <BaseTab project={project} />;
+    case 'counts':
+      return <CountsTab project={project} />;
+    case 'raw':
+      return <RawTab project={project} />;
+    case 'cost':
+      return <CostTab project={project} />;
+    default:
+      return <ClientTab project={project} />;
+  }
 }

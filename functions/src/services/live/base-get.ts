@@ -1,0 +1,37 @@
+import { liveProjectQuerySchema, projectBaseLatestSchema } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { plainDocument } from '../db/documents.js';
+import { storedAs } from '../base/store.js';
+import { loadProject } from '../projects/store.js';
+
+/**
+ * GET /base?projectId: the project's latest committed base (`base.latest`, null when it has none)
+ * and a summary of the base specification it was drawn with (`baseSpecs/{latest.baseSpec}`:
+ * version, created, createdBy, layer names, draw order, systems; null when it names none or an
+ * unknown one). 404 for an unknown project; 400 when the stored base does not fit its schema.
+ */
+export const getLiveBase = handle(async (req, res) => {
+  const { projectId } = parse(liveProjectQuerySchema, req.query);
+  const snap = await loadProject(projectId);
+  const stored: unknown = snap.get('base.latest');
+  const latest = stored === undefined ? null : storedAs(projectBaseLatestSchema, stored, 'base.latest');
+  let baseSpec: Record<string, unknown> | null = null;
+  if (latest?.baseSpec && /^[A-Za-z0-9._-]{1,100}$/.test(latest.baseSpec) && !/^\.+$/.test(latest.baseSpec)) {
+    const spec = await firestore.collection('baseSpecs').doc(latest.baseSpec).get();
+    if (spec.exists) {
+      const data = plainDocument(spec);
+      const layers = data.layers && typeof data.layers === 'object' ? Object.keys(data.layers) : [];
+      const systems = data.systems && typeof data.systems === 'object' ? Object.keys(data.systems) : [];
+      baseSpec = {
+        version: data.version ?? spec.id,
+        created: data.created ?? null,
+        createdBy: data.createdBy ?? null,
+        layers,
+        order: data.order ?? [],
+        systems,
+      };
+    }
+  }
+  sendOk(res, { projectId, latest, baseSpec });
+});

@@ -1,0 +1,27 @@
+import { cadAssignBulkSchema } from '@workhub/domain';
+import { startJobIn } from '../../jobs/index.js';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { callerUser, pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
+
+/**
+ * POST /cadAssign/bulk { projectId, projectAssembly }: assigns every class part of the assembly to
+ * its Onshape document in the background (job 'opus.cadAssignBulk' on the assembly's `assign`
+ * stage; done: `assign.onshapeLink`; failure 'Could not bulk assign CAD.'). 202 with the job;
+ * 404 unknown project or assembly; 409 while it runs or before the project assembly is done.
+ */
+export const cadAssignBulk = handle(async (req, res) => {
+  const { projectId, projectAssembly: assembly } = parse(cadAssignBulkSchema, req.body);
+  const jobId = await firestore.runTransaction(async (tx) => {
+    const project = await readProject(projectId, tx);
+    const snap = await tx.get(pipeRef(projectId, assembly));
+    refuseBlocked(project, pipeOf(projectId, assembly, snap), 'assign');
+    return startJobIn(tx, snap, {
+      kind: 'opus.cadAssignBulk',
+      target: { doc: snap.ref.path, field: 'assign' },
+      input: { projectId, assembly },
+      user: callerUser(req),
+    });
+  });
+  sendOk(res, { jobId, projectId, assembly, stage: 'assign' }, 202);
+});

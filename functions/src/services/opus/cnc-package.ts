@@ -1,0 +1,33 @@
+import { projectRefSchema } from '@workhub/domain';
+import { assembliesOf } from '../../engines/exports.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { readProject } from './store.js';
+
+/** The routing step the CNC router runs; a part routed through it belongs to the CNC package. */
+export const CNC_ROUTING = 'cnc-router';
+
+/**
+ * GET /cncPackage?projectId: the class parts the CNC router cuts for this project, from the
+ * finished manufacturing BOMs: { projectId, parts: [{ assembly, module, classPart, description,
+ * qty, routing, minutes }] } in board order (empty before any mbom is done). 404 unknown project.
+ */
+export const cncPackage = handle(async (req, res) => {
+  const { projectId } = parse(projectRefSchema, req.query);
+  await readProject(projectId);
+  const parts = (await assembliesOf(projectId)).flatMap((a) =>
+    a.mbom.status === 'done'
+      ? (a.mbom.lines ?? [])
+          .filter((line) => line.routing?.includes(CNC_ROUTING))
+          .map((line) => ({
+            assembly: a.assembly,
+            module: a.module,
+            classPart: line.classPart,
+            description: line.description ?? '',
+            qty: line.qty,
+            routing: line.routing ?? [],
+            minutes: line.minutes ?? 0,
+          }))
+      : [],
+  );
+  sendOk(res, { projectId, parts });
+});

@@ -1,0 +1,68 @@
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import {
+  exportDocSchema,
+  exportFileName,
+  exportFileQuerySchema,
+  exportRowsChunkSchema,
+  type ExportCell,
+  type ExportDoc,
+} from '@workhub/domain';
+import { EXPORTS_COLLECTION } from '../../engines/exports.js';
+import { firestore } from '../../lib/admin.js';
+import { handle, HttpError, notFound, parse } from '../../lib/http.js';
+
+export const EXPORT_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The export's rows in order, from its chunks (409 when a chunk is missing or malformed). */
+async function rowsOf(exportId: string, doc: ExportDoc): Promise<ExportCell[][]> {
+  if (doc.chunkCount === 0) return [];
+  const ref = firestore.collection(EXPORTS_COLLECTION).doc(exportId);
+  const chunks = await firestore.getAll(...Array.from({ length: doc.chunkCount }, (_, n) => ref.collection('rows').doc(String(n))));
+  return chunks.flatMap((chunk) => {
+    const parsed = exportRowsChunkSchema.safeParse(chunk.data());
+    if (!parsed.success) throw new HttpError(409, 'conflict', `Export ${exportId} is incomplete`);
+    return parsed.data.rows.map((r) => r.cells);
+  });
+}
+
+/** CSV (RFC 4180, csv-stringify): a header row of the columns, then the rows. */
+export const renderCsv = (columns: string[], rows: ExportCell[][]) => Buffer.from(stringify([columns, ...rows]), 'utf8');
+
+/** XLSX (exceljs): one sheet named after the export kind, a bold frozen header row, numbers as numbers. */
+export async function renderXlsx(doc: ExportDoc, rows: ExportCell[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = doc.createdBy;
+  workbook.created = new Date(doc.createdAt);
+  const sheet = workbook.addWorksheet(`${doc.projectId} ${doc.kind}`, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = doc.columns.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRows(rows);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * GET /exports/file?exportId&format=csv|xlsx: the export as a file, rendered from its stored rows
+ * (Content-Disposition: attachment; filename="P-1001-pbom-2026-11-24.csv"). The one route whose
+ * success answer is not the JSON envelope; its errors are: 400 bad input, 404 unknown export.
+ */
+export const exportFile = handle(async (req, res) => {
+  const { exportId, format } = parse(exportFileQuerySchema, req.query);
+  const snap = await firestore.collection(EXPORTS_COLLECTION).doc(exportId).get();
+  const parsed = exportDocSchema.safeParse(snap.data());
+  if (!snap.exists || !parsed.success) throw notFound(`Export ${exportId} not found`);
+  const doc = parsed.data;
+  const rows = await rowsOf(exportId, doc);
+  const file = format === 'csv' ? renderCsv(doc.columns, rows) : await renderXlsx(doc, rows);
+  res
+    .status(200)
+    .set({
+      'Content-Type': EXPORT_CONTENT_TYPES[format],
+      'Content-Disposition': `attachment; filename="${exportFileName(doc, format)}"`,
+      'Cache-Control': 'private, no-store',
+    })
+    .send(file);
+});

@@ -1,0 +1,28 @@
+import { exportDocSchema, projectRefSchema, type ExportListEntry } from '@workhub/domain';
+import { EXPORTS_COLLECTION } from '../../engines/exports.js';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { readProject } from './store.js';
+
+const LIST_LIMIT = 100;
+
+/**
+ * GET /exports?projectId: the project's exports, newest first (at most 100): { exports: [{ exportId,
+ * kind, createdAt, createdBy, rowCount }] }. 404 unknown project.
+ */
+export const listExports = handle(async (req, res) => {
+  const { projectId } = parse(projectRefSchema, req.query);
+  await readProject(projectId);
+  // One equality filter (no composite index); a project has few exports, sorted here.
+  const snap = await firestore.collection(EXPORTS_COLLECTION).where('projectId', '==', projectId).get();
+  const exports: ExportListEntry[] = snap.docs
+    .flatMap((d) => {
+      const parsed = exportDocSchema.safeParse(d.data());
+      if (!parsed.success) return [];
+      const { kind, createdAt, createdBy, rowCount } = parsed.data;
+      return [{ exportId: d.id, kind, createdAt, createdBy, rowCount }];
+    })
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, LIST_LIMIT);
+  sendOk(res, { exports });
+});

@@ -1,0 +1,10 @@
+import { handle } from '../../lib/http.js';
+import { startExport } from './bom-export.js';
+
+/**
+ * POST /manufacturingBom/export { projectId }: exports the lines of every finished manufacturing
+ * BOM of the project (job 'opus.mbomExport' on the project's `opus.mbom` stage, substatus
+ * 'initializing export' until it starts; done: `opus.mbom.exportId`; failure 'Could not export
+ * Mbom.'). 202; 404 unknown project; 409 while it runs.
+ */
+export const manufacturingBomExport = handle((req, res) => startExport(req, res, 'mbom'));

@@ -1,0 +1,33 @@
+import { manufacturingBomSchema } from '@workhub/domain';
+import { startJobIn } from '../../jobs/index.js';
+import { firestore } from '../../lib/admin.js';
+import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
+import { callerUser, pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
+
+/**
+ * POST /manufacturingBom { projectId, cgas }: generates the manufacturing BOM of each named
+ * assembly (cga), one job 'opus.mbom' per assembly on its `mbom` stage (done: `mbom.lines`;
+ * failure 'Could not generate mbom.'). All or none: an unknown assembly is a 404, one that is
+ * running or waiting for its prerequisites (material request, production approval) a 409, and
+ * then no job starts. 202 { jobs: [{ jobId, assembly, stage }] }.
+ */
+export const manufacturingBom = handle(async (req, res) => {
+  const { projectId, cgas } = parse(manufacturingBomSchema, req.body);
+  if (new Set(cgas).size !== cgas.length) throw badRequest('Invalid request', { cgas: 'An assembly may be named once' });
+  const jobs = await firestore.runTransaction(async (tx) => {
+    const project = await readProject(projectId, tx);
+    const snaps = await tx.getAll(...cgas.map((assembly) => pipeRef(projectId, assembly)));
+    snaps.forEach((snap, i) => refuseBlocked(project, pipeOf(projectId, cgas[i]!, snap), 'mbom'));
+    return snaps.map((snap, i) => ({
+      jobId: startJobIn(tx, snap, {
+        kind: 'opus.mbom',
+        target: { doc: snap.ref.path, field: 'mbom' },
+        input: { projectId, assembly: cgas[i]! },
+        user: callerUser(req),
+      }),
+      assembly: cgas[i]!,
+      stage: 'mbom',
+    }));
+  });
+  sendOk(res, { jobs }, 202);
+});

@@ -1,0 +1,80 @@
+import { FieldPath } from 'firebase-admin/firestore';
+import {
+  MILESTONES,
+  PROJECT_LIST_LIMIT,
+  phaseOfMilestones,
+  phasesOfMilestones,
+  pullMilestonesSchema,
+  salesStartOf,
+  setMilestoneBlocker,
+  type PhaseSpans,
+} from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { crm } from './crm.js';
+import { liveMarker } from './milestone-update.js';
+import { loadProject, projectsCollection, storedMilestones } from './store.js';
+
+/** Without `historical`, only milestones the CRM dates within this many days are pulled. */
+const RECENT_DAYS = 30;
+
+export interface PulledProject {
+  projectId: string;
+  /** The milestones added, with their dates. */
+  added: Record<string, string>;
+}
+
+/**
+ * Adds to one project the CRM's milestones it lacks, in catalogue order and only where their
+ * prerequisites are (or become) set; dates already on the project are kept. Skips a project with
+ * a milestone update in flight. Writes only when something is added.
+ */
+async function pullInto(projectId: string, historical: boolean): Promise<PulledProject | undefined> {
+  const now = new Date();
+  const snap = await loadProject(projectId);
+  const crmDates = await crm.milestonesOf({
+    id: projectId,
+    phases: (snap.get('phases') as Record<string, { start?: string; end?: string }> | undefined) ?? {},
+    milestones: storedMilestones(snap),
+  });
+  return firestore.runTransaction(async (tx) => {
+    const fresh = await loadProject(projectId, tx);
+    if (liveMarker(fresh, now)) return undefined;
+    const milestones = storedMilestones(fresh);
+    const added: Record<string, string> = {};
+    for (const m of MILESTONES) {
+      const at = crmDates[m.name];
+      if (at === undefined || Object.hasOwn(milestones, m.name)) continue;
+      if (!historical && now.getTime() - Date.parse(at) > RECENT_DAYS * 86_400_000) continue;
+      if (setMilestoneBlocker(m.name, milestones, at)) continue;
+      milestones[m.name] = at;
+      added[m.name] = at;
+    }
+    if (!Object.keys(added).length) return undefined;
+    const phases = phasesOfMilestones(
+      milestones,
+      salesStartOf(fresh.get('phases') as PhaseSpans | undefined, milestones, now.toISOString()),
+    );
+    tx.update(fresh.ref, { milestones, phase: phaseOfMilestones(milestones), phases });
+    return { projectId, added };
+  });
+}
+
+/**
+ * POST /pullMilestones { projectId | all: true, historical }: pulls milestones from the CRM into
+ * one project (404 when unknown) or into every project (at most 1000). `historical: true` pulls
+ * every past milestone the project lacks; otherwise only those of the last 30 days. Answers
+ * `{ pulled: <milestones added>, projects: [{ projectId, added }] }` listing the projects changed.
+ */
+export const postPullMilestones = handle(async (req, res) => {
+  const input = parse(pullMilestonesSchema, req.body);
+  const ids = input.projectId
+    ? [input.projectId]
+    : (await projectsCollection().orderBy(FieldPath.documentId()).select().limit(PROJECT_LIST_LIMIT).get()).docs.map((d) => d.id);
+  const projects: PulledProject[] = [];
+  for (const id of ids) {
+    const pulled = await pullInto(id, input.historical);
+    if (pulled) projects.push(pulled);
+  }
+  sendOk(res, { pulled: projects.reduce((n, p) => n + Object.keys(p.added).length, 0), projects });
+});

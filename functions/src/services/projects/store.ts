@@ -1,0 +1,26 @@
+import type { Request } from 'express';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { userOfEmail } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { HttpError, notFound } from '../../lib/http.js';
+
+export const projectsCollection = () => firestore.collection('projects');
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const callerName = (req: Request) => userOfEmail(req.caller?.email);
+
+/** The project document (in a transaction when given); 404 when there is none. */
+export async function loadProject(projectId: string, tx?: Transaction): Promise<DocumentSnapshot> {
+  const ref = projectsCollection().doc(projectId);
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  if (!snap.exists) throw notFound(`No project ${projectId}`);
+  return snap;
+}
+
+/** A project's stored milestones as a plain name -> ISO date map (other values are ignored). */
+export function storedMilestones(snap: DocumentSnapshot): Record<string, string> {
+  const raw: unknown = snap.get('milestones');
+  const out: Record<string, string> = {};
+  if (raw && typeof raw === 'object')
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) if (typeof v === 'string') out[k] = v;
+  return out;
+}

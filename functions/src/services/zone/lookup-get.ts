@@ -1,0 +1,21 @@
+import { addressOfLine, primaryAddress, projectSchema, zoneLookupQuerySchema } from '@workhub/domain';
+import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { loadProject } from '../projects/store.js';
+import { zoning } from './zoning.js';
+
+/**
+ * GET /lookup?projectId | address: the zoning of the project's primary address, or of an address
+ * written as one line ('1234 Oak St, Santa Rosa, CA 95401'): `{ zone }` (domain zoneSchema).
+ * 404 for an unknown project, a project without an address, or an address without zoning data.
+ */
+export const getZoneLookup = handle(async (req, res) => {
+  const input = parse(zoneLookupQuerySchema, req.query);
+  let address = input.address === undefined ? undefined : addressOfLine(input.address);
+  if (input.projectId !== undefined) {
+    const snap = await loadProject(input.projectId);
+    const project = projectSchema.pick({ salesforce: true, apns: true }).safeParse(snap.data());
+    address = project.success ? primaryAddress(project.data) : undefined;
+    if (!address) throw notFound(`${input.projectId} has no address`);
+  }
+  sendOk(res, { zone: await zoning.lookup(address!) });
+});

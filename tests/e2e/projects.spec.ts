@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatAddress, primaryAddress, type Project } from '@workhub/domain';
+import { screenshot, signIn } from './support';
+import { buildSeed } from '../../emulators/seed/index';
+
+/** The seeded projects (emulators/seed/data/projects.ts), as the emulators hold them at the start of a run. */
+const seed = buildSeed();
+const projects = seed.projects.map((p) => p.data as unknown as Project);
+const withBase =
+  projects.find((p) => p.base?.latest && p.salesforce.addresses && p.salesforce.addresses.length > 1) ??
+  projects.find((p) => p.base?.latest)!;
+const withoutBase = projects.find((p) => !p.base?.latest)!;
+const costVersions = new Set(seed.costs.map((c) => c.id));
+const withCosts = projects.find((p) => p.base?.latest?.floorArea && costVersions.has(p.base.latest.buildSpec ?? p.buildSpec))!;
+const withoutCosts = projects.find((p) => !costVersions.has(p.base?.latest?.buildSpec ?? p.buildSpec))!;
+
+const tabNames = (page: Page) => page.getByRole('navigation', { name: 'Project tabs' }).getByRole('link');
+
+test('/dash lists the seeded projects live, with phase, next milestone and pipeline, and filters them', async ({ page }) => {
+  await signIn(page, undefined, '/dash');
+  const rows = page.getByTestId('project-row');
+  // The first live query of a run waits for the emulator to warm up.
+  await expect(rows).toHaveCount(projects.length, { timeout: 30_000 });
+  expect(projects.length).toBe(24);
+  for (const project of projects) {
+    const row = page.locator(`[data-testid="project-row"][data-project="${project.id}"]`);
+    await expect(row.getByTestId('project-phase')).toHaveText(project.phase.charAt(0).toUpperCase() + project.phase.slice(1));
+    await expect(row).toContainText(project.clientName);
+    if (project.base?.latest) await expect(row.getByTestId('pipeline-cell')).toContainText(`${project.assemblyCount} assemblies`);
+    else await expect(row).toContainText('no base yet');
+  }
+  await expect(page.getByTestId('projects-count')).toHaveText(`${projects.length} projects`);
+  // A project with no milestone waits for the first of the catalogue.
+  const fresh = projects.find((p) => Object.keys(p.milestones).length === 0);
+  if (fresh) await expect(page.locator(`[data-project="${fresh.id}"]`)).toContainText('Permitting payment');
+  await screenshot(page, 'projects-list');
+
+  // Filter by client, id and city; then by phase.
+  const filter = page.getByRole('searchbox', { name: 'Filter projects by client, id or city' });
+  await filter.fill(withBase.clientName.split(' ')[0]!);
+  await expect(page.locator(`[data-project="${withBase.id}"]`)).toBeVisible();
+  await filter.fill(withBase.id.toLowerCase());
+  await expect(rows).toHaveCount(1);
+  const city = primaryAddress(withBase)!.city;
+  await filter.fill(city);
+  await expect(rows).toHaveCount(projects.filter((p) => primaryAddress(p)?.city.toLowerCase().includes(city.toLowerCase())).length);
+  await filter.fill('');
+  await page.getByLabel('Phase').selectOption('service');
+  await expect(rows).toHaveCount(projects.filter((p) => p.phase === 'service').length);
+  await filter.fill('no such project anywhere');
+  await expect(page.getByText('No project matches the filter.')).toBeVisible();
+
+  // A row links to its project.
+  await filter.fill('');
+  await page.getByLabel('Phase').selectOption('');
+  await page.getByRole('link', { name: withBase.id, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dash/${withBase.id}$`));
+});
+
+test('the project layout shows id, client name and the primary address linked to a maps search', async ({ page }) => {
+  await signIn(page, undefined, `/dash/${withBase.id}`);
+  await expect(page.getByTestId('project-id')).toHaveText(withBase.id);
+  await expect(page.getByTestId('project-client')).toHaveText(withBase.clientName);
+  const address = formatAddress(primaryAddress(withBase)!);
+  const link = page.getByTestId('project-address');
+  await expect(link).toHaveText(address);
+  await expect(link).toHaveAttribute('target', '_blank');
+  expect(await link.getAttribute('href')).toContain(encodeURIComponent(address));
+  await expect(page.getByRole('link', { name: 'Live board' })).toHaveAttribute('href', `/dash2/${withBase.id}`);
+  // The client tab: addresses with the primary marked, milestones, preferences.
+  await expect(page.getByTestId('salesforce-addresses').getByText('primary')).toHaveCount(1);
+  await expect(page.getByTestId('milestone')).toHaveCount(10);
+  for (const [name] of Object.entries(withBase.milestones))
+    await expect(page.locator(`[data-milestone="${name}"]`)).toHaveClass(/milestone-set/);
+  await expect(page.getByTestId('preferences-form').getByLabel('Monday to Friday')).toHaveValue(/\S/);
+  // The site lookups answer, or show the service's own error in its toast.
+  await page.getByRole('button', { name: 'Look up zone' }).click();
+  await expect(page.getByTestId('zone').or(page.getByTestId('toast-zone'))).toBeVisible();
+  await page.getByRole('button', { name: 'Verify address' }).click();
+  await expect(page.getByTestId('place-candidates').or(page.getByTestId('toast-google'))).toBeVisible();
+  await screenshot(page, 'project-client-tab');
+
+  await page.goto('/dash/P-9999');
+  await expect(page.getByTestId('project-not-found')).toContainText('Project P-9999 not found');
+  await screenshot(page, 'project-not-found');
+});
+
+test('counts, pipe and opus tabs show only with a latest base; the counts tab lists the layers', async ({ page }) => {
+  await signIn(page, 'eero@modulr.example', `/dash/${withoutBase.id}`);
+  await expect(tabNames(page)).toHaveText(['Client', 'Design', 'Base']);
+  await page.getByRole('link', { name: 'Design', exact: true }).click();
+  await expect(page.getByTestId('no-base')).toBeVisible();
+  await screenshot(page, 'project-design-no-base');
+
+  await page.goto(`/dash/${withBase.id}`);
+  await expect(tabNames(page)).toHaveText(['Client', 'Design', 'Base', 'Counts', 'Pipe', 'Opus']);
+  await page.getByRole('link', { name: 'Counts', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dash/${withBase.id}/counts$`));
+  const counts = page.getByTestId('counts-table');
+  await expect(counts.locator('tbody tr')).toHaveCount(Object.keys(withBase.base!.latest!.counts!).length);
+  await expect(counts).toContainText('design/walls');
+  await screenshot(page, 'project-counts-tab');
+  await page.getByRole('link', { name: 'Design', exact: true }).click();
+  await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.version);
+  await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.message!);
+  // The base tab: the stored latest base in full, and the live base (or the live service's error).
+  await page.goto(`/dash/${withBase.id}/base`);
+  await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.version);
+  await expect(page.getByTestId('live-base').locator('pre, .error-text, p:not(.hint)').first()).toBeVisible();
+  await screenshot(page, 'project-base-tab');
+});
+
+test('the raw tab is for software engineers only', async ({ page, browser }) => {
+  await signIn(page, 'ada@modulr.example', `/dash/${withBase.id}`);
+  await expect(tabNames(page)).toContainText(['Raw']);
+  await page.getByRole('link', { name: 'Raw', exact: true }).click();
+  await expect(page.getByTestId('raw-project')).toContainText(`"clientName": ${JSON.stringify(withBase.clientName)}`);
+  await expect(page.getByText(`projects/${withBase.id}/pipe (${withBase.assemblyCount} documents)`)).toBeVisible();
+  await screenshot(page, 'project-raw-tab');
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, 'eero@modulr.example', `/dash/${withBase.id}`);
+  await expect(tabNames(other)).toHaveText(['Client', 'Design', 'Base', 'Counts', 'Pipe', 'Opus']);
+  await other.goto(`/dash/${withBase.id}/raw`);
+  await expect(other.getByText('Not authorized')).toBeVisible();
+  await expect(other.getByTestId('raw-project')).toHaveCount(0);
+  await context.close();
+});
+
+test('the cost tab is hidden but reachable by its address, with the costs of the build spec or a clear empty state', async ({ page }) => {
+  await signIn(page, undefined, `/dash/${withCosts.id}`);
+  await expect(tabNames(page)).not.toContainText(['Cost']);
+  await page.goto(`/dash/${withCosts.id}/cost`);
+  const table = page.getByTestId('costs-table');
+  const costs = seed.costs.find((c) => c.id === (withCosts.base?.latest?.buildSpec ?? withCosts.buildSpec))!;
+  await expect(table.locator('tbody tr')).toHaveCount(Object.keys(costs.data.systems as object).length);
+  await screenshot(page, 'project-cost-tab');
+  await page.goto(`/dash/${withoutCosts.id}/cost`);
+  await expect(page.getByTestId('no-costs')).toContainText(
+    `There is no cost data for build spec ${withoutCosts.base?.latest?.buildSpec ?? withoutCosts.buildSpec}`,
+  );
+});
+
+test('the project-less /client asks to choose a project, then remembers it; tab links keep the project-less form', async ({ page }) => {
+  const chosen = projects.find((p) => p.base?.latest && p.id !== withBase.id)!;
+  await signIn(page, undefined, '/client');
+  const picker = page.getByTestId('project-picker');
+  await expect(picker.getByRole('heading', { name: 'Choose a project' })).toBeVisible();
+  await expect(picker.getByTestId('pick-project')).toHaveCount(projects.length);
+  await screenshot(page, 'project-picker');
+  await picker.getByRole('searchbox').fill(chosen.clientName);
+  await picker.locator(`[data-project="${chosen.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/client\\?project=${chosen.id}$`));
+  await expect(page.getByTestId('project-client')).toHaveText(chosen.clientName);
+  await expect(page.getByRole('link', { name: 'Counts', exact: true })).toHaveAttribute('href', `/counts?project=${chosen.id}`);
+
+  // Another project-less tab, later: the same project, from this browser's memory.
+  await page.goto('/design');
+  await expect(page).toHaveURL(new RegExp(`/design\\?project=${chosen.id}$`));
+  await expect(page.getByTestId('project-id')).toHaveText(chosen.id);
+
+  // Opening a project by its address makes it the remembered one; "Change project" picks another.
+  await page.goto(`/dash/${withBase.id}`);
+  await expect(page.getByTestId('project-client')).toHaveText(withBase.clientName);
+  await page.goto('/counts');
+  await expect(page).toHaveURL(new RegExp(`/counts\\?project=${withBase.id}$`));
+  await page.getByRole('button', { name: 'Change project' }).click();
+  await page.getByTestId('project-picker').locator(`[data-project="${chosen.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/counts\\?project=${chosen.id}$`));
+  await expect(page.getByTestId('counts-table')).toBeVisible();
+});
+
+test('/live chooses a project and shows the live service answers beside the live Firestore document', async ({ page }) => {
+  await signIn(page, undefined, '/live');
+  await page.getByTestId('project-picker').locator(`[data-project="${withBase.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/live\\?project=${withBase.id}$`));
+  await expect(page.getByTestId('live-firestore')).toContainText(`"clientName": ${JSON.stringify(withBase.clientName)}`);
+  // Each live service answer shows, or the service's own error message (in its panel and the live toast).
+  for (const panel of ['live-live-project', 'live-live-base', 'live-live-blocks']) {
+    await expect(page.getByTestId(panel).locator('pre, table, .error-text, p:not(.hint)').first()).toBeVisible();
+  }
+  await screenshot(page, 'live-page');
+});
+
+test('milestone actions: one update at a time, and the service’s refusal shows next to the milestone', async ({ page }) => {
+  // The projects service's answers, held back and refused as its contract says (CONTRACT.md: 409 with the reason).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/projects/milestones', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        data: null,
+        error: { error: 'conflict', message: 'productionStarted needs productionPayment' },
+      }),
+    });
+  });
+  const target = projects.find((p) => 'permittingStarted' in p.milestones && !('productionPayment' in p.milestones))!;
+  await signIn(page, undefined, `/dash/${target.id}`);
+  await page.getByRole('button', { name: 'Set Production started' }).click();
+  await expect(page.getByRole('button', { name: 'Set Production payment' })).toBeDisabled();
+  release();
+  const row = page.locator('[data-milestone="productionStarted"]');
+  await expect(row.getByTestId('milestone-refusal')).toContainText('productionStarted needs productionPayment');
+  await expect(page.getByTestId('toast-projects')).toContainText('productionStarted needs productionPayment');
+  await expect(page.getByRole('button', { name: 'Set Production payment' })).toBeEnabled();
+  await expect(row).toContainText('needs Production payment');
+  await screenshot(page, 'milestone-refused');
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { addressSchema } from '@workhub/domain';
+import { serviceClient } from './service-client';
+
+const google = serviceClient('google');
+const zone = serviceClient('zone');
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
+  return result.data;
+}
+
+const placeCandidateSchema = z.object({ placeId: z.string(), description: z.string(), address: addressSchema });
+export type PlaceCandidate = z.infer<typeof placeCandidateSchema>;
+const placeAnswerSchema = z.object({ candidates: z.array(placeCandidateSchema) });
+
+/** A zone answer: its fields are the zone service's own (jurisdiction, zoning code, setbacks…), shown as they come. */
+const zoneSchema = z.record(z.string(), z.unknown());
+export type Zone = z.infer<typeof zoneSchema>;
+const zoneAnswerSchema = z.object({ zone: zoneSchema });
+
+/** The google place lookup and the zone service (CONTRACT.md "live, google, zone"). */
+export const placeService = {
+  async places(query: string): Promise<PlaceCandidate[]> {
+    return parsed(placeAnswerSchema, await google.get<unknown>('/place', { query }), 'place answer').candidates;
+  },
+  /** The zone of a project (by its primary address) or of an address. */
+  async zone(target: { projectId: string } | { address: string }): Promise<Zone> {
+    return parsed(zoneAnswerSchema, await zone.get<unknown>('/lookup', target), 'zone answer').zone;
+  },
+  async reportZone(projectId: string, report: Record<string, unknown>): Promise<string> {
+    const data = await zone.post<unknown>('/report', { ...report, projectId });
+    return parsed(z.object({ reportId: z.string() }), data, 'zone report answer').reportId;
+  },
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { clientPreferencesSchema, PROJECT_PHASES, type ClientPreferences, type MilestoneName } from '@workhub/domain';
+import { serviceClient } from './service-client';
+
+const client = serviceClient('projects');
+
+/** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
+function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`projects: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
+  return result.data;
+}
+
+const milestonesAnswerSchema = z.object({
+  projectId: z.string(),
+  milestones: z.record(z.string(), z.string()),
+  phase: z.enum(PROJECT_PHASES),
+});
+export type MilestonesAnswer = z.infer<typeof milestonesAnswerSchema>;
+
+const preferencesAnswerSchema = z.object({ projectId: z.string(), clientPreferences: clientPreferencesSchema });
+const pullAnswerSchema = z.object({ pulled: z.number(), projects: z.union([z.number(), z.array(z.string())]) });
+export type PullAnswer = z.infer<typeof pullAnswerSchema>;
+
+/** The projects service (CONTRACT.md "projects"): milestones and client preferences. */
+export const projectsService = {
+  async saveClientPreferences(projectId: string, preferences: ClientPreferences) {
+    const data = await client.post<unknown>('/clientPreferences', { projectId, preferences });
+    return parsed(preferencesAnswerSchema, data, 'client preferences answer');
+  },
+  /** Sets a milestone (now, or the given ISO date); 409 with the reason when its prerequisites are not met. */
+  async setMilestone(projectId: string, milestone: MilestoneName, date?: string): Promise<MilestonesAnswer> {
+    const data = await client.post<unknown>('/milestones', { projectId, milestone, ...(date ? { date } : {}) });
+    return parsed(milestonesAnswerSchema, data, 'milestones answer');
+  },
+  /** Removes a milestone; 409 when a milestone that is set needs it. */
+  async removeMilestone(projectId: string, milestone: MilestoneName): Promise<MilestonesAnswer> {
+    const data = await client.delete<unknown>('/milestones', { projectId, milestone });
+    return parsed(milestonesAnswerSchema, data, 'milestones answer');
+  },
+  /** Pulls milestones from the sales system (historical: also the past ones) for one project or all. */
+  async pullMilestones(historical: boolean, projectId?: string): Promise<PullAnswer> {
+    const data = await client.post<unknown>('/pullMilestones', { historical, ...(projectId ? { projectId } : {}) });
+    return parsed(pullAnswerSchema, data, 'pull answer');
+  },
+};
