@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -35,6 +36,7 @@ const failed = cellsWhere('error')[0]!;
 const blocked = assemblies
   .map((a) => ({ a, s: currentStage(a)! }))
   .find(({ a, s }) => s && a[s].status === 'new' && blockingReason(a, s, { hasBase: true })?.includes('approval'))!;
+const reason = ({ a, s }: { a: PipeAssembly; s: (typeof PIPE_STAGES)[number] }) => blockingReason(a, s, { hasBase: true })!;
 
 function adminDb() {
   const app =
@@ -76,9 +78,8 @@ test('the project board shows seeded states, why a stage is blocked, who else lo
   await expect(bb.cell(failed.a.assembly, failed.s)).toHaveAttribute('data-status', 'error');
   await expect(bb.cell(failed.a.assembly, failed.s)).toContainText(failed.a[failed.s].substatus);
   // Why blocked, in words.
-  const reason = blockingReason(blocked.a, blocked.s, { hasBase: true })!;
   await expect(bb.cell(blocked.a.assembly, blocked.s)).toHaveAttribute('data-status', 'new');
-  await expect(bb.cell(blocked.a.assembly, blocked.s)).toContainText(reason);
+  await expect(bb.cell(blocked.a.assembly, blocked.s)).toContainText(reason(blocked));
   // Approvals per role, with who.
   const design = blocked.a.approvals.design[0];
   if (design) await expect(bb.row(blocked.a.assembly).locator('[data-role="design"]')).toContainText(design.user);
@@ -132,7 +133,9 @@ test('the project board shows seeded states, why a stage is blocked, who else lo
   await b.context().close();
 });
 
-test('the board across projects: one row group per project with its client, filtered by status and project; offline and back', async ({ browser }) => {
+test('the board across projects: one row group per project with its client, filtered by status and project; offline and back', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await newUser(browser);
   await signInAt(page, A, '/dash2');
@@ -169,5 +172,109 @@ test('the board across projects: one row group per project with its client, filt
   await screenshot(page, 'pipeline-board-offline', false);
   await page.context().setOffline(false);
   await expect(page.getByTestId('board-connection')).toHaveText('● Live', { timeout: 30_000 });
+  await page.context().close();
+});
+
+// ── With the opus service: project-wide exports, live, and their files ──
+
+/** Reads the project's pipe documents as they are now (Admin SDK). */
+async function pipeNow(projectId: string): Promise<PipeAssembly[]> {
+  const snapshot = await adminDb().collection(`projects/${projectId}/pipe`).orderBy('order').get();
+  return snapshot.docs.map((d) => pipeAssemblySchema.parse(d.data()));
+}
+
+/** A CSV as rows of cells (quoted cells may hold commas and doubled quotes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+test('the opus tab exports the purchasing BOM: the downloaded file holds the BOM lines; a failing export shows why', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const withBom = 'P-1011';
+  const page = await newUser(browser);
+  await signInAt(page, A, `/dash/${withBom}/opus`);
+  const card = page.locator('[data-testid="opus-export"][data-kind="pbom"]');
+  await card.getByRole('button', { name: 'Export purchasing BOM' }).click();
+  await expect(card.getByTestId('stage')).toHaveAttribute('data-status', 'inProgress');
+  await expect(card.getByTestId('stage')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(card.getByTestId('latest-export')).toBeVisible();
+  await screenshot(page, 'opus-tab-export-done');
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${withBom}-pbom-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const text = await readFile((await download.path())!, 'utf8');
+  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, '').trim());
+  const col = (name: string) => header!.indexOf(name);
+  expect(col('Assembly')).toBeGreaterThanOrEqual(0);
+  const lines = (await pipeNow(withBom))
+    .filter((x) => x.pbom.status === 'done')
+    .flatMap((x) => (x.pbom.items ?? []).map((item) => `${x.assembly}|${item.itemCode}|${item.qty}`))
+    .sort();
+  expect(rows.map((r) => `${r[col('Assembly')]}|${r[col('Item code')]}|${r[col('Qty')]}`).sort()).toEqual(lines);
+  const [xlsx] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download XLSX' }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // A project without any finished purchasing BOM: the export fails and says why, as the stage's substatus.
+  const without = 'P-1006';
+  await page.goto(`/dash/${without}/opus`);
+  const failing = page.locator('[data-testid="opus-export"][data-kind="pbom"]');
+  await failing.getByRole('button', { name: 'Export purchasing BOM' }).click();
+  await expect(failing.getByTestId('stage')).toHaveAttribute('data-status', 'error', { timeout: 30_000 });
+  await expect(failing.getByTestId('stage')).toContainText('No purchasing BOM to export');
+  await screenshot(page, 'opus-tab-export-error');
+  await page.context().close();
+});
+
+test('the pipe tab: each stage live with the action that starts it, disabled with the reason while blocked', async ({ browser }) => {
+  const page = await newUser(browser);
+  await signInAt(page, A, `/dash/${PROJECT}/pipe?assembly=${blocked.a.assembly}`);
+  const detail = page.getByTestId('pipe-detail');
+  await expect(detail).toHaveAttribute('data-assembly', blocked.a.assembly);
+  await expect(page.getByTestId('pipe-row')).toHaveCount(assemblies.length);
+  for (const stage of PIPE_STAGES) {
+    const row = detail.locator(`[data-testid="pipe-stage"][data-stage="${stage}"]`);
+    await expect(row.getByTestId('stage')).toHaveAttribute('data-status', stageDisplayStatus(blocked.a[stage], Date.now()));
+  }
+  const waiting = detail.locator(`[data-testid="pipe-stage"][data-stage="${blocked.s}"]`);
+  await expect(waiting.getByTestId('blocked-reason')).toHaveText(`Blocked: ${reason(blocked)}`);
+  await expect(waiting.locator('button.primary')).toBeDisabled();
+  await expect(detail.locator('[data-testid="pipe-stage"][data-stage="projectAssembly"] button.primary')).toBeEnabled();
+  await screenshot(page, 'pipe-tab');
+
+  // Another assembly from the list: a stalled one can be started again.
+  await page.getByRole('button', { name: `Open ${stalled.a.assembly}` }).click();
+  await expect(detail).toHaveAttribute('data-assembly', stalled.a.assembly);
+  const again = detail.locator(`[data-testid="pipe-stage"][data-stage="${stalled.s}"]`);
+  await expect(again.getByTestId('stage')).toHaveAttribute('data-status', 'stalled');
+  await expect(again.locator('button.primary')).toBeEnabled();
   await page.context().close();
 });

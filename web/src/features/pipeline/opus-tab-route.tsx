@@ -258,12 +258,11 @@ function CncPackage({ projectId }: { projectId: string }) {
 
 /** The opus tab: the project-wide BOM exports (live), manufacturing BOMs per assembly, bulk CAD, the CNC package. */
 export function Component() {
-  const outlet = useProjectOutlet() as ReturnType<typeof useProjectOutlet> | undefined;
-  const projectId = outlet?.projectId ?? '';
-  const opus = outlet?.project?.opus;
+  const outlet = useProjectOutlet();
+  const projectId = outlet.projectId;
+  const opus = outlet.project?.opus;
   // A finished export (a new export id) reads the list again.
   const exports = useExports(projectId, [opus?.mbom.exportId, opus?.pbom.exportId].filter(Boolean).join(','));
-  if (!outlet || !projectId) return <p className="empty">Choose a project to see its exports.</p>;
   if (outlet.status === 'loading') return <p className="page-loading">Loading the project…</p>;
   return (
     <section className="opus-tab" data-testid="opus-tab">

@@ -155,13 +155,12 @@ function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; a
 
 /** The pipe tab: the project's assemblies, each stage's live status and the action that starts it. */
 export function Component() {
-  const outlet = useProjectOutlet() as ReturnType<typeof useProjectOutlet> | undefined;
-  const projectId = outlet?.projectId;
+  const outlet = useProjectOutlet();
+  const projectId = outlet.projectId;
   const { assemblies, status, connection } = useProjectPipe(projectId);
   const [params, setParams] = useSearchParams();
   const act = usePipelineStore((s) => s.act);
   const running = useBusy(`${projectId ?? ''}/run`);
-  if (!outlet || !projectId) return <p className="empty">Choose a project to see its pipeline.</p>;
   const hasBase = !!outlet.project?.base?.latest;
   const chosen = assemblies.find((a) => a.assembly === params.get('assembly')) ?? assemblies[0];
   const choose = (assembly: string) =>
