@@ -172,6 +172,11 @@ export function Component() {
       },
       { replace: true },
     );
+  const open = (assembly: string) => {
+    choose(assembly);
+    // The detail is below the list: bring it into view.
+    requestAnimationFrame(() => document.querySelector('[data-testid="pipe-detail"]')?.scrollIntoView({ block: 'start' }));
+  };
   return (
     <section className="pipe-tab" data-testid="pipe-tab">
       <div className="tab-toolbar">
@@ -215,7 +220,7 @@ export function Component() {
                     <ApprovalSummary approvals={a.approvals} compact />
                   </td>
                   <td>
-                    <button type="button" onClick={() => choose(a.assembly)} disabled={a === chosen} aria-label={`Open ${a.assembly}`}>
+                    <button type="button" onClick={() => open(a.assembly)} disabled={a === chosen} aria-label={`Open ${a.assembly}`}>
                       {a === chosen ? 'Shown below' : 'Open'}
                     </button>
                   </td>
