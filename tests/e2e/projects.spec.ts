@@ -73,11 +73,14 @@ test('the project layout shows id, client name and the primary address linked to
   for (const [name] of Object.entries(withBase.milestones))
     await expect(page.locator(`[data-milestone="${name}"]`)).toHaveClass(/milestone-set/);
   await expect(page.getByTestId('preferences-form').getByLabel('Monday to Friday')).toHaveValue(/\S/);
-  // The site lookups answer, or show the service's own error in its toast.
+  // The site lookups: the zone service's facts in words, and the place lookup finding the address.
   await page.getByRole('button', { name: 'Look up zone' }).click();
-  await expect(page.getByTestId('zone').or(page.getByTestId('toast-zone'))).toBeVisible();
+  const zone = page.getByTestId('zone');
+  await expect(zone).toContainText(address);
+  await expect(zone).toContainText(/front \d+ ft · rear \d+ ft · side \d+ ft/);
+  await expect(zone).toContainText(/ADU allowed(yes|no)/);
   await page.getByRole('button', { name: 'Verify address' }).click();
-  await expect(page.getByTestId('place-candidates').or(page.getByTestId('toast-google'))).toBeVisible();
+  await expect(page.getByTestId('place-candidates')).toContainText(address);
   await screenshot(page, 'project-client-tab');
 
   await page.goto('/dash/P-9999');
@@ -210,4 +213,13 @@ test('milestone actions: one update at a time, and the service’s refusal shows
   await expect(page.getByRole('button', { name: 'Set Production payment' })).toBeEnabled();
   await expect(row).toContainText('needs Production payment');
   await screenshot(page, 'milestone-refused');
+});
+
+test('the projects service refuses a milestone whose prerequisites are not met, and the reason shows next to it', async ({ page }) => {
+  const target = projects.find((p) => 'permittingStarted' in p.milestones && !('productionPayment' in p.milestones))!;
+  await signIn(page, undefined, `/dash/${target.id}`);
+  await page.getByRole('button', { name: 'Set Production started' }).click();
+  const row = page.locator('[data-milestone="productionStarted"]');
+  await expect(row.getByTestId('milestone-refusal')).toContainText('productionStarted needs productionPayment');
+  await expect(row).toContainText('needs Production payment');
 });

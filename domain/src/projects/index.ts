@@ -8,3 +8,4 @@ export * from './exports.js';
 export * from './milestone-rules.js';
 export * from './client-preferences.js';
 export * from './places-zones.js';
+export * from './costs.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_PHASES } from './milestones.js';
 import { stageSchema } from './pipe.js';
+import { clientPreferenceAnswersSchema, type ClientPreferenceAnswers } from './client-preferences.js';
 
 export const addressSchema = z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string() });
 export type Address = z.infer<typeof addressSchema>;
@@ -21,11 +22,8 @@ export const projectBaseLatestSchema = z.object({
 export type ProjectBaseLatest = z.infer<typeof projectBaseLatestSchema>;
 
 /** Client preference answers (core spec section 9); the questions are in projects/client-preferences.ts. */
-export const clientPreferencesSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.boolean(), z.number(), z.record(z.string(), z.string())]),
-);
-export type ClientPreferences = z.infer<typeof clientPreferencesSchema>;
+export const clientPreferencesSchema = clientPreferenceAnswersSchema;
+export type ClientPreferences = ClientPreferenceAnswers;
 
 /**
  * Project (core spec section 3). The pipeline per assembly is not on this document but in its

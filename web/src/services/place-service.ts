@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from '@workhub/domain';
+import { placeCandidateSchema, zoneSchema, type PlaceCandidate, type Zone } from '@workhub/domain';
 import { serviceClient } from './service-client';
 
 const google = serviceClient('google');
@@ -11,13 +11,10 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return result.data;
 }
 
-const placeCandidateSchema = z.object({ placeId: z.string(), description: z.string(), address: addressSchema });
-export type PlaceCandidate = z.infer<typeof placeCandidateSchema>;
+export type { PlaceCandidate, Zone } from '@workhub/domain';
+
 const placeAnswerSchema = z.object({ candidates: z.array(placeCandidateSchema) });
 
-/** A zone answer: its fields are the zone service's own (jurisdiction, zoning code, setbacks…), shown as they come. */
-const zoneSchema = z.record(z.string(), z.unknown());
-export type Zone = z.infer<typeof zoneSchema>;
 const zoneAnswerSchema = z.object({ zone: zoneSchema });
 
 /** The google place lookup and the zone service (CONTRACT.md "live, google, zone"). */

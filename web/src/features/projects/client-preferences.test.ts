@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clientPreferenceAnswersSchema } from '@workhub/domain';
 import { preferenceForm, preferencesOf } from './client-preferences';
 
 describe('client preferences form', () => {
@@ -8,15 +9,20 @@ describe('client preferences form', () => {
     expect(form.petsOnSite).toBe(false);
   });
 
-  it('keeps answers it does not ask about and leaves empty answers out', () => {
-    const stored = { storageSpace: "10'x12' on site", gateCode: '4821', notes: 'x' };
+  it('answers what the service takes (the domain schema) and leaves empty answers out', () => {
+    const stored = { storageSpace: "10'x12' on site", notes: 'x' };
     const form = { ...preferenceForm(stored), notes: '  ', craneAccess: 'alley' };
-    expect(preferencesOf(form, stored)).toEqual({
+    const answers = preferencesOf(form);
+    expect(answers).toEqual({
       constructionHours: { weekdays: '7am-9pm', saturday: '8am-6pm', sunday: 'none' },
       storageSpace: "10'x12' on site",
-      gateCode: '4821',
       craneAccess: 'alley',
       petsOnSite: false,
     });
+    expect(clientPreferenceAnswersSchema.parse(answers)).toEqual(answers);
+  });
+
+  it('leaves out a choice that is not one of the options', () => {
+    expect(preferencesOf({ ...preferenceForm(undefined), craneAccess: 'helicopter' })).not.toHaveProperty('craneAccess');
   });
 });

@@ -1,4 +1,4 @@
-import type { ClientPreferences } from '@workhub/domain';
+import { CONTACT_METHODS, CRANE_ACCESS, DEFAULT_CONSTRUCTION_HOURS, type ClientPreferences } from '@workhub/domain';
 
 /**
  * The client preference questions (core spec section 9: construction hours 7am-9pm Monday to
@@ -15,40 +15,44 @@ export interface PreferenceForm {
   notes: string;
 }
 
-export const DEFAULT_HOURS = { weekdays: '7am-9pm', saturday: '8am-6pm', sunday: 'none' } as const;
+export const DEFAULT_HOURS = DEFAULT_CONSTRUCTION_HOURS;
 export const STORAGE_OPTIONS = ["10'x12' on site", 'none available'] as const;
-export const CRANE_OPTIONS = ['street', 'driveway', 'alley', 'neighbour easement'] as const;
-export const CONTACT_OPTIONS = ['email', 'phone', 'text'] as const;
+export const CRANE_OPTIONS = CRANE_ACCESS;
+export const CONTACT_OPTIONS = CONTACT_METHODS;
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const oneOf = <T extends string>(options: readonly T[], value: string): T | undefined => options.find((o) => o === value);
 
 /** The form's values from the stored answers (the default hours where none are stored). */
 export function preferenceForm(stored: ClientPreferences | undefined): PreferenceForm {
   const p = stored ?? {};
-  const hours = typeof p.constructionHours === 'object' && p.constructionHours !== null ? p.constructionHours : {};
+  const hours = p.constructionHours ?? DEFAULT_HOURS;
   return {
-    hoursWeekdays: hours.weekdays ?? DEFAULT_HOURS.weekdays,
-    hoursSaturday: hours.saturday ?? DEFAULT_HOURS.saturday,
-    hoursSunday: hours.sunday ?? DEFAULT_HOURS.sunday,
-    storageSpace: text(p.storageSpace),
-    craneAccess: text(p.craneAccess),
+    hoursWeekdays: hours.weekdays,
+    hoursSaturday: hours.saturday,
+    hoursSunday: hours.sunday,
+    storageSpace: p.storageSpace ?? '',
+    craneAccess: p.craneAccess ?? '',
     petsOnSite: p.petsOnSite === true,
-    preferredContact: text(p.preferredContact),
-    notes: text(p.notes),
+    preferredContact: p.preferredContact ?? '',
+    notes: p.notes ?? '',
   };
 }
 
-/** The answers to save: the stored ones (questions this form does not ask are kept) with the form's; an empty answer is left out. */
-export function preferencesOf(form: PreferenceForm, stored: ClientPreferences | undefined): ClientPreferences {
-  const next: ClientPreferences = {
-    ...(stored ?? {}),
+/**
+ * The answers to save (POST /projects/clientPreferences replaces them whole; the domain's
+ * clientPreferenceAnswersSchema is the contract): an empty answer is left out.
+ */
+export function preferencesOf(form: PreferenceForm): ClientPreferences {
+  const craneAccess = oneOf(CRANE_ACCESS, form.craneAccess);
+  const preferredContact = oneOf(CONTACT_METHODS, form.preferredContact);
+  const storageSpace = form.storageSpace.trim();
+  const notes = form.notes.trim();
+  return {
     constructionHours: { weekdays: form.hoursWeekdays.trim(), saturday: form.hoursSaturday.trim(), sunday: form.hoursSunday.trim() },
-    storageSpace: form.storageSpace,
-    craneAccess: form.craneAccess,
+    ...(storageSpace ? { storageSpace } : {}),
+    ...(craneAccess ? { craneAccess } : {}),
     petsOnSite: form.petsOnSite,
-    preferredContact: form.preferredContact,
-    notes: form.notes.trim(),
+    ...(preferredContact ? { preferredContact } : {}),
+    ...(notes ? { notes } : {}),
   };
-  for (const [key, value] of Object.entries(next)) if (value === '') delete next[key];
-  return next;
 }

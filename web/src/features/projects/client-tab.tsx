@@ -254,7 +254,7 @@ function PreferencesForm({ project }: { project: Project }) {
       setForm((f) => ({ ...f, [key]: value }));
     };
   const save = async () => {
-    const ok = await useProjectsStore.getState().savePreferences(project.id, preferencesOf(form, project.clientPreferences));
+    const ok = await useProjectsStore.getState().savePreferences(project.id, preferencesOf(form));
     setSaved(ok);
   };
   return (
@@ -376,8 +376,8 @@ function SiteLookups({ project }: { project: Project }) {
         <>
           <h3>Zone</h3>
           <dl className="facts wide" data-testid="zone">
-            {Object.entries(zone).map(([key, value]) => (
-              <FactRow key={key} name={key} value={value} />
+            {zoneFacts(zone).map(([name, value]) => (
+              <FactRow key={name} name={name} value={value} />
             ))}
           </dl>
         </>
@@ -386,11 +386,28 @@ function SiteLookups({ project }: { project: Project }) {
   );
 }
 
-function FactRow({ name, value }: { name: string; value: unknown }) {
+/** The zone's facts in words, as a planner reads them. */
+function zoneFacts(zone: Zone): [string, string][] {
+  const { front, rear, side } = zone.setbacksFt;
+  return [
+    ['Address', formatAddress(zone.address)],
+    ['Jurisdiction', zone.jurisdiction],
+    ['Zone', `${zone.code} — ${zone.description}`],
+    ['Lot type', zone.lotType],
+    ['Lot area', `${zone.lotAreaSqft.toLocaleString('en-US')} ft²`],
+    ['Setbacks', `front ${front} ft · rear ${rear} ft · side ${side} ft`],
+    ['Max height', `${zone.maxHeightFt} ft`],
+    ['Max lot coverage', `${Math.round(zone.maxLotCoverage * 100)} %`],
+    ['ADU allowed', zone.aduAllowed ? 'yes' : 'no'],
+    ['Source', zone.source === 'local' ? 'local zoning stand-in' : zone.source],
+  ];
+}
+
+function FactRow({ name, value }: { name: string; value: string }) {
   return (
     <>
-      <dt>{milestoneLabel(name)}</dt>
-      <dd>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useFirestore } from 'reactfire';
 import type { Project, ProjectBaseLatest } from '@workhub/domain';
 import { useLiveDoc } from '../../lib/live-read';
 import { liveService } from '../../services/live-service';
-import { costsDocSchema, systemCostPerSqFt } from './cost-schema';
+import { costsDocSchema, systemCostPerSqFt } from '@workhub/domain';
 import { momentOf } from './project-facts';
 import { PROJECTS_STORE } from './projects-store';
 import { useProjectAssemblies } from './use-projects';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/**
- * A `costs` document (one per build-spec version; emulators/seed/data/costs.ts). The domain has no
- * schema for it yet (stored-documents lists `costs` as any document), so the cost tab keeps its own.
- */
+/** A `costs` document: the cost data of one build-spec version (core spec section 3 "Costs: per-version data"). */
 export const costSystemSchema = z.object({
   materialPerSqFt: z.number(),
   laborPerSqFt: z.number(),
