@@ -9,6 +9,7 @@ import { browserPropagation } from './browser-propagation';
 import { canvasRender } from './canvas-render';
 import { boardLatency } from './board-latency';
 import { boardRender } from './board-render';
+import { pipelineRun } from './pipeline-run';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +23,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'canvas-render': canvasRender,
   'board-latency': boardLatency,
   'board-render': boardRender,
+  'pipeline-run': pipelineRun,
 };
 
 const only = process.argv.slice(2);

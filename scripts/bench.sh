@@ -11,11 +11,14 @@ ensure_emulators
 
 standalone=(first-page-size cold-start yjs-document-size canvas-render)
 with_emulators=(collab-propagation browser-propagation board-latency board-render)
+# Needs the Functions emulator (its background worker) and the seed as well.
+with_functions=(pipeline-run)
 if [ $# -gt 0 ]; then
   picked=" $* "
   # `if`, not `&&`: a last name that is not picked must not end the script (set -e).
   standalone=($(for b in "${standalone[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
   with_emulators=($(for b in "${with_emulators[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
+  with_functions=($(for b in "${with_functions[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
 fi
 status=0
 if [ ${#standalone[@]} -gt 0 ]; then npx tsx bench/index.ts "${standalone[@]}" || status=1; fi
@@ -23,5 +26,14 @@ if [ ${#with_emulators[@]} -gt 0 ]; then
   trap 'kill_leftover_java 8180' EXIT
   "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore \
     "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 npx tsx bench/index.ts ${with_emulators[*]}" || status=1
+fi
+if [ ${#with_functions[@]} -gt 0 ]; then
+  build_functions
+  # The test ports: one run at a time on the machine (as scripts/focused-test.sh).
+  exec 9>/tmp/workhub-test-ports.lock
+  flock 9
+  trap 'kill_leftover_java 8180' EXIT
+  "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
+    "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 bash -c 'npx tsx emulators/seed/index.ts && npx tsx bench/index.ts ${with_functions[*]}'" || status=1
 fi
 exit $status

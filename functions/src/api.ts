@@ -13,6 +13,7 @@ import { projectsRouter } from './services/projects/router.js';
 import { liveRouter } from './services/live/router.js';
 import { googleRouter } from './services/google/router.js';
 import { zoneRouter } from './services/zone/router.js';
+import { pipeRouter } from './services/pipe/router.js';
 
 export interface MountedService {
   router: express.Router;
@@ -34,6 +35,7 @@ export const services: Record<string, MountedService> = {
   live: { router: liveRouter, caller: 'staff' },
   google: { router: googleRouter, caller: 'staff' },
   zone: { router: zoneRouter, caller: 'staff' },
+  pipe: { router: pipeRouter, caller: 'staff' },
 };
 
 /** Every mounted route, as `/<service><path>` with its method. */

@@ -278,3 +278,34 @@ test('the pipe tab: each stage live with the action that starts it, disabled wit
   await expect(again.locator('button.primary')).toBeEnabled();
   await page.context().close();
 });
+
+// ── With the pipe service: work started in one browser shows live in the other ──
+
+const startable = seed.pipe
+  .map((d) => pipeAssemblySchema.parse(d.data))
+  .find((x) => x.pbom.status === 'new' && !blockingReason(x, 'pbom', { hasBase: true }))!;
+
+test('A starts a purchasing BOM from the pipe tab; B sees it in progress, then done, on the board without reload', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const a = await newUser(browser);
+  const b = await newUser(browser);
+  await signInAt(b, B, `/dash2/${startable.projectId}`);
+  const cell = board(b).cell(startable.assembly, 'pbom');
+  await expect(cell).toHaveAttribute('data-status', 'new');
+  await signInAt(a, A, `/dash/${startable.projectId}/pipe?assembly=${startable.assembly}`);
+  const detail = a.getByTestId('pipe-detail');
+  await expect(detail).toHaveAttribute('data-assembly', startable.assembly);
+  const pbom = detail.locator('[data-testid="pipe-stage"][data-stage="pbom"]');
+  await pbom.getByRole('button', { name: 'Purchasing BOM' }).click();
+  // B's board: in progress (started by ada), then done, each landing as a flash on that cell.
+  await expect(cell).toHaveAttribute('data-status', 'inProgress', { timeout: 15_000 });
+  await expect(cell).toContainText('ada ·');
+  await expect(cell).toHaveAttribute('data-flash', 'true');
+  await screenshot(b, 'pipeline-board-pbom-running');
+  await expect(cell).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(pbom.getByTestId('stage')).toHaveAttribute('data-status', 'done');
+  await expect(pbom.getByRole('button', { name: 'Create ERP items' })).toBeEnabled();
+  await screenshot(a, 'pipe-tab-pbom-done');
+  await a.context().close();
+  await b.context().close();
+});

@@ -102,7 +102,8 @@ export const pipeAssemblySchema = z.object({
   parts: stageSchema.extend({
     parts: z.array(z.object({ name: z.string(), qty: z.number(), classPart: z.string().optional() })).optional(),
   }),
-  reassembly: stageSchema,
+  /** `groups`: the sub-assemblies the parts are put back together in (by factory routing). */
+  reassembly: stageSchema.extend({ groups: z.array(z.object({ name: z.string(), parts: z.array(z.string()) })).optional() }),
   pbom: stageSchema.extend({ items: z.array(pbomLineSchema).optional() }),
   materialRequest: stageSchema.extend({ name: z.string().optional() }),
   mbom: stageSchema.extend({ lines: z.array(mbomLineSchema).optional() }),

@@ -57,6 +57,8 @@ export const supportedQuerySchema = z.strictObject({
   /** Comma-separated stage names to ask about; all stages when absent. */
   fields: z.string().max(500).optional(),
 });
+/** The pipe's reads of a project, or of one of its assemblies when `assembly` is given (GET /pipe/cga, ...). */
+export const pipeReadQuerySchema = z.strictObject({ projectId: projectIdSchema, assembly: assemblyKeySchema.optional() });
 /** A pipe update (PUT /pipe/assembly): one editable field by its path; dots are refused. */
 export const PIPE_EDITABLE_PATHS = ['notes'] as const;
 export const pipeUpdateSchema = z.strictObject({

@@ -1,21 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { FieldPath } from 'firebase-admin/firestore';
+import type { FieldPath } from 'firebase-admin/firestore';
 import { backgroundJobSchema, JOB_HEARTBEAT_MS, JOB_LEASE_MS, type BackgroundJob } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { JOBS_COLLECTION, stageOf, targetPath } from './start-job.js';
+import { JOBS_COLLECTION, planJob, stageOf, targetPath } from './start-job.js';
 import { JobFailure, type JobHandlers, type JobOutcome } from './types.js';
 
 const WORKER = `worker-${randomUUID().slice(0, 8)}`;
+/** Firestore's sustained write rate per document: the worker writes a target at most this often. */
 const MIN_WRITE_GAP_MS = 1000;
 
 /** The message a stage shows when a job of this kind fails for a reason the handler did not name. */
 export type FailureMessages = Record<string, string>;
+
+/** How a job ended: its handler's outcome, or a failure the stage shows. */
+export type JobEnd = { outcome: JobOutcome } | { failure: { substatus: string; details: string } };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Claims the job (queued -> running with a lease; a second delivery of the same trigger finds it
  * claimed and does nothing), runs its handler while renewing the lease, then writes the final
  * status into the job and into the target stage, unless the stage has since moved to another job
  * (a retry after this worker was presumed dead): then only the job records its end.
+ *
+ * Writes to the target document (claim, progress, lease renewals, the end) are at least
+ * MIN_WRITE_GAP_MS apart, so a job never writes its document faster than Firestore sustains.
  */
 export async function runJob(jobId: string, handlers: JobHandlers, failureMessages: FailureMessages): Promise<void> {
   const jobRef = firestore.collection(JOBS_COLLECTION).doc(jobId);
@@ -45,7 +54,8 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
 
   const targetRef = firestore.doc(claimed.target.doc);
   const field = claimed.target.field;
-  let lastWrite = 0;
+  // The claim just wrote the target: the next write waits its turn.
+  let lastWrite = Date.now();
   let pendingSubstatus: string | undefined;
   let writing: Promise<void> = Promise.resolve();
   let finished = false;
@@ -76,33 +86,39 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
       .catch((err) => console.error(`[jobs] ${jobId}: lease renewal failed`, err));
     return writing;
   };
-  const heartbeat = setInterval(renew, JOB_HEARTBEAT_MS);
+  // A write within the last second renewed the lease already.
+  const heartbeat = setInterval(() => {
+    if (Date.now() - lastWrite >= MIN_WRITE_GAP_MS) void renew();
+  }, JOB_HEARTBEAT_MS);
   let progressTimer: NodeJS.Timeout | undefined;
 
-  let outcome: JobOutcome | undefined;
-  let failure: { substatus: string; details: string } | undefined;
+  let end: JobEnd;
   try {
     const handler = handlers[claimed.kind];
     if (!handler) throw new JobFailure(`Unknown job kind ${claimed.kind}`);
-    outcome = await handler({
+    const outcome = await handler({
       jobId,
       job: claimed,
       progress: async (substatus) => {
         pendingSubstatus = substatus;
         const wait = lastWrite + MIN_WRITE_GAP_MS - Date.now();
-        if (wait <= 0) return renew();
-        progressTimer ??= setTimeout(() => {
-          progressTimer = undefined;
-          void renew();
-        }, wait);
+        if (wait <= 0 && !progressTimer) return renew();
+        progressTimer ??= setTimeout(
+          () => {
+            progressTimer = undefined;
+            void renew();
+          },
+          Math.max(0, wait),
+        );
       },
     });
+    end = { outcome };
   } catch (err) {
     const fallback = failureMessages[claimed.kind] ?? 'The job failed.';
-    if (err instanceof JobFailure) failure = { substatus: err.message, details: err.details };
+    if (err instanceof JobFailure) end = { failure: { substatus: err.message, details: err.details } };
     else {
       console.error(`[jobs] ${claimed.kind} ${jobId} failed`, err);
-      failure = { substatus: fallback, details: err instanceof Error ? err.message : String(err) };
+      end = { failure: { substatus: fallback, details: err instanceof Error ? err.message : String(err) } };
     }
   } finally {
     clearInterval(heartbeat);
@@ -110,16 +126,34 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
     await writing;
     finished = true;
   }
+  const wait = lastWrite + MIN_WRITE_GAP_MS - Date.now();
+  if (wait > 0) await pause(wait);
+  await recordJobEnd(jobId, claimed, end);
+}
 
+/**
+ * Records a job's end: the job document always; the target stage only while it still names this
+ * job (`stage.jobId === jobId`), so a worker presumed dead that finishes after its stage was
+ * retried cannot overwrite the retry's state. On success the outcome's `next` may start a
+ * follow-up job on another stage of the same document, in the same transaction.
+ */
+export async function recordJobEnd(jobId: string, claimed: BackgroundJob, end: JobEnd): Promise<void> {
+  const jobRef = firestore.collection(JOBS_COLLECTION).doc(jobId);
+  const targetRef = firestore.doc(claimed.target.doc);
+  const field = claimed.target.field;
   const at = new Date().toISOString();
   await firestore.runTransaction(async (tx) => {
     const target = await tx.get(targetRef);
+    const outcome = 'outcome' in end ? end.outcome : undefined;
+    const failure = 'failure' in end ? end.failure : undefined;
     const jobUpdate = failure
       ? { status: 'error', substatus: failure.substatus, error: failure.details || failure.substatus, finishedAt: at }
       : { status: 'done', substatus: outcome?.substatus ?? '', finishedAt: at, ...(outcome?.result ? { result: outcome.result } : {}) };
-    tx.update(jobRef, jobUpdate);
     const stage = stageOf(target, field);
-    if (!target.exists || stage.jobId !== jobId) return;
+    if (!target.exists || stage.jobId !== jobId) {
+      tx.update(jobRef, jobUpdate);
+      return;
+    }
     const { leaseUntil: _lease, ...rest } = stage;
     const next = failure
       ? { ...rest, status: 'error', substatus: failure.substatus, details: failure.details, finishedAt: at }
@@ -131,6 +165,22 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
           details: outcome?.details ?? '',
           finishedAt: at,
         };
-    tx.update(targetRef, targetPath(field), next, 'updatedAt', at);
+    const updates: unknown[] = [targetPath(field), next];
+    const followUp = outcome?.next?.({ ...(target.data() ?? {}), [field]: next });
+    let planned: ReturnType<typeof planJob> | undefined;
+    if (followUp && followUp.target.doc === claimed.target.doc && followUp.target.field !== field) {
+      try {
+        planned = planJob(stageOf(target, followUp.target.field), followUp, Date.parse(at));
+      } catch {
+        // The next stage is running already (someone started it by hand): this run stops here.
+      }
+    }
+    if (planned) {
+      updates.push(targetPath(planned.job.target.field), planned.stage);
+      tx.create(firestore.collection(JOBS_COLLECTION).doc(planned.jobId), planned.job);
+      Object.assign(jobUpdate, { result: { ...('result' in jobUpdate ? jobUpdate.result : {}), nextJobId: planned.jobId } });
+    }
+    tx.update(jobRef, jobUpdate);
+    tx.update(targetRef, updates[0] as FieldPath, updates[1], ...updates.slice(2), 'updatedAt', at);
   });
 }

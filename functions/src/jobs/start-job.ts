@@ -13,21 +13,32 @@ export const JOBS_COLLECTION = 'backgroundJobs';
  */
 export const targetPath = (field: string, ...more: string[]) => new FieldPath(...field.split('.'), ...more);
 
-/** The stage object a job reports into, read from its document (new when absent or malformed). */
+/** A stage with the fields of its kind (pbom `items`, assign `onshapeLink`, ...), which a job must keep. */
+const storedStageSchema = stageSchema.loose();
+
+/**
+ * The stage object a job reports into, read from its document (new when absent or malformed),
+ * with its extra fields: starting a job must not drop the stage's last results (a pbom's items,
+ * which pbom/createItems works on), and a job's end replaces only the fields it names.
+ */
 export function stageOf(doc: DocumentSnapshot, field: string): Stage {
-  const parsed = stageSchema.safeParse(doc.get(targetPath(field)));
+  const parsed = storedStageSchema.safeParse(doc.get(targetPath(field)));
   return parsed.success ? parsed.data : { status: 'new', substatus: '', details: '' };
 }
 
+/** A job about to start: its id, its queued document and the stage it marks inProgress. */
+export interface PlannedJob {
+  jobId: string;
+  job: BackgroundJob;
+  stage: Stage;
+}
+
 /**
- * Starts a background job inside the caller's transaction: refuses (409) when the target stage is
- * in progress with a live lease, marks it inProgress with empty substatus and details (core spec
- * section 4) and creates the job document, whose creation triggers the worker. Reads happen
- * first, as transactions require: pass the target document snapshot read in the same transaction.
+ * Plans a job on a stage whose current state is `current`: refuses (409) when it is in progress
+ * with a live lease; otherwise the stage becomes inProgress with empty substatus and details (core
+ * spec section 4) and a retry of a stalled or failed run records the job it retries (`retryOf`).
  */
-export function startJobIn(tx: Transaction, targetDoc: DocumentSnapshot, request: StartJobRequest, now = Date.now()): string {
-  if (!targetDoc.exists) throw notFound(`${request.target.doc} does not exist`);
-  const current = stageOf(targetDoc, request.target.field);
+export function planJob(current: Stage, request: StartJobRequest, now = Date.now()): PlannedJob {
   const shown = stageDisplayStatus(current, now);
   if (shown === 'inProgress')
     throw new HttpError(
@@ -62,7 +73,19 @@ export function startJobIn(tx: Transaction, targetDoc: DocumentSnapshot, request
     leaseUntil,
   };
   delete stage.finishedAt;
-  tx.update(targetDoc.ref, targetPath(request.target.field), stage, 'updatedAt', at);
+  return { jobId, job, stage };
+}
+
+/**
+ * Starts a background job inside the caller's transaction: refuses (409) when the target stage is
+ * in progress with a live lease, marks it inProgress with empty substatus and details (core spec
+ * section 4) and creates the job document, whose creation triggers the worker. Reads happen
+ * first, as transactions require: pass the target document snapshot read in the same transaction.
+ */
+export function startJobIn(tx: Transaction, targetDoc: DocumentSnapshot, request: StartJobRequest, now = Date.now()): string {
+  if (!targetDoc.exists) throw notFound(`${request.target.doc} does not exist`);
+  const { jobId, job, stage } = planJob(stageOf(targetDoc, request.target.field), request, now);
+  tx.update(targetDoc.ref, targetPath(request.target.field), stage, 'updatedAt', stage.startedAt);
   tx.create(firestore.collection(JOBS_COLLECTION).doc(jobId), job);
   return jobId;
 }

@@ -18,6 +18,14 @@ export interface JobOutcome {
   /** Merged into the target stage object (e.g. pbom `items`). */
   stageFields?: Record<string, unknown>;
   result?: Record<string, unknown>;
+  /**
+   * A follow-up job on another stage of the same document (a pipeline run moving on), decided
+   * from the document as it is once this stage is recorded done: called inside the transaction
+   * that records this job's end, so the next stage starts in the same write (no moment where
+   * nothing runs, no extra write). Return undefined to stop. Not called when the job failed or
+   * the stage has moved to another job.
+   */
+  next?: (targetAfter: Record<string, unknown>) => StartJobRequest | undefined;
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<JobOutcome>;

@@ -1,0 +1,271 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { PIPE_STAGES, emptyApprovals, type PipeAssembly, type Project } from '@workhub/domain';
+import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
+import type { Figure } from './report';
+import { round2 } from './stats';
+
+/**
+ * A 40-assembly project (made here, removed at the end) run through the pipe service to its
+ * material requests over HTTP against the emulators, the Functions emulator's Firestore trigger
+ * running every job with the local engines on the seeded build spec, class parts and ERP items:
+ * POST /pipe/run (project assemblies), a CAD link per assembly (POST /pipe/assign), design and
+ * management approval per assembly (POST /pipe/cgaApproval), POST /pipe/run again (parts,
+ * reassembly, pbom with its ERP items and the material request, each job starting the next).
+ * mbom is the opus service's and is not part of this run.
+ *
+ * Figures: wall time, jobs, and the write rate per document, observed with a listener on the
+ * project's pipe documents and its jobs (each snapshot a new update time; the listener can merge
+ * writes that land within one delivery, so the rates are what a client saw, a lower bound).
+ * Needs the Auth, Firestore and Functions emulators with the seed (scripts/bench.sh starts them).
+ */
+
+const ASSEMBLIES = [
+  'floor-cassette',
+  'exterior-wall-panel',
+  'interior-wall-panel',
+  'roof-cassette',
+  'chassis',
+  'bath-pod',
+  'kitchen-casework',
+  'hvac-package',
+  'window-package',
+  'door-package',
+];
+const MODULES = 4;
+const BUILD_SPEC = 'v3.2.1';
+const TIMEOUT_S = 600;
+
+async function call(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+  const res = await fetch(`${FUNCTIONS_URL}/pipe${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { data: unknown; error: { message: string } | null };
+  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${envelope.error?.message}`);
+  return { status: res.status, data: envelope.data };
+}
+
+function projectOf(id: string): Project {
+  return {
+    id,
+    clientName: `Bench ${id}`,
+    apns: [],
+    salesforce: { clientName: `Bench ${id}` },
+    milestones: {},
+    buildSlot: null,
+    buildSpec: BUILD_SPEC,
+    delivered: false,
+    phase: 'production',
+    phases: {},
+    notes: '',
+    links: {},
+    base: {
+      latest: {
+        version: 'v1.0.0',
+        buildSpec: BUILD_SPEC,
+        modules: MODULES,
+        counts: {
+          'design/modules': { count: MODULES },
+          'design/walls': { count: 64, length: 820 },
+          'design/doors': { count: 9 },
+          'design/windows': { count: 18 },
+        },
+      },
+    },
+    assemblyCount: MODULES * ASSEMBLIES.length,
+  };
+}
+
+function assemblyOf(projectId: string, module: number, name: string, order: number): PipeAssembly {
+  const a = {
+    projectId,
+    assembly: `m${module}-${name}`,
+    module,
+    assemblyName: name,
+    order,
+    approvals: emptyApprovals(),
+    manualMaterialRequests: [],
+    notes: '',
+  } as unknown as PipeAssembly;
+  for (const stage of PIPE_STAGES) Object.assign(a, { [stage]: { status: 'new', substatus: '', details: '' } });
+  return a;
+}
+
+async function waitUntil(what: string, check: () => boolean, seconds = TIMEOUT_S): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Most writes to one document within any window of `ms`. */
+function peakInWindow(times: number[], ms: number): number {
+  let peak = 0;
+  for (let i = 0, j = 0; i < times.length; i++) {
+    while (times[i]! - times[j]! >= ms) j++;
+    peak = Math.max(peak, i - j + 1);
+  }
+  return peak;
+}
+
+async function removeProject(db: Firestore, projectId: string): Promise<void> {
+  const prefix = `projects/${projectId}/`;
+  const jobs = await db.collection('backgroundJobs').where('target.doc', '>=', prefix).where('target.doc', '<', `${prefix}\uf8ff`).get();
+  const pipe = await db.collection(`projects/${projectId}/pipe`).get();
+  const refs = [...jobs.docs.map((d) => d.ref), ...pipe.docs.map((d) => d.ref), db.doc(`projects/${projectId}`)];
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db.batch();
+    refs.slice(i, i + 400).forEach((r) => batch.delete(r));
+    await batch.commit();
+  }
+}
+
+export async function pipelineRun(): Promise<Figure[]> {
+  const app = initializeApp({ projectId: PROJECT_ID }, `bench-pipeline-${runSuffix()}`);
+  const db = getFirestore(app);
+  const projectId = `B-${runSuffix()}`;
+  const [grace, eero] = [await idTokenFor('grace@modulr.example'), await idTokenFor('eero@modulr.example')];
+  const assemblies = Array.from({ length: MODULES }, (_, m) =>
+    ASSEMBLIES.map((name, i) => assemblyOf(projectId, m + 1, name, m * ASSEMBLIES.length + i)),
+  ).flat();
+  const batch = db.batch();
+  batch.set(db.doc(`projects/${projectId}`), projectOf(projectId));
+  for (const a of assemblies) batch.set(db.doc(`projects/${projectId}/pipe/${a.assembly}`), a);
+  await batch.commit();
+
+  // Every write the listeners see: document path -> update times (ms).
+  const writes = new Map<string, Set<string>>();
+  const latest = new Map<string, PipeAssembly>();
+  const note = (path: string, t: Timestamp) => {
+    const set = writes.get(path) ?? new Set<string>();
+    set.add(`${t.seconds}.${String(t.nanoseconds).padStart(9, '0')}`);
+    writes.set(path, set);
+  };
+  const prefix = `projects/${projectId}/`;
+  const stopPipe = db.collection(`projects/${projectId}/pipe`).onSnapshot((snap) => {
+    for (const change of snap.docChanges()) {
+      note(change.doc.ref.path, change.doc.updateTime);
+      latest.set(change.doc.id, change.doc.data() as PipeAssembly);
+    }
+  });
+  const stopJobs = db
+    .collection('backgroundJobs')
+    .where('target.doc', '>=', prefix)
+    .where('target.doc', '<', `${prefix}\uf8ff`)
+    .onSnapshot((snap) => {
+      for (const change of snap.docChanges()) if (change.type !== 'removed') note(change.doc.ref.path, change.doc.updateTime);
+    });
+  const all = (check: (a: PipeAssembly) => boolean) => latest.size === assemblies.length && [...latest.values()].every(check);
+  const failed = () =>
+    [...latest.values()].flatMap((a) =>
+      PIPE_STAGES.filter((s) => a[s].status === 'error').map((s) => `${a.assembly} ${s}: ${a[s].substatus} ${a[s].details}`),
+    );
+  const settled = (stage: 'projectAssembly' | 'materialRequest') => () => {
+    const errors = failed();
+    if (errors.length) throw new Error(`a stage failed: ${errors.slice(0, 3).join('; ')}`);
+    return all((a) => a[stage].status === 'done');
+  };
+
+  try {
+    await waitUntil('the listener', () => latest.size === assemblies.length, 30);
+    const started = performance.now();
+    const first = (await call(grace, 'POST', '/run', { projectId })).data as { jobs: unknown[] };
+    await waitUntil('every project assembly', settled('projectAssembly'));
+    const afterAssembly = performance.now();
+    // Round robin over the assemblies, so the bench's own writes to one document stay apart.
+    for (const a of assemblies)
+      await call(grace, 'POST', '/assign', {
+        projectId,
+        assembly: a.assembly,
+        onshapeLink: `https://cad.onshape.example/documents/${projectId.toLowerCase()}-${a.assembly}`,
+      });
+    for (const a of assemblies)
+      await call(eero, 'POST', '/cgaApproval', { projectId, assembly: a.assembly, status: 'approved', role: 'design', notes: '' });
+    for (const a of assemblies)
+      await call(grace, 'POST', '/cgaApproval', { projectId, assembly: a.assembly, status: 'approved', role: 'management', notes: '' });
+    const secondStart = performance.now();
+    const second = (await call(grace, 'POST', '/run', { projectId })).data as { jobs: unknown[] };
+    await waitUntil('every material request', settled('materialRequest'));
+    const ended = performance.now();
+    await new Promise((r) => setTimeout(r, 1500)); // the last snapshots
+    stopPipe();
+    stopJobs();
+
+    const jobs = await db.collection('backgroundJobs').where('target.doc', '>=', prefix).where('target.doc', '<', `${prefix}\uf8ff`).get();
+    const toMs = (stamp: string) => Number(stamp.split('.')[0]) * 1000 + Number(stamp.split('.')[1]) / 1e6;
+    const perDoc = [...writes.entries()].map(([path, stamps]) => ({ path, times: [...stamps].map(toMs).sort((x, y) => x - y) }));
+    const pipeDocs = perDoc.filter((d) => d.path.startsWith(prefix));
+    const peak1s = Math.max(...perDoc.map((d) => peakInWindow(d.times, 1000)));
+    const peak10s = Math.max(...perDoc.map((d) => peakInWindow(d.times, 10_000))) / 10;
+    // Mean per pipe document over its active time (first to last write seen).
+    const means = pipeDocs.map((d) => (d.times.length - 1) / Math.max(1, (d.times.at(-1)! - d.times[0]!) / 1000));
+    const mean = means.reduce((s, x) => s + x, 0) / means.length;
+    const writeCount = perDoc.reduce((s, d) => s + d.times.length, 0);
+    const wall = (ended - started) / 1000;
+    console.log(
+      `pipeline run: ${assemblies.length} assemblies, ${jobs.size} jobs (${first.jobs.length} + ${second.jobs.length} started by the two runs), ` +
+        `${round2(wall)} s wall (${round2((afterAssembly - started) / 1000)} s project assemblies, ${round2((ended - secondStart) / 1000)} s parts to MR), ` +
+        `${writeCount} writes seen on ${perDoc.length} documents; per document: peak ${peak1s} in 1 s, peak ${round2(peak10s)}/s over 10 s, mean ${round2(mean)}/s`,
+    );
+    return [
+      {
+        name: 'wall time, 40 assemblies to material request',
+        value: round2(wall),
+        unit: 's',
+        baseline: 120,
+        baselineNote: 'budget: 2 minutes',
+      },
+      {
+        name: 'parts to material request (4 chained jobs each)',
+        value: round2((ended - secondStart) / 1000),
+        unit: 's',
+        baseline: 60,
+        baselineNote: 'budget: 1 minute',
+      },
+      {
+        name: 'background jobs',
+        value: jobs.size,
+        unit: 'jobs',
+        baseline: assemblies.length * 5,
+        baselineNote: '5 per assembly',
+        reference: true,
+      },
+      {
+        name: 'writes per document, peak in any 1 s',
+        value: peak1s,
+        unit: '/s',
+        baseline: 2,
+        baselineNote: 'short bursts allowed; ≤ 1/s sustained',
+        reference: true,
+      },
+      {
+        name: 'writes per document, peak over any 10 s',
+        value: round2(peak10s),
+        unit: '/s',
+        baseline: 1,
+        baselineNote: "Firestore's sustained 1 write/s per document",
+      },
+      {
+        name: 'writes per pipe document, mean while active',
+        value: round2(mean),
+        unit: '/s',
+        baseline: 1,
+        baselineNote: "Firestore's sustained 1 write/s per document",
+      },
+    ];
+  } finally {
+    stopPipe();
+    stopJobs();
+    await removeProject(db, projectId);
+    const created = await db
+      .collection('erpItems')
+      .where('__name__', '>=', db.doc('erpItems/MFG-90000'))
+      .where('__name__', '<=', db.doc('erpItems/MFG-99999'))
+      .get();
+    for (const doc of created.docs) await doc.ref.delete();
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,36 @@
+import { pipeAssignSchema, type Stage } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { assertStartable, callerOf, conflict, loadAssembly, runningAfter } from './store.js';
+
+/**
+ * POST /assign { projectId, assembly, onshapeLink, user? }: assigns the assembly's CAD document,
+ * at once (no job): the assign stage becomes done with the link (`details` and `onshapeLink`),
+ * `startedBy` the given user or the caller. 404 'Assigned wrong project id?' for an unknown
+ * project, 404 for an unknown assembly; 409 while the project assembly is not done, while a
+ * bulk CAD assignment runs on it, or while a later stage runs.
+ */
+export const postAssign = handle(async (req, res) => {
+  const input = parse(pipeAssignSchema, req.body);
+  const caller = callerOf(req);
+  const assign = await firestore.runTransaction(async (tx) => {
+    const loaded = await loadAssembly(input.projectId, input.assembly, tx, 'Assigned wrong project id?');
+    const now = Date.now();
+    assertStartable(loaded.project, loaded.assembly, 'assign', now);
+    const later = runningAfter(loaded.assembly, ['parts', 'reassembly', 'pbom', 'materialRequest', 'mbom'], now);
+    if (later) throw conflict(`${later} is in progress: the CAD document cannot change until it ends`);
+    const at = new Date(now).toISOString();
+    const stage: Stage & { onshapeLink: string } = {
+      status: 'done',
+      substatus: '',
+      details: input.onshapeLink,
+      onshapeLink: input.onshapeLink,
+      startedBy: input.user ?? caller,
+      startedAt: at,
+      finishedAt: at,
+    };
+    tx.update(loaded.snap.ref, 'assign', stage, 'updatedAt', at);
+    return stage;
+  });
+  sendOk(res, { assembly: input.assembly, assign });
+});

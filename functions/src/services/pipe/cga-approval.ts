@@ -1,0 +1,25 @@
+import { cgaApprovalSchema, withApproval } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { HttpError, handle, parse, sendOk } from '../../lib/http.js';
+import { callerOf, loadAssembly } from './store.js';
+
+/**
+ * POST /cgaApproval { projectId, assembly, user?, status, role, notes }: records the caller's
+ * approval (approved, rejected or pending) for a role on an assembly, replacing the caller's
+ * earlier entry for that role (domain withApproval). `user`, when given, must be the caller
+ * (403): nobody approves in another's name. Answers { assembly, approvals }.
+ */
+export const postCgaApproval = handle(async (req, res) => {
+  const input = parse(cgaApprovalSchema, req.body);
+  const caller = callerOf(req);
+  if (input.user !== undefined && input.user !== caller)
+    throw new HttpError(403, 'forbidden', `An approval is recorded for the caller (${caller}), not for ${input.user}`);
+  const approvals = await firestore.runTransaction(async (tx) => {
+    const loaded = await loadAssembly(input.projectId, input.assembly, tx);
+    const at = new Date().toISOString();
+    const next = withApproval(loaded.assembly.approvals, input.role, { user: caller, status: input.status, notes: input.notes, at });
+    tx.update(loaded.snap.ref, 'approvals', next, 'updatedAt', at);
+    return next;
+  });
+  sendOk(res, { assembly: input.assembly, approvals });
+});

@@ -1,0 +1,37 @@
+import { PIPE_STAGES, projectRefSchema, stageDisplayStatus } from '@workhub/domain';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { loadProjectPipe } from './store.js';
+
+const LIMIT = 200;
+
+/**
+ * GET /changespace?projectId: the project's pipeline activity, newest first (at most 200): each
+ * stage run as { assembly, stage, status, by, at, startedAt, finishedAt? } (at: when it finished,
+ * else when it started), so a reader sees what changed and who changed it.
+ */
+export const getChangespace = handle(async (req, res) => {
+  const input = parse(projectRefSchema, req.query);
+  const { assemblies } = await loadProjectPipe(input.projectId);
+  const now = Date.now();
+  const changes = assemblies
+    .flatMap((a) =>
+      PIPE_STAGES.flatMap((stage) => {
+        const s = a[stage];
+        if (!s.startedAt) return [];
+        return [
+          {
+            assembly: a.assembly,
+            stage,
+            status: stageDisplayStatus(s, now),
+            by: s.startedBy ?? null,
+            at: s.finishedAt ?? s.startedAt,
+            startedAt: s.startedAt,
+            ...(s.finishedAt ? { finishedAt: s.finishedAt } : {}),
+          },
+        ];
+      }),
+    )
+    .sort((x, y) => y.at.localeCompare(x.at))
+    .slice(0, LIMIT);
+  sendOk(res, { projectId: input.projectId, changes });
+});

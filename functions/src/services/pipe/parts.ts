@@ -1,0 +1,21 @@
+import { pipePartsSchema } from '@workhub/domain';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { callerOf, startStageJob } from './store.js';
+
+/**
+ * POST /parts { projectId, assembly, onshapeLink }: the assembly's parts from its CAD document
+ * (job 'pipe.parts'; the document must be the one assigned, else the job fails with the reason).
+ * 202; 409 until the CAD assignment is done or while it runs.
+ */
+export const postParts = handle(async (req, res) => {
+  const input = parse(pipePartsSchema, req.body);
+  const started = await startStageJob({
+    projectId: input.projectId,
+    assembly: input.assembly,
+    stage: 'parts',
+    kind: 'pipe.parts',
+    user: callerOf(req),
+    input: { onshapeLink: input.onshapeLink },
+  });
+  sendOk(res, started, 202);
+});

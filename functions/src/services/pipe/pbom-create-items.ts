@@ -1,0 +1,21 @@
+import { assemblyRefSchema } from '@workhub/domain';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { callerOf, startStageJob } from './store.js';
+
+/**
+ * POST /pbom/createItems { projectId, assembly }: makes an ERP item for every purchasing BOM line
+ * without one and writes the codes into the lines (job 'pipe.pbomCreateItems' on the pbom stage;
+ * failure 'Could not create ERP items.'). 202; 409 'waiting for the purchasing BOM' until the
+ * pbom is done, and the pbom's own gates.
+ */
+export const postPbomCreateItems = handle(async (req, res) => {
+  const input = parse(assemblyRefSchema, req.body);
+  const started = await startStageJob({
+    ...input,
+    stage: 'pbom',
+    kind: 'pipe.pbomCreateItems',
+    user: callerOf(req),
+    check: ({ assembly }) => (assembly.pbom.status !== 'done' ? 'waiting for the purchasing BOM' : undefined),
+  });
+  sendOk(res, started, 202);
+});
