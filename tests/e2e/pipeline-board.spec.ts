@@ -281,30 +281,60 @@ test('the pipe tab: each stage live with the action that starts it, disabled wit
 
 // ── With the pipe service: work started in one browser shows live in the other ──
 
+/** Whether the project's build spec defines the assembly and a system configures it (what the CAD engine reads). */
+function inBuildSpec(x: PipeAssembly): boolean {
+  const p = seed.projects.find((q) => q.id === x.projectId)!.data as { buildSpec: string; base?: { latest?: { buildSpec?: string } } };
+  const spec = seed.buildSpecs.find((b) => b.id === (p.base?.latest?.buildSpec ?? p.buildSpec))?.data as
+    { assemblies?: Record<string, unknown>; systems?: Record<string, { configuredGroupAssemblies?: string[] }> } | undefined;
+  return (
+    !!spec?.assemblies?.[x.assemblyName] &&
+    Object.values(spec.systems ?? {}).some((s) => s.configuredGroupAssemblies?.includes(x.assemblyName))
+  );
+}
+
+/** An assembly whose parts can be read from its CAD and whose purchasing BOM can start (not on the projects other tests use). */
 const startable = seed.pipe
   .map((d) => pipeAssemblySchema.parse(d.data))
-  .find((x) => x.pbom.status === 'new' && !blockingReason(x, 'pbom', { hasBase: true }))!;
+  .find(
+    (x) =>
+      x.projectId !== PROJECT &&
+      x.projectId !== 'P-1011' &&
+      inBuildSpec(x) &&
+      x.assign.status === 'done' &&
+      !!x.assign.onshapeLink &&
+      PIPE_STAGES.every((s) => stageDisplayStatus(x[s], Date.now()) !== 'inProgress') &&
+      !blockingReason(x, 'pbom', { hasBase: true }),
+  )!;
 
-test('A starts a purchasing BOM from the pipe tab; B sees it in progress, then done, on the board without reload', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('A reads the parts and starts a purchasing BOM from the pipe tab; B sees each in progress, then done, without reload', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
   const a = await newUser(browser);
   const b = await newUser(browser);
   await signInAt(b, B, `/dash2/${startable.projectId}`);
-  const cell = board(b).cell(startable.assembly, 'pbom');
-  await expect(cell).toHaveAttribute('data-status', 'new');
+  const cell = (stage: 'parts' | 'pbom') => board(b).cell(startable.assembly, stage);
+  await expect(cell('pbom')).toHaveAttribute('data-status', startable.pbom.status);
   await signInAt(a, A, `/dash/${startable.projectId}/pipe?assembly=${startable.assembly}`);
   const detail = a.getByTestId('pipe-detail');
   await expect(detail).toHaveAttribute('data-assembly', startable.assembly);
-  const pbom = detail.locator('[data-testid="pipe-stage"][data-stage="pbom"]');
-  await pbom.getByRole('button', { name: 'Purchasing BOM' }).click();
-  // B's board: in progress (started by ada), then done, each landing as a flash on that cell.
-  await expect(cell).toHaveAttribute('data-status', 'inProgress', { timeout: 15_000 });
-  await expect(cell).toContainText('ada ·');
-  await expect(cell).toHaveAttribute('data-flash', 'true');
+  const stageRow = (stage: 'parts' | 'pbom') => detail.locator(`[data-testid="pipe-stage"][data-stage="${stage}"]`);
+
+  // The seeded parts stage has no parts list: A reads the parts from the assigned CAD first.
+  await stageRow('parts').getByRole('button', { name: 'Parts' }).click();
+  await expect(cell('parts')).toHaveAttribute('data-status', 'inProgress', { timeout: 15_000 });
+  await expect(cell('parts')).toContainText('ada ·');
+  await expect(cell('parts')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+
+  // Then the purchasing BOM: in progress (started by ada), then done, each landing as a flash on B's cell.
+  await stageRow('pbom').getByRole('button', { name: 'Purchasing BOM' }).click();
+  await expect(cell('pbom')).toHaveAttribute('data-status', 'inProgress', { timeout: 15_000 });
+  await expect(cell('pbom')).toContainText('ada ·');
+  await expect(cell('pbom')).toHaveAttribute('data-flash', 'true');
   await screenshot(b, 'pipeline-board-pbom-running');
-  await expect(cell).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
-  await expect(pbom.getByTestId('stage')).toHaveAttribute('data-status', 'done');
-  await expect(pbom.getByRole('button', { name: 'Create ERP items' })).toBeEnabled();
+  await expect(cell('pbom')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(stageRow('pbom').getByTestId('stage')).toHaveAttribute('data-status', 'done');
+  await expect(stageRow('pbom').getByRole('button', { name: 'Create ERP items' })).toBeEnabled();
   await screenshot(a, 'pipe-tab-pbom-done');
   await a.context().close();
   await b.context().close();
