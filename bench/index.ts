@@ -7,6 +7,8 @@ import { yjsDocumentSize } from './yjs-document-size';
 import { collabPropagation } from './collab-propagation';
 import { browserPropagation } from './browser-propagation';
 import { canvasRender } from './canvas-render';
+import { boardLatency } from './board-latency';
+import { boardRender } from './board-render';
 import { pipelineRun } from './pipeline-run';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +21,8 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'collab-propagation': collabPropagation,
   'browser-propagation': browserPropagation,
   'canvas-render': canvasRender,
+  'board-latency': boardLatency,
+  'board-render': boardRender,
   'pipeline-run': pipelineRun,
 };
 

@@ -10,7 +10,7 @@ ensure_chromium
 ensure_emulators
 
 standalone=(first-page-size cold-start yjs-document-size canvas-render)
-with_emulators=(collab-propagation browser-propagation)
+with_emulators=(collab-propagation browser-propagation board-latency board-render)
 # Needs the Functions emulator (its background worker) and the seed as well.
 with_functions=(pipeline-run)
 if [ $# -gt 0 ]; then

@@ -80,3 +80,38 @@ export function serviceClient(service: ServiceName) {
     delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
   };
 }
+
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+const filenameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+
+/**
+ * A file from a service (GET with the bearer token): the bytes as a Blob. A failure answers with
+ * the JSON envelope, read into a ServiceError like any other call.
+ */
+export async function download(service: ServiceName, path: string, query?: RequestOptions['query']): Promise<DownloadedFile> {
+  const headers = await bearer();
+  let response: Response;
+  try {
+    response = await fetch(`${config.services[service]}${path}${queryString(query)}`, { headers });
+  } catch (err) {
+    throw new ServiceError(`${service}: ${(err as Error).message || 'network error'}`, 0);
+  }
+  if (response.status === 403 || (response.status === 401 && headers.Authorization))
+    throw new ServiceError(NO_LONGER_AUTHORIZED, response.status);
+  if (!response.ok) {
+    let envelope: Envelope<unknown> | null = null;
+    try {
+      envelope = (await response.json()) as Envelope<unknown>;
+    } catch {
+      envelope = null;
+    }
+    const error = envelope && typeof envelope === 'object' && 'error' in envelope ? envelope.error : null;
+    throw new ServiceError(requestFailureText(error, response.statusText || 'Error'), response.status, error?.fieldErrors);
+  }
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
+}

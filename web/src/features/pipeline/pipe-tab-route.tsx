@@ -1,11 +1,236 @@
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  APPROVAL_ROLES,
+  assemblySummary,
+  blockingReason,
+  PIPE_STAGES,
+  STAGE_LABELS,
+  type ApprovalRole,
+  type ApprovalStatus,
+  type PipeAssembly,
+} from '@workhub/domain';
+import { useProjectOutlet } from '../projects';
+import { paths } from '../../lib/paths';
+import { pipeService } from '../../services/pipe-service';
+import { ApprovalSummary, ROLE_LABELS } from './approvals';
+import { ConnectionIndicator } from './connection-indicator';
+import { useBusy, usePipelineStore } from './pipeline-store';
+import { StageActions } from './stage-actions';
+import { StageStatus } from './stage-cell';
+import { STATUS_TEXT } from './stage-display';
+import { useProjectPipe } from './use-pipe';
+import { useNow } from './use-now';
+import './pipeline.css';
 
-/** Being built in this issue's slice (replaced before the slice lands): says so, and shows any nested tab. */
-export function Component() {
+/** Where an assembly stands: 'Purchasing BOM: error', 'all done'. */
+function Standing({ assembly }: { assembly: PipeAssembly }) {
+  const now = useNow(PIPE_STAGES.some((s) => assembly[s].status === 'inProgress'));
+  const { stage, status } = assemblySummary(assembly, now);
+  if (!stage) return <span className="stage-done">✓ all done</span>;
+  const text = STATUS_TEXT[status as keyof typeof STATUS_TEXT];
   return (
-    <main className="page not-built" data-testid="not-built">
-      <p>This page is not built yet.</p>
-      <Outlet />
-    </main>
+    <span className={`stage-${status}`}>
+      {text.icon} {STAGE_LABELS[stage]}: {text.label}
+    </span>
+  );
+}
+
+function ApprovalForm({ projectId, assembly }: { projectId: string; assembly: PipeAssembly }) {
+  const act = usePipelineStore((s) => s.act);
+  const [role, setRole] = useState<ApprovalRole>('design');
+  const [notes, setNotes] = useState('');
+  const key = `${projectId}/${assembly.assembly}/approval`;
+  const busy = useBusy(key);
+  const send = (status: ApprovalStatus) =>
+    void act(key, () => pipeService.approve(projectId, assembly.assembly, role, status, notes.trim())).then((r) => r && setNotes(''));
+  return (
+    <form className="approval-form" onSubmit={(e) => e.preventDefault()} aria-label="Your approval">
+      <label>
+        Role
+        <select value={role} onChange={(e) => setRole(e.target.value as ApprovalRole)}>
+          {APPROVAL_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label style={{ flex: 1 }}>
+        Notes
+        <input value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="What you checked, or what is wrong" />
+      </label>
+      <button type="button" className="primary" disabled={busy} onClick={() => send('approved')}>
+        Approve
+      </button>
+      <button type="button" className="danger" disabled={busy} onClick={() => send('rejected')}>
+        Reject
+      </button>
+    </form>
+  );
+}
+
+function NotesForm({ projectId, assembly }: { projectId: string; assembly: PipeAssembly }) {
+  const act = usePipelineStore((s) => s.act);
+  const [draft, setDraft] = useState<string | null>(null);
+  const key = `${projectId}/${assembly.assembly}/notes`;
+  const busy = useBusy(key);
+  const value = draft ?? assembly.notes;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act(key, () => pipeService.setNotes(projectId, assembly.assembly, value)).then((r) => r && setDraft(null));
+      }}
+    >
+      <textarea
+        rows={3}
+        aria-label="Notes"
+        placeholder="Anything the team should know about this assembly"
+        value={value}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <button type="submit" disabled={busy || draft === null || draft === assembly.notes}>
+        Save notes
+      </button>
+      {draft !== null && draft !== assembly.notes && <span className="hint"> not saved yet</span>}
+    </form>
+  );
+}
+
+function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; assembly: PipeAssembly; hasBase: boolean }) {
+  return (
+    <section
+      className="pipe-detail"
+      aria-label={`Assembly ${assembly.assembly}`}
+      data-testid="pipe-detail"
+      data-assembly={assembly.assembly}
+    >
+      <h2>
+        {assembly.assemblyName}{' '}
+        <span className="hint">
+          module {assembly.module} · {assembly.assembly}
+        </span>
+      </h2>
+      <ol className="pipe-stages">
+        {PIPE_STAGES.map((stage) => (
+          <li key={stage} className="pipe-stage" data-testid="pipe-stage" data-stage={stage}>
+            <h3>{STAGE_LABELS[stage]}</h3>
+            <StageStatus
+              stage={assembly[stage]}
+              label={STAGE_LABELS[stage]}
+              // The reason shows beside the action (its button is disabled); here only whether it is ready.
+              showReady={!blockingReason(assembly, stage, { hasBase })}
+            />
+            {/* A new assembly gets fresh inputs (the key), not the previous one's typing. */}
+            <StageActions key={`${assembly.assembly}/${stage}`} projectId={projectId} assembly={assembly} stage={stage} hasBase={hasBase} />
+          </li>
+        ))}
+      </ol>
+      <div className="pipe-columns">
+        <section aria-label="Approvals">
+          <h2>Approvals</h2>
+          <ApprovalSummary approvals={assembly.approvals} />
+          <ul className="hint">
+            {APPROVAL_ROLES.flatMap((role) =>
+              assembly.approvals[role].map((e) => (
+                <li key={`${role}/${e.user}`}>
+                  {ROLE_LABELS[role]}: {e.user} {e.status}
+                  {e.notes ? ` — ${e.notes}` : ''}
+                </li>
+              )),
+            )}
+          </ul>
+          <ApprovalForm key={assembly.assembly} projectId={projectId} assembly={assembly} />
+          <p className="hint">Your earlier entry for the role is replaced.</p>
+        </section>
+        <section aria-label="Notes">
+          <h2>Notes</h2>
+          <NotesForm key={assembly.assembly} projectId={projectId} assembly={assembly} />
+        </section>
+      </div>
+    </section>
+  );
+}
+
+/** The pipe tab: the project's assemblies, each stage's live status and the action that starts it. */
+export function Component() {
+  const outlet = useProjectOutlet();
+  const projectId = outlet.projectId;
+  const { assemblies, status, connection } = useProjectPipe(projectId);
+  const [params, setParams] = useSearchParams();
+  const act = usePipelineStore((s) => s.act);
+  const running = useBusy(`${projectId ?? ''}/run`);
+  const hasBase = !!outlet.project?.base?.latest;
+  const chosen = assemblies.find((a) => a.assembly === params.get('assembly')) ?? assemblies[0];
+  const choose = (assembly: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('assembly', assembly);
+        return next;
+      },
+      { replace: true },
+    );
+  const open = (assembly: string) => {
+    choose(assembly);
+    // The detail is below the list: bring it into view.
+    requestAnimationFrame(() => document.querySelector('[data-testid="pipe-detail"]')?.scrollIntoView({ block: 'start' }));
+  };
+  return (
+    <section className="pipe-tab" data-testid="pipe-tab">
+      <div className="tab-toolbar">
+        <button
+          type="button"
+          className="primary"
+          disabled={running || assemblies.length === 0}
+          onClick={() => void act(`${projectId}/run`, () => pipeService.run(projectId))}
+        >
+          {running ? 'Starting…' : 'Run pipeline'}
+        </button>
+        <span className="hint">Each assembly runs its next stages in order until done or blocked.</span>
+        <Link to={paths.projectBoard(projectId)}>Open the live board</Link>
+        <ConnectionIndicator connection={connection} />
+      </div>
+      {status === 'loading' ? (
+        <p className="page-loading">Loading the pipeline…</p>
+      ) : assemblies.length === 0 ? (
+        <p className="empty">{projectId} has no assemblies on its pipeline yet: they appear once its base design is committed.</p>
+      ) : (
+        <>
+          <table className="pipe-list" aria-label="Assemblies">
+            <thead>
+              <tr>
+                <th scope="col">Assembly</th>
+                <th scope="col">Where it stands</th>
+                <th scope="col">Approvals</th>
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {assemblies.map((a) => (
+                <tr key={a.assembly} className={a === chosen ? 'selected' : ''} data-testid="pipe-row" data-assembly={a.assembly}>
+                  <th scope="row">
+                    {a.assemblyName} <span className="hint">module {a.module}</span>
+                  </th>
+                  <td>
+                    <Standing assembly={a} />
+                  </td>
+                  <td>
+                    <ApprovalSummary approvals={a.approvals} compact />
+                  </td>
+                  <td>
+                    <button type="button" onClick={() => open(a.assembly)} disabled={a === chosen} aria-label={`Open ${a.assembly}`}>
+                      {a === chosen ? 'Shown below' : 'Open'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {chosen && <AssemblyDetail projectId={projectId} assembly={chosen} hasBase={hasBase} />}
+        </>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,41 @@
+import { APPROVAL_ROLES, roleApproval, type ApprovalRole, type Approvals } from '@workhub/domain';
+
+export const ROLE_LABELS: Record<ApprovalRole, string> = { design: 'Design', management: 'Management', production: 'Production' };
+const SHORT_LABELS: Record<ApprovalRole, string> = { design: 'Design', management: 'Mgmt', production: 'Prod' };
+
+const STATE_TEXT = {
+  approved: { icon: '✓', label: 'approved' },
+  rejected: { icon: '✕', label: 'rejected' },
+  pending: { icon: '…', label: 'pending' },
+  none: { icon: '–', label: 'not asked' },
+} as const;
+
+/** Each role's approval with who gave it: 'Design ✓ approved (ada)'. */
+export function ApprovalSummary({ approvals, compact = false }: { approvals: Approvals; compact?: boolean }) {
+  return (
+    <ul className={`approvals${compact ? ' approvals-compact' : ''}`} aria-label="Approvals">
+      {APPROVAL_ROLES.map((role) => {
+        const entries = approvals[role];
+        const state = roleApproval(entries);
+        const text = STATE_TEXT[state];
+        const who = entries.filter((e) => state === 'none' || e.status === state).map((e) => e.user);
+        return (
+          <li
+            key={role}
+            className={`approval approval-${state}`}
+            data-testid="approval"
+            data-role={role}
+            data-state={state}
+            title={entries.map((e) => `${e.user}: ${e.status}${e.notes ? ` — ${e.notes}` : ''}`).join('\n') || undefined}
+          >
+            <span className="approval-role">{compact ? SHORT_LABELS[role] : ROLE_LABELS[role]}</span>{' '}
+            <span className="approval-state">
+              <span aria-hidden="true">{text.icon}</span> {text.label}
+              {who.length > 0 && <span className="approval-who"> ({who.join(', ')})</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

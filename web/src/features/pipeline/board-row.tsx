@@ -1,0 +1,43 @@
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { blockingReason, PIPE_STAGES, STAGE_LABELS, type PipeAssembly } from '@workhub/domain';
+import { paths } from '../../lib/paths';
+import { ApprovalSummary } from './approvals';
+import { StageCell } from './stage-cell';
+import { countRowRender } from './render-count';
+
+export interface AssemblyRowProps {
+  assembly: PipeAssembly;
+  /** The project has a base design (the first stage waits for it). */
+  hasBase: boolean;
+}
+
+/**
+ * One assembly across the stages. Memoised: a live change re-renders only the row whose document
+ * changed (the snapshot keeps the other documents' objects, see useStableDocuments).
+ */
+export const AssemblyRow = memo(function AssemblyRow({ assembly, hasBase }: AssemblyRowProps) {
+  countRowRender(`${assembly.projectId}/${assembly.assembly}`);
+  return (
+    <tr data-testid="board-row" data-project={assembly.projectId} data-assembly={assembly.assembly}>
+      <th scope="row" className="board-assembly">
+        <Link to={`${paths.projectTab(assembly.projectId, 'pipe')}?assembly=${encodeURIComponent(assembly.assembly)}`}>
+          {assembly.assemblyName}
+        </Link>
+        <span className="hint">module {assembly.module}</span>
+        {assembly.notes && <span className="board-notes">{assembly.notes}</span>}
+      </th>
+      {PIPE_STAGES.map((stage) => (
+        <StageCell
+          key={stage}
+          stage={assembly[stage]}
+          label={STAGE_LABELS[stage]}
+          blocked={assembly[stage].status === 'new' ? blockingReason(assembly, stage, { hasBase }) : undefined}
+        />
+      ))}
+      <td className="board-approvals">
+        <ApprovalSummary approvals={assembly.approvals} compact />
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,80 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { stageDisplayStatus, type Stage } from '@workhub/domain';
+import { useNow } from './use-now';
+import { STATUS_TEXT, whoAndWhen } from './stage-display';
+
+/** How long a changed cell stays highlighted. */
+export const FLASH_MS = 2500;
+
+/** True for a while after `signature` changes (not on the first render): where a live change lands. */
+export function useFlash(signature: string): boolean {
+  const previous = useRef(signature);
+  const [flash, setFlash] = useState(false);
+  useEffect(() => {
+    if (previous.current === signature) return;
+    previous.current = signature;
+    setFlash(true);
+    const timer = setTimeout(() => setFlash(false), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [signature]);
+  return flash;
+}
+
+/** What a viewer sees of a stage: a change to any of it flashes the cell. */
+const signatureOf = (s: Stage) =>
+  `${s.status}|${s.substatus}|${s.details}|${s.startedBy ?? ''}|${s.startedAt ?? ''}|${s.finishedAt ?? ''}|${s.leaseUntil ?? ''}`;
+
+export interface StageStatusProps {
+  stage: Stage;
+  /** Why a new stage cannot start, in words ('waiting for production approval'). */
+  blocked?: string | undefined;
+  /** What the stage is, for screen readers and tests ('Purchasing BOM'). */
+  label: string;
+  /** Says 'ready to start' on a new stage that is not blocked (where blocking reasons are known). */
+  showReady?: boolean;
+}
+
+/**
+ * One stage's state: icon and word for the status (stalled when its lease ran out, by a ticking
+ * clock), the substatus, who started it and for how long (or when it finished), and why it is
+ * blocked. Highlighted for a moment when a live change lands on it.
+ */
+export function StageStatus({ stage, blocked, label, showReady = false }: StageStatusProps) {
+  // Only a running stage needs the clock: its time counts up and its lease may lapse.
+  const now = useNow(stage.status === 'inProgress');
+  const status = stageDisplayStatus(stage, now);
+  const flash = useFlash(signatureOf(stage));
+  const text = STATUS_TEXT[status];
+  const who = whoAndWhen(stage, status, now);
+  const isBlocked = status === 'new' && !!blocked;
+  return (
+    <div
+      className={`stage stage-${status}${isBlocked ? ' stage-blocked' : ''}${flash ? ' flash' : ''}`}
+      data-testid="stage"
+      data-stage={label}
+      data-status={status}
+      data-flash={flash || undefined}
+      title={stage.details || undefined}
+    >
+      <span className="stage-status">
+        <span className="stage-icon" aria-hidden="true">
+          {text.icon}
+        </span>
+        {text.label}
+      </span>
+      {stage.substatus && <span className="stage-substatus">{stage.substatus}</span>}
+      {who && <span className="stage-who">{who}</span>}
+      {isBlocked && <span className="stage-why">{blocked}</span>}
+      {showReady && status === 'new' && !blocked && <span className="stage-ready">ready to start</span>}
+    </div>
+  );
+}
+
+/** A board cell: memoised on its stage object, which stays the same object while its document does not change. */
+export const StageCell = memo(function StageCell(props: StageStatusProps) {
+  return (
+    <td className="board-cell">
+      <StageStatus {...props} showReady />
+    </td>
+  );
+});

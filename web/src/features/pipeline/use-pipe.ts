@@ -1,0 +1,90 @@
+import { useMemo, useRef } from 'react';
+import { collection, collectionGroup, doc, orderBy, query } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { pipeAssemblySchema, projectSchema, type PipeAssembly, type Project } from '@workhub/domain';
+import { useLiveDoc, useLiveQuery, type ConnectionState, type LiveRead } from '../../lib/live-read';
+import { PIPELINE_STORE } from './pipeline-store';
+
+/**
+ * Keeps the objects of documents that did not change: a snapshot parses every document anew, so
+ * without this each live change would re-render every memoised row of a board.
+ */
+export function useStableDocuments<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const cache = useRef(new Map<string, { json: string; value: T }>());
+  return useMemo(() => {
+    const next = new Map<string, { json: string; value: T }>();
+    const out = items.map((item) => {
+      const key = keyOf(item);
+      const json = JSON.stringify(item);
+      const old = cache.current.get(key);
+      const value = old && old.json === json ? old.value : item;
+      next.set(key, { json, value });
+      return value;
+    });
+    cache.current = next;
+    return out;
+    // keyOf is a module-level function at every call site.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [items]);
+}
+
+export const assemblyKeyOf = (a: Pick<PipeAssembly, 'projectId' | 'assembly'>) => `${a.projectId}/${a.assembly}`;
+
+export type PipeRead = Omit<LiveRead<PipeAssembly[]>, 'data'> & { assemblies: PipeAssembly[] };
+
+/** One project's assemblies, live: ONE listener on `projects/{id}/pipe` ordered by `order`. */
+export function useProjectPipe(projectId: string | undefined): PipeRead {
+  const firestore = useFirestore();
+  const q = useMemo(
+    () => (projectId ? query(collection(firestore, 'projects', projectId, 'pipe'), orderBy('order')) : null),
+    [firestore, projectId],
+  );
+  const { data, ...read } = useLiveQuery(q, pipeAssemblySchema, { store: PIPELINE_STORE, what: `the pipeline of ${projectId ?? ''}` });
+  return { ...read, assemblies: useStableDocuments(data, assemblyKeyOf) };
+}
+
+const byProjectThenOrder = (a: PipeAssembly, b: PipeAssembly) =>
+  a.projectId < b.projectId ? -1 : a.projectId > b.projectId ? 1 : a.order - b.order;
+
+/** Every project's assemblies, live: ONE collection-group listener on `pipe`, sorted by project then board position. */
+export function useAllPipes(): PipeRead {
+  const firestore = useFirestore();
+  const q = useMemo(() => query(collectionGroup(firestore, 'pipe')), [firestore]);
+  const { data, ...read } = useLiveQuery(q, pipeAssemblySchema, { store: PIPELINE_STORE, what: 'the pipelines' });
+  const sorted = useMemo(() => [...data].sort(byProjectThenOrder), [data]);
+  return { ...read, assemblies: useStableDocuments(sorted, assemblyKeyOf) };
+}
+
+/** What the board needs of a project: its client and whether it has a base (which the first stage waits for). */
+export interface ProjectHeading {
+  id: string;
+  clientName: string;
+  hasBase: boolean;
+}
+
+const headingOf = (p: Project): ProjectHeading => ({ id: p.id, clientName: p.clientName, hasBase: !!p.base?.latest });
+
+/** The projects' client names, from one `projects` query. */
+export function useProjectHeadings(): { headings: Map<string, ProjectHeading>; connection: ConnectionState } {
+  const firestore = useFirestore();
+  const q = useMemo(() => query(collection(firestore, 'projects')), [firestore]);
+  const { data, connection } = useLiveQuery(q, projectSchema, { store: PIPELINE_STORE, what: 'the projects', idField: 'id' });
+  const headings = useMemo(() => new Map(data.map((p) => [p.id, headingOf(p)])), [data]);
+  return { headings, connection };
+}
+
+/** One project's heading, live (the project board). */
+export function useProjectHeading(projectId: string): { heading: ProjectHeading | null; status: string } {
+  const firestore = useFirestore();
+  const ref = useMemo(() => doc(firestore, 'projects', projectId), [firestore, projectId]);
+  const { data, status } = useLiveDoc(ref, projectSchema, { store: PIPELINE_STORE, what: `project ${projectId}`, idField: 'id' });
+  const heading = useMemo(() => (data ? headingOf(data) : null), [data]);
+  return { heading, status };
+}
+
+/** The worse of several listeners' states: what the board's indicator shows. */
+export function worstConnection(...states: ConnectionState[]): ConnectionState {
+  if (states.includes('reconnecting')) return 'reconnecting';
+  if (states.includes('from cache')) return 'from cache';
+  return 'live';
+}
