@@ -9,3 +9,4 @@ export * from './milestone-rules.js';
 export * from './client-preferences.js';
 export * from './places-zones.js';
 export * from './costs.js';
+export * from './service-area.js';

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { formatAddress, PROJECT_LIST_LIMIT, type Address, type PlaceCandidate } from '@workhub/domain';
+import { formatAddress, PROJECT_LIST_LIMIT, type Address, type PlaceCandidate, SERVICE_AREA_CITIES } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError } from '../../lib/http.js';
-import { SERVICE_AREA_CITIES } from './service-area.js';
 
 /** Where place candidates come from. */
 export interface PlaceSource {

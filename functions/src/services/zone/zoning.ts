@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatAddress, LOT_TYPES, type Address, type LotType, type Zone } from '@workhub/domain';
+import { formatAddress, LOT_TYPES, type Address, type LotType, type Zone, SERVICE_AREA_CITIES } from '@workhub/domain';
 import { notFound } from '../../lib/http.js';
-import { SERVICE_AREA_CITIES } from '../google/service-area.js';
 
 /** Where the zoning facts of an address come from. */
 export interface ZoningSource {

@@ -1,7 +1,7 @@
 /**
- * The cities of the service area, each with its state and zip prefix: the same list the seed
- * draws project addresses from (emulators/seed/data/places.ts). The local place lookup offers
- * them as city candidates; the zone stand-in knows zoning for them only.
+ * The company's service area (a fictional-but-plausible West Coast one): cities with their state
+ * and a zip prefix. The seed draws project addresses from it; the local place lookup offers them
+ * as city candidates; the zone stand-in knows zoning for them only.
  */
 export const SERVICE_AREA_CITIES = [
   { city: 'Santa Rosa', state: 'CA', zip: '954' },
