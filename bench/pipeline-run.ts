@@ -1,7 +1,8 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { PIPE_STAGES, emptyApprovals, type PipeAssembly, type Project } from '@workhub/domain';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { PIPE_STAGES, type PipeAssembly } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
+import { assemblyDoc, createProject, projectDoc, removeCreatedErpItems, removeProject } from '../tests/support/pipe-fixtures';
 import type { Figure } from './report';
 import { round2 } from './stats';
 
@@ -33,7 +34,6 @@ const ASSEMBLIES = [
   'door-package',
 ];
 const MODULES = 4;
-const BUILD_SPEC = 'v3.2.1';
 const TIMEOUT_S = 600;
 
 async function call(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
@@ -45,52 +45,6 @@ async function call(token: string, method: string, path: string, body?: unknown)
   const envelope = (await res.json()) as { data: unknown; error: { message: string } | null };
   if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${envelope.error?.message}`);
   return { status: res.status, data: envelope.data };
-}
-
-function projectOf(id: string): Project {
-  return {
-    id,
-    clientName: `Bench ${id}`,
-    apns: [],
-    salesforce: { clientName: `Bench ${id}` },
-    milestones: {},
-    buildSlot: null,
-    buildSpec: BUILD_SPEC,
-    delivered: false,
-    phase: 'production',
-    phases: {},
-    notes: '',
-    links: {},
-    base: {
-      latest: {
-        version: 'v1.0.0',
-        buildSpec: BUILD_SPEC,
-        modules: MODULES,
-        counts: {
-          'design/modules': { count: MODULES },
-          'design/walls': { count: 64, length: 820 },
-          'design/doors': { count: 9 },
-          'design/windows': { count: 18 },
-        },
-      },
-    },
-    assemblyCount: MODULES * ASSEMBLIES.length,
-  };
-}
-
-function assemblyOf(projectId: string, module: number, name: string, order: number): PipeAssembly {
-  const a = {
-    projectId,
-    assembly: `m${module}-${name}`,
-    module,
-    assemblyName: name,
-    order,
-    approvals: emptyApprovals(),
-    manualMaterialRequests: [],
-    notes: '',
-  } as unknown as PipeAssembly;
-  for (const stage of PIPE_STAGES) Object.assign(a, { [stage]: { status: 'new', substatus: '', details: '' } });
-  return a;
 }
 
 async function waitUntil(what: string, check: () => boolean, seconds = TIMEOUT_S): Promise<void> {
@@ -111,30 +65,15 @@ function peakInWindow(times: number[], ms: number): number {
   return peak;
 }
 
-async function removeProject(db: Firestore, projectId: string): Promise<void> {
-  const prefix = `projects/${projectId}/`;
-  const jobs = await db.collection('backgroundJobs').where('target.doc', '>=', prefix).where('target.doc', '<', `${prefix}\uf8ff`).get();
-  const pipe = await db.collection(`projects/${projectId}/pipe`).get();
-  const refs = [...jobs.docs.map((d) => d.ref), ...pipe.docs.map((d) => d.ref), db.doc(`projects/${projectId}`)];
-  for (let i = 0; i < refs.length; i += 400) {
-    const batch = db.batch();
-    refs.slice(i, i + 400).forEach((r) => batch.delete(r));
-    await batch.commit();
-  }
-}
-
 export async function pipelineRun(): Promise<Figure[]> {
   const app = initializeApp({ projectId: PROJECT_ID }, `bench-pipeline-${runSuffix()}`);
   const db = getFirestore(app);
   const projectId = `B-${runSuffix()}`;
   const [grace, eero] = [await idTokenFor('grace@modulr.example'), await idTokenFor('eero@modulr.example')];
   const assemblies = Array.from({ length: MODULES }, (_, m) =>
-    ASSEMBLIES.map((name, i) => assemblyOf(projectId, m + 1, name, m * ASSEMBLIES.length + i)),
+    ASSEMBLIES.map((name, i) => assemblyDoc(projectId, `m${m + 1}-${name}`, name, 0, { order: m * ASSEMBLIES.length + i })),
   ).flat();
-  const batch = db.batch();
-  batch.set(db.doc(`projects/${projectId}`), projectOf(projectId));
-  for (const a of assemblies) batch.set(db.doc(`projects/${projectId}/pipe/${a.assembly}`), a);
-  await batch.commit();
+  await createProject(db, projectDoc(projectId, assemblies.length, MODULES), assemblies);
 
   // Every write the listeners see: document path -> update times (ms).
   const writes = new Map<string, Set<string>>();
@@ -280,12 +219,7 @@ export async function pipelineRun(): Promise<Figure[]> {
     stopPipe();
     stopJobs();
     await removeProject(db, projectId);
-    const created = await db
-      .collection('erpItems')
-      .where('__name__', '>=', db.doc('erpItems/MFG-90000'))
-      .where('__name__', '<=', db.doc('erpItems/MFG-99999'))
-      .get();
-    for (const doc of created.docs) await doc.ref.delete();
+    await removeCreatedErpItems(db);
     await deleteApp(app);
   }
 }

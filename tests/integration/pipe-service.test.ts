@@ -12,6 +12,7 @@ import {
   pipeState,
   projectDoc,
   readAssembly,
+  removeCreatedErpItems,
   removeProject,
   waitFor,
   waitForJobsOf,
@@ -88,13 +89,7 @@ afterAll(async () => {
   if (!db) return;
   await waitForJobsOf(db, P).catch((err) => console.error(err));
   await removeProject(db, P);
-  // The ERP items the local engine created (codes MFG-90000 and up; the seeded ones stay below).
-  const created = await db
-    .collection('erpItems')
-    .where('__name__', '>=', db.doc('erpItems/MFG-90000'))
-    .where('__name__', '<=', db.doc('erpItems/MFG-99999'))
-    .get();
-  for (const doc of created.docs) await doc.ref.delete();
+  await removeCreatedErpItems(db);
   await deleteApp(app);
 });
 

@@ -1,0 +1,109 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { PIPE_STAGES, emptyApprovals, type PipeAssembly, type Project } from '@workhub/domain';
+
+/**
+ * Test projects with pipelines, written with the admin SDK: shared by the pipe integration tests
+ * (tests/integration/pipe-kit.ts) and the pipeline-run benchmark.
+ */
+
+export const BUILD_SPEC = 'v3.2.1';
+export const LINK = (doc: string) => `https://cad.onshape.example/documents/${doc}`;
+
+const done = (details = '') => ({
+  status: 'done' as const,
+  substatus: '',
+  details,
+  startedBy: 'eero',
+  startedAt: '2026-11-01T10:00:00.000Z',
+  finishedAt: '2026-11-01T10:01:00.000Z',
+});
+const fresh = () => ({ status: 'new' as const, substatus: '', details: '' });
+
+/** An assembly document with the first `doneUntil` stages done (pipeAssemblySchema), and any overrides. */
+export function assemblyDoc(
+  projectId: string,
+  key: string,
+  assemblyName: string,
+  doneUntil = 0,
+  overrides: Partial<PipeAssembly> = {},
+): PipeAssembly {
+  const a = {
+    projectId,
+    assembly: key,
+    module: Number(/^m(\d+)/.exec(key)?.[1] ?? 1),
+    assemblyName,
+    order: 0,
+    approvals: emptyApprovals(),
+    manualMaterialRequests: [],
+    notes: '',
+  } as unknown as PipeAssembly;
+  PIPE_STAGES.forEach((stage, i) => Object.assign(a, { [stage]: i < doneUntil ? done() : fresh() }));
+  if (doneUntil > 1)
+    a.assign = { ...done(LINK(`${projectId.toLowerCase()}-${key}`)), onshapeLink: LINK(`${projectId.toLowerCase()}-${key}`) };
+  return { ...a, ...overrides };
+}
+
+/** A project with a committed base on build spec v3.2.1 (projectSchema). */
+export function projectDoc(id: string, assemblyCount: number, modules = 2): Project {
+  return {
+    id,
+    clientName: `Test client ${id}`,
+    apns: [],
+    salesforce: { clientName: `Test client ${id}` },
+    milestones: {},
+    buildSlot: null,
+    buildSpec: BUILD_SPEC,
+    delivered: false,
+    phase: 'production',
+    phases: {},
+    notes: '',
+    links: {},
+    base: {
+      latest: {
+        version: 'v1.0.0',
+        buildSpec: BUILD_SPEC,
+        modules,
+        floorArea: 1200,
+        counts: {
+          'design/modules': { count: modules, area: 1200 },
+          'design/walls': { count: 34, length: 410 },
+          'design/doors': { count: 6 },
+          'design/windows': { count: 11 },
+          'assemblies/floor': { count: 3, area: 1200 },
+        },
+      },
+    },
+    assemblyCount,
+  };
+}
+
+/** Writes a project and its assemblies with the admin SDK. */
+export async function createProject(db: Firestore, project: Project, assemblies: PipeAssembly[]): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.doc(`projects/${project.id}`), project);
+  for (const a of assemblies) batch.set(db.doc(`projects/${project.id}/pipe/${a.assembly}`), a);
+  await batch.commit();
+}
+
+/** Removes the project, its assemblies and every background job that targeted them. */
+export async function removeProject(db: Firestore, projectId: string): Promise<void> {
+  const prefix = `projects/${projectId}/`;
+  const jobs = await db.collection('backgroundJobs').where('target.doc', '>=', prefix).where('target.doc', '<', `${prefix}\uf8ff`).get();
+  const pipe = await db.collection(`projects/${projectId}/pipe`).get();
+  const refs = [...jobs.docs.map((d) => d.ref), ...pipe.docs.map((d) => d.ref), db.doc(`projects/${projectId}`)];
+  for (let i = 0; i < refs.length; i += 400) {
+    const batch = db.batch();
+    refs.slice(i, i + 400).forEach((r) => batch.delete(r));
+    await batch.commit();
+  }
+}
+
+/** Removes the ERP items the local engine created (codes MFG-90000 and up; the seeded ones stay below). */
+export async function removeCreatedErpItems(db: Firestore): Promise<void> {
+  const created = await db
+    .collection('erpItems')
+    .where('__name__', '>=', db.doc('erpItems/MFG-90000'))
+    .where('__name__', '<=', db.doc('erpItems/MFG-99999'))
+    .get();
+  for (const doc of created.docs) await doc.ref.delete();
+}
