@@ -37,11 +37,12 @@ test('logout signs out of the app and the work account, then offers to sign in a
 
 test('the raw project page is for software engineers only', async ({ browser }) => {
   const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, 'jean@modulr.example', '/raw');
+  await signIn(staff, 'jean@modulr.example', '/raw?project=P-1002');
   await expect(staff.getByText('Not authorized')).toBeVisible();
+  await expect(staff.getByTestId('raw-project')).toHaveCount(0);
   const engineer = await (await browser.newContext()).newPage();
-  await signIn(engineer, 'grace@modulr.example', '/raw');
-  await expect(engineer.getByTestId('not-built')).toContainText('Raw project data');
+  await signIn(engineer, 'grace@modulr.example', '/raw?project=P-1002');
+  await expect(engineer.getByTestId('raw-project')).toContainText('"id": "P-1002"');
   await staff.context().close();
   await engineer.context().close();
 });
