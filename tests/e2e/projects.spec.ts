@@ -187,7 +187,7 @@ test('/live chooses a project and shows the live service answers beside the live
 });
 
 test('milestone actions: one update at a time, and the service’s refusal shows next to the milestone', async ({ page }) => {
-  // The projects service's answers, held back and refused as its contract says (CONTRACT.md: 409 with the reason).
+  // The projects service's answers, held back and refused as its contract says (docs/projects-pipeline.md: 409 with the reason).
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/projects/milestones', async (route) => {

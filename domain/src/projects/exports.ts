@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Exports of a project's BOMs (CONTRACT.md "exports"): `exports/{exportId}` describes one export
+ * Exports of a project's BOMs (docs/projects-pipeline.md "exports"): `exports/{exportId}` describes one export
  * and its rows live in `exports/{exportId}/rows/{n}` chunks of at most EXPORT_ROWS_PER_CHUNK rows
  * (so an export of any size stays far below Firestore's 1 MiB per document). Files (CSV, XLSX)
  * are rendered from the stored rows on download, so both formats always hold the same rows.
@@ -56,7 +56,7 @@ export function chunkRows(rows: readonly ExportCell[][]): ExportRowsChunk[] {
 export const exportFileName = (doc: Pick<ExportDoc, 'projectId' | 'kind' | 'createdAt'>, format: 'csv' | 'xlsx') =>
   `${doc.projectId}-${doc.kind}-${doc.createdAt.slice(0, 10)}.${format}`;
 
-/** The export columns (CONTRACT.md): a pbom line joined with its ERP item; an mbom line with its routing. */
+/** The export columns (docs/projects-pipeline.md): a pbom line joined with its ERP item; an mbom line with its routing. */
 export const PBOM_EXPORT_COLUMNS = [
   'Assembly',
   'Item code',

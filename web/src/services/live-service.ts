@@ -33,7 +33,7 @@ const liveBlockSchema = z
 const liveBlocksSchema = z.object({ blocks: z.array(liveBlockSchema) });
 export type LiveBlock = z.infer<typeof liveBlockSchema>;
 
-/** The live service (CONTRACT.md "live"): the live project, its base and the blocks. */
+/** The live service (docs/projects-pipeline.md "live"): the live project, its base and the blocks. */
 export const liveService = {
   async project(projectId: string): Promise<LiveProject> {
     return parsed(liveProjectSchema, await client.get<unknown>('/project', { projectId }), 'live project');

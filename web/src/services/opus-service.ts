@@ -34,7 +34,7 @@ export const cncPartSchema = z
   .passthrough();
 export type CncPart = z.infer<typeof cncPartSchema>;
 
-/** The opus service (CONTRACT.md "opus"): project-wide exports, manufacturing BOMs, bulk CAD assignment. */
+/** The opus service (docs/projects-pipeline.md "opus"): project-wide exports, manufacturing BOMs, bulk CAD assignment. */
 export const opusService = {
   /** POST /manufacturingBom/export: the project's manufacturing BOM export (job on `opus.mbom`). */
   exportMbom: async (projectId: string) =>

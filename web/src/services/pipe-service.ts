@@ -45,7 +45,7 @@ const supportedAnswer = z.object({
 
 const started = async (path: string, body: unknown) => parsed(startedJobSchema, await client.post<unknown>(path, body), 'job answer');
 
-/** The pipe service (CONTRACT.md "pipe"): starts the stages of a project's assemblies; status is read live from Firestore. */
+/** The pipe service (docs/projects-pipeline.md "pipe"): starts the stages of a project's assemblies; status is read live from Firestore. */
 export const pipeService = {
   /** POST /projectAssembly: generates the project assembly (job). */
   projectAssembly: (projectId: string, assembly: string) => started('/projectAssembly', { projectId, projectAssembly: assembly }),

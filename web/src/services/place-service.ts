@@ -17,7 +17,7 @@ const placeAnswerSchema = z.object({ candidates: z.array(placeCandidateSchema) }
 
 const zoneAnswerSchema = z.object({ zone: zoneSchema });
 
-/** The google place lookup and the zone service (CONTRACT.md "live, google, zone"). */
+/** The google place lookup and the zone service (docs/projects-pipeline.md "live, google, zone"). */
 export const placeService = {
   async places(query: string): Promise<PlaceCandidate[]> {
     return parsed(placeAnswerSchema, await google.get<unknown>('/place', { query }), 'place answer').candidates;

@@ -22,7 +22,7 @@ const preferencesAnswerSchema = z.object({ projectId: z.string(), clientPreferen
 const pullAnswerSchema = z.object({ pulled: z.number(), projects: z.union([z.number(), z.array(z.string())]) });
 export type PullAnswer = z.infer<typeof pullAnswerSchema>;
 
-/** The projects service (CONTRACT.md "projects"): milestones and client preferences. */
+/** The projects service (docs/projects-pipeline.md "projects"): milestones and client preferences. */
 export const projectsService = {
   async saveClientPreferences(projectId: string, preferences: ClientPreferences) {
     const data = await client.post<unknown>('/clientPreferences', { projectId, preferences });

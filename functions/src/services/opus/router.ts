@@ -8,7 +8,7 @@ import { listExports } from './exports-list.js';
 import { exportFile } from './export-file.js';
 
 /**
- * Opus service (core spec section 7; CONTRACT.md "opus"): CAD bulk assignment, manufacturing BOMs,
+ * Opus service (core spec section 7; docs/projects-pipeline.md "opus"): CAD bulk assignment, manufacturing BOMs,
  * the project's BOM exports and their files. Mounted at /opus; every route needs a staff token.
  * Job-starting routes answer 202 and the work runs in the background (jobs.ts).
  */

@@ -26,7 +26,7 @@ import { getQsee } from './qsee.js';
 import { getChangespace } from './changespace.js';
 
 /**
- * Pipe service (core spec section 7; /work CONTRACT "pipe"): the pipeline of each project assembly.
+ * Pipe service (core spec section 7; docs/projects-pipeline.md "pipe"): the pipeline of each project assembly.
  * Mounted at /pipe; every route needs a staff token. Job routes answer 202 and the background
  * worker runs the job (functions/src/jobs, handlers in ./jobs.ts); each route's file documents it.
  */

@@ -9,7 +9,7 @@ import { useNow } from './use-now';
 
 /** A viewer writes its presence this often... */
 export const PRESENCE_HEARTBEAT_MS = 20_000;
-/** ...and counts as present while its last write is this recent (CONTRACT.md boardPresence). */
+/** ...and counts as present while its last write is this recent (docs/projects-pipeline.md boardPresence). */
 export const PRESENCE_WINDOW_MS = 60_000;
 
 /** `boardPresence/{uid}`: who looks at which board; `at` is the server's time (null while our own write is pending). */
