@@ -20,11 +20,18 @@ export interface RawDocument {
   path: string;
   id: string;
   data: Record<string, unknown>;
+  /** The snapshot did not change it (not among its document changes): its last reading still holds. */
+  unchanged?: boolean;
 }
+
+/** What reading one document gave: its value, or what is wrong with it. */
+export type DocumentReading<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 export interface ParsedDocuments<T> {
   valid: T[];
   invalid: InvalidDocument[];
+  /** Each document's reading by path, for the next snapshot to reuse for its unchanged documents. */
+  readings: Map<string, DocumentReading<T>>;
 }
 
 function problemsOf(error: z.ZodError): string[] {
@@ -35,16 +42,28 @@ function problemsOf(error: z.ZodError): string[] {
  * Each document parsed with the schema; `idField` puts the document id into the fields first (the
  * schema then sees it like any field). A document that does not parse is kept in `invalid`.
  */
-export function parseDocuments<T>(docs: readonly RawDocument[], schema: z.ZodType<T>, idField?: string): ParsedDocuments<T> {
+export function parseDocuments<T>(
+  docs: readonly RawDocument[],
+  schema: z.ZodType<T>,
+  idField?: string,
+  previous?: ReadonlyMap<string, DocumentReading<T>>,
+): ParsedDocuments<T> {
   const valid: T[] = [];
   const invalid: InvalidDocument[] = [];
+  const readings = new Map<string, DocumentReading<T>>();
   for (const doc of docs) {
-    const fields = idField ? { ...doc.data, [idField]: doc.id } : doc.data;
-    const parsed = schema.safeParse(fields);
-    if (parsed.success) valid.push(parsed.data);
-    else invalid.push({ path: doc.path, problems: problemsOf(parsed.error) });
+    // An unchanged document keeps its reading (and the very same value, so memoised views skip it).
+    let reading = doc.unchanged ? previous?.get(doc.path) : undefined;
+    if (!reading) {
+      const fields = idField ? { ...doc.data, [idField]: doc.id } : doc.data;
+      const parsed = schema.safeParse(fields);
+      reading = parsed.success ? { ok: true, value: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+    }
+    readings.set(doc.path, reading);
+    if (reading.ok) valid.push(reading.value);
+    else invalid.push({ path: doc.path, problems: reading.problems });
   }
-  return { valid, invalid };
+  return { valid, invalid, readings };
 }
 
 /** The same set of refused documents (so one that stays malformed is reported once, not per snapshot). */

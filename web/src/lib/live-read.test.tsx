@@ -18,8 +18,10 @@ vi.mock('firebase/firestore', () => ({
 
 const { useLiveQuery, useLiveDoc } = await import('./live-read');
 
-const querySnapshot = (docs: { id: string; data: Record<string, unknown> }[], fromCache = false) => ({
+/** A query snapshot; `changedIds` are its document changes (default: every document, as a first snapshot). */
+const querySnapshot = (docs: { id: string; data: Record<string, unknown> }[], fromCache = false, changedIds?: string[]) => ({
   docs: docs.map((d) => ({ id: d.id, ref: { path: `jobs/${d.id}` }, data: () => d.data })),
+  docChanges: () => (changedIds ?? docs.map((d) => d.id)).map((id) => ({ doc: { ref: { path: `jobs/${id}` } } })),
   metadata: { fromCache, hasPendingWrites: false },
 });
 const fakeQuery = { type: 'query' } as never;
@@ -54,6 +56,22 @@ describe('useLiveQuery', () => {
     expect(result.current.invalid.map((d) => d.path)).toEqual(['jobs/bad']);
     expect(useStoreErrors.getState().byStore.jobs?.message).toBe('1 stored document of the jobs could not be read');
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it('reads again only the documents a snapshot changed: the others keep their very same value', () => {
+    const { result } = renderHook(() => useLiveQuery(fakeQuery, jobDocumentSchema, { store: 'jobs', idField: 'id' }));
+    const a = { id: 'a', data: { title: 'A' } };
+    act(() => listeners[0]!.next(querySnapshot([a, { id: 'b', data: { title: 'B' } }])));
+    const [firstA, firstB] = result.current.data;
+    act(() => listeners[0]!.next(querySnapshot([a, { id: 'b', data: { title: 'B2' } }], false, ['b'])));
+    expect(result.current.data[0]).toBe(firstA);
+    expect(result.current.data[1]).not.toBe(firstB);
+    expect(result.current.data[1]).toEqual({ id: 'b', title: 'B2' });
+    // A metadata-only snapshot (back from cache to the server) changes no document.
+    const [secondA, secondB] = result.current.data;
+    act(() => listeners[0]!.next(querySnapshot([a, { id: 'b', data: { title: 'B2' } }], false, [])));
+    expect(result.current.data[0]).toBe(secondA);
+    expect(result.current.data[1]).toBe(secondB);
   });
 
   it('a failed read goes to the owning store (toast, console, its error slice), keeps what was shown and subscribes again', () => {

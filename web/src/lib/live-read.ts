@@ -11,6 +11,7 @@ import {
   sameInvalid,
   type ConnectionState,
   type InvalidDocument,
+  type ParsedDocuments,
   type RawDocument,
 } from './live-documents';
 
@@ -90,13 +91,16 @@ function useLiveDocuments<T>(
     let retry: ReturnType<typeof setTimeout> | null = null;
     let failures = 0;
     let reportedInvalid: InvalidDocument[] = [];
+    let readings: ParsedDocuments<T>['readings'] | undefined;
     let stopped = false;
 
     const subscribe = () => {
       unsubscribe = listen(
         (docs, fromCache) => {
           failures = 0;
-          const { valid, invalid } = parseDocuments(docs, schema, idField);
+          const parsed = parseDocuments(docs, schema, idField, readings);
+          const { valid, invalid } = parsed;
+          readings = parsed.readings;
           if (!sameInvalid(invalid, reportedInvalid)) {
             reportedInvalid = invalid;
             if (invalid.length > 0) report(optionsRef.current, invalidDocumentsError(invalid, what));
@@ -146,11 +150,23 @@ function queryListener(q: Query): Listener {
     onSnapshot(
       q,
       { includeMetadataChanges: true },
-      (snapshot) =>
+      (snapshot) => {
+        // Only the documents this snapshot added or changed are read again (a board of hundreds
+        // of documents parses one per status change); metadata-only snapshots change none.
+        const changed = new Set(snapshot.docChanges().map((c) => c.doc.ref.path));
         next(
-          snapshot.docs.map((d) => ({ path: d.ref.path, id: d.id, data: d.data() })),
+          snapshot.docs.map((d) => ({
+            path: d.ref.path,
+            id: d.id,
+            // Converted only when read: an unchanged document's last reading is reused instead.
+            get data() {
+              return d.data();
+            },
+            unchanged: !changed.has(d.ref.path),
+          })),
           snapshot.metadata.fromCache,
-        ),
+        );
+      },
       fail,
     );
 }
