@@ -66,6 +66,7 @@ const SERVICE_COLLECTIONS = [
   'legacyAssets',
   'backgroundJobs',
   'exports',
+  'zoneReports',
 ] as const;
 
 /** A plain collection with one seeded document. */
@@ -326,6 +327,7 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['legacyAssets', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['backgroundJobs', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['exports', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['zoneReports', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['export rows', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['project pipe (one assembly)', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['pipe across projects (collection group)', '--AAA', '--AAA', '-----', '-----', '-----'],
