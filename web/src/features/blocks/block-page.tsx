@@ -16,6 +16,7 @@ import { NotFound } from '../../components/not-found';
 import { useBlocksStore } from './blocks-store';
 import { useBlockDocument, type BlockDocument } from './use-block-doc';
 import { useBlockWorkspaces } from './use-block-workspaces';
+import { arrivalState } from '../../lib/arrival';
 import { paths } from '../../lib/paths';
 import { LiveStatus } from '../../components/live-status';
 import type { ConnectionState } from '../../lib/live-documents';
@@ -58,7 +59,7 @@ function BlockDetails({ block, admin, connection }: { block: BlockDocument; admi
     setCreating(true);
     const id = await createWorkspace(block.name);
     setCreating(false);
-    if (id) navigate(paths.blockWorkspace(id));
+    if (id) navigate(paths.blockWorkspace(id), { state: arrivalState(id) });
   }
 
   return (

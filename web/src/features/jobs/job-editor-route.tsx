@@ -1,10 +1,11 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { formatUtc, type Job, type JobEdit } from '@workhub/domain';
 import { CommitInput, CommitTextArea } from '../../components/commit-input';
 import { NotFound } from '../../components/not-found';
 import { useJobsOutlet } from './jobs-outlet';
 import { useJobsStore } from './jobs-store';
 import { paths } from '../../lib/paths';
+import { arrivalState, useAwaitingArrival } from '../../lib/arrival';
 
 function editOf(job: Job): JobEdit {
   return { title: job.title, skills: job.skills ?? '', qualifications: job.qualifications ?? '' };
@@ -16,11 +17,10 @@ export function Component() {
   const { jobs, status } = useJobsOutlet();
   const save = useJobsStore((s) => s.save);
   const navigate = useNavigate();
-  const renamedFrom = (useLocation().state as { renamedFrom?: string } | null)?.renamedFrom;
   const job = jobs.find((j) => j.id === id);
-
-  // Right after a rename the live list may not have the new id yet: wait rather than say 404.
-  const waiting = status === 'loading' || (renamedFrom !== undefined && jobs.some((j) => j.id === renamedFrom));
+  // Right after a create or a rename the live list may not have the new id yet: wait rather than say 404.
+  const arriving = useAwaitingArrival(id, job !== undefined);
+  const waiting = status === 'loading' || arriving;
   if (!job) {
     if (waiting) return <p className="page-loading">Loading…</p>;
     // A failed read is not a missing job: the jobs toast says what failed.
@@ -36,7 +36,7 @@ export function Component() {
   async function commit(change: Partial<JobEdit>) {
     if (!job) return;
     const nextId = await save(job, { ...editOf(job), ...change });
-    if (nextId && nextId !== job.id) navigate(paths.job(nextId), { replace: true, state: { renamedFrom: job.id } });
+    if (nextId && nextId !== job.id) navigate(paths.job(nextId), { replace: true, state: arrivalState(nextId) });
   }
 
   return (

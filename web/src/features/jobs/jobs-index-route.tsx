@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { jobIdFromTitle } from '@workhub/domain';
 import { useJobsStore } from './jobs-store';
 import { paths } from '../../lib/paths';
+import { arrivalState } from '../../lib/arrival';
 
 /** /admin/jobs: create a job; pick one from the menu to edit it. */
 export function Component() {
@@ -15,7 +16,7 @@ export function Component() {
     e.preventDefault();
     if (!id) return;
     const created = await create(title);
-    if (created) navigate(paths.job(created));
+    if (created) navigate(paths.job(created), { state: arrivalState(created) });
   }
 
   return (

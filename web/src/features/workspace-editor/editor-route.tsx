@@ -27,6 +27,7 @@ import { useBaseSettings } from './use-base-settings';
 import { useWorkspaceDoc, type WorkspaceDoc } from './use-workspace-doc';
 import type { LiveObjects, ObjectKey } from '../../collab';
 import { paths } from '../../lib/paths';
+import { useAwaitingArrival } from '../../lib/arrival';
 
 /** A new rectangle: 2 ft square, centred where the user is looking. */
 const NEW_RECT_SIZE = 24;
@@ -44,8 +45,10 @@ export function Component() {
     if (workspace) setKept(workspace);
   }, [workspace]);
   const shown = workspace ?? (committing ? kept : null);
+  // Opened right after this browser created the workspace: its snapshot may still be on its way.
+  const arriving = useAwaitingArrival(workspaceId, workspace !== null);
 
-  if (status === 'loading') return <p className="page-loading">Loading…</p>;
+  if (status === 'loading' || (arriving && !shown)) return <p className="page-loading">Loading…</p>;
   if (!shown && status === 'error') {
     // A failed read is not a missing workspace: the toast says what failed.
     return (
