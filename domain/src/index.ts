@@ -19,3 +19,4 @@ export * from './settings.js';
 export * from './firestore-limits.js';
 export * from './request-limits.js';
 export * from './projects/index.js';
+export * from './content-chunks.js';

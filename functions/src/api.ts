@@ -14,6 +14,10 @@ import { liveRouter } from './services/live/router.js';
 import { googleRouter } from './services/google/router.js';
 import { zoneRouter } from './services/zone/router.js';
 import { pipeRouter } from './services/pipe/router.js';
+import { versionRouter } from './services/version/router.js';
+import { firebaseRouter } from './services/firebase/router.js';
+import { buildRouter } from './services/build/router.js';
+import { workspaceContentRouter, workspaceRouter } from './workspace/router.js';
 
 export interface MountedService {
   router: express.Router;
@@ -36,6 +40,11 @@ export const services: Record<string, MountedService> = {
   google: { router: googleRouter, caller: 'staff' },
   zone: { router: zoneRouter, caller: 'staff' },
   pipe: { router: pipeRouter, caller: 'staff' },
+  version: { router: versionRouter, caller: 'staff' },
+  workspace: { router: workspaceRouter, caller: 'staff' },
+  workspace_content: { router: workspaceContentRouter, caller: 'staff' },
+  firebase: { router: firebaseRouter, caller: 'staff' },
+  build: { router: buildRouter, caller: 'staff' },
 };
 
 /** Every mounted route, as `/<service><path>` with its method. */

@@ -85,7 +85,7 @@ test('every core route resolves to its page or says it is not built yet', async 
     await expect(page.locator('main, section').first(), path).toBeVisible();
     await expect(page.getByText('This page could not be found'), path).toHaveCount(0);
   }
-  await page.goto('/plum/class-parts/bath');
+  await page.goto('/plum/trunk-parts');
   await expect(page.getByTestId('not-built')).toContainText('This page is not built yet.');
   await screenshot(page, 'not-built');
 });

@@ -17,6 +17,10 @@ import { PIPE_ROUTES } from './fuzz-routes-pipe';
 import { OPUS_ROUTES } from './fuzz-routes-opus';
 import { PROJECTS_ROUTES } from './fuzz-routes-projects';
 import { LIVE_ROUTES } from './fuzz-routes-live';
+import { VERSION_ROUTES } from './fuzz-routes-version';
+import { WORKSPACE_ROUTES } from './fuzz-routes-workspace';
+import { CLASS_PART_ROUTES } from './fuzz-routes-class-parts';
+import { BUILD_ROUTES } from './fuzz-routes-build';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -260,4 +264,14 @@ const CORE_ROUTES: FuzzRoute[] = [
   },
 ];
 
-export const FUZZ_ROUTES: FuzzRoute[] = [...CORE_ROUTES, ...PIPE_ROUTES, ...OPUS_ROUTES, ...PROJECTS_ROUTES, ...LIVE_ROUTES];
+export const FUZZ_ROUTES: FuzzRoute[] = [
+  ...CORE_ROUTES,
+  ...PIPE_ROUTES,
+  ...OPUS_ROUTES,
+  ...PROJECTS_ROUTES,
+  ...LIVE_ROUTES,
+  ...VERSION_ROUTES,
+  ...WORKSPACE_ROUTES,
+  ...CLASS_PART_ROUTES,
+  ...BUILD_ROUTES,
+];

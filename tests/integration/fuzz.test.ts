@@ -345,7 +345,20 @@ function problemOf(request: FuzzRequest, status: number, text: string): string |
 /** Every document of the collections the routes can touch and every Auth user: path -> update time. */
 async function fingerprint(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const queries = [...DB_COLLECTIONS, 'workspaces', 'classBlocks', 'config', 'backgroundJobs', 'exports', 'boardPresence', 'zoneReports']
+  const queries = [
+    ...DB_COLLECTIONS,
+    'workspaces',
+    'classBlocks',
+    'config',
+    'backgroundJobs',
+    'exports',
+    'boardPresence',
+    'zoneReports',
+    'classParts',
+    'versions',
+    'versionCandidates',
+    'buildSpecs',
+  ]
     .map((c) => db.collection(c).select())
     .concat(['content', 'pipe', 'rows'].map((group) => db.collectionGroup(group).select()));
   for (const snap of await Promise.all(queries.map((q) => q.get()))) {

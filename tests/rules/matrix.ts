@@ -67,6 +67,7 @@ const SERVICE_COLLECTIONS = [
   'backgroundJobs',
   'exports',
   'zoneReports',
+  'versionCandidates',
 ] as const;
 
 /** A plain collection with one seeded document. */
@@ -125,6 +126,8 @@ const ROWS = {
     notes: { list: 'collection group' },
   },
   'export rows': plainRowAt('exports/x1/rows'),
+  'version content chunks': plainRowAt('versions/_@baseSpec@json@v1.0.0/content'),
+  'candidate content chunks': plainRowAt('versionCandidates/c1/content'),
   'board presence (own)': {
     seed: (who) => ({ [`boardPresence/${settingsId(who)}`]: presenceDoc(who.user) }),
     get: (who) => `boardPresence/${settingsId(who)}`,
@@ -328,7 +331,10 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['backgroundJobs', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['exports', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['zoneReports', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['versionCandidates', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['export rows', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['version content chunks', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['candidate content chunks', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['project pipe (one assembly)', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['pipe across projects (collection group)', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['board presence (own)', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],

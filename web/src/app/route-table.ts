@@ -1,4 +1,7 @@
-import { BUILD_TYPES, CLASS_PART_SYSTEMS, isBlockName, type ProjectTab } from '@workhub/domain';
+import { BUILD_TYPES, isBlockName, type ProjectTab } from '@workhub/domain';
+
+/** A class-part segment: a system, a class-part name, or a class-part id ('structure~wall-panel-v1.0.0'). */
+const CLASS_PART_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_.,:~-]{0,199}$/;
 
 /** A project id in an address ('P-1001'): the pipe service's project id rule. */
 const PROJECT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
@@ -26,6 +29,12 @@ export const areaModules = {
   pipeTab: () => import('../features/pipeline/pipe-tab-route'),
   opusTab: () => import('../features/pipeline/opus-tab-route'),
   board: () => import('../features/pipeline/board-route'),
+  spaces: () => import('../features/spaces/spaces-route'),
+  space: () => import('../features/spaces/space-route'),
+  space0: () => import('../features/spaces/space0-route'),
+  build: () => import('../features/plum/build/build-route'),
+  classParts: () => import('../features/plum/class-parts/class-parts-route'),
+  classPartWorkspace: () => import('../features/plum/class-parts/class-part-workspace-route'),
   notBuilt: () => import('./not-built-route'),
 } as const;
 export type Area = keyof typeof areaModules;
@@ -83,11 +92,11 @@ const notBuilt = (path: string, title: string, validate?: Validate): RouteSpec =
 export const routeTable: readonly RouteSpec[] = [
   { path: '/', title: 'Work', area: 'home' },
   { path: '/logout', title: 'Logout', area: 'logout' },
-  notBuilt('/space', 'Spaces'),
-  notBuilt('/space/:id', 'Space', id('id')),
-  notBuilt('/space0/:id?', 'Space', id('id')),
+  { path: '/space', title: 'Spaces', area: 'spaces' },
+  { path: '/space/:id', title: 'Space', area: 'space', validate: id('id') },
+  { path: '/space0/:id?', title: 'Space', area: 'space0', validate: id('id') },
   { path: '/live', title: 'Live', area: 'live' },
-  notBuilt('/build', 'Build'),
+  { path: '/build', title: 'Build Specification', area: 'build' },
   { path: '/block', title: 'Blocks', area: 'blocks' },
   { path: '/block/:name', title: 'Block', area: 'block', validate: blockName('name') },
   { path: '/admin', title: 'Admin', area: 'admin' },
@@ -123,9 +132,9 @@ export const routeTable: readonly RouteSpec[] = [
   notBuilt('/plum/baseTest', 'Base test'),
   notBuilt('/plum/plume', 'Plume'),
   notBuilt('/plum/trunk-parts', 'Trunk parts'),
-  notBuilt('/plum/build', 'Build Specification'),
-  notBuilt('/plum/build/:type', 'Build Specification', oneOf('type', BUILD_TYPES)),
-  notBuilt('/plum/build/:type/:name', 'Build Specification', all(oneOf('type', BUILD_TYPES), id('name'))),
+  { path: '/plum/build', title: 'Build Specification', area: 'build' },
+  { path: '/plum/build/:type', title: 'Build Specification', area: 'build', validate: oneOf('type', BUILD_TYPES) },
+  { path: '/plum/build/:type/:name', title: 'Build Specification', area: 'build', validate: all(oneOf('type', BUILD_TYPES), id('name')) },
   // One page for the four: the category is optional, so what a segment means depends on the data.
   { path: '/plum/class-blocks', title: 'Class blocks', area: 'classBlocks' },
   { path: '/plum/class-blocks/:category', title: 'Class blocks', area: 'classBlocks', validate: id('category') },
@@ -136,10 +145,22 @@ export const routeTable: readonly RouteSpec[] = [
     area: 'classBlocks',
     validate: all(id('category'), id('name'), blockName('block')),
   },
-  notBuilt('/plum/class-parts', 'Class parts'),
-  notBuilt('/plum/class-parts/workspaces/:workspaceId', 'Class-part workspace', id('workspaceId')),
-  notBuilt('/plum/class-parts/:system', 'Class parts', oneOf('system', CLASS_PART_SYSTEMS)),
-  notBuilt('/plum/class-parts/:system?/:classPart', 'Class part', all(oneOf('system', CLASS_PART_SYSTEMS), id('classPart'))),
+  // One page for the three: the system is optional, so what a segment means depends on the data
+  // (a system, or a class part's name or id; ids hold '~').
+  { path: '/plum/class-parts', title: 'Class parts', area: 'classParts' },
+  {
+    path: '/plum/class-parts/workspaces/:workspaceId',
+    title: 'Class-part workspace',
+    area: 'classPartWorkspace',
+    validate: id('workspaceId', /^[A-Za-z0-9_-]{1,200}$/),
+  },
+  { path: '/plum/class-parts/:system', title: 'Class parts', area: 'classParts', validate: id('system', CLASS_PART_SEGMENT) },
+  {
+    path: '/plum/class-parts/:system?/:classPart',
+    title: 'Class part',
+    area: 'classParts',
+    validate: all(id('system', CLASS_PART_SEGMENT), id('classPart', CLASS_PART_SEGMENT)),
+  },
 ];
 
 /**

@@ -67,6 +67,11 @@ export const config = {
     live: `${env.VITE_API_BASE}/live`,
     google: `${env.VITE_API_BASE}/google`,
     zone: `${env.VITE_API_BASE}/zone`,
+    version: `${env.VITE_API_BASE}/version`,
+    workspace: `${env.VITE_API_BASE}/workspace`,
+    workspace_content: `${env.VITE_API_BASE}/workspace_content`,
+    firebase: `${env.VITE_API_BASE}/firebase`,
+    build: `${env.VITE_API_BASE}/build`,
   },
   msal: {
     clientId: env.VITE_MSAL_CLIENT_ID,

@@ -40,6 +40,18 @@ export const paths = {
   classBlockCategory: (category: string) => `/plum/class-blocks/${part(category)}`,
   classBlock: (category: string, name: string) => `/plum/class-blocks/${part(category)}/${part(name)}`,
   classBlockBlock: (category: string, name: string, block: string) => `/plum/class-blocks/${part(category)}/${part(name)}/${part(block)}`,
+  // Versioned engineering data (docs/versioned-data.md). A query (the version v, the panel
+  // layout) is added by the page that owns it.
+  spaces: () => '/space',
+  space: (id: string) => `/space/${part(id)}`,
+  space0: (id?: string) => (id ? `/space0/${part(id)}` : '/space0'),
+  build: () => '/plum/build',
+  buildType: (type: string) => `/plum/build/${part(type)}`,
+  buildEntry: (type: string, name: string) => `/plum/build/${part(type)}/${part(name)}`,
+  classParts: () => '/plum/class-parts',
+  classPartSystem: (system: string) => `/plum/class-parts/${part(system)}`,
+  classPart: (system: string, classPart: string) => `/plum/class-parts/${part(system)}/${part(classPart)}`,
+  classPartWorkspace: (workspaceId: string) => `/plum/class-parts/workspaces/${part(workspaceId)}`,
 } as const;
 
 /** The two block areas share their pages: the public library and the admin list. */
