@@ -51,6 +51,9 @@ export const SEED_COLLECTIONS = [
   'workspaceContent',
   // Not a collection: each doc (id 'projectId/assembly') goes to the project's pipe sub-collection.
   'pipe',
+  // Not a collection: each doc's id is its full document path, for documents in sub-collections
+  // (content chunks of versions, candidates and workspaces). Written after their parents.
+  'nested',
 ] as const;
 export type SeedCollection = (typeof SEED_COLLECTIONS)[number];
 export type Seed = Record<SeedCollection, SeedDoc[]>;
@@ -107,5 +110,6 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     workspaces: blockWorkspaces.workspaces,
     workspaceContent: blockWorkspaces.content,
     pipe,
+    nested: [],
   };
 }

@@ -94,7 +94,9 @@ async function writeDocuments(app: App, seed: Seed): Promise<void> {
             ? db.doc(`workspaces/${doc.id}/content/${String(doc.data.documentId)}`)
             : collection === 'pipe'
               ? db.doc(`projects/${doc.id.replace('/', '/pipe/')}`)
-              : db.collection(collection).doc(doc.id);
+              : collection === 'nested'
+                ? db.doc(doc.id)
+                : db.collection(collection).doc(doc.id);
         batch.set(ref, doc.data);
       }
       await batch.commit().catch((error: unknown) => {
