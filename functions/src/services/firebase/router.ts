@@ -1,4 +1,42 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { workspaceRefSchema } from '@workhub/domain';
+import { route } from '../../lib/route-docs.js';
+import { getDocsJson } from './docs-json.js';
+import { getWorkspace } from './workspace-get.js';
+import { getWorkspaceContent } from './workspace-content-get.js';
 
 /** Firebase service (core spec section 7; docs/versioned-data.md): docsJson, workspace and workspace/content reads. Mounted at /firebase. */
 export const firebaseRouter = Router();
+
+route(
+  firebaseRouter,
+  'GET',
+  '/docsJson',
+  {
+    input: 'query',
+    schema: z.strictObject({}),
+    answer: '{ routes: RouteDoc[] } (method, path, summary, input, fields, schema, answer)',
+    summary: "Describes the Firebase service's and the workspace endpoints' routes, generated from the routers and their input schemas",
+  },
+  getDocsJson,
+);
+route(
+  firebaseRouter,
+  'GET',
+  '/workspace',
+  { input: 'query', schema: workspaceRefSchema, answer: '{ workspace }', summary: 'The workspace document' },
+  getWorkspace,
+);
+route(
+  firebaseRouter,
+  'GET',
+  '/workspace/content',
+  {
+    input: 'query',
+    schema: workspaceRefSchema,
+    answer: '{ workspaceId, entries } (chunked entries joined)',
+    summary: "The workspace's content entries; 409 when an entry's chunks are incomplete",
+  },
+  getWorkspaceContent,
+);

@@ -1,0 +1,2 @@
+export * from './workspace.js';
+export * from './content-storage.js';

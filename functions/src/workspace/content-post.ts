@@ -1,0 +1,23 @@
+import { workspaceContentPostSchema } from '@workhub/domain';
+import { firestore } from '../lib/admin.js';
+import { handle, parse, sendOk } from '../lib/http.js';
+import { assertChangeable, assertNotVersionContent, callerOf, loadWorkspace, writeEntry } from './store.js';
+
+/**
+ * POST /workspace_content { workspaceId, content }: one entry or a list; each creates or replaces
+ * (whole) the entry with its documentId. An entry larger than a document is stored as chunks
+ * `<documentId>-0000`…; a replaced entry's documents it no longer needs (its plain document or
+ * stale chunks) are deleted. 403/404/409 as PUT /workspace. Answers { documentIds }.
+ */
+export const postWorkspaceContent = handle(async (req, res) => {
+  const input = parse(workspaceContentPostSchema, req.body);
+  const caller = callerOf(req);
+  const entries = Array.isArray(input.content) ? input.content : [input.content];
+  await firestore.runTransaction(async (tx) => {
+    const loaded = await loadWorkspace(input.workspaceId, caller, tx);
+    assertChangeable(loaded, caller);
+    for (const entry of entries) assertNotVersionContent(loaded.workspace, entry.documentId);
+    for (const entry of entries) writeEntry(tx, loaded, entry);
+  });
+  sendOk(res, { documentIds: entries.map((e) => e.documentId) });
+});

@@ -1,0 +1,33 @@
+import { workspaceContentPutSchema, workspaceContentSchema } from '@workhub/domain';
+import { firestore } from '../lib/admin.js';
+import { badRequest, handle, notFound, parse, sendOk } from '../lib/http.js';
+import { toPlain } from '../services/db/documents.js';
+import { assertChangeable, assertNotVersionContent, callerOf, entriesOf, loadWorkspace, writeEntry } from './store.js';
+
+/**
+ * PUT /workspace_content { workspaceId, properties: { documentId, ...fields } }: sets those fields
+ * (each whole) on the entry documentId; documentType stays. 404 for an unknown entry. The entry
+ * after the change is checked like a posted one (400) and re-chunked when its size needs it.
+ * Answers { entry }.
+ */
+export const putWorkspaceContent = handle(async (req, res) => {
+  const input = parse(workspaceContentPutSchema, req.body);
+  const caller = callerOf(req);
+  const { documentId, ...fields } = input.properties;
+  const entry = await firestore.runTransaction(async (tx) => {
+    const loaded = await loadWorkspace(input.workspaceId, caller, tx);
+    assertChangeable(loaded, caller);
+    assertNotVersionContent(loaded.workspace, documentId);
+    const current = entriesOf(loaded).find((e) => e.documentId === documentId);
+    if (!current) throw notFound(`No content entry ${documentId} in workspace ${input.workspaceId}`);
+    const result = workspaceContentSchema.safeParse({ ...current, ...fields });
+    if (!result.success) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of result.error.issues) fieldErrors[['properties', ...issue.path.map(String)].join('.')] ??= issue.message;
+      throw badRequest('The entry after this change is not valid', fieldErrors);
+    }
+    writeEntry(tx, loaded, result.data);
+    return result.data;
+  });
+  sendOk(res, { entry: toPlain(entry) });
+});

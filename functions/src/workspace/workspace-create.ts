@@ -1,0 +1,39 @@
+import { workspaceCreateSchema } from '@workhub/domain';
+import { firestore } from '../lib/admin.js';
+import { handle, parse, sendOk } from '../lib/http.js';
+import { assertProjectExists, callerOf, notAllowed, workspacesCollection, writeEntry } from './store.js';
+
+/**
+ * POST /workspace { workspace, content? }: a classPart or space workspace (block and baseSpec
+ * workspaces belong to their services: 400 naming them) with its content entries. id = a new
+ * document id, creator = the caller's user name, deleted false, status 'new' unless given,
+ * workspaceName = name unless given. A projectId must name a project (404). Entries larger than
+ * a document are stored as chunks. 201 { workspaceId }.
+ */
+export const createWorkspace = handle(async (req, res) => {
+  const input = parse(workspaceCreateSchema, req.body);
+  const caller = callerOf(req);
+  if (!caller.user) throw notAllowed();
+  const ref = workspacesCollection().doc();
+  const { workspace: w } = input;
+  await firestore.runTransaction(async (tx) => {
+    await assertProjectExists(w.projectId, tx);
+    const workspace = {
+      id: ref.id,
+      creator: caller.user,
+      deleted: false,
+      major: w.major,
+      minor: w.minor,
+      patch: w.patch,
+      name: w.name,
+      ...(w.projectId !== undefined ? { projectId: w.projectId } : {}),
+      status: w.status,
+      workspaceName: w.workspaceName ?? w.name,
+      workspaceType: w.workspaceType,
+    };
+    tx.create(ref, workspace);
+    const loaded = { ref, workspace, contentDocs: [] };
+    for (const entry of input.content) writeEntry(tx, loaded, entry);
+  });
+  sendOk(res, { workspaceId: ref.id }, 201);
+});
