@@ -37,11 +37,6 @@ export const workspaceIdSchema = z
   .refine((id) => !/^__.*__$/.test(id), 'Must not have the reserved form __name__');
 
 const text = (max: number) => z.string({ message: 'Must be text' }).max(max, `At most ${max} characters`);
-const userName = z
-  .string({ message: 'Must be text' })
-  .min(1, 'Required')
-  .max(100)
-  .regex(/^[A-Za-z0-9._+-]+$/, 'Must be a user name (the part of the email before the @)');
 
 /** 'structure/wall-panel': a known class-part system, '/', a name without '/' or '~'. */
 export const classPartNameSchema = z

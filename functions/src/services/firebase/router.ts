@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { workspaceRefSchema } from '@workhub/domain';
 import { route } from '../../lib/route-docs.js';
-import { getDocsJson } from './docs-json.js';
+import { docsJsonHandler } from './docs-json.js';
+import { workspaceContentRouter, workspaceRouter } from '../../workspace/router.js';
 import { getWorkspace } from './workspace-get.js';
 import { getWorkspaceContent } from './workspace-content-get.js';
 
@@ -19,7 +20,7 @@ route(
     answer: '{ routes: RouteDoc[] } (method, path, summary, input, fields, schema, answer)',
     summary: "Describes the Firebase service's and the workspace endpoints' routes, generated from the routers and their input schemas",
   },
-  getDocsJson,
+  docsJsonHandler(() => ({ '/firebase': firebaseRouter, '/workspace': workspaceRouter, '/workspace_content': workspaceContentRouter })),
 );
 route(
   firebaseRouter,
