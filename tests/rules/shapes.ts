@@ -10,6 +10,8 @@ import {
   blockWorkspaceDoc,
   changespaceDoc,
   settingsDoc,
+  spaceContentChunkDoc,
+  spaceWorkspaceDoc,
   tagDoc,
   workspaceContentDoc,
   workspaceDoc,
@@ -105,8 +107,13 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertSucceeds(create(workspaceDoc('ws-1', ME, { editors: [] })));
     });
 
-    it.each(['classPart', 'baseSpec', 'space'])('accepts workspaceType %s', async (workspaceType) => {
-      await assertSucceeds(create(workspaceDoc('ws-1', ME, { workspaceType })));
+    it('accepts workspaceType classPart (control)', async () => {
+      await assertSucceeds(create(workspaceDoc('ws-1', ME, { workspaceType: 'classPart' })));
+    });
+
+    it.each(['baseSpec', 'space'])('denies workspaceType %s, even a perfect one: only the services write them', async (workspaceType) => {
+      await assertFails(create(workspaceDoc('ws-1', ME, { workspaceType })));
+      await assertFails(create(workspaceDoc('ws-1', WHO.workspaceAdmin.user, { workspaceType }), admin()));
     });
 
     it.each<[string, Data]>([
@@ -122,6 +129,11 @@ export function shapeTests(rules: () => RulesHarness): void {
       ['an empty name', { name: '' }],
       ['a name that is not a string', { name: 42 }],
       ['an unknown workspaceType', { workspaceType: 'garage' }],
+      ['a class-part name without a system', { name: 'wall-panel' }],
+      ['a class-part name with an unknown system', { name: 'garage/wall-panel' }],
+      ['a class-part name with a second /', { name: 'structure/wall/panel' }],
+      ['a class-part name with ~', { name: 'structure/wall~panel' }],
+      ['a status that is not a string', { status: 3 }],
       ['an id that is not the document id', { id: 'ws-2' }],
       ['a projectId that is not a string', { projectId: 1001 }],
       ['a non-string optional key', { units: 12 }],
@@ -138,6 +150,10 @@ export function shapeTests(rules: () => RulesHarness): void {
         await assertFails(create(without(valid(), key)));
       },
     );
+
+    it('denies a class-part workspace without status', async () => {
+      await assertFails(create(without(valid(), 'status')));
+    });
 
     it('denies an outsider even with a perfect document', async () => {
       await assertFails(outsider().doc('workspaces/ws-1').set(workspaceDoc('ws-1', 'mallory')));
@@ -170,7 +186,11 @@ export function shapeTests(rules: () => RulesHarness): void {
       ['adding a key outside the whitelist', { priority: 1 }],
       ['a negative version part', { major: -1 }],
       ['an unknown workspaceType', { workspaceType: 'garage' }],
+      ['turning it into a space workspace', { workspaceType: 'space' }],
       ['an empty name', { name: '' }],
+      ['a name without a known system', { name: 'garage/wall-panel' }],
+      ['a status that is not a string', { status: true }],
+      ['a fractional version part', { patch: 0.5 }],
     ])('the creator may not update with %s', async (_label, change) => {
       await assertFails(staff().doc('workspaces/ws-mine').update(change));
     });
@@ -330,6 +350,36 @@ export function shapeTests(rules: () => RulesHarness): void {
     });
   });
 
+  describe('space and baseSpec workspaces: only the services write them', () => {
+    beforeEach(() =>
+      rules().seed({
+        'workspaces/sp-mine': spaceWorkspaceDoc('sp-mine', ME),
+        'workspaces/sp-mine/content/json-0000': spaceContentChunkDoc(),
+        'workspaces/baseSpec': spaceWorkspaceDoc('baseSpec', WHO.workspaceAdmin.user, { name: 'baseSpec', workspaceType: 'baseSpec' }),
+      }),
+    );
+
+    it('the creator reads them, and may not change, trash, delete or turn them into class-part workspaces', async () => {
+      await assertSucceeds(staff().doc('workspaces/sp-mine').get());
+      await assertSucceeds(staff().doc('workspaces/sp-mine/content/json-0000').get());
+      await assertFails(staff().doc('workspaces/sp-mine').update({ status: 'patched' }));
+      await assertFails(staff().doc('workspaces/sp-mine').update({ deleted: true }));
+      await assertFails(staff().doc('workspaces/sp-mine').update({ workspaceType: 'classPart', name: 'structure/wall-panel' }));
+      await assertFails(staff().doc('workspaces/sp-mine').delete());
+      await assertFails(admin().doc('workspaces/baseSpec').update({ minor: 3 }));
+      await assertFails(admin().doc('workspaces/baseSpec').update({ deleted: true }));
+      await assertFails(admin().doc('workspaces/baseSpec').delete());
+    });
+
+    it('nobody writes their content, even as a class-part entry', async () => {
+      await assertFails(staff().doc('workspaces/sp-mine/content/json-0000').update({ text: '{}' }));
+      await assertFails(staff().doc('workspaces/sp-mine/content/c1').set(workspaceContentDoc()));
+      await assertFails(staff().doc('workspaces/sp-mine/content/json-0000').delete());
+      await assertFails(admin().doc('workspaces/baseSpec/content/c1').set(workspaceContentDoc()));
+      expect(await rules().read('workspaces/sp-mine/content/json-0000')).toEqual(spaceContentChunkDoc());
+    });
+  });
+
   describe('workspace content', () => {
     beforeEach(() =>
       rules().seed({
@@ -390,6 +440,10 @@ export function shapeTests(rules: () => RulesHarness): void {
       ['onshapeDocuments as a string', { onshapeDocuments: 'a1' }],
       ['versionInfo as a string', { versionInfo: 'w1.0.0' }],
       ['createdBy as a number', { createdBy: 1 }],
+      ['another documentType than classPart', { documentType: 'json' }],
+      ['an unknown system', { system: 'garage' }],
+      ['a path that is not system/name', { path: 'wall-panel' }],
+      ['a version that is not a string', { version: 1 }],
     ])('denies %s', async (_label, change) => {
       await assertFails(write({ ...everyKey, ...change }));
     });

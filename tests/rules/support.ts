@@ -147,6 +147,29 @@ export function workspaceDoc(id: string, creator: string, extra: Data = {}): Dat
   };
 }
 
+/** A space (or, with workspaceType 'baseSpec', base-spec) workspace as the version service writes it. */
+export function spaceWorkspaceDoc(id: string, creator: string, extra: Data = {}): Data {
+  return {
+    id,
+    creator,
+    deleted: false,
+    major: 1,
+    minor: 2,
+    patch: 0,
+    name: 'base.v1',
+    projectId: '',
+    status: 'new',
+    workspaceName: 'base.v1 w1.2.0',
+    workspaceType: 'space',
+    ...extra,
+  };
+}
+
+/** A chunk of a space workspace's versioned content (`content/json-0000`). */
+export function spaceContentChunkDoc(extra: Data = {}): Data {
+  return { documentId: 'json', documentType: 'json', index: 0, count: 1, text: '{"layers":{}}', ...extra };
+}
+
 /** A block workspace as the base service writes it (domain: newBlockWorkspace). */
 export function blockWorkspaceDoc(id: string, creator: string, extra: Data = {}): Data {
   return {
