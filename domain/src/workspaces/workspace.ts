@@ -1,3 +1,4 @@
+import { classPartPathSchema } from '../class-parts/class-part.js';
 import { z } from 'zod';
 import { CLASS_PART_SYSTEMS } from '../catalogue.js';
 import { documentIdProblem, valueProblem } from '../firestore-limits.js';
@@ -38,23 +39,8 @@ export const workspaceIdSchema = z
 
 const text = (max: number) => z.string({ message: 'Must be text' }).max(max, `At most ${max} characters`);
 
-/** 'structure/wall-panel': a known class-part system, '/', a name without '/' or '~'. */
-export const classPartNameSchema = z
-  .string({ message: 'Must be text' })
-  .max(200, 'At most 200 characters')
-  .refine(
-    (name) => {
-      const [system, rest, ...more] = name.split('/');
-      return (
-        more.length === 0 &&
-        (CLASS_PART_SYSTEMS as readonly string[]).includes(system ?? '') &&
-        !!rest &&
-        !/[~]/.test(rest) &&
-        rest.trim() === rest
-      );
-    },
-    `Must be system/name with a system of ${CLASS_PART_SYSTEMS.join(', ')}`,
-  );
+/** 'structure/wall-panel': the class-part path rule of domain/src/class-parts (a known system, '/', a lower-case dashed name). */
+const classPartNameSchema = classPartPathSchema;
 
 /** The fields the workspace endpoints set and change (never id, creator or workspaceType after creation). */
 const changeableFields = {
