@@ -22,3 +22,4 @@ export * from './projects/index.js';
 export * from './content-chunks.js';
 export * from './workspaces/index.js';
 export * from './class-parts/index.js';
+export * from './versioning/index.js';

@@ -45,6 +45,7 @@ export const SEED_COLLECTIONS = [
   'features',
   'buildingSystemOwners',
   'versions',
+  'versionCandidates',
   'costs',
   'config',
   'workspaces',
@@ -81,6 +82,8 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
   const blockWorkspaces = buildBlockWorkspaces(blocks.docs);
   const classParts = buildClassParts(stream('classParts'));
   const classPartWorkspaces = buildClassPartWorkspaces(classParts);
+  const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
+  const versions = buildVersions(stream('versions'), baseSpecs);
 
   return {
     projects,
@@ -88,7 +91,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     classBlocks: buildClassBlocks(stream('classBlocks'), blocks.families),
     classParts,
     buildSpecs: buildBuildSpecs(stream('buildSpecs'), { blockNames, latestBlockVersion: blocks.latestVersionByName, itemCodesByGroup }),
-    baseSpecs: buildBaseSpecs(stream('baseSpecs')),
+    baseSpecs,
     erpItems,
     erpSuppliers: buildErpSuppliers(),
     erpWarehouses: buildErpWarehouses(),
@@ -103,16 +106,14 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     settings: buildSettings(stream('settings'), SEED_ACCOUNTS),
     features: buildFeatures(),
     buildingSystemOwners: buildBuildingSystemOwners(stream('buildingSystemOwners')),
-    versions: buildVersions(
-      stream('versions'),
-      projects.map((p) => p.id),
-    ),
+    versions: versions.versions,
+    versionCandidates: versions.versionCandidates,
     costs: buildCosts(stream('costs')),
     // Access groups: configuration read by the sign-in exchange (functions only).
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
-    workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces],
+    workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces, ...versions.workspaces],
     workspaceContent: [...blockWorkspaces.content, ...classPartWorkspaces.content],
     pipe,
-    nested: [],
+    nested: versions.nested,
   };
 }
