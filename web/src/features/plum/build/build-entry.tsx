@@ -40,7 +40,7 @@ export function BuildEntry({
       {entry ? (
         <EntryFields type={type} entry={entry} />
       ) : (
-        <div className="notice notice-missing" role="status" data-testid="entry-missing">
+        <div className="build-notice" role="status" data-testid="entry-missing">
           <strong>
             {name} is not in release {spec.version}.
           </strong>{' '}
@@ -92,9 +92,8 @@ function EntryCompare({
   releases: readonly BuildSpecSummary[];
   missing: readonly string[];
 }) {
-  const index = releases.findIndex((r) => r.version === version);
   const [chosen, setChosen] = useState<string | null>(null);
-  const other = chosen ?? releases[index - 1]?.version ?? null;
+  const other = chosen ?? defaultComparison(releases, version, missing);
   const changes = useChangeList(type, other, other ? version : null);
   const change = changes.data?.changes.find((c) => c.name === name);
   return (
@@ -142,4 +141,20 @@ function EntryCompare({
       )}
     </section>
   );
+}
+
+/**
+ * What an entry is compared with at first: the release before the one shown; when the shown
+ * release lacks the entry (or is the first), the nearest release (older first) that has it.
+ */
+function defaultComparison(releases: readonly BuildSpecSummary[], version: string, missing: readonly string[]): string | null {
+  const index = releases.findIndex((r) => r.version === version);
+  const previous = releases[index - 1]?.version ?? null;
+  if (previous && !missing.includes(version)) return previous;
+  const having = (i: number) => releases[i] && !missing.includes(releases[i].version) && i !== index;
+  for (let d = 1; d < releases.length; d++) {
+    if (having(index - d)) return releases[index - d]!.version;
+    if (having(index + d)) return releases[index + d]!.version;
+  }
+  return previous;
 }

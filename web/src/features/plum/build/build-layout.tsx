@@ -41,7 +41,7 @@ export function BuildLayout({
       <header className="build-header">
         <h1>Build Specification</h1>
         {releases && releases.length > 0 && (
-          <label className="build-version">
+          <div className="build-version">
             <span>Version</span>
             <VersionSelector
               versions={releases.map((r) => ({ version: r.version, label: r.message }))}
@@ -50,7 +50,7 @@ export function BuildLayout({
               missing={missing}
               label="Build specification version"
             />
-          </label>
+          </div>
         )}
       </header>
       {children}

@@ -49,7 +49,7 @@ export function Component() {
   else if (releases.length === 0) page = <p className="page empty-state">No build specification has been released yet.</p>;
   else if (!release)
     page = (
-      <div className="page notice notice-missing" role="alert" data-testid="unknown-version">
+      <div className="page build-notice" role="alert" data-testid="unknown-version">
         <strong>There is no release {chosen}.</strong> Choose a version above, or see the{' '}
         <Link to={paths.build()}>newest release ({newest})</Link>.
       </div>

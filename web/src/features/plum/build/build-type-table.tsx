@@ -56,7 +56,7 @@ export function BuildTypeTable({ spec, type, explicit }: { spec: BuildSpec; type
                     <Link to={paths.buildEntry(type, name, v)}>{name}</Link>
                   </td>
                   {fields.map((f) => (
-                    <td key={f.key}>
+                    <td key={f.key} className={f.key === 'description' || f.kind === 'list' ? 'wrap' : undefined}>
                       <CellValue field={f} value={entries[name]?.[f.key]} />
                     </td>
                   ))}

@@ -86,5 +86,21 @@ export function CellValue({ field, value }: { field: BuildField; value: unknown 
       </span>
     );
   }
+  if ((field.kind === 'group' || field.kind === 'map') && value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const subs: BuildField[] = field.kind === 'group' ? [...(field.fields ?? [])] : [];
+    for (const key of Object.keys(record)) if (!subs.some((f) => f.key === key)) subs.push({ key, label: key, kind: 'text' });
+    return (
+      <span className="cell-lines">
+        {subs
+          .filter((f) => !isEmpty(record[f.key]))
+          .map((f) => (
+            <span key={f.key}>
+              <span className="cell-key">{f.label}:</span> {formatFieldValue(f, record[f.key])}
+            </span>
+          ))}
+      </span>
+    );
+  }
   return <>{formatFieldValue(field, value)}</>;
 }
