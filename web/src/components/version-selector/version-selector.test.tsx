@@ -22,10 +22,7 @@ const VERSIONS = [
   'v3.2.1',
 ];
 
-const optionTexts = () =>
-  screen
-    .getAllByRole('option')
-    .map((o) => (o.getAttribute('data-kind') === 'version' ? o.querySelector('.version-text')!.textContent : o.textContent));
+const optionTexts = () => screen.getAllByRole('option').map((o) => (o.querySelector('.version-text') ?? o).textContent);
 
 function renderSelector(props: Partial<Parameters<typeof VersionSelector>[0]> = {}) {
   const onChange = vi.fn();
@@ -128,10 +125,10 @@ describe('VersionSelector', () => {
     // The chosen row is active; the older patch of its minor stays folded.
     expect(activeText()).toMatch(/^v3\.2\.1/);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(activeText()).toBe('...');
+    expect(activeText()).toMatch(/^\.\.\.1 older patch of v3\.[12]$/);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(activeText()).toBe('...');
+    expect(activeText()).toMatch(/^\.\.\.1 older patch of v3\.[12]$/);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(activeText()).toMatch(/^v3\.1\.0/);
     fireEvent.keyDown(input, { key: 'Enter' });

@@ -229,9 +229,17 @@ export function VersionSelector({
 function RowContent({ row }: { row: VersionRow }) {
   if (row.kind === 'more') {
     return (
-      <span className="version-more" aria-label={`${row.hidden} older patches of ${row.minor}`}>
-        ...
-      </span>
+      <>
+        <span
+          className="version-text version-more"
+          aria-label={`${row.hidden} older ${row.hidden === 1 ? 'patch' : 'patches'} of ${row.minor}`}
+        >
+          ...
+        </span>
+        <span className="version-label" aria-hidden="true">
+          {row.hidden} older {row.hidden === 1 ? 'patch' : 'patches'} of {row.minor}
+        </span>
+      </>
     );
   }
   if (row.kind === 'toggle')
