@@ -174,7 +174,7 @@ for (const type of BUILD_TYPES) {
     await expect(table.locator('tbody tr')).toHaveCount(Object.keys(newest[type]).length);
     const name = Object.keys(newest[type]).sort()[0]!;
     await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(name);
-    if (type === 'items' || type === 'processes' || type === 'systems') await screenshot(page, `build-type-${type}`);
+    if (type === 'items' || type === 'processes' || type === 'systems') await screenshot(page, `build-type-${type}`, type !== 'items');
     await table.getByRole('link', { name, exact: true }).click();
     await expect(page.getByTestId('entry-heading')).toHaveText(name);
     await expect(page.getByTestId('entry-fields').locator('dt').first()).toHaveText(BUILD_FIELDS[type as BuildType][0]!.label);
