@@ -11,6 +11,8 @@ import { boardLatency } from './board-latency';
 import { boardRender } from './board-render';
 import { pipelineRun } from './pipeline-run';
 import { versionCommit } from './version-commit';
+import { versionSelector } from './version-selector';
+import { changeList } from './change-list';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,6 +28,8 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'board-render': boardRender,
   'pipeline-run': pipelineRun,
   'version-commit': versionCommit,
+  'version-selector': versionSelector,
+  'change-list': changeList,
 };
 
 const only = process.argv.slice(2);

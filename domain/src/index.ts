@@ -23,3 +23,4 @@ export * from './content-chunks.js';
 export * from './workspaces/index.js';
 export * from './class-parts/index.js';
 export * from './versioning/index.js';
+export * from './build-spec/index.js';
