@@ -1,0 +1,45 @@
+import { ServiceError } from '../../services/service-client';
+
+/** What went wrong in a service call, in words: the service's message and its per-field errors. */
+export interface Failure {
+  message: string;
+  status?: number;
+  fieldErrors?: Record<string, string>;
+}
+
+export function failureOf(error: unknown): Failure {
+  if (error instanceof ServiceError) return { message: error.message, status: error.status, fieldErrors: error.fieldErrors };
+  return { message: error instanceof Error ? error.message : String(error) };
+}
+
+const STATUS_WORDS: Record<number, string> = {
+  400: 'Not accepted',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'The patch does not apply',
+};
+
+/** A failed action, shown where it happened. */
+export function FailureBox({ failure, title }: { failure: Failure | null; title: string }) {
+  if (!failure) return null;
+  const fields = Object.entries(failure.fieldErrors ?? {});
+  return (
+    <div className="space-failure" role="alert" data-testid="space-failure">
+      <strong>
+        {title}
+        {failure.status && STATUS_WORDS[failure.status] ? ` — ${STATUS_WORDS[failure.status]}` : ''}
+      </strong>
+      <p>{failure.message}</p>
+      {fields.length > 0 && (
+        <ul>
+          {fields.map(([field, message]) => (
+            <li key={field}>
+              <code>{field}</code>: {message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
