@@ -1,0 +1,3 @@
+export * from './limits.js';
+export * from './json-patch.js';
+export * from './schemas.js';

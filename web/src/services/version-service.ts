@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  versionCandidateCreatedSchema,
+  versionCommittedSchema,
+  versionLatestAnswerSchema,
+  versionListAnswerSchema,
+  versionWorkspaceAnswerSchema,
+  versionWorkspaceCreatedSchema,
+  versionWorkspaceDeletedSchema,
+  versionWorkspacesAnswerSchema,
+  type VersionCandidate,
+  type VersionDoc,
+  type VersionedType,
+  type VersionedWorkspace,
+} from '@workhub/domain';
+import { serviceClient } from './service-client';
+
+export type { VersionCandidate, VersionDoc, VersionedType, VersionedWorkspace };
+
+const client = serviceClient('version');
+
+/** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
+function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`version: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
+  return result.data;
+}
+
+/** A version as its three parts. */
+export interface VersionParts {
+  major: number;
+  minor: number;
+  patch: number;
+}
+
+/** Which versioned document: its name, type and project ('' = company-wide, e.g. the base spec). */
+export interface VersionedRef {
+  name: string;
+  type?: VersionedType;
+  projectId: string;
+}
+
+export interface LatestQuery extends VersionedRef {
+  /** Exactly this version ('v1.2.0'). */
+  version?: string;
+  /** The newest within this major (and minor). */
+  major?: number;
+  minor?: number;
+}
+
+export interface ListQuery {
+  name?: string;
+  type?: VersionedType;
+  /** '' = company-wide; absent = every project. */
+  projectId?: string;
+  /** At most 1000: the newest `limit` versions, listed oldest first. */
+  limit?: number;
+}
+
+export interface WorkspacesQuery {
+  name?: string;
+  type?: VersionedType;
+  projectId?: string;
+  creator?: string;
+  includeDeleted?: boolean;
+}
+
+/** The content as JSON text: a string is sent as it is, anything else is stringified. */
+const contentText = (content: unknown): string => (typeof content === 'string' ? content : JSON.stringify(content));
+
+/** The version service (docs/versioned-data.md "Version service"): committed versions, their workspaces, candidates and commits. */
+export const versionService = {
+  /** GET /latest: the newest committed version (within major/minor, or exactly `version`) with its content; 404 when none. */
+  latest: async (q: LatestQuery) =>
+    parsed(
+      versionLatestAnswerSchema,
+      await client.get<unknown>('/latest', {
+        name: q.name,
+        type: q.type ?? 'json',
+        project: q.projectId,
+        version: q.version,
+        major: q.major,
+        minor: q.minor,
+      }),
+      'latest version',
+    ),
+  /** GET /list: committed versions oldest first (no content). */
+  list: async (q: ListQuery = {}): Promise<VersionDoc[]> =>
+    parsed(
+      versionListAnswerSchema,
+      await client.get<unknown>('/list', { name: q.name, type: q.type, project: q.projectId, limit: q.limit }),
+      'version list',
+    ).versions,
+  /** GET /workspaces: space and base-spec workspaces (deleted ones only with includeDeleted). */
+  workspaces: async (q: WorkspacesQuery = {}): Promise<VersionedWorkspace[]> =>
+    parsed(
+      versionWorkspacesAnswerSchema,
+      await client.get<unknown>('/workspaces', {
+        name: q.name,
+        type: q.type,
+        project: q.projectId,
+        creator: q.creator,
+        includeDeleted: q.includeDeleted ? 'true' : undefined,
+      }),
+      'workspace list',
+    ).workspaces,
+  /** GET /workspace: a workspace and its content (parsed JSON). */
+  workspace: async (workspaceId: string) =>
+    parsed(versionWorkspaceAnswerSchema, await client.get<unknown>('/workspace', { workspaceId }), 'workspace'),
+  /** POST /workspace: a new workspace (status 'new') holding `content`; the creator is the signed-in user. */
+  createWorkspace: async (input: VersionedRef & VersionParts & { content: unknown }) =>
+    parsed(
+      versionWorkspaceCreatedSchema,
+      await client.post<unknown>('/workspace', {
+        name: input.name,
+        type: input.type ?? 'json',
+        projectId: input.projectId,
+        content: contentText(input.content),
+        major: input.major,
+        minor: input.minor,
+        patch: input.patch,
+      }),
+      'new workspace',
+    ),
+  /** PATCH /workspace: applies an RFC 6902 JSON patch (operations, or their JSON text); 422 when it does not apply. */
+  patchWorkspace: async (workspaceId: string, patch: readonly object[] | string) =>
+    parsed(
+      versionWorkspaceAnswerSchema,
+      await client.patch<unknown>('/workspace', {
+        workspaceId,
+        type: 'json',
+        patch: typeof patch === 'string' ? patch : JSON.stringify(patch),
+      }),
+      'patched workspace',
+    ),
+  /** DELETE /workspace: moves the workspace to the trash (soft delete). */
+  deleteWorkspace: async (workspaceId: string) =>
+    parsed(versionWorkspaceDeletedSchema, await client.delete<unknown>('/workspace', { workspaceId }), 'deleted workspace').workspace,
+  /** POST /candidate: proposes the workspace's content (or `content`) as a version. */
+  candidate: async (input: VersionedRef & VersionParts & { workspaceId: string; content?: unknown }) =>
+    parsed(
+      versionCandidateCreatedSchema,
+      await client.post<unknown>('/candidate', {
+        name: input.name,
+        type: input.type ?? 'json',
+        projectId: input.projectId,
+        workspaceId: input.workspaceId,
+        ...(input.content === undefined ? {} : { content: contentText(input.content) }),
+        major: input.major,
+        minor: input.minor,
+        patch: input.patch,
+      }),
+      'candidate',
+    ),
+  /** PATCH /commit: commits the workspace's open candidate as a version; 409 when that version exists. */
+  commit: async (input: VersionedRef & VersionParts & { workspaceId: string; candidate: string; message?: string }) =>
+    parsed(
+      versionCommittedSchema,
+      await client.patch<unknown>('/commit', {
+        projectId: input.projectId,
+        name: input.name,
+        type: input.type ?? 'json',
+        major: input.major,
+        minor: input.minor,
+        patch: input.patch,
+        candidate: input.candidate,
+        workspaceId: input.workspaceId,
+        ...(input.message === undefined ? {} : { message: input.message }),
+      }),
+      'commit',
+    ),
+};
