@@ -20,5 +20,5 @@ export * from './firestore-limits.js';
 export * from './request-limits.js';
 export * from './projects/index.js';
 export * from './content-chunks.js';
-export * from './panel-layout.js';
+export * from './spaces/index.js';
 export * from './versioning/index.js';

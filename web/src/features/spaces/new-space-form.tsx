@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { arrivalState } from '../../lib/arrival';
 import { paths } from '../../lib/paths';
-import { EMPTY_SPACE_CONTENT, spacesApi } from './space-data';
+import { emptySpaceContent } from '@workhub/domain';
+import { spacesApi } from './space-data';
 import { useProjectChoices } from './use-spaces';
 import { FailureBox, failureOf, type Failure } from './failure';
 
@@ -11,7 +12,7 @@ const initialForm = () => ({
   type: 'json',
   projectId: '',
   creator: 'local',
-  content: JSON.stringify(EMPTY_SPACE_CONTENT, null, 2),
+  content: JSON.stringify(emptySpaceContent(), null, 2),
   major: '1',
   minor: '0',
   patch: '0',
@@ -41,7 +42,6 @@ export function NewSpaceForm() {
     try {
       const created = await spacesApi.create({
         name: form.name.trim(),
-        type: form.type,
         projectId: form.projectId,
         creator: form.creator.trim() || 'local',
         content: form.content,

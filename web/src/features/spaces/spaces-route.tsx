@@ -27,7 +27,7 @@ export function Component() {
     setTrashing(space.id);
     setFailure(null);
     try {
-      const { workspace } = await spacesApi.trash(space.id);
+      const workspace = await spacesApi.trash(space.id);
       setAnswered((a) => ({ ...a, [workspace.id]: workspace }));
     } catch (err) {
       setFailure(failureOf(err));

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { collection, doc, limit, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { projectSchema, type Project } from '@workhub/domain';
+import { projectSchema, versionedWorkspaceSchema, type Project, type VersionedWorkspace } from '@workhub/domain';
 import { useLiveDoc, useLiveQuery, type LiveRead } from '../../lib/live-read';
 import { useAuthStore } from '../../stores/auth-store';
-import { versionedWorkspaceSchema, type VersionedWorkspace } from './space-data';
 
 export const SPACES_STORE = 'spaces';
 const SPACE_LIST_LIMIT = 1000;
@@ -18,14 +17,19 @@ export function useSpaces(includeDeleted: boolean): Omit<LiveRead<unknown>, 'dat
   const firestore = useFirestore();
   const me = useAuthStore((s) => s.user);
   const admin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
-  const spaces = collection(firestore, 'workspaces');
   const liveQuery = useMemo(
-    () => query(spaces, where('workspaceType', '==', 'space'), where('deleted', '==', false), limit(SPACE_LIST_LIMIT)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () =>
+      query(
+        collection(firestore, 'workspaces'),
+        where('workspaceType', '==', 'space'),
+        where('deleted', '==', false),
+        limit(SPACE_LIST_LIMIT),
+      ),
     [firestore],
   );
   const deletedQuery = useMemo(() => {
     if (!includeDeleted) return null;
+    const spaces = collection(firestore, 'workspaces');
     if (admin) return query(spaces, where('workspaceType', '==', 'space'), where('deleted', '==', true), limit(SPACE_LIST_LIMIT));
     if (!me) return null;
     return query(
@@ -35,7 +39,6 @@ export function useSpaces(includeDeleted: boolean): Omit<LiveRead<unknown>, 'dat
       where('deleted', '==', true),
       limit(SPACE_LIST_LIMIT),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firestore, includeDeleted, admin, me]);
   const options = { store: SPACES_STORE, what: 'the spaces', idField: 'id' };
   const { data: live, ...read } = useLiveQuery(liveQuery, versionedWorkspaceSchema, options);
