@@ -1,5 +1,3 @@
-import { ServiceError } from '../../services/service-client';
-
 /** What went wrong in a service call, in words: the service's message and its per-field errors. */
 export interface Failure {
   message: string;
@@ -7,8 +5,12 @@ export interface Failure {
   fieldErrors?: Record<string, string>;
 }
 
+/** A thrown error in words; a service's error (ServiceError) also brings its status and field errors. */
 export function failureOf(error: unknown): Failure {
-  if (error instanceof ServiceError) return { message: error.message, status: error.status, fieldErrors: error.fieldErrors };
+  if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
+    const fieldErrors = (error as { fieldErrors?: Record<string, string> }).fieldErrors;
+    return { message: error.message, status: error.status, ...(fieldErrors ? { fieldErrors } : {}) };
+  }
   return { message: error instanceof Error ? error.message : String(error) };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { spaceVersionText, timeText, type VersionedWorkspace } from './space-data';
+import type { VersionedWorkspace } from '@workhub/domain';
+import { spaceVersionText, timeText } from './space-format';
 import { SpaceStatus } from './space-status';
 
 export interface SpaceListProps {

@@ -1,4 +1,4 @@
-import type { VersionedWorkspace } from './space-data';
+import type { VersionedWorkspace } from '@workhub/domain';
 
 const LABELS: Record<string, string> = {
   new: 'New',
