@@ -1,4 +1,5 @@
 import { OBJECT_INTERNAL_KEYS, utf8Bytes } from './firestore-limits.js';
+import { VERSION_REQUEST_LIMITS } from './versioning/limits.js';
 
 /**
  * Limits every service request meets before any handler sees it (functions' request guard).
@@ -13,6 +14,25 @@ export const REQUEST_LIMITS = {
   arrayItems: 100_000,
   keysPerObject: 10_000,
 } as const;
+
+/** The body and string limits of one request. */
+export interface BodyLimits {
+  bodyBytes: number;
+  stringBytes: number;
+}
+
+/**
+ * Services whose requests carry large texts: the version service takes a versioned document's
+ * whole content (up to VERSION_CONTENT_MAX_BYTES, stored as chunks) in one string. Every other
+ * service keeps REQUEST_LIMITS.
+ */
+export const SERVICE_BODY_LIMITS: Readonly<Record<string, BodyLimits>> = { version: VERSION_REQUEST_LIMITS };
+
+/** The body limits of a request to `/<service>/…` (or `/api/<service>/…`). */
+export function bodyLimitsOfPath(path: string): BodyLimits {
+  const service = path.replace(/^\/api(?=\/)/, '').split('/')[1] ?? '';
+  return Object.hasOwn(SERVICE_BODY_LIMITS, service) ? SERVICE_BODY_LIMITS[service]! : REQUEST_LIMITS;
+}
 
 export interface RequestProblem {
   /** The dotted path inside the body or query string (as zod names fields), '(body)' for the whole body. */
@@ -46,8 +66,9 @@ function keyProblem(key: string): string | undefined {
 export function requestProblem(
   value: unknown,
   part: 'body' | 'query',
-  options: { jsonInStrings?: boolean } = {},
+  options: { jsonInStrings?: boolean; stringBytes?: number } = {},
 ): RequestProblem | undefined {
+  const stringBytes = options.stringBytes ?? REQUEST_LIMITS.stringBytes;
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
   const at = (path: string) => path || `(${part})`;
   const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
@@ -55,8 +76,8 @@ export function requestProblem(
     const { value: node, path: where, depth } = stack.pop()!;
     const path = at(where);
     if (typeof node === 'string') {
-      if (node.length > REQUEST_LIMITS.stringBytes / 3 && utf8Bytes(node) > REQUEST_LIMITS.stringBytes) {
-        return { where: path, message: `String too long: at most ${REQUEST_LIMITS.stringBytes} bytes`, kind: 'bad-request' };
+      if (node.length > stringBytes / 3 && utf8Bytes(node) > stringBytes) {
+        return { where: path, message: `String too long: at most ${stringBytes} bytes`, kind: 'bad-request' };
       }
       if (options.jsonInStrings && /^\s*[[{]/.test(node)) {
         const parsed = parseJsonOrUndefined(node);

@@ -44,6 +44,7 @@ export const SEED_COLLECTIONS = [
   'features',
   'buildingSystemOwners',
   'versions',
+  'versionCandidates',
   'costs',
   'config',
   'workspaces',
@@ -78,6 +79,8 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
   const { projects, pipe } = buildProjects(stream('projects'), purchasedCodes);
   const tags = buildTags(stream('tags'));
   const blockWorkspaces = buildBlockWorkspaces(blocks.docs);
+  const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
+  const versions = buildVersions(stream('versions'), baseSpecs);
 
   return {
     projects,
@@ -85,7 +88,7 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     classBlocks: buildClassBlocks(stream('classBlocks'), blocks.families),
     classParts: buildClassParts(stream('classParts')),
     buildSpecs: buildBuildSpecs(stream('buildSpecs'), { blockNames, latestBlockVersion: blocks.latestVersionByName, itemCodesByGroup }),
-    baseSpecs: buildBaseSpecs(stream('baseSpecs')),
+    baseSpecs,
     erpItems,
     erpSuppliers: buildErpSuppliers(),
     erpWarehouses: buildErpWarehouses(),
@@ -100,16 +103,14 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     settings: buildSettings(stream('settings'), SEED_ACCOUNTS),
     features: buildFeatures(),
     buildingSystemOwners: buildBuildingSystemOwners(stream('buildingSystemOwners')),
-    versions: buildVersions(
-      stream('versions'),
-      projects.map((p) => p.id),
-    ),
+    versions: versions.versions,
+    versionCandidates: versions.versionCandidates,
     costs: buildCosts(stream('costs')),
     // Access groups: configuration read by the sign-in exchange (functions only).
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
-    workspaces: blockWorkspaces.workspaces,
+    workspaces: [...blockWorkspaces.workspaces, ...versions.workspaces],
     workspaceContent: blockWorkspaces.content,
     pipe,
-    nested: [],
+    nested: versions.nested,
   };
 }

@@ -9,7 +9,16 @@ import {
   projectSchema,
   SEEDED_ACCOUNTS,
   stageDisplayStatus,
+  chunksProblem,
+  contentBytesOf,
+  formatVersion,
+  joinChunks,
+  versionCandidateSchema,
+  versionDocId,
+  versionDocSchema,
+  versionedWorkspaceSchema,
   type ClassBlockConfiguration,
+  type ContentChunk,
 } from '@workhub/domain';
 import { buildSeed, SEED_COLLECTIONS } from './build.js';
 import { seededUid } from './accounts.js';
@@ -17,6 +26,8 @@ import { createPrng } from './prng.js';
 import { assertEmulatorTarget, planBatches } from './write.js';
 import { BUILDING_SYSTEMS } from './data/systems.js';
 import { LAYER_DRAW_ORDER } from './data/layers.js';
+import { SEEDED_SPACES } from './data/versions.js';
+import { BASE_SPEC_VERSIONS } from './data/spec-versions.js';
 
 const seed = buildSeed();
 
@@ -70,7 +81,7 @@ describe('buildSeed', () => {
       for (const { id, data } of seed[collection]) {
         // Pipe documents are named 'projectId/assembly' (one level under their project).
         // Nested documents are named by their full path: collection/doc/sub-collection/doc…
-        const idPattern = collection === 'pipe' ? /^[^/]+\/[^/.]+$/ : collection === 'nested' ? /^[^/]+(\/[^/]+\/[^/]+)+$/ : /^[^/]+$/;
+        const idPattern = collection === 'pipe' ? /^[^/]+\/[^/.]+$/ : collection === 'nested' ? /^[^/]+\/[^/]+(\/[^/]+\/[^/]+)+$/ : /^[^/]+$/;
         expect(id, collection).toMatch(idPattern);
         expect(firestoreProblems(data, `${collection}/${id}`)).toEqual([]);
         expect(JSON.stringify(data).length, `${collection}/${id} size`).toBeLessThan(900_000);
@@ -280,5 +291,88 @@ describe('seeded class blocks', () => {
     expect(configurations.some((c) => c.type === 'boolean')).toBe(true);
     expect(configurations.some((c) => !c.values && (c.type === 'number' || c.type === 'string'))).toBe(true);
     expect(seed.classBlocks.every((c) => (c.data.assemblies as unknown[]).length > 0)).toBe(true);
+  });
+});
+
+describe('seeded versions, candidates and spaces (version service)', () => {
+  const chunksUnder = (path: string) =>
+    seed.nested
+      .filter((d) => d.id.startsWith(`${path}/content/`))
+      .map((d) => d.data as Partial<ContentChunk>)
+      .sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+  const contentOf = (path: string) => JSON.parse(joinChunks(chunksUnder(path))) as Record<string, unknown>;
+
+  it('every version parses, has the versionDocId id and whole content chunks', () => {
+    expect(seed.versions.length).toBeGreaterThan(BASE_SPEC_VERSIONS.length);
+    for (const { id, data } of seed.versions) {
+      const version = versionDocSchema.parse(data);
+      expect(id).toBe(versionDocId({ ...version, version }));
+      expect(version.version).toBe(formatVersion(version));
+      const chunks = chunksUnder(`versions/${id}`);
+      expect(chunksProblem(chunks), id).toBeUndefined();
+      expect(chunks).toHaveLength(version.contentChunks);
+      expect(contentBytesOf(joinChunks(chunks))).toBe(version.contentBytes);
+      for (const chunk of seed.nested.filter((d) => d.id.startsWith(`versions/${id}/content/`)))
+        expect(chunk.data).toMatchObject({ documentId: 'json', documentType: 'json' });
+    }
+  });
+
+  it('has every base spec version, company-wide, with layers (colour and unit of measure) and themes', () => {
+    const baseSpecs = seed.versions.filter((d) => d.data.name === 'baseSpec');
+    expect(baseSpecs.map((d) => d.data.version)).toEqual([...BASE_SPEC_VERSIONS]);
+    for (const { id, data } of baseSpecs) {
+      expect(data.projectId).toBe('');
+      const content = contentOf(`versions/${id}`);
+      const layers = Object.values(content.layers as Record<string, { color: string; uom: string }>);
+      expect(layers.length).toBeGreaterThan(3);
+      expect(layers.every((l) => /^#[0-9a-f]{6}$/i.test(l.color) && l.uom.length > 0)).toBe(true);
+      expect(content.themes).toHaveProperty('default');
+    }
+  });
+
+  it('has spaces in every state, on seeded projects, each with parsed content', () => {
+    const projectIds = new Set(seed.projects.map((p) => p.id));
+    const states = new Set(SEEDED_SPACES.map((s) => s.state));
+    expect([...states].sort()).toEqual(['candidate', 'committed', 'deleted', 'new', 'patched']);
+    for (const space of SEEDED_SPACES) {
+      const doc = seed.workspaces.find((w) => w.id === space.id);
+      expect(doc, space.id).toBeDefined();
+      const workspace = versionedWorkspaceSchema.parse(doc!.data);
+      expect(workspace).toMatchObject({
+        workspaceType: 'space',
+        name: space.name,
+        creator: space.creator,
+        deleted: space.state === 'deleted',
+      });
+      if (space.state !== 'deleted') expect(workspace.status).toBe(space.state);
+      expect(projectIds.has(space.projectId), space.projectId).toBe(true);
+      const content = contentOf(`workspaces/${space.id}`);
+      expect(Object.keys(content.layers as object).length).toBeGreaterThan(0);
+      expect(content).toHaveProperty('metadata');
+      expect(Array.isArray(content.warnings)).toBe(true);
+      expect(chunksUnder(`workspaces/${space.id}`)).toHaveLength(workspace.contentChunks);
+    }
+    expect(
+      SEEDED_SPACES.filter((s) => s.state === 'patched').every((s) => (contentOf(`workspaces/${s.id}`).warnings as []).length > 0),
+    ).toBe(true);
+  });
+
+  it('has the open candidate of the candidate space and the committed version of the committed one', () => {
+    for (const space of SEEDED_SPACES.filter((s) => s.candidateId)) {
+      const doc = seed.versionCandidates.find((c) => c.id === space.candidateId);
+      const candidate = versionCandidateSchema.parse(doc!.data);
+      expect(candidate.workspaceId).toBe(space.id);
+      expect(candidate.status).toBe(space.state === 'committed' ? 'committed' : 'open');
+      expect(seed.workspaces.find((w) => w.id === space.id)!.data.activeCandidate).toBe(space.candidateId);
+      expect(chunksProblem(chunksUnder(`versionCandidates/${candidate.id}`))).toBeUndefined();
+    }
+    const committed = SEEDED_SPACES.find((s) => s.state === 'committed')!;
+    const version = seed.versions.find((d) => d.id === committed.versionId);
+    expect(version?.data).toMatchObject({ name: committed.name, workspaceId: committed.id, candidateId: committed.candidateId });
+    // No open candidate targets a version that is committed already.
+    for (const c of seed.versionCandidates.filter((c) => c.data.status === 'open')) {
+      const data = versionCandidateSchema.parse(c.data);
+      expect(seed.versions.some((v) => v.id === versionDocId({ ...data, version: data }))).toBe(false);
+    }
   });
 });

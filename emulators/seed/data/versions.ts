@@ -1,55 +1,314 @@
+import {
+  VERSIONED_CONTENT_ENTRY,
+  VERSIONED_CONTENT_PREFIX,
+  chunkDocId,
+  chunksOf,
+  contentBytesOf,
+  formatVersion,
+  parseVersion,
+  versionDocId,
+  versionedWorkspaceName,
+  type Version,
+  type VersionCandidate,
+  type VersionDoc,
+  type VersionedWorkspace,
+  type VersionedWorkspaceStatus,
+} from '@workhub/domain';
 import type { Prng } from '../prng.js';
 import { isoAt } from '../clock.js';
 import { STAFF_USERS } from '../accounts.js';
 import { BASE_SPEC_VERSIONS } from './spec-versions.js';
-import type { SeedDoc } from './types.js';
+import type { DocData, SeedDoc } from './types.js';
 
-function parts(version: string): { major: number; minor: number; patch: number } {
-  const [major = 0, minor = 0, patch = 0] = version
-    .replace(/[^\d.]/g, '')
-    .split('.')
-    .map(Number);
-  return { major, minor, patch };
+/**
+ * Versioned documents of the version service (docs/versioned-data.md "Collections"): committed
+ * versions with their content as chunks, open and committed candidates, and space / base-spec
+ * workspaces in every state. Version ids follow versionDocId; content chunks go to the `nested`
+ * pseudo collection (documents named by their full path).
+ */
+
+/** A seeded state of a space workspace. */
+export type SeededSpaceState = VersionedWorkspaceStatus | 'deleted';
+
+export interface SeededSpace {
+  id: string;
+  name: string;
+  projectId: string;
+  creator: string;
+  state: SeededSpaceState;
+  /** The workspace version. */
+  version: Version;
+  /** The open (state 'candidate') or committed (state 'committed') candidate. */
+  candidateId?: string;
+  /** The committed version's document id (state 'committed'). */
+  versionId?: string;
+}
+
+const v = (text: string): Version => parseVersion(text)!;
+
+/** The seeded spaces (workspaceType 'space'), one or more in every state; fixed ids so pages and tests can open them. */
+export const SEEDED_SPACES: readonly SeededSpace[] = [
+  { id: 'space-p1004-site-plan', name: 'P-1004 site plan', projectId: 'P-1004', creator: 'eero', state: 'new', version: v('1.0.0') },
+  { id: 'space-kitchen-study', name: 'Kitchen layout study', projectId: 'P-1002', creator: 'jean', state: 'patched', version: v('1.1.0') },
+  {
+    id: 'space-primary-bath',
+    name: 'Primary bath options',
+    projectId: 'P-1003',
+    creator: 'eero',
+    state: 'candidate',
+    version: v('1.0.0'),
+    candidateId: 'cand-primary-bath-v1-0-0',
+  },
+  {
+    id: 'space-adu-massing',
+    name: 'ADU massing',
+    projectId: 'P-1001',
+    creator: 'ada',
+    state: 'committed',
+    version: v('2.1.0'),
+    candidateId: 'cand-adu-massing-v2-1-0',
+    versionId: versionDocId({ projectId: 'P-1001', name: 'ADU massing', type: 'json', version: v('2.1.0') }),
+  },
+  { id: 'space-deck-sketch', name: 'Deck extension sketch', projectId: 'P-1004', creator: 'eero', state: 'deleted', version: v('0.1.0') },
+];
+
+/** The seeded base-spec workspace (workspaceType 'baseSpec'), a draft of the next base spec. */
+export const SEEDED_BASE_SPEC_WORKSPACE = { id: 'basespec-next', creator: 'ada', version: v('0.4.0') } as const;
+
+/** Project base documents: the projects with committed versions of 'base'. */
+export const SEEDED_PROJECT_BASES = ['P-1001', 'P-1002', 'P-1003', 'P-1004'] as const;
+
+export interface VersionSeed {
+  versions: SeedDoc[];
+  versionCandidates: SeedDoc[];
+  workspaces: SeedDoc[];
+  /** Content chunks, named by full path (the seed's `nested` pseudo collection). */
+  nested: SeedDoc[];
+}
+
+/** The chunk documents of a content under `parentPath`. */
+function chunkDocs(parentPath: string, text: string): SeedDoc[] {
+  return chunksOf(text).map((chunk) => ({
+    id: `${parentPath}/content/${chunkDocId(VERSIONED_CONTENT_PREFIX, chunk.index)}`,
+    data: { ...VERSIONED_CONTENT_ENTRY, ...chunk },
+  }));
+}
+
+const rect = (name: string, x: number, y: number, w: number, h: number) => ({
+  name,
+  type: 'rect',
+  points: [x, y, x + w, y, x + w, y + h, x, y + h],
+});
+
+/** A space's content: drawing layers like the blocks' (inches), metadata and warnings. */
+function spaceContent(rng: Prng, space: SeededSpace, revision: number): DocData {
+  const width = rng.int(20, 40) * 12;
+  const depth = rng.int(14, 30) * 12;
+  const rooms = rng.int(2, 4);
+  const roomWidth = Math.floor(width / rooms);
+  return {
+    layers: {
+      'design/walls': {
+        objects: [
+          rect('north wall', 0, 0, width, 6),
+          rect('south wall', 0, depth - 6, width, 6),
+          rect('west wall', 0, 0, 6, depth),
+          rect('east wall', width - 6, 0, 6, depth),
+          ...Array.from({ length: rooms - 1 }, (_, i) => rect(`partition ${i + 1}`, roomWidth * (i + 1), 6, 4, depth - 12)),
+        ],
+      },
+      'design/rooms': {
+        objects: Array.from({ length: rooms }, (_, i) => ({
+          name: rng.pick(['Living', 'Kitchen', 'Bath', 'Bedroom', 'Office', 'Laundry', 'Storage']),
+          type: 'polygon',
+          points: [roomWidth * i + 6, 6, roomWidth * (i + 1), 6, roomWidth * (i + 1), depth - 6, roomWidth * i + 6, depth - 6],
+        })),
+      },
+      'design/openings': {
+        objects: [rect('entry door', rng.int(2, 8) * 12, depth - 6, 36, 6), rect('window 1', rng.int(1, 4) * 12, 0, 48, 6)],
+      },
+      'sitework/setbacks': { objects: [rect('front setback', -240, -240, width + 480, depth + 480)] },
+    },
+    metadata: {
+      title: space.name,
+      projectId: space.projectId,
+      units: 'in',
+      revision,
+      width,
+      depth,
+      baseSpec: BASE_SPEC_VERSIONS[BASE_SPEC_VERSIONS.length - 1],
+    },
+    warnings:
+      revision > 0
+        ? [`Partition 1 is within 24 in of the ${rng.pick(['entry door', 'window 1'])}`, 'Setback line crosses the driveway']
+        : [],
+  };
+}
+
+/** A project base: the project's site and design defaults. */
+function projectBaseContent(rng: Prng, projectId: string, patch: number): DocData {
+  return {
+    projectId,
+    site: { lotWidth: rng.int(40, 90) * 12, lotDepth: rng.int(90, 160) * 12, lotType: rng.pick(['regular', 'corner', 'flag']) },
+    defaults: {
+      ceilingHeight: rng.pick([96, 108, 120]),
+      moduleWidth: rng.pick([144, 168]),
+      baseSpec: BASE_SPEC_VERSIONS[BASE_SPEC_VERSIONS.length - 1],
+    },
+    revision: patch,
+  };
 }
 
 /**
- * Committed versions of versioned documents (version service): the base spec and a few
- * project bases. Doc id is '<name>@<version>' ('~' for '/' in project names).
+ * The version service's seed: base-spec versions (content: the base spec of that version, from
+ * `baseSpecs`), project bases, and the spaces of SEEDED_SPACES with their candidates and versions.
  */
-export function buildVersions(rng: Prng, projectIds: readonly string[]): SeedDoc[] {
-  const docs: SeedDoc[] = BASE_SPEC_VERSIONS.map((version, i) => ({
-    id: `baseSpec@${version}`,
-    data: {
-      name: 'baseSpec',
-      type: 'json',
-      projectId: '',
-      version,
-      ...parts(version),
-      creator: rng.pick(STAFF_USERS),
-      created: isoAt(-600 + i * 120),
-      message: `Base spec ${version}`,
-      candidate: false,
-    },
-  }));
-  for (const projectId of projectIds.slice(0, 4)) {
+export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[]): VersionSeed {
+  const out: VersionSeed = { versions: [], versionCandidates: [], workspaces: [], nested: [] };
+  const addVersion = (
+    fields: Omit<VersionDoc, 'id' | 'version' | 'contentBytes' | 'contentChunks' | 'major' | 'minor' | 'patch'>,
+    version: Version,
+    content: unknown,
+  ) => {
+    const text = JSON.stringify(content);
+    const id = versionDocId({ ...fields, version });
+    const doc: VersionDoc = {
+      id,
+      ...fields,
+      version: formatVersion(version),
+      ...version,
+      contentBytes: contentBytesOf(text),
+      contentChunks: chunksOf(text).length,
+    };
+    out.versions.push({ id, data: doc });
+    out.nested.push(...chunkDocs(`versions/${id}`, text));
+    return doc;
+  };
+
+  // Company-wide base spec versions: the content is the base spec of that version.
+  BASE_SPEC_VERSIONS.forEach((text, i) => {
+    const spec = baseSpecs.find((d) => d.id === text);
+    if (!spec) throw new Error(`No base spec ${text}`);
+    const { layers, themes, goals, order, systems, properties } = spec.data;
+    addVersion(
+      {
+        name: 'baseSpec',
+        type: 'json',
+        projectId: '',
+        creator: String(spec.data.createdBy ?? rng.pick(STAFF_USERS)),
+        created: isoAt(-600 + i * 120),
+        message: i === 0 ? 'First base spec' : rng.pick(['New layer colours', 'Adds goals', 'Units of measure for counts', 'Print theme']),
+        candidateId: '',
+        workspaceId: '',
+      },
+      v(text),
+      { layers, themes, goals, order, systems, properties },
+    );
+  });
+
+  // Project bases: one to three patches of v1.0 each.
+  for (const projectId of SEEDED_PROJECT_BASES) {
     const count = rng.int(1, 3);
     for (let patch = 0; patch < count; patch++) {
-      const version = `v1.0.${patch}`;
-      docs.push({
-        id: `${projectId}~base@${version}`,
-        data: {
-          name: `${projectId}/base`,
+      addVersion(
+        {
+          name: 'base',
           type: 'json',
           projectId,
-          version,
-          ...parts(version),
           creator: rng.pick(STAFF_USERS),
-          created: isoAt(-rng.int(10, 200)),
+          created: isoAt(-rng.int(10, 200) + patch),
           message: rng.pick(['Initial layout', 'Client revisions', 'Permit corrections']),
-          candidate: patch === count - 1 && rng.chance(0.3),
+          candidateId: '',
+          workspaceId: '',
         },
-      });
+        { major: 1, minor: 0, patch },
+        projectBaseContent(rng, projectId, patch),
+      );
     }
   }
-  return docs;
+
+  // Spaces in every state.
+  SEEDED_SPACES.forEach((space, i) => {
+    const revision = space.state === 'new' ? 0 : 1;
+    const text = JSON.stringify(spaceContent(rng, space, revision));
+    const created = isoAt(-30 + i * 3);
+    const modified = isoAt(-30 + i * 3 + (space.state === 'new' ? 0 : 1));
+    const workspace: VersionedWorkspace = {
+      id: space.id,
+      creator: space.creator,
+      deleted: space.state === 'deleted',
+      ...space.version,
+      name: space.name,
+      projectId: space.projectId,
+      status: space.state === 'deleted' ? 'patched' : space.state,
+      workspaceName: versionedWorkspaceName(space.name, space.version),
+      workspaceType: 'space',
+      type: 'json',
+      ...(space.candidateId ? { activeCandidate: space.candidateId } : {}),
+      contentBytes: contentBytesOf(text),
+      contentChunks: chunksOf(text).length,
+      created,
+      modified,
+    };
+    out.workspaces.push({ id: space.id, data: workspace });
+    out.nested.push(...chunkDocs(`workspaces/${space.id}`, text));
+    if (space.candidateId) {
+      const committed = space.state === 'committed';
+      const candidate: VersionCandidate = {
+        id: space.candidateId,
+        name: space.name,
+        type: 'json',
+        projectId: space.projectId,
+        workspaceId: space.id,
+        ...space.version,
+        creator: space.creator,
+        created: modified,
+        status: committed ? 'committed' : 'open',
+        ...(committed ? { version: formatVersion(space.version) } : {}),
+        contentBytes: contentBytesOf(text),
+        contentChunks: chunksOf(text).length,
+      };
+      out.versionCandidates.push({ id: space.candidateId, data: candidate });
+      out.nested.push(...chunkDocs(`versionCandidates/${space.candidateId}`, text));
+      if (committed)
+        addVersion(
+          {
+            name: space.name,
+            type: 'json',
+            projectId: space.projectId,
+            creator: space.creator,
+            created: modified,
+            message: 'Massing approved by the client',
+            candidateId: space.candidateId,
+            workspaceId: space.id,
+          },
+          space.version,
+          JSON.parse(text) as unknown,
+        );
+    }
+  });
+
+  // A draft of the next base spec (workspaceType 'baseSpec'), from the newest base spec.
+  const newest = baseSpecs.find((d) => d.id === BASE_SPEC_VERSIONS[BASE_SPEC_VERSIONS.length - 1])!;
+  const draft = JSON.stringify({ layers: newest.data.layers, themes: newest.data.themes, order: newest.data.order });
+  const ws = SEEDED_BASE_SPEC_WORKSPACE;
+  const baseSpecWorkspace: VersionedWorkspace = {
+    id: ws.id,
+    creator: ws.creator,
+    deleted: false,
+    ...ws.version,
+    name: 'baseSpec',
+    projectId: '',
+    status: 'new',
+    workspaceName: versionedWorkspaceName('baseSpec', ws.version),
+    workspaceType: 'baseSpec',
+    type: 'json',
+    contentBytes: contentBytesOf(draft),
+    contentChunks: chunksOf(draft).length,
+    created: isoAt(-5),
+    modified: isoAt(-5),
+  };
+  out.workspaces.push({ id: ws.id, data: baseSpecWorkspace });
+  out.nested.push(...chunkDocs(`workspaces/${ws.id}`, draft));
+  return out;
 }

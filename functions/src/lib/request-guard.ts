@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { REQUEST_LIMITS, namesObjectInternal, requestProblem, type RequestProblem } from '@workhub/domain';
+import { bodyLimitsOfPath, namesObjectInternal, requestProblem, type RequestProblem } from '@workhub/domain';
 import { HttpError, sendError } from './http.js';
 
 declare module 'express-serve-static-core' {
@@ -8,8 +8,6 @@ declare module 'express-serve-static-core' {
     rawBody?: Buffer;
   }
 }
-
-const MAX_BODY_MIB = REQUEST_LIMITS.bodyBytes / 1_048_576;
 
 /** The body's size: Cloud Functions has parsed it already (up to its own 32 MB), so count its bytes. */
 function bodyBytes(req: Request): number {
@@ -33,19 +31,20 @@ function rawKeysProblem(encoded: string): RequestProblem | undefined {
 
 /**
  * Runs before every service route (api.ts mounts it once for all of them): a body over
- * REQUEST_LIMITS.bodyBytes is a 413; keys naming object internals (`__proto__`, `constructor`,
+ * REQUEST_LIMITS.bodyBytes (or its service's own limit: SERVICE_BODY_LIMITS) is a 413; keys naming object internals (`__proto__`, `constructor`,
  * `prototype`, also as dotted segments and inside JSON query parameters), nesting too deep and
  * over-long keys, strings or arrays are a 400, before any handler reads or merges the request.
  */
 export function requestGuard(req: Request, res: Response, next: NextFunction): void {
-  if (bodyBytes(req) > REQUEST_LIMITS.bodyBytes) {
-    return sendError(res, new HttpError(413, 'too-large', `Request body too large: at most ${MAX_BODY_MIB} MiB`));
+  const limits = bodyLimitsOfPath(req.path);
+  if (bodyBytes(req) > limits.bodyBytes) {
+    return sendError(res, new HttpError(413, 'too-large', `Request body too large: at most ${limits.bodyBytes / 1_048_576} MiB`));
   }
   const problem =
     rawKeysProblem(req.originalUrl.split('?').slice(1).join('?')) ??
     (req.is('application/x-www-form-urlencoded') && req.rawBody ? rawKeysProblem(req.rawBody.toString('utf8')) : undefined) ??
     requestProblem(req.query, 'query', { jsonInStrings: true }) ??
-    requestProblem(req.body, 'body');
+    requestProblem(req.body, 'body', { stringBytes: limits.stringBytes });
   if (problem) {
     const status = problem.kind === 'too-large' ? 413 : 400;
     return sendError(res, new HttpError(status, problem.kind, `Invalid request: ${problem.message}`, { [problem.where]: problem.message }));

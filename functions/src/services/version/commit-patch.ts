@@ -1,0 +1,79 @@
+import { formatVersion, versionCommitSchema, versionDocId, versionOf, type VersionDoc } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { contentText } from '../../lib/chunked-content.js';
+import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
+import {
+  assertChangeable,
+  callerOf,
+  conflict,
+  isAlreadyExists,
+  loadCandidate,
+  loadWorkspace,
+  nowIso,
+  versionsCollection,
+  writeContent,
+} from './store.js';
+
+/**
+ * PATCH /commit { projectId, name, type, major, minor, patch, candidate, workspaceId, message? }:
+ * in ONE transaction creates `versions/{versionDocId}` (a `create`: an existing version is a 409
+ * 'v1.2.0 of <name> is committed already'), copies the candidate's content chunks to
+ * `versions/{id}/content`, marks the candidate 'committed' and the workspace 'committed'. The
+ * candidate must be the workspace's open candidate (409) and name the same document and version
+ * as the body (400 per field). Two commits racing for one version: exactly one wins.
+ * { version: 'v1.2.0', versionId }.
+ */
+export const commitCandidate = handle(async (req, res) => {
+  const input = parse(versionCommitSchema, req.body);
+  const caller = callerOf(req);
+  const version = versionOf(input);
+  const versionText = formatVersion(version);
+  const versionId = versionDocId({ ...input, version });
+  const versionRef = versionsCollection().doc(versionId);
+  const taken = () => conflict(`${versionText} of ${input.name} is committed already`);
+  try {
+    await firestore.runTransaction(async (tx) => {
+      const [loaded, cand, existing] = await Promise.all([
+        loadWorkspace(input.workspaceId, caller, tx, { content: false }),
+        loadCandidate(input.candidate, tx),
+        tx.get(versionRef),
+      ]);
+      assertChangeable(loaded, caller);
+      const { candidate } = cand;
+      if (candidate.workspaceId !== input.workspaceId) throw conflict(`Candidate ${candidate.id} belongs to another workspace`);
+      const mismatch: Record<string, string> = {};
+      for (const field of ['name', 'type', 'projectId', 'major', 'minor', 'patch'] as const)
+        if (input[field] !== candidate[field]) mismatch[field] = `Must be the candidate's ${field} (${JSON.stringify(candidate[field])})`;
+      if (Object.keys(mismatch).length > 0) throw badRequest('The commit does not match its candidate', mismatch);
+      if (existing.exists) throw taken();
+      if (candidate.status !== 'open' || loaded.workspace.activeCandidate !== candidate.id)
+        throw conflict(`Candidate ${candidate.id} is not the open candidate of workspace ${input.workspaceId} (it is ${candidate.status})`);
+      const text = contentText(cand.chunks, `content of candidate ${candidate.id}`);
+      const now = nowIso();
+      const doc: VersionDoc = {
+        id: versionId,
+        name: input.name,
+        type: input.type,
+        projectId: input.projectId,
+        version: versionText,
+        ...version,
+        creator: caller.user,
+        created: now,
+        message: input.message ?? '',
+        candidateId: candidate.id,
+        workspaceId: input.workspaceId,
+        contentBytes: candidate.contentBytes,
+        contentChunks: candidate.contentChunks,
+      };
+      tx.create(versionRef, doc);
+      writeContent(tx, versionRef, text);
+      tx.update(cand.ref, { status: 'committed', version: versionText });
+      tx.update(loaded.ref, { status: 'committed', modified: now });
+    });
+  } catch (err) {
+    // The create of a version another commit made between our read and our write.
+    if (isAlreadyExists(err)) throw taken();
+    throw err;
+  }
+  sendOk(res, { version: versionText, versionId });
+});

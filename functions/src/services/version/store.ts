@@ -1,0 +1,150 @@
+import type { Request } from 'express';
+import type { CollectionReference, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import {
+  VERSIONED_CONTENT_ENTRY,
+  VERSIONED_CONTENT_PREFIX,
+  documentIdProblem,
+  userOfEmail,
+  versionCandidateSchema,
+  versionDocSchema,
+  versionedWorkspaceSchema,
+  type VersionCandidate,
+  type VersionDoc,
+  type VersionedWorkspace,
+} from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { chunkWrites, contentText, readChunks, staleChunks, type StoredChunks } from '../../lib/chunked-content.js';
+import { HttpError, notFound } from '../../lib/http.js';
+
+/*
+ * The version service's storage (docs/versioned-data.md "Collections"): versions, candidates and
+ * space / base-spec workspaces, each with its content as chunks in a `content` sub-collection.
+ */
+
+export const versionsCollection = () => firestore.collection('versions');
+export const candidatesCollection = () => firestore.collection('versionCandidates');
+export const workspacesCollection = () => firestore.collection('workspaces');
+
+/** The chunk prefix in each content sub-collection ('json-0000', …). */
+export const CONTENT_PREFIX = VERSIONED_CONTENT_PREFIX;
+
+/** Who calls: the user name (email local part) and the workspace-admin claim. */
+export interface VersionCaller {
+  user: string;
+  isWorkspaceAdmin: boolean;
+}
+
+export function callerOf(req: Request): VersionCaller {
+  return { user: userOfEmail(req.caller?.email), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true };
+}
+
+/** The creator of a workspace or a workspace admin. */
+export const mayChange = (workspace: { creator?: unknown }, caller: VersionCaller): boolean =>
+  caller.isWorkspaceAdmin || (caller.user !== '' && workspace.creator === caller.user);
+
+export const notAllowed = (message = 'Only the creator of the workspace or a workspace admin may change it') =>
+  new HttpError(403, 'forbidden', message);
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+export const nowIso = () => new Date().toISOString();
+
+/** A stored document that does not fit its schema: a 409 naming it (it was written around the service). */
+function storedAs<T>(
+  schema: {
+    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+  what: string,
+): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw conflict(
+    `The stored ${what} is damaged: ${issue ? `${issue.path.map(String).join('.') || '(document)'}: ${issue.message}` : 'invalid'}`,
+  );
+}
+
+export interface LoadedWorkspace {
+  ref: DocumentReference;
+  workspace: VersionedWorkspace;
+  /** Its content chunks (none when loaded with `content: false`). */
+  chunks: StoredChunks;
+}
+
+const contentOf = (ref: DocumentReference) => ref.collection('content') as CollectionReference;
+
+/**
+ * A space or base-spec workspace with its content chunks. 404 when unknown, of another type, or
+ * soft-deleted and the caller may not see it (only its creator and workspace admins see the trash).
+ */
+export async function loadWorkspace(
+  workspaceId: string,
+  caller: VersionCaller,
+  tx?: Transaction,
+  options: { content?: boolean } = {},
+): Promise<LoadedWorkspace> {
+  const missing = () => notFound(`No workspace ${workspaceId}`);
+  if (documentIdProblem(workspaceId)) throw missing();
+  const ref = workspacesCollection().doc(workspaceId);
+  const noContent: StoredChunks = { refs: [], chunks: [] };
+  const [snap, chunks] = await Promise.all([
+    tx ? tx.get(ref) : ref.get(),
+    options.content === false ? Promise.resolve(noContent) : readChunks(contentOf(ref), CONTENT_PREFIX, tx),
+  ]);
+  const data = snap.data();
+  if (!data || (data.workspaceType !== 'space' && data.workspaceType !== 'baseSpec')) throw missing();
+  if (data.deleted === true && !mayChange(data, caller)) throw missing();
+  return { ref, workspace: storedAs(versionedWorkspaceSchema, { ...data, id: snap.id }, `workspace ${workspaceId}`), chunks };
+}
+
+/** The checks before a change: the caller may change it (403), and it is not in the trash (409). */
+export function assertChangeable(loaded: LoadedWorkspace, caller: VersionCaller): void {
+  if (!mayChange(loaded.workspace, caller)) throw notAllowed();
+  if (loaded.workspace.deleted) throw conflict(`Workspace ${loaded.workspace.id} is deleted`);
+}
+
+export interface LoadedCandidate {
+  ref: DocumentReference;
+  candidate: VersionCandidate;
+  chunks: StoredChunks;
+}
+
+export async function loadCandidate(candidateId: string, tx?: Transaction): Promise<LoadedCandidate> {
+  const missing = () => notFound(`No candidate ${candidateId}`);
+  if (documentIdProblem(candidateId)) throw missing();
+  const ref = candidatesCollection().doc(candidateId);
+  const [snap, chunks] = await Promise.all([tx ? tx.get(ref) : ref.get(), readChunks(contentOf(ref), CONTENT_PREFIX, tx)]);
+  if (!snap.exists) throw missing();
+  return { ref, candidate: storedAs(versionCandidateSchema, { ...snap.data(), id: snap.id }, `candidate ${candidateId}`), chunks };
+}
+
+export const asVersionDoc = (id: string, data: unknown): VersionDoc =>
+  storedAs(versionDocSchema, { ...(data as object), id }, `version ${id}`);
+
+/** The chunks of a version's content. */
+export const readVersionChunks = (versionId: string, tx?: Transaction) =>
+  readChunks(contentOf(versionsCollection().doc(versionId)), CONTENT_PREFIX, tx);
+
+/** The content text, parsed (it was checked as JSON when written). */
+export function parsedContent(chunks: StoredChunks, what: string): unknown {
+  const text = contentText(chunks, what);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw conflict(`The ${what} is not JSON`);
+  }
+}
+
+/** Writes `text` as the content of `ref` (and deletes chunks it no longer needs). */
+export function writeContent(tx: Transaction, ref: DocumentReference, text: string, stored?: StoredChunks): number {
+  const writes = chunkWrites(contentOf(ref), CONTENT_PREFIX, text, { ...VERSIONED_CONTENT_ENTRY });
+  for (const { ref: chunkRef, data } of writes) tx.set(chunkRef, data);
+  if (stored) for (const stale of staleChunks(stored, CONTENT_PREFIX, writes.length)) tx.delete(stale);
+  return writes.length;
+}
+
+/** Firestore's "already exists" (a `create` of an existing document), as the Admin SDK reports it. */
+export function isAlreadyExists(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return e.code === 6 || e.code === 'already-exists' || (typeof e.message === 'string' && /ALREADY_EXISTS/.test(e.message));
+}

@@ -1,0 +1,48 @@
+import {
+  contentBytesOf,
+  versionWorkspaceCreateSchema,
+  versionedWorkspaceName,
+  versionedWorkspaceTypeOf,
+  versionOf,
+  type VersionedWorkspace,
+} from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { callerOf, notAllowed, nowIso, workspacesCollection, writeContent } from './store.js';
+
+/**
+ * POST /workspace { name, type, projectId, creator?, content, major, minor, patch }: a new
+ * workspace (status 'new'; workspaceType 'baseSpec' for the name 'baseSpec', else 'space') with
+ * its content as chunks in `content/json-NNNN`. The stored creator is always the caller's user
+ * name: the `creator` field the spec's clients send ('local' by default) is accepted and ignored.
+ * 201 { workspaceId, workspace }.
+ */
+export const createWorkspace = handle(async (req, res) => {
+  const input = parse(versionWorkspaceCreateSchema, req.body);
+  const caller = callerOf(req);
+  if (!caller.user) throw notAllowed('A workspace needs a signed-in user with an email');
+  const ref = workspacesCollection().doc();
+  const now = nowIso();
+  const base = {
+    id: ref.id,
+    creator: caller.user,
+    deleted: false,
+    ...versionOf(input),
+    name: input.name,
+    projectId: input.projectId,
+    status: 'new' as const,
+    workspaceName: versionedWorkspaceName(input.name, versionOf(input)),
+    workspaceType: versionedWorkspaceTypeOf(input.name),
+    type: input.type,
+    contentBytes: contentBytesOf(input.content),
+    created: now,
+    modified: now,
+  };
+  let workspace: VersionedWorkspace | undefined;
+  await firestore.runTransaction(async (tx) => {
+    const chunks = writeContent(tx, ref, input.content);
+    workspace = { ...base, contentChunks: chunks };
+    tx.create(ref, workspace);
+  });
+  sendOk(res, { workspaceId: ref.id, workspace }, 201);
+});

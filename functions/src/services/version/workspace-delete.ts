@@ -1,0 +1,28 @@
+import { versionWorkspaceRefSchema, type VersionedWorkspace } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { callerOf, loadWorkspace, mayChange, notAllowed, nowIso } from './store.js';
+
+/**
+ * DELETE /workspace { workspaceId } (body, or the query string when there is no body): soft
+ * delete (to the trash): `deleted` true, content and candidates kept. { workspace }. Only the
+ * creator or a workspace admin (403); 404 when unknown. Deleting a deleted workspace answers it again.
+ */
+export const deleteWorkspace = handle(async (req, res) => {
+  const body = !req.body || (typeof req.body === 'object' && Object.keys(req.body as object).length === 0) ? req.query : req.body;
+  const { workspaceId } = parse(versionWorkspaceRefSchema, body);
+  const caller = callerOf(req);
+  let workspace: VersionedWorkspace | undefined;
+  await firestore.runTransaction(async (tx) => {
+    const loaded = await loadWorkspace(workspaceId, caller, tx);
+    if (!mayChange(loaded.workspace, caller)) throw notAllowed();
+    if (loaded.workspace.deleted) {
+      workspace = loaded.workspace;
+      return;
+    }
+    const changes = { deleted: true, modified: nowIso() };
+    tx.update(loaded.ref, changes);
+    workspace = { ...loaded.workspace, ...changes };
+  });
+  sendOk(res, { workspace });
+});

@@ -1,0 +1,10 @@
+import { versionWorkspaceRefSchema } from '@workhub/domain';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { callerOf, loadWorkspace, parsedContent } from './store.js';
+
+/** GET /workspace?workspaceId: the workspace and its content (parsed JSON). 404 when unknown. */
+export const getWorkspace = handle(async (req, res) => {
+  const { workspaceId } = parse(versionWorkspaceRefSchema, req.query);
+  const loaded = await loadWorkspace(workspaceId, callerOf(req));
+  sendOk(res, { workspace: loaded.workspace, content: parsedContent(loaded.chunks, `content of workspace ${workspaceId}`) });
+});
