@@ -9,9 +9,9 @@ const seededBlock = String(buildSeed().blocks.find((b) => !('version' in b.data)
 const ROUTES = [
   '/',
   '/space',
-  '/space/ws-1',
+  '/space/space-adu-massing',
   '/space0',
-  '/space0/ws-1',
+  '/space0/space-kitchen-study',
   '/live',
   '/raw',
   '/build',
@@ -104,7 +104,7 @@ test('an unknown path or a failed parameter check shows the 404 page', async ({ 
 
 test('breadcrumbs start with Work, skip route parameters and show space0 as Space', async ({ page }) => {
   await signIn(page);
-  await page.goto('/space0/ws-1');
+  await page.goto('/space0/space-kitchen-study');
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(/^Work\/Space$/);
   await page.goto('/dash/P-1001/base');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshot, signIn } from './support';
+import { SEEDED_SPACES } from '../../emulators/seed/data/versions';
 
 const row = (page: Page, id: string) => page.locator(`[data-testid="space-row"][data-space-id="${id}"]`);
 
@@ -150,4 +151,45 @@ test('/space0 keeps the panes in the address: a copied address opened in a new p
   await expect(copy.getByLabel('Side pane')).toHaveCount(0);
   await expect(copy).toHaveURL(/floating\.open-false/);
   await copy.close();
+});
+
+const STATE_LABELS: Record<string, string> = {
+  new: 'New',
+  patched: 'Patched',
+  candidate: 'Candidate',
+  committed: 'Committed',
+  deleted: 'In the trash',
+};
+
+test('the seeded spaces show their states and versions; a workspace admin includes every deleted one', async ({ page }) => {
+  await signIn(page, undefined, '/space');
+  await page.getByLabel('Include deleted').check();
+  for (const space of SEEDED_SPACES) {
+    await expect(row(page, space.id).getByTestId('space-status'), space.id).toHaveText(STATE_LABELS[space.state]!);
+    const version = `${space.state === 'committed' ? 'v' : 'w'}${space.version.major}.${space.version.minor}.${space.version.patch}`;
+    await expect(row(page, space.id).getByTestId('space-version'), space.id).toHaveText(version);
+  }
+  await screenshot(page, 'spaces-seeded-states');
+  await page.getByLabel('Include deleted').uncheck();
+  const deleted = SEEDED_SPACES.find((s) => s.state === 'deleted')!;
+  await expect(row(page, deleted.id)).toHaveCount(0);
+
+  const candidate = SEEDED_SPACES.find((s) => s.state === 'candidate')!;
+  await row(page, candidate.id).getByRole('link', { name: candidate.name }).click();
+  await expect(page.getByTestId('space-view').getByTestId('space-status').first()).toHaveText('Candidate');
+  await expect(page.getByRole('button', { name: 'Commit' })).toBeEnabled();
+  await screenshot(page, 'space-candidate');
+});
+
+test('other staff include only their own deleted spaces, and cannot change spaces of others', async ({ page }) => {
+  const deleted = SEEDED_SPACES.find((s) => s.state === 'deleted')!;
+  const others = SEEDED_SPACES.find((s) => s.state === 'committed' && s.creator !== deleted.creator)!;
+  await signIn(page, `${deleted.creator}@modulr.example`, '/space');
+  await page.getByLabel('Include deleted').check();
+  await expect(row(page, deleted.id).getByTestId('space-status')).toHaveText('In the trash');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(row(page, others.id).getByRole('button', { name: 'Trash' })).toHaveCount(0);
+  await page.goto(`/space/${others.id}`);
+  await expect(page.getByText(`Only its creator (${others.creator}) or a workspace admin can change this space.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply patch' })).toHaveCount(0);
 });

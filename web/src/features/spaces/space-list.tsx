@@ -8,6 +8,8 @@ export interface SpaceListProps {
   spaces: VersionedWorkspace[];
   /** Trash one space (absent: no trash column). */
   onTrash?: (space: VersionedWorkspace) => void;
+  /** Who may trash a space (default: anyone shown the button). */
+  mayTrash?: (space: VersionedWorkspace) => boolean;
   /** The space being trashed (its button is busy). */
   trashing?: string | null;
   /** The address of a space (default /space/{id}). */
@@ -18,7 +20,15 @@ export interface SpaceListProps {
 }
 
 /** The spaces as a table: name, status, version, project, creator, modified. */
-export function SpaceList({ spaces, onTrash, trashing, linkTo = (s) => paths.space(s.id), current, compact }: SpaceListProps) {
+export function SpaceList({
+  spaces,
+  onTrash,
+  mayTrash = () => true,
+  trashing,
+  linkTo = (s) => paths.space(s.id),
+  current,
+  compact,
+}: SpaceListProps) {
   return (
     <table className={`spaces-table${compact ? ' spaces-table-compact' : ''}`} data-testid="space-list">
       <thead>
@@ -55,7 +65,7 @@ export function SpaceList({ spaces, onTrash, trashing, linkTo = (s) => paths.spa
             {!compact && <td>{timeText(s.modified)}</td>}
             {onTrash && (
               <td>
-                {!s.deleted && (
+                {!s.deleted && mayTrash(s) && (
                   <button type="button" className="space-trash" disabled={trashing === s.id} onClick={() => onTrash(s)}>
                     {trashing === s.id ? 'Trashing…' : 'Trash'}
                   </button>

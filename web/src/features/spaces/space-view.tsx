@@ -4,7 +4,8 @@ import { NotFound } from '../../components/not-found';
 import { LiveStatus } from '../../components/live-status';
 import { useAwaitingArrival } from '../../lib/arrival';
 import { paths } from '../../lib/paths';
-import { spaceContentSchema, type SpaceContent } from '@workhub/domain';
+import { formatVersion, spaceContentSchema, type SpaceContent } from '@workhub/domain';
+import { useAuthStore } from '../../stores/auth-store';
 import { spacesApi, type VersionedWorkspace } from './space-data';
 import { spaceVersionText, timeText } from './space-format';
 import { SpaceStatus } from './space-status';
@@ -40,6 +41,9 @@ export function SpaceView({ id, filter = 'all', focusedLayer, onFocusLayer, read
   const doc = useSpaceDoc(id);
   const workspace = doc.data;
   const awaiting = useAwaitingArrival(id, workspace !== null);
+  const me = useAuthStore((s) => s.user);
+  const admin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
+  const mayChange = admin || (workspace !== null && workspace.creator === me);
   const [content, setContent] = useState<ContentRead>({ status: 'loading' });
   const stamp = workspace ? `${workspace.status}|${JSON.stringify(workspace.modified ?? null)}|${workspace.activeCandidate ?? ''}` : '';
 
@@ -127,7 +131,10 @@ export function SpaceView({ id, filter = 'all', focusedLayer, onFocusLayer, read
       {content.status === 'ready' && content.content && (
         <SpaceContentView content={content.content} show={show} focusedLayer={focusedLayer} onFocusLayer={onFocusLayer} />
       )}
-      {!readOnly && !workspace.deleted && content.status === 'ready' && (
+      {!readOnly && !workspace.deleted && content.status === 'ready' && !mayChange && (
+        <p className="hint space-readonly-note">Only its creator ({workspace.creator}) or a workspace admin can change this space.</p>
+      )}
+      {!readOnly && !workspace.deleted && content.status === 'ready' && mayChange && (
         <SpaceActions key={workspace.id} workspace={workspace} content={content.content} onChanged={load} />
       )}
     </section>
@@ -242,11 +249,6 @@ function SpaceActions({
 }) {
   const [patchText, setPatchText] = useState('');
   const [edit, setEdit] = useState({ kind: 'addWarning', a: '', b: '' });
-  const [version, setVersion] = useState({
-    major: String(workspace.major),
-    minor: String(workspace.minor),
-    patch: String(workspace.patch),
-  });
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [failure, setFailure] = useState<{ action: string; failure: Failure } | null>(null);
@@ -283,8 +285,9 @@ function SpaceActions({
     }
   };
 
-  const parts = { major: Number(version.major), minor: Number(version.minor), patch: Number(version.patch) };
-  const versionText = `v${parts.major}.${parts.minor}.${parts.patch}`;
+  // A space is committed as the version it was created for (w1.2.0 → v1.2.0): the list's version is the committed one.
+  const parts = { major: workspace.major, minor: workspace.minor, patch: workspace.patch };
+  const versionText = formatVersion(parts);
   const needsB = edit.kind === 'renameLayer' || edit.kind === 'setMetadata';
   const aLabel = { renameLayer: 'Layer', addLayer: 'New layer name', setMetadata: 'Key', addWarning: 'Warning' }[edit.kind] ?? 'Value';
 
@@ -364,15 +367,9 @@ function SpaceActions({
 
       <div className="space-block" data-testid="space-release">
         <h2>2. Submit as candidate, 3. Commit</h2>
-        <fieldset className="version-fields">
-          <legend>Version to commit</legend>
-          {(['major', 'minor', 'patch'] as const).map((k) => (
-            <label key={k}>
-              {k[0]!.toUpperCase() + k.slice(1)}
-              <input type="number" min={0} value={version[k]} onChange={(e) => setVersion((v) => ({ ...v, [k]: e.target.value }))} />
-            </label>
-          ))}
-        </fieldset>
+        <p className="hint">
+          The content is proposed as <strong>{versionText}</strong> of {workspace.name}; committing the open candidate makes that version.
+        </p>
         <div className="space-actions">
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
+import { useAuthStore } from '../../stores/auth-store';
 import { spacesApi, type VersionedWorkspace } from './space-data';
 import { SpaceList } from './space-list';
 import { NewSpaceForm } from './new-space-form';
@@ -11,6 +12,8 @@ import './spaces.css';
 /** /space: the versioned spaces, live; trash, 'Include deleted', and a new space. */
 export function Component() {
   const [includeDeleted, setIncludeDeleted] = useState(false);
+  const me = useAuthStore((s) => s.user);
+  const admin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
   const { spaces, status, connection, error } = useSpaces(includeDeleted);
   // Spaces trashed from this page: the service's answer shows at once, before the live read has it.
   const [answered, setAnswered] = useState<Record<string, VersionedWorkspace>>({});
@@ -58,7 +61,7 @@ export function Component() {
       ) : shown.length === 0 ? (
         <p className="spaces-empty">No spaces yet. Create the first one below.</p>
       ) : (
-        <SpaceList spaces={shown} onTrash={trash} trashing={trashing} />
+        <SpaceList spaces={shown} onTrash={trash} mayTrash={(s) => admin || s.creator === me} trashing={trashing} />
       )}
       <NewSpaceForm />
     </main>
