@@ -36,7 +36,7 @@ test('a space is created, patched, submitted as candidate and committed; the lis
   await page.getByRole('button', { name: 'Add to the patch' }).click();
   await page.getByLabel('Edit', { exact: true }).selectOption('setMetadata');
   await page.getByLabel('Key').fill('room');
-  await page.getByLabel('Value').fill('Kitchen');
+  await page.getByLabel('Value', { exact: true }).fill('Kitchen');
   await page.getByRole('button', { name: 'Add to the patch' }).click();
   const patch = JSON.parse(await page.getByLabel('Patch', { exact: true }).inputValue()) as Array<{ op: string; path: string }>;
   expect(patch.map((o) => `${o.op} ${o.path}`)).toEqual(['add /warnings/-', 'add /layers/walls', 'add /metadata/room']);
