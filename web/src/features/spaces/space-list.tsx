@@ -66,7 +66,7 @@ export function SpaceList({
             {onTrash && (
               <td>
                 {!s.deleted && mayTrash(s) && (
-                  <button type="button" className="space-trash" disabled={trashing === s.id} onClick={() => onTrash(s)}>
+                  <button type="button" className="space-trash danger" disabled={trashing === s.id} onClick={() => onTrash(s)}>
                     {trashing === s.id ? 'Trashing…' : 'Trash'}
                   </button>
                 )}

@@ -348,6 +348,7 @@ function SpaceActions({
         <div className="space-actions">
           <button
             type="button"
+            className="primary"
             disabled={busy !== null || patchText.trim() === ''}
             onClick={() =>
               run('patch', 'The patch was not applied', async () => {
@@ -373,6 +374,7 @@ function SpaceActions({
         <div className="space-actions">
           <button
             type="button"
+            className="primary"
             disabled={busy !== null}
             onClick={() =>
               run('candidate', 'The candidate was not submitted', async () => {
@@ -381,7 +383,11 @@ function SpaceActions({
               })
             }
           >
-            {busy === 'candidate' ? 'Submitting…' : 'Submit as candidate'}
+            {busy === 'candidate'
+              ? 'Submitting…'
+              : workspace.status === 'candidate'
+                ? 'Submit again (replaces the open candidate)'
+                : 'Submit as candidate'}
           </button>
         </div>
         <label className="space-message">
@@ -391,6 +397,7 @@ function SpaceActions({
         <div className="space-actions">
           <button
             type="button"
+            className="primary"
             disabled={busy !== null || !workspace.activeCandidate || workspace.status !== 'candidate'}
             title={workspace.activeCandidate && workspace.status === 'candidate' ? '' : 'Submit a candidate first'}
             onClick={() =>
