@@ -38,7 +38,10 @@ test('a space is created, patched, submitted as candidate and committed; the lis
   await page.getByLabel('Key').fill('room');
   await page.getByLabel('Value', { exact: true }).fill('Kitchen');
   await page.getByRole('button', { name: 'Add to the patch' }).click();
-  const patch = JSON.parse(await page.getByLabel('Patch', { exact: true }).inputValue()) as Array<{ op: string; path: string }>;
+  const patch = JSON.parse(await page.getByRole('textbox', { name: 'Patch', exact: true }).inputValue()) as Array<{
+    op: string;
+    path: string;
+  }>;
   expect(patch.map((o) => `${o.op} ${o.path}`)).toEqual(['add /warnings/-', 'add /layers/walls', 'add /metadata/room']);
   await screenshot(page, 'space-patch-editor');
   await page.getByRole('button', { name: 'Apply patch' }).click();
@@ -49,7 +52,7 @@ test('a space is created, patched, submitted as candidate and committed; the lis
 
   // A patch that does not apply: the service's answer names the failing operation; nothing changes.
   await page
-    .getByLabel('Patch', { exact: true })
+    .getByRole('textbox', { name: 'Patch', exact: true })
     .fill('[{"op":"add","path":"/metadata/x","value":1},{"op":"remove","path":"/layers/nope"}]');
   await page.getByRole('button', { name: 'Apply patch' }).click();
   const failure = page.getByTestId('space-failure');

@@ -339,6 +339,7 @@ function SpaceActions({
           Patch
           <textarea
             value={patchText}
+            aria-label="Patch"
             onChange={(e) => setPatchText(e.target.value)}
             rows={8}
             spellCheck={false}
