@@ -10,6 +10,7 @@ import { canvasRender } from './canvas-render';
 import { boardLatency } from './board-latency';
 import { boardRender } from './board-render';
 import { pipelineRun } from './pipeline-run';
+import { versionCommit } from './version-commit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +25,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'board-latency': boardLatency,
   'board-render': boardRender,
   'pipeline-run': pipelineRun,
+  'version-commit': versionCommit,
 };
 
 const only = process.argv.slice(2);

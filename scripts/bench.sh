@@ -12,7 +12,7 @@ ensure_emulators
 standalone=(first-page-size cold-start yjs-document-size canvas-render)
 with_emulators=(collab-propagation browser-propagation board-latency board-render)
 # Needs the Functions emulator (its background worker) and the seed as well.
-with_functions=(pipeline-run)
+with_functions=(pipeline-run version-commit)
 if [ $# -gt 0 ]; then
   picked=" $* "
   # `if`, not `&&`: a last name that is not picked must not end the script (set -e).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_LIMITS, namesObjectInternal, requestProblem } from './request-limits';
+import { REQUEST_LIMITS, bodyLimitsOfPath, namesObjectInternal, requestProblem } from './request-limits';
+import { VERSION_REQUEST_LIMITS } from './versioning/limits';
 
 /** JSON.parse makes `__proto__` an own key, as the platform's body parser does. */
 const parsed = (text: string) => JSON.parse(text) as unknown;
@@ -52,5 +53,21 @@ describe('request limits', () => {
     expect(requestProblem({ ['k'.repeat(1501)]: 1 }, 'body')?.message).toMatch(/Key too long/);
     expect(requestProblem({ text: 'x'.repeat(REQUEST_LIMITS.stringBytes + 1) }, 'body')?.message).toMatch(/String too long/);
     expect(requestProblem({ list: new Array(REQUEST_LIMITS.arrayItems + 1).fill(0) }, 'body')?.message).toMatch(/Too many items/);
+  });
+});
+
+describe('bodyLimitsOfPath', () => {
+  it('raises the limits only for the version service', () => {
+    expect(bodyLimitsOfPath('/version/workspace')).toEqual(VERSION_REQUEST_LIMITS);
+    expect(bodyLimitsOfPath('/api/version/commit')).toEqual(VERSION_REQUEST_LIMITS);
+    expect(bodyLimitsOfPath('/versions/x').bodyBytes).toBe(REQUEST_LIMITS.bodyBytes);
+    expect(bodyLimitsOfPath('/base/blocks/workspace').bodyBytes).toBe(REQUEST_LIMITS.bodyBytes);
+    expect(bodyLimitsOfPath('/api/__proto__/x').bodyBytes).toBe(REQUEST_LIMITS.bodyBytes);
+    expect(bodyLimitsOfPath('/').stringBytes).toBe(REQUEST_LIMITS.stringBytes);
+  });
+  it('checks strings against the limit given', () => {
+    const text = 'x'.repeat(REQUEST_LIMITS.stringBytes + 1);
+    expect(requestProblem({ content: text }, 'body')?.where).toBe('content');
+    expect(requestProblem({ content: text }, 'body', { stringBytes: VERSION_REQUEST_LIMITS.stringBytes })).toBeUndefined();
   });
 });

@@ -81,7 +81,8 @@ describe('buildSeed', () => {
       for (const { id, data } of seed[collection]) {
         // Pipe documents are named 'projectId/assembly' (one level under their project).
         // Nested documents are named by their full path: collection/doc/sub-collection/doc…
-        const idPattern = collection === 'pipe' ? /^[^/]+\/[^/.]+$/ : collection === 'nested' ? /^[^/]+\/[^/]+(\/[^/]+\/[^/]+)+$/ : /^[^/]+$/;
+        const idPattern =
+          collection === 'pipe' ? /^[^/]+\/[^/.]+$/ : collection === 'nested' ? /^[^/]+\/[^/]+(\/[^/]+\/[^/]+)+$/ : /^[^/]+$/;
         expect(id, collection).toMatch(idPattern);
         expect(firestoreProblems(data, `${collection}/${id}`)).toEqual([]);
         expect(JSON.stringify(data).length, `${collection}/${id} size`).toBeLessThan(900_000);

@@ -16,7 +16,9 @@ type Doc = Record<string, unknown>;
 type Workspace = Doc & { id: string; status: string; deleted: boolean; creator: string; activeCandidate?: string };
 
 const suffix = runSuffix();
-const projectId = `VT-${suffix}`;
+/** A seeded project; the test's documents are told apart by their name (and the workspace ids it creates). */
+const projectId = 'P-1010';
+const createdWorkspaces = new Set<string>();
 const name = `Site plan ${suffix}`;
 const tokens: Record<string, string> = {};
 let app: App;
@@ -45,6 +47,7 @@ async function snapshot(path: string): Promise<{ doc: Doc | null; content: Recor
 }
 const countOf = async (collection: string, field: string, value: string) =>
   (await db.collection(collection).where(field, '==', value).get()).size;
+const workspaceCount = async () => (await db.collection('workspaces').where('name', 'in', [name, 'baseSpec']).get()).size;
 
 const content1 = {
   layers: { walls: { objects: [{ type: 'rect', points: [0, 0, 96, 0, 96, 6, 0, 6] }] } },
@@ -64,6 +67,7 @@ async function createWorkspace(as = 'eero', body: Doc = {}): Promise<Workspace> 
     ...body,
   });
   expect(status, JSON.stringify(res.error)).toBe(201);
+  createdWorkspaces.add(res.data!.workspaceId);
   expect(res.data!.workspace.id).toBe(res.data!.workspaceId);
   return res.data!.workspace;
 }
@@ -104,14 +108,13 @@ async function commit(workspace: Workspace, version: { major: number; minor: num
 }
 
 async function removeTestDocs(): Promise<void> {
-  for (const [collection, field, value] of [
-    ['workspaces', 'projectId', projectId],
-    ['versionCandidates', 'projectId', projectId],
-    ['versions', 'projectId', projectId],
-  ] as const) {
-    const snap = await db.collection(collection).where(field, '==', value).get();
-    for (const d of snap.docs) await db.recursiveDelete(d.ref);
+  for (const id of createdWorkspaces) {
+    const candidates = await db.collection('versionCandidates').where('workspaceId', '==', id).get();
+    for (const d of candidates.docs) await db.recursiveDelete(d.ref);
+    await db.recursiveDelete(db.doc(`workspaces/${id}`));
   }
+  const versions = await db.collection('versions').where('name', '==', name).get();
+  for (const d of versions.docs) await db.recursiveDelete(d.ref);
 }
 
 beforeAll(async () => {
@@ -163,7 +166,7 @@ describe('POST /workspace and GET /workspace', () => {
   });
 
   it('refuses bad input with per-field errors and writes nothing', async () => {
-    const before = await countOf('workspaces', 'projectId', projectId);
+    const before = await workspaceCount();
     const good = { name, type: 'json', projectId, content: '{}', major: 1, minor: 0, patch: 0 };
     const cases: Array<[Doc, string]> = [
       [{ ...good, content: '{not json' }, 'content'],
@@ -181,6 +184,8 @@ describe('POST /workspace and GET /workspace', () => {
       [{ ...good, extra: 1 }, '(body)'],
       [{ name, type: 'json', projectId, major: 1, minor: 0, patch: 0 }, 'content'],
     ];
+    const unknownProject = await call('eero', 'POST', '/workspace', { ...good, projectId: `VT-missing-${suffix}` });
+    expect(unknownProject.status).toBe(404);
     for (const [body, field] of cases) {
       const res = await call('eero', 'POST', '/workspace', body);
       expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(400);
@@ -190,7 +195,7 @@ describe('POST /workspace and GET /workspace', () => {
         field === '(body)' ? '' : field,
       );
     }
-    expect(await countOf('workspaces', 'projectId', projectId)).toBe(before);
+    expect(await workspaceCount()).toBe(before);
   });
 
   it('answers 404 for an unknown workspace and 400 for a bad id', async () => {
@@ -496,7 +501,7 @@ describe('GET /latest and GET /list', () => {
 
 describe('content larger than a document', () => {
   it('round-trips 2.5 MB with multibyte characters through workspace, candidate, commit and latest, byte for byte', async () => {
-    const rows = Array.from({ length: 9000 }, (_, i) => ({
+    const rows = Array.from({ length: 23000 }, (_, i) => ({
       id: `wall-${i}`,
       label: `Mur porteur n°${i} — 壁 ${i} 🧱 «façade»`,
       points: [i, i + 1, i + 2.5, -i],
@@ -542,11 +547,11 @@ describe('content larger than a document', () => {
   });
 
   it('refuses content over the limit with a 4xx, writing nothing', async () => {
-    const before = await countOf('workspaces', 'projectId', projectId);
+    const before = await workspaceCount();
     const huge = JSON.stringify({ text: 'x'.repeat(6 * 1_048_576 + 10) });
     const res = await call('eero', 'POST', '/workspace', { name, type: 'json', projectId, content: huge, major: 9, minor: 0, patch: 0 });
     expect([400, 413]).toContain(res.status);
     expect(res.body.success).toBe(false);
-    expect(await countOf('workspaces', 'projectId', projectId)).toBe(before);
+    expect(await workspaceCount()).toBe(before);
   });
 });

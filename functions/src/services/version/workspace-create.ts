@@ -7,7 +7,7 @@ import {
   type VersionedWorkspace,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { callerOf, notAllowed, nowIso, workspacesCollection, writeContent } from './store.js';
 
 /**
@@ -15,7 +15,7 @@ import { callerOf, notAllowed, nowIso, workspacesCollection, writeContent } from
  * workspace (status 'new'; workspaceType 'baseSpec' for the name 'baseSpec', else 'space') with
  * its content as chunks in `content/json-NNNN`. The stored creator is always the caller's user
  * name: the `creator` field the spec's clients send ('local' by default) is accepted and ignored.
- * 201 { workspaceId, workspace }.
+ * A projectId other than '' (company-wide) must name a project (404). 201 { workspaceId, workspace }.
  */
 export const createWorkspace = handle(async (req, res) => {
   const input = parse(versionWorkspaceCreateSchema, req.body);
@@ -40,6 +40,8 @@ export const createWorkspace = handle(async (req, res) => {
   };
   let workspace: VersionedWorkspace | undefined;
   await firestore.runTransaction(async (tx) => {
+    if (input.projectId !== '' && !(await tx.get(firestore.collection('projects').doc(input.projectId))).exists)
+      throw notFound(`No project ${input.projectId}`);
     const chunks = writeContent(tx, ref, input.content);
     workspace = { ...base, contentChunks: chunks };
     tx.create(ref, workspace);
