@@ -25,7 +25,8 @@ const STATUS_WORDS: Record<number, string> = {
 /** A failed action, shown where it happened. */
 export function FailureBox({ failure, title }: { failure: Failure | null; title: string }) {
   if (!failure) return null;
-  const fields = Object.entries(failure.fieldErrors ?? {});
+  // Per-field errors that only repeat the message are not listed again.
+  const fields = Object.entries(failure.fieldErrors ?? {}).filter(([, message]) => !failure.message.includes(message));
   return (
     <div className="space-failure" role="alert" data-testid="space-failure">
       <strong>

@@ -107,8 +107,23 @@ export function SpaceView({ id, filter = 'all', focusedLayer, onFocusLayer, read
         <dd>{workspace.type}</dd>
         <dt>Modified (UTC)</dt>
         <dd>{timeText(workspace.modified)}</dd>
-        <dt>Open candidate</dt>
-        <dd>{workspace.activeCandidate || '—'}</dd>
+        <dt>Candidate</dt>
+        <dd>
+          {workspace.activeCandidate ? (
+            <>
+              <code>{workspace.activeCandidate}</code>{' '}
+              <span className="hint">
+                {workspace.status === 'candidate'
+                  ? '(open, waiting for the commit)'
+                  : workspace.status === 'committed'
+                    ? '(committed)'
+                    : '(replaced by later patches: submit again)'}
+              </span>
+            </>
+          ) : (
+            '—'
+          )}
+        </dd>
         <dt>Id</dt>
         <dd>
           <code>{workspace.id}</code>
@@ -251,9 +266,10 @@ function SpaceActions({
   const [edit, setEdit] = useState({ kind: 'addWarning', a: '', b: '' });
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
-  const [failure, setFailure] = useState<{ action: string; failure: Failure } | null>(null);
+  const [failure, setFailure] = useState<{ kind: Exclude<Busy, null>; action: string; failure: Failure } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const layerNames = Object.keys(content?.layers ?? {});
+  const committed = workspace.status === 'committed';
 
   const run = async (kind: Exclude<Busy, null>, action: string, call: () => Promise<string>) => {
     setBusy(kind);
@@ -261,13 +277,27 @@ function SpaceActions({
     setDone(null);
     try {
       setDone(await call());
+      setDoneKind(kind);
       await onChanged();
     } catch (err) {
-      setFailure({ action, failure: failureOf(err) });
+      setFailure({ kind, action, failure: failureOf(err) });
     } finally {
       setBusy(null);
     }
   };
+
+  const [doneKind, setDoneKind] = useState<Exclude<Busy, null> | null>(null);
+  /** What the last action of this kind came to, shown in its own block. */
+  const outcome = (kind: Exclude<Busy, null>) => (
+    <>
+      {done && doneKind === kind && (
+        <p className="space-done" role="status" data-testid="space-done">
+          {done}
+        </p>
+      )}
+      {failure && failure.kind === kind && <FailureBox failure={failure.failure} title={failure.action} />}
+    </>
+  );
 
   const addEdit = (e: FormEvent) => {
     e.preventDefault();
@@ -277,7 +307,7 @@ function SpaceActions({
     else if (edit.kind === 'setMetadata') ops = SIMPLE_EDITS.setMetadata(edit.a, edit.b);
     else ops = SIMPLE_EDITS.addWarning(edit.a);
     const next = appendOperations(patchText, ops);
-    if (!next.ok) setFailure({ action: 'The edit could not be added', failure: { message: next.message } });
+    if (!next.ok) setFailure({ kind: 'patch', action: 'The edit could not be added', failure: { message: next.message } });
     else {
       setPatchText(next.text);
       setEdit((x) => ({ ...x, a: '', b: '' }));
@@ -293,79 +323,82 @@ function SpaceActions({
 
   return (
     <div className="space-actions-panel">
-      <div className="space-block" data-testid="space-patch">
-        <h2>1. Patch the content</h2>
-        <p className="hint">
-          A JSON patch (RFC 6902): a list of operations such as <code>add</code>, <code>replace</code>, <code>remove</code>,{' '}
-          <code>move</code>. Build one with the simple edits, or write it yourself.
-        </p>
-        <form className="space-edit" onSubmit={addEdit} aria-label="Simple edit">
-          <select value={edit.kind} onChange={(e) => setEdit({ kind: e.target.value, a: '', b: '' })} aria-label="Edit">
-            <option value="addWarning">Add a warning</option>
-            <option value="setMetadata">Set metadata</option>
-            <option value="addLayer">Add a layer</option>
-            <option value="renameLayer">Rename a layer</option>
-          </select>
-          {edit.kind === 'renameLayer' ? (
-            <select value={edit.a} onChange={(e) => setEdit((x) => ({ ...x, a: e.target.value }))} aria-label={aLabel} required>
-              <option value="">Choose a layer…</option>
-              {layerNames.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+      {committed ? null : (
+        <div className="space-block" data-testid="space-patch">
+          <h2>1. Patch the content</h2>
+          <p className="hint">
+            A JSON patch (RFC 6902): a list of operations such as <code>add</code>, <code>replace</code>, <code>remove</code>,{' '}
+            <code>move</code>. Build one with the simple edits, or write it yourself.
+          </p>
+          <form className="space-edit" onSubmit={addEdit} aria-label="Simple edit">
+            <select value={edit.kind} onChange={(e) => setEdit({ kind: e.target.value, a: '', b: '' })} aria-label="Edit">
+              <option value="addWarning">Add a warning</option>
+              <option value="setMetadata">Set metadata</option>
+              <option value="addLayer">Add a layer</option>
+              <option value="renameLayer">Rename a layer</option>
             </select>
-          ) : (
-            <input
-              value={edit.a}
-              onChange={(e) => setEdit((x) => ({ ...x, a: e.target.value }))}
-              placeholder={aLabel}
-              aria-label={aLabel}
-              required
+            {edit.kind === 'renameLayer' ? (
+              <select value={edit.a} onChange={(e) => setEdit((x) => ({ ...x, a: e.target.value }))} aria-label={aLabel} required>
+                <option value="">Choose a layer…</option>
+                {layerNames.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                value={edit.a}
+                onChange={(e) => setEdit((x) => ({ ...x, a: e.target.value }))}
+                placeholder={aLabel}
+                aria-label={aLabel}
+                required
+              />
+            )}
+            {needsB && (
+              <input
+                value={edit.b}
+                onChange={(e) => setEdit((x) => ({ ...x, b: e.target.value }))}
+                placeholder={edit.kind === 'renameLayer' ? 'New name' : 'Value'}
+                aria-label={edit.kind === 'renameLayer' ? 'New name' : 'Value'}
+                required
+              />
+            )}
+            <button type="submit">Add to the patch</button>
+          </form>
+          <label className="space-patch-text">
+            Patch
+            <textarea
+              value={patchText}
+              aria-label="Patch"
+              onChange={(e) => setPatchText(e.target.value)}
+              rows={8}
+              spellCheck={false}
+              placeholder={`For example:\n${PATCH_EXAMPLE}`}
             />
-          )}
-          {needsB && (
-            <input
-              value={edit.b}
-              onChange={(e) => setEdit((x) => ({ ...x, b: e.target.value }))}
-              placeholder={edit.kind === 'renameLayer' ? 'New name' : 'Value'}
-              aria-label={edit.kind === 'renameLayer' ? 'New name' : 'Value'}
-              required
-            />
-          )}
-          <button type="submit">Add to the patch</button>
-        </form>
-        <label className="space-patch-text">
-          Patch
-          <textarea
-            value={patchText}
-            aria-label="Patch"
-            onChange={(e) => setPatchText(e.target.value)}
-            rows={8}
-            spellCheck={false}
-            placeholder={`For example:\n${PATCH_EXAMPLE}`}
-          />
-        </label>
-        <div className="space-actions">
-          <button
-            type="button"
-            className="primary"
-            disabled={busy !== null || patchText.trim() === ''}
-            onClick={() =>
-              run('patch', 'The patch was not applied', async () => {
-                await spacesApi.patch(workspace.id, patchText);
-                setPatchText('');
-                return 'Patch applied.';
-              })
-            }
-          >
-            {busy === 'patch' ? 'Applying…' : 'Apply patch'}
-          </button>
-          <button type="button" className="secondary" disabled={busy !== null || patchText === ''} onClick={() => setPatchText('')}>
-            Clear
-          </button>
+          </label>
+          <div className="space-actions">
+            <button
+              type="button"
+              className="primary"
+              disabled={busy !== null || patchText.trim() === ''}
+              onClick={() =>
+                run('patch', 'The patch was not applied', async () => {
+                  await spacesApi.patch(workspace.id, patchText);
+                  setPatchText('');
+                  return 'Patch applied.';
+                })
+              }
+            >
+              {busy === 'patch' ? 'Applying…' : 'Apply patch'}
+            </button>
+            <button type="button" className="secondary" disabled={busy !== null || patchText === ''} onClick={() => setPatchText('')}>
+              Clear
+            </button>
+          </div>
+          {outcome('patch')}
         </div>
-      </div>
+      )}
 
       <div className="space-block" data-testid="space-release">
         <h2>2. Submit as candidate, 3. Commit</h2>
@@ -376,7 +409,7 @@ function SpaceActions({
           <button
             type="button"
             className="primary"
-            disabled={busy !== null}
+            disabled={busy !== null || committed}
             onClick={() =>
               run('candidate', 'The candidate was not submitted', async () => {
                 const answer = await spacesApi.candidate(workspace, parts);
@@ -410,15 +443,15 @@ function SpaceActions({
           >
             {busy === 'commit' ? 'Committing…' : 'Commit'}
           </button>
-          {!(workspace.activeCandidate && workspace.status === 'candidate') && <span className="hint">Submit a candidate first.</span>}
+          {workspace.status === 'committed' ? (
+            <span className="hint">Committed as {versionText}. A new version starts from a new space.</span>
+          ) : (
+            workspace.status !== 'candidate' && <span className="hint">Submit a candidate first.</span>
+          )}
         </div>
+        {outcome('candidate')}
+        {outcome('commit')}
       </div>
-      {done && (
-        <p className="space-done" role="status" data-testid="space-done">
-          {done}
-        </p>
-      )}
-      {failure && <FailureBox failure={failure.failure} title={failure.action} />}
     </div>
   );
 }
