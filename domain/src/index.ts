@@ -22,5 +22,6 @@ export * from './projects/index.js';
 export * from './content-chunks.js';
 export * from './workspaces/index.js';
 export * from './class-parts/index.js';
+export * from './spaces/index.js';
 export * from './versioning/index.js';
 export * from './build-spec/index.js';

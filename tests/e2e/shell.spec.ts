@@ -11,9 +11,9 @@ const seededBuildItem = Object.keys(buildSeed().buildSpecs.at(-1)!.data.items as
 const ROUTES = [
   '/',
   '/space',
-  '/space/ws-1',
+  '/space/space-adu-massing',
   '/space0',
-  '/space0/ws-1',
+  '/space0/space-kitchen-study',
   '/live',
   '/raw',
   '/build',
@@ -106,7 +106,7 @@ test('an unknown path or a failed parameter check shows the 404 page', async ({ 
 
 test('breadcrumbs start with Work, skip route parameters and show space0 as Space', async ({ page }) => {
   await signIn(page);
-  await page.goto('/space0/ws-1');
+  await page.goto('/space0/space-kitchen-study');
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(/^Work\/Space$/);
   await page.goto('/dash/P-1001/base');
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link');

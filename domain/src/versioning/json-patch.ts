@@ -127,13 +127,19 @@ export function applyJsonPatch(document: unknown, patchText: string): JsonPatchR
   const parsed = parseJsonPatch(patchText);
   if (!parsed.ok) return parsed;
   const { operations } = parsed;
+  // One operation at a time on a deep copy, so a failure names the operation at fault (the
+  // library's validator reports index 0 for every operation when given the whole patch).
+  let current: unknown = jsonpatch.deepClone(document);
+  let at = 0;
   try {
-    // validate = true: checks each operation against the document before applying it.
-    const result = jsonpatch.applyPatch(document, operations as Operation[], true, false, true);
-    return { ok: true, document: result.newDocument };
+    for (; at < operations.length; at++) {
+      // validate = true: checks the operation against the document before applying it.
+      current = jsonpatch.applyOperation(current, operations[at] as Operation, true, true, true, at).newDocument;
+    }
+    return { ok: true, document: current };
   } catch (err) {
-    const e = err as { name?: string; index?: number; message?: string };
-    const index = typeof e.index === 'number' ? e.index : undefined;
+    const e = err as { name?: string; message?: string };
+    const index = at < operations.length ? at : undefined;
     const operation = index !== undefined ? operations[index] : undefined;
     const reason = (e.name && REASONS[e.name]) ?? String(e.message ?? 'the patch does not apply').split('\n')[0];
     const where = operation ? `Operation ${index} (${operation.op} ${operation.path})` : 'The patch';

@@ -107,14 +107,15 @@ export const versionService = {
   /** GET /workspace: a workspace and its content (parsed JSON). */
   workspace: async (workspaceId: string) =>
     parsed(versionWorkspaceAnswerSchema, await client.get<unknown>('/workspace', { workspaceId }), 'workspace'),
-  /** POST /workspace: a new workspace (status 'new') holding `content`; the creator is the signed-in user. */
-  createWorkspace: async (input: VersionedRef & VersionParts & { content: unknown }) =>
+  /** POST /workspace: a new workspace (status 'new') holding `content`; the creator is the signed-in user ('local' or a name may be sent, as the spec's clients do). */
+  createWorkspace: async (input: VersionedRef & VersionParts & { content: unknown; creator?: string }) =>
     parsed(
       versionWorkspaceCreatedSchema,
       await client.post<unknown>('/workspace', {
         name: input.name,
         type: input.type ?? 'json',
         projectId: input.projectId,
+        ...(input.creator === undefined ? {} : { creator: input.creator }),
         content: contentText(input.content),
         major: input.major,
         minor: input.minor,

@@ -1,14 +1,15 @@
-import { useMatches } from 'react-router';
+import { useParams } from 'react-router';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { SpaceView } from './space-view';
+import './spaces.css';
 
-/** Issue 13 builds this page (docs/versioned-data.md "Pages"); until then it says so. */
+/** /space/{id}: one versioned space, with the patch → candidate → commit flow. */
 export function Component() {
-  const title = (useMatches().at(-1)?.handle as { title?: string } | undefined)?.title ?? 'This page';
+  const { id } = useParams();
   return (
-    <main className="page not-built" data-testid="not-built">
+    <main className="page spaces-page">
       <Breadcrumbs dropTrailing={0} />
-      <h1>{title}</h1>
-      <p>This page is not built yet.</p>
+      <SpaceView key={id} id={id!} />
     </main>
   );
 }

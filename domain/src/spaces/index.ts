@@ -1,0 +1,2 @@
+export * from './panel-layout.js';
+export * from './space-content.js';
