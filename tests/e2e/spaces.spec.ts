@@ -181,6 +181,8 @@ test('the seeded spaces show their states and versions; a workspace admin includ
   await row(page, candidate.id).getByRole('link', { name: candidate.name }).click();
   await expect(page.getByTestId('space-view').getByTestId('space-status').first()).toHaveText('Candidate');
   await expect(page.getByRole('button', { name: 'Commit' })).toBeEnabled();
+  // Its geometry layers are drawn (walls, rooms, openings, setbacks), as a block page draws a block.
+  await expect(page.getByTestId('space-drawing').locator('canvas').first()).toBeVisible();
   await screenshot(page, 'space-candidate');
 });
 

@@ -9,6 +9,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { spacesApi, type VersionedWorkspace } from './space-data';
 import { spaceVersionText, timeText } from './space-format';
 import { SpaceStatus } from './space-status';
+import { SpaceDrawing } from './space-drawing';
 import { useSpaceDoc } from './use-spaces';
 import { FailureBox, failureOf, type Failure } from './failure';
 import { appendOperations, layerObjectCount, PATCH_EXAMPLE, SIMPLE_EDITS, valueText, type PatchOperation } from './space-patch';
@@ -174,6 +175,7 @@ function SpaceContentView({
       {show('layers') && (
         <div className="space-block" data-testid="space-layers">
           <h2>Layers ({layers.length})</h2>
+          <SpaceDrawing layers={content.layers} focusedLayer={focusedLayer} />
           {layers.length === 0 ? (
             <p className="hint">No layers.</p>
           ) : (
