@@ -1,10 +1,27 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { VersionSelector } from './version-selector';
 import { readVersionList, versionRows } from './version-rows';
 
 afterEach(cleanup);
+
+// jsdom lays nothing out: the list box gets the size it has in a browser (200 px high), so the
+// virtualizer (TanStack Virtual reads clientWidth/clientHeight) draws the rows in view.
+const layout = { clientHeight: 200, clientWidth: 240 } as const;
+const saved = Object.fromEntries(Object.keys(layout).map((k) => [k, Object.getOwnPropertyDescriptor(Element.prototype, k)]));
+beforeAll(() => {
+  for (const [key, size] of Object.entries(layout))
+    Object.defineProperty(Element.prototype, key, {
+      configurable: true,
+      get(this: Element) {
+        return this.getAttribute('role') === 'listbox' ? size : 0;
+      },
+    });
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(Element.prototype, key, descriptor);
+});
 
 const VERSIONS = [
   'v1.0.0',

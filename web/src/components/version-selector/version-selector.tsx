@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { minorOf, readVersionList, versionRows, type VersionOption, type VersionRow } from './version-rows';
 import './version-selector.css';
 
@@ -52,7 +53,6 @@ export function VersionSelector({
   const [showAll, setShowAll] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [active, setActive] = useState(0);
-  const [scrollTop, setScrollTop] = useState(0);
 
   const list = useMemo(() => readVersionList(versions), [versions]);
   const missingSet = useMemo(() => (missing === undefined ? undefined : missing instanceof Set ? missing : new Set(missing)), [missing]);
@@ -65,15 +65,17 @@ export function VersionSelector({
   const selectedMissing = selected !== null && (missingSet?.has(selected) ?? false);
 
   const activeIndex = Math.min(active, rows.length - 1);
+  // Only the rows in view are drawn (2,000 versions stay ~20 rows): TanStack Virtual, fixed row height.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => VERSION_ROW_HEIGHT,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: VERSION_LIST_MAX_HEIGHT },
+  });
   useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!open || !el || activeIndex < 0) return;
-    const view = el.clientHeight || VERSION_LIST_MAX_HEIGHT;
-    const top = activeIndex * VERSION_ROW_HEIGHT;
-    if (top < el.scrollTop) el.scrollTop = top;
-    else if (top + VERSION_ROW_HEIGHT > el.scrollTop + view) el.scrollTop = top + VERSION_ROW_HEIGHT - view;
-    setScrollTop(el.scrollTop);
-  }, [open, activeIndex]);
+    if (open && activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [open, activeIndex, virtualizer]);
 
   const openList = () => {
     if (open || disabled) return;
@@ -88,7 +90,6 @@ export function VersionSelector({
     }
     setActive(Math.max(0, initial.findIndex(isSelected)));
     setQuery('');
-    setScrollTop(0);
     setOpen(true);
   };
   const close = () => {
@@ -134,12 +135,9 @@ export function VersionSelector({
     handler();
   };
 
-  const visibleRows = Math.ceil(VERSION_LIST_MAX_HEIGHT / VERSION_ROW_HEIGHT);
-  const first = Math.max(0, Math.floor(scrollTop / VERSION_ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(rows.length, first + visibleRows + 2 * OVERSCAN);
-  const shown: number[] = [];
-  for (let i = first; i < last; i++) shown.push(i);
-  if (activeIndex >= 0 && (activeIndex < first || activeIndex >= last)) shown.push(activeIndex);
+  const shown = virtualizer.getVirtualItems().map((item) => item.index);
+  // The active row stays in the document (aria-activedescendant names it) even while scrolled away.
+  if (activeIndex >= 0 && !shown.includes(activeIndex)) shown.push(activeIndex);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
@@ -192,12 +190,11 @@ export function VersionSelector({
           aria-label={`${label}s`}
           className="version-list"
           style={{ maxHeight: VERSION_LIST_MAX_HEIGHT, top: height }}
-          onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
           onMouseDown={(e) => e.preventDefault()}
         >
           {rows.length === 1 && rows[0]?.kind === 'toggle' && list.options.length === 0 && <div className="version-empty">No versions</div>}
           {rows.length === 0 && <div className="version-empty">No version matches “{query}”</div>}
-          <div className="version-list-inner" style={{ height: rows.length * VERSION_ROW_HEIGHT }}>
+          <div className="version-list-inner" style={{ height: virtualizer.getTotalSize() }}>
             {shown.map((index) => {
               const row = rows[index]!;
               return (
