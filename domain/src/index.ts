@@ -20,3 +20,4 @@ export * from './firestore-limits.js';
 export * from './request-limits.js';
 export * from './projects/index.js';
 export * from './content-chunks.js';
+export * from './build-spec/index.js';

@@ -1,0 +1,3 @@
+export * from './schema.js';
+export * from './fields.js';
+export * from './changes.js';
