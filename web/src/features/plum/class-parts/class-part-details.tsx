@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ROUTINGS, formatUtc, type ClassPartVersion } from '@workhub/domain';
-import type { ClassPartChange } from '../../../services/class-parts-service';
+import { formatUtc, type ClassPartVersion } from '@workhub/domain';
 import { arrivalState } from '../../../lib/arrival';
 import { paths } from '../../../lib/paths';
 import { ActiveBadge } from './class-part-list';
 import { ClassPartWorkspaceList } from './class-part-workspace-list';
+import { VersionSelector } from '../../../components/version-selector';
 import { ClassPartVersionPicker } from './class-part-version-picker';
-import { useClassPartsStore } from './class-parts-store';
-import { describeChange, describeOnshapeDocument, routingLabel } from './class-part-words';
+import { useClassPartsStore, type ComparedChange } from './class-parts-store';
+import { describeOnshapeDocument, routingLabel } from './class-part-words';
 
 /** A value that may be missing, in words. */
 const orNone = (value: string | undefined | null) => (value ? value : <span className="hint">none</span>);
@@ -101,7 +101,9 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
             {formatUtc(shown.created)} by {shown.createdBy}
           </dd>
           <dt>Modified</dt>
-          <dd>{shown.modified ? `${formatUtc(shown.modified)} by ${shown.modifiedBy ?? 'unknown'}` : <span className="hint">never</span>}</dd>
+          <dd>
+            {formatUtc(shown.modified)} by {shown.modifiedBy}
+          </dd>
           <dt>Description</dt>
           <dd>{orNone(shown.description)}</dd>
           <dt>Details</dt>
@@ -131,8 +133,7 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
           <ol className="class-part-routings" data-testid="class-part-routings">
             {shown.routings.map((r) => (
               <li key={r.id} data-testid="class-part-routing">
-                {routingLabel(r.id, ROUTINGS)}
-                {r.partNumberSuffix && <span className="hint"> · part-number suffix {r.partNumberSuffix}</span>}
+                {routingLabel(r)}
               </li>
             ))}
           </ol>
@@ -148,14 +149,10 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
             {shown.onshapeDocuments.map((d) => {
               const { label, url } = describeOnshapeDocument(d);
               return (
-                <li key={url ?? label} data-testid="class-part-cad-document">
-                  {url ? (
-                    <a href={url} target="_blank" rel="noreferrer">
-                      {label}
-                    </a>
-                  ) : (
-                    label
-                  )}
+                <li key={url} data-testid="class-part-cad-document">
+                  <a href={url} target="_blank" rel="noreferrer">
+                    {label}
+                  </a>
                 </li>
               );
             })}
@@ -168,11 +165,7 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
         {shown.buildSpecs.length === 0 ? (
           <p className="hint">Not in any build specification.</p>
         ) : (
-          <ul className="inline-list">
-            {shown.buildSpecs.map((b) => (
-              <li key={String(b)}>{String(b)}</li>
-            ))}
-          </ul>
+          <p>Released in build specifications {shown.buildSpecs.join(', ')}.</p>
         )}
       </section>
 
@@ -190,9 +183,10 @@ function CompareVersions({ versions, shown }: { versions: readonly ClassPartVers
   const shownIndex = versions.findIndex((v) => v.id === shown.id);
   const [from, setFrom] = useState(versions[Math.max(0, shownIndex - 1)]!.version);
   const [to, setTo] = useState(shown.version);
-  const [result, setResult] = useState<{ from: string; to: string; changes: ClassPartChange[] } | null>(null);
+  const [result, setResult] = useState<{ from: string; to: string; changes: ComparedChange[] } | null>(null);
 
   if (versions.length < 2) return null;
+  const options = versions.map((v) => v.version);
   async function submit(e: FormEvent) {
     e.preventDefault();
     const changes = await compare(shown.path, from, to);
@@ -202,22 +196,14 @@ function CompareVersions({ versions, shown }: { versions: readonly ClassPartVers
     <section aria-label="Compare versions" className="class-part-compare">
       <h2>Compare versions</h2>
       <form className="inline-form row" onSubmit={(e) => void submit(e)}>
-        <label>
-          From
-          <select value={from} onChange={(e) => setFrom(e.target.value)} aria-label="Compare from">
-            {versions.map((v) => (
-              <option key={v.id}>{v.version}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          To
-          <select value={to} onChange={(e) => setTo(e.target.value)} aria-label="Compare to">
-            {versions.map((v) => (
-              <option key={v.id}>{v.version}</option>
-            ))}
-          </select>
-        </label>
+        <div className="field">
+          <span aria-hidden="true">From</span>
+          <VersionSelector versions={options} value={from} onChange={setFrom} label="Compare from" />
+        </div>
+        <div className="field">
+          <span aria-hidden="true">To</span>
+          <VersionSelector versions={options} value={to} onChange={setTo} label="Compare to" />
+        </div>
         <button type="submit" disabled={busy || from === to}>
           Compare
         </button>
@@ -234,7 +220,7 @@ function CompareVersions({ versions, shown }: { versions: readonly ClassPartVers
             <ul>
               {result.changes.map((c, i) => (
                 <li key={i} data-testid="class-part-change">
-                  {describeChange(c)}
+                  {c.text}
                 </li>
               ))}
             </ul>
@@ -259,8 +245,8 @@ function RestoreVersion({ shown, newest }: { shown: ClassPartVersion; newest: Cl
     <section aria-label="Restore this version" className="class-part-restore">
       <h2>Restore {shown.version}</h2>
       <p className="hint">
-        Restoring makes a <strong>new version</strong> after {newest.version} with the content of {shown.version}. No version is removed
-        or changed.
+        Restoring makes a <strong>new version</strong> after {newest.version} with the content of {shown.version}. No version is removed or
+        changed.
       </p>
       <form className="inline-form row" onSubmit={(e) => void submit(e)}>
         <label>

@@ -9,7 +9,11 @@ export function ActiveBadge({ isActive }: { isActive: boolean }) {
 }
 
 /** The ten systems (or one), each with its class parts: newest version, status, active, owner. */
-export function ClassPartList({ systems }: { systems: readonly { system: string; groups: readonly ClassPartGroup<ClassPartVersion>[] }[] }) {
+export function ClassPartList({
+  systems,
+}: {
+  systems: readonly { system: string; groups: readonly ClassPartGroup<ClassPartVersion>[] }[];
+}) {
   return (
     <>
       {systems.map(({ system, groups }) => (
@@ -49,7 +53,7 @@ export function ClassPartList({ systems }: { systems: readonly { system: string;
                     </td>
                     <td>{newest.properties.owner}</td>
                     <td>
-                      {formatUtc(newest.modified ?? newest.created)} <span className="hint">by {newest.modifiedBy ?? newest.createdBy}</span>
+                      {formatUtc(newest.modified)} <span className="hint">by {newest.modifiedBy}</span>
                     </td>
                   </tr>
                 ))}

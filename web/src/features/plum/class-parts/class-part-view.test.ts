@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classPartsBySystem, groupClassParts, moveOnePlace, resolveClassPartPath, type PlacedClassPart } from './class-part-view';
+import { classPartsBySystem, groupClassParts, resolveClassPartPath, type PlacedClassPart } from './class-part-view';
 
 const part = (system: string, name: string, version: string): PlacedClassPart => ({
   id: `${system}~${name}-${version}`,
@@ -64,14 +64,5 @@ describe('groupClassParts', () => {
     expect(bySystem).toHaveLength(10);
     expect(bySystem.find((s) => s.system === 'structure')!.groups.map((g) => g.name)).toEqual(['beam', 'wall-panel']);
     expect(bySystem.find((s) => s.system === 'deck')!.groups).toEqual([]);
-  });
-});
-
-describe('moveOnePlace', () => {
-  it('moves one place up or down and leaves an impossible move alone', () => {
-    expect(moveOnePlace(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
-    expect(moveOnePlace(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
-    expect(moveOnePlace(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
-    expect(moveOnePlace(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });

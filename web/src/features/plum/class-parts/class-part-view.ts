@@ -75,12 +75,3 @@ export function classPartsBySystem<T extends PlacedClassPart>(
 ): { system: string; groups: ClassPartGroup<T>[] }[] {
   return CLASS_PART_SYSTEMS.map((system) => ({ system, groups: groups.filter((g) => g.system === system) }));
 }
-
-/** Moves the item at `index` one place up (-1) or down (+1); an impossible move returns the list unchanged. */
-export function moveOnePlace<T>(items: readonly T[], index: number, direction: -1 | 1): T[] {
-  const target = index + direction;
-  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
-  const next = [...items];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}

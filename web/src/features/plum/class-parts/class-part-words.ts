@@ -1,30 +1,41 @@
-import type { ClassPartUsage, ClassPartChange } from '../../../services/class-parts-service';
+import type { ClassPartRouting, OnshapeDocument } from '@workhub/domain';
+import type { ClassPartUsageAnswer } from '../../../services/class-parts-service';
 
-/** A routing id in words: its catalogue name when known ('CNC cut (cnc-cut)'), else the id. */
-export function routingLabel(id: string, catalogue: readonly { id: string; name?: string }[]): string {
-  const known = catalogue.find((r) => r.id === id);
-  return known?.name && known.name !== id ? `${known.name} (${id})` : id;
+/** A routing in words: its id and the suffix it adds to the part number ('saw-cut · suffix SC'). */
+export function routingLabel(routing: Pick<ClassPartRouting, 'id' | 'partNumberSuffix'>): string {
+  return routing.partNumberSuffix ? `${routing.id} · part-number suffix ${routing.partNumberSuffix}` : routing.id;
 }
 
-/** An Onshape document as a link text and its address. */
-export function describeOnshapeDocument(document: unknown): { label: string; url?: string } {
-  if (typeof document === 'string') return { label: document, url: document };
-  const d = (document ?? {}) as { name?: unknown; url?: unknown; onshapeUrl?: unknown; documentId?: unknown };
-  const url = typeof d.url === 'string' ? d.url : typeof d.onshapeUrl === 'string' ? d.onshapeUrl : undefined;
-  const name = typeof d.name === 'string' && d.name ? d.name : typeof d.documentId === 'string' ? d.documentId : undefined;
-  return { label: name ?? url ?? 'Onshape document', ...(url ? { url } : {}) };
+/** An Onshape document as a link text ('Vanity carcass', else its document id) and its address. */
+export function describeOnshapeDocument(document: OnshapeDocument): { label: string; url: string } {
+  return { label: document.name || `Onshape document ${document.did}`, url: document.url };
 }
 
-/** One change between two versions, in words. */
-export function describeChange(change: ClassPartChange): string {
-  return change.text;
-}
+const list = (items: readonly string[]) => items.join(', ');
 
-/** What uses a class part, grouped for the commit dialog. */
-export function describeUsage(usage: ClassPartUsage): { title: string; items: string[] }[] {
+/** What uses a class part, in words, grouped for the commit dialog: build types, class blocks, projects. */
+export function describeUsage(usage: Omit<ClassPartUsageAnswer, 'name'>): { title: string; items: string[] }[] {
   return [
-    { title: 'Build types', items: usage.buildSpecs.map(String) },
-    { title: 'Class blocks', items: usage.classBlocks.map(String) },
-    { title: 'Projects', items: usage.projects.map(String) },
+    {
+      title: 'Build specifications',
+      items: usage.buildSpecs.map((s) =>
+        [
+          `build spec ${s.version}`,
+          s.classPartVersion ? `releases ${s.classPartVersion}` : '',
+          s.items.length ? `items ${list(s.items)}` : '',
+          s.assemblies.length ? `assemblies ${list(s.assemblies)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' — '),
+      ),
+    },
+    {
+      title: 'Class blocks',
+      items: usage.classBlocks.map((b) => (b.assemblies.length ? `${b.key} (assemblies ${list(b.assemblies)})` : b.key)),
+    },
+    {
+      title: 'Projects',
+      items: usage.projects.map((p) => `${p.projectId} ${p.assembly}: ${list(p.parts.map((part) => `${part.qty} × ${part.name}`))}`),
+    },
   ];
 }

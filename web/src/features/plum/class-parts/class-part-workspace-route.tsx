@@ -4,9 +4,10 @@ import {
   CLASS_PART_OWNERS,
   CLASS_PART_SYSTEMS,
   ROUTINGS,
+  moveRouting,
   formatWorkspaceVersion,
   type ClassPartWorkspace,
-  type WorkspaceContent,
+  type ClassPartWorkspaceContent,
 } from '@workhub/domain';
 import '../../blocks/blocks.css';
 import './class-parts.css';
@@ -17,8 +18,8 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { arrivalState, useAwaitingArrival } from '../../../lib/arrival';
 import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../../stores/auth-store';
-import { moveOnePlace } from './class-part-view';
 import { describeOnshapeDocument, describeUsage, routingLabel } from './class-part-words';
+import type { ClassPartUsageAnswer } from '../../../services/class-parts-service';
 import { useClassPartWorkspaceStore } from './class-part-workspace-store';
 import { useClassPartWorkspace } from './use-class-parts';
 
@@ -34,7 +35,8 @@ export function Component() {
 
   let page;
   if (status === 'error') page = <p role="alert">The workspace could not be read.</p>;
-  else if (status === 'loading' || awaiting || leaving) page = <p className="page-loading">{leaving ? 'Leaving the workspace…' : 'Loading the workspace…'}</p>;
+  else if (status === 'loading' || awaiting || leaving)
+    page = <p className="page-loading">{leaving ? 'Leaving the workspace…' : 'Loading the workspace…'}</p>;
   else if (!workspace || !content) return <NotFound />;
   else page = <WorkspaceEditor workspaceId={workspaceId} workspace={workspace} content={content} onLeave={() => setLeaving(true)} />;
   return (
@@ -54,7 +56,7 @@ function WorkspaceEditor({
 }: {
   workspaceId: string;
   workspace: ClassPartWorkspace;
-  content: WorkspaceContent;
+  content: ClassPartWorkspaceContent;
   onLeave: () => void;
 }) {
   const user = useAuthStore((s) => s.user);
@@ -65,7 +67,7 @@ function WorkspaceEditor({
   const [system, name] = splitPath(workspace.name);
   const { properties } = content;
 
-  const saveProperties = (change: Partial<WorkspaceContent['properties']>) =>
+  const saveProperties = (change: Partial<ClassPartWorkspaceContent['properties']>) =>
     void store.save(workspaceId, { properties: { ...properties, ...change } });
 
   return (
@@ -170,8 +172,8 @@ const splitPath = (path: string): [string, string] => {
   return at < 0 ? ['', path] : [path.slice(0, at), path.slice(at + 1)];
 };
 
-function Routings({ workspaceId, content, disabled }: { workspaceId: string; content: WorkspaceContent; disabled: boolean }) {
-  const { save, assignRouting, removeRouting, reportInput } = useClassPartWorkspaceStore();
+function Routings({ workspaceId, content, disabled }: { workspaceId: string; content: ClassPartWorkspaceContent; disabled: boolean }) {
+  const { save, assignRouting, removeRouting } = useClassPartWorkspaceStore();
   const [catalogue, setCatalogue] = useState('');
   const [url, setUrl] = useState('');
   const [note, setNote] = useState<string | null>(null);
@@ -181,14 +183,14 @@ function Routings({ workspaceId, content, disabled }: { workspaceId: string; con
   async function add(routing: string, clear: () => void) {
     setNote(null);
     const result = await assignRouting(workspaceId, routing);
-    if (result === 'ignored') reportInput(`No routing is known by “${routing}”; nothing was added.`);
+    if (result === 'ignored') setNote(`No routing in the catalogue is called “${routing}”: nothing was added.`);
     if (result === true) clear();
   }
   const addByUrl = (e: FormEvent) => {
     e.preventDefault();
     if (url.trim()) void add(url.trim(), () => setUrl(''));
   };
-  const move = (index: number, direction: -1 | 1) => void save(workspaceId, { routings: moveOnePlace(routings, index, direction) });
+  const move = (id: string, direction: 'up' | 'down') => void save(workspaceId, { routings: moveRouting(routings, id, direction) });
 
   return (
     <section aria-label="Routings">
@@ -210,21 +212,27 @@ function Routings({ workspaceId, content, disabled }: { workspaceId: string; con
             {routings.map((r, i) => (
               <tr key={r.id} data-testid="workspace-routing" data-routing={r.id}>
                 <td>{i + 1}</td>
-                <td>{routingLabel(r.id, ROUTINGS)}</td>
-                <td>{r.partNumberSuffix || <span className="hint">none</span>}</td>
+                <td>{r.id}</td>
+                <td>{r.partNumberSuffix}</td>
                 <td className="actions">
-                  <button type="button" disabled={disabled || i === 0} onClick={() => move(i, -1)} aria-label={`Move ${r.id} up`}>
+                  <button type="button" disabled={disabled || i === 0} onClick={() => move(r.id, 'up')} aria-label={`Move ${r.id} up`}>
                     ↑ Up
                   </button>
                   <button
                     type="button"
                     disabled={disabled || i === routings.length - 1}
-                    onClick={() => move(i, 1)}
+                    onClick={() => move(r.id, 'down')}
                     aria-label={`Move ${r.id} down`}
                   >
                     ↓ Down
                   </button>
-                  <button type="button" className="danger" disabled={disabled} onClick={() => void removeRouting(workspaceId, r.id)} aria-label={`Remove ${r.id}`}>
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={disabled}
+                    onClick={() => void removeRouting(workspaceId, r.id)}
+                    aria-label={`Remove ${r.id}`}
+                  >
                     Remove
                   </button>
                 </td>
@@ -236,11 +244,16 @@ function Routings({ workspaceId, content, disabled }: { workspaceId: string; con
       <div className="add-row">
         <label>
           Add from the catalogue
-          <select value={catalogue} disabled={disabled} onChange={(e) => setCatalogue(e.target.value)} aria-label="Routing from the catalogue">
+          <select
+            value={catalogue}
+            disabled={disabled}
+            onChange={(e) => setCatalogue(e.target.value)}
+            aria-label="Routing from the catalogue"
+          >
             <option value="">— choose a routing —</option>
             {available.map((r) => (
               <option key={r.id} value={r.id}>
-                {routingLabel(r.id, ROUTINGS)}
+                {routingLabel(r)}
               </option>
             ))}
           </select>
@@ -251,19 +264,30 @@ function Routings({ workspaceId, content, disabled }: { workspaceId: string; con
         <form className="add-row" onSubmit={addByUrl}>
           <label>
             or by URL
-            <input type="url" value={url} disabled={disabled} onChange={(e) => setUrl(e.target.value)} placeholder="https://…/routings/…" aria-label="Routing URL" />
+            <input
+              type="url"
+              value={url}
+              disabled={disabled}
+              onChange={(e) => setUrl(e.target.value)}
+              placeholder="https://erp.example/routings/saw-cut"
+              aria-label="Routing URL"
+            />
           </label>
           <button type="submit" disabled={disabled || !url.trim()}>
             Add by URL
           </button>
         </form>
       </div>
-      {note && <p className="hint">{note}</p>}
+      {note && (
+        <p className="notice" role="status">
+          {note}
+        </p>
+      )}
     </section>
   );
 }
 
-function CadDocuments({ workspaceId, content, disabled }: { workspaceId: string; content: WorkspaceContent; disabled: boolean }) {
+function CadDocuments({ workspaceId, content, disabled }: { workspaceId: string; content: ClassPartWorkspaceContent; disabled: boolean }) {
   const { assignCad, removeCad } = useClassPartWorkspaceStore();
   const [url, setUrl] = useState('');
   async function add(e: FormEvent) {
@@ -280,15 +304,17 @@ function CadDocuments({ workspaceId, content, disabled }: { workspaceId: string;
           {content.onshapeDocuments.map((d) => {
             const { label, url: link } = describeOnshapeDocument(d);
             return (
-              <li key={link ?? label} data-testid="workspace-cad-document">
-                {link ? (
-                  <a href={link} target="_blank" rel="noreferrer">
-                    {label}
-                  </a>
-                ) : (
-                  label
-                )}{' '}
-                <button type="button" className="danger" disabled={disabled || !link} onClick={() => link && void removeCad(workspaceId, link)}>
+              <li key={link} data-testid="workspace-cad-document">
+                <a href={link} target="_blank" rel="noreferrer">
+                  {label}
+                </a>{' '}
+                <button
+                  type="button"
+                  className="danger"
+                  disabled={disabled}
+                  onClick={() => void removeCad(workspaceId, link)}
+                  aria-label={`Remove ${label}`}
+                >
                   Remove
                 </button>
               </li>
@@ -357,11 +383,7 @@ function CommitAndDelete({ workspaceId, workspace, onLeave }: { workspaceId: str
       {asking === 'commit' && (
         <div className="commit-box">
           <h3>What uses {workspace.name}</h3>
-          {shownUsage ? (
-            <UsageList usage={shownUsage} />
-          ) : (
-            <p className="page-loading">Reading what uses this class part…</p>
-          )}
+          {shownUsage ? <UsageList usage={shownUsage} /> : <p className="page-loading">Reading what uses this class part…</p>}
           <form className="add-row" onSubmit={(e) => void submit(e)} aria-label={`Commit ${workspace.name}`}>
             <label>
               Commit message (required)
@@ -391,10 +413,14 @@ function CommitAndDelete({ workspaceId, workspace, onLeave }: { workspaceId: str
   );
 }
 
-function UsageList({ usage }: { usage: Parameters<typeof describeUsage>[0] }) {
+function UsageList({ usage }: { usage: ClassPartUsageAnswer }) {
   const groups = describeUsage(usage);
   if (groups.every((g) => g.items.length === 0))
-    return <p className="hint" data-testid="class-part-usage">Nothing uses this class part yet: the commit affects no build type, class block or project.</p>;
+    return (
+      <p className="hint" data-testid="class-part-usage">
+        Nothing uses this class part yet: the commit affects no build type, class block or project.
+      </p>
+    );
   return (
     <div data-testid="class-part-usage" className="usage">
       <p className="hint">A new version may change these; check them after the commit.</p>

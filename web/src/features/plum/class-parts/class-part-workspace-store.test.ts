@@ -5,13 +5,13 @@ const pending: { resolve: (value: unknown) => void; reject: (error: unknown) => 
 const answerLater = () => new Promise((resolve, reject) => pending.push({ resolve, reject }));
 const service = vi.hoisted(() => ({
   workspace: vi.fn(),
-  saveWorkspace: vi.fn(),
+  updateWorkspace: vi.fn(),
   assignCad: vi.fn(),
-  removeCad: vi.fn(),
+  unassignCad: vi.fn(),
   assignRouting: vi.fn(),
-  removeRouting: vi.fn(),
+  unassignRouting: vi.fn(),
   usage: vi.fn(),
-  commitWorkspace: vi.fn(),
+  commit: vi.fn(),
   deleteWorkspace: vi.fn(),
 }));
 vi.mock('../../../services/class-parts-service', () => ({ classPartsService: service }));
@@ -24,10 +24,10 @@ describe('class-part workspace store: a fetch or save while saving is ignored (c
     pending.length = 0;
     vi.clearAllMocks();
     service.workspace.mockImplementation(async () => ({ workspace: { id: 'w1', name: 'bath/vanity' }, content: {} }));
-    service.usage.mockImplementation(async () => ({ buildSpecs: [], classBlocks: [], projects: [] }));
-    service.saveWorkspace.mockImplementation(answerLater);
-    service.assignRouting.mockImplementation(async () => ({ routings: [] }));
-    service.commitWorkspace.mockImplementation(async () => ({ version: 'v1.3.0', classPartId: 'bath~vanity-v1.3.0' }));
+    service.usage.mockImplementation(async () => ({ name: 'bath/vanity', buildSpecs: [], classBlocks: [], projects: [] }));
+    service.updateWorkspace.mockImplementation(answerLater);
+    service.assignRouting.mockImplementation(async () => ({ workspaceId: 'w1', routings: [], ignored: false }));
+    service.commit.mockImplementation(async () => ({ version: 'v1.3.0', classPartId: 'bath~vanity-v1.3.0' }));
     service.deleteWorkspace.mockImplementation(async () => ({ deleted: true }));
     store().reset();
   });
@@ -36,14 +36,21 @@ describe('class-part workspace store: a fetch or save while saving is ignored (c
     const first = store().save('w1', { description: 'first' });
     expect(store().saving).toBe(true);
     expect(await store().save('w1', { description: 'second' })).toBe(false);
-    expect(await store().assignRouting('w1', 'cnc-cut')).toBe(false);
+    expect(await store().assignRouting('w1', 'saw-cut')).toBe(false);
     expect(await store().assignCad('w1', 'https://cad.onshape.com/documents/abc')).toBe(false);
     expect(await store().fetchUsage('w1')).toBeUndefined();
     expect(await store().commit('w1', 'message')).toBeUndefined();
     expect(await store().remove('w1')).toBe(false);
-    expect(service.saveWorkspace).toHaveBeenCalledTimes(1);
-    expect(service.saveWorkspace).toHaveBeenCalledWith('w1', { description: 'first' });
-    for (const other of [service.assignRouting, service.assignCad, service.workspace, service.usage, service.commitWorkspace, service.deleteWorkspace])
+    expect(service.updateWorkspace).toHaveBeenCalledTimes(1);
+    expect(service.updateWorkspace).toHaveBeenCalledWith('w1', { description: 'first' });
+    for (const other of [
+      service.assignRouting,
+      service.assignCad,
+      service.workspace,
+      service.usage,
+      service.commit,
+      service.deleteWorkspace,
+    ])
       expect(other).not.toHaveBeenCalled();
 
     await vi.waitFor(() => expect(pending).toHaveLength(1));
@@ -51,11 +58,11 @@ describe('class-part workspace store: a fetch or save while saving is ignored (c
     expect(await first).toBe(true);
     expect(store().saving).toBe(false);
 
-    expect(await store().fetchUsage('w1')).toEqual({ buildSpecs: [], classBlocks: [], projects: [] });
+    expect(await store().fetchUsage('w1')).toEqual({ name: 'bath/vanity', buildSpecs: [], classBlocks: [], projects: [] });
     expect(service.usage).toHaveBeenCalledWith('bath/vanity');
     expect(store().usage?.workspaceId).toBe('w1');
     expect(await store().commit('w1', '  moved the CNC routing first ')).toEqual({ version: 'v1.3.0', classPartId: 'bath~vanity-v1.3.0' });
-    expect(service.commitWorkspace).toHaveBeenCalledWith('w1', 'moved the CNC routing first');
+    expect(service.commit).toHaveBeenCalledWith('w1', 'moved the CNC routing first');
   });
 
   it('a failed save ends the saving state and keeps the error, so the user can try again', async () => {
@@ -66,7 +73,7 @@ describe('class-part workspace store: a fetch or save while saving is ignored (c
     expect(await first).toBe(false);
     expect(store().saving).toBe(false);
     expect(store().error?.message).toContain('owner: required');
-    service.saveWorkspace.mockImplementationOnce(async () => ({}));
+    service.updateWorkspace.mockImplementationOnce(async () => ({}));
     expect(await store().save('w1', { details: 'x' })).toBe(true);
     expect(store().error).toBeNull();
   });
@@ -74,13 +81,13 @@ describe('class-part workspace store: a fetch or save while saving is ignored (c
   it('a commit needs a message: nothing is posted without one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await store().commit('w1', '   ')).toBeUndefined();
-    expect(service.commitWorkspace).not.toHaveBeenCalled();
+    expect(service.commit).not.toHaveBeenCalled();
     expect(store().saving).toBe(false);
   });
 
   it('tells an ignored routing (unknown id) from an added one', async () => {
-    service.assignRouting.mockImplementationOnce(async () => ({ ignored: true }));
+    service.assignRouting.mockImplementationOnce(async () => ({ workspaceId: 'w1', routings: [], ignored: true }));
     expect(await store().assignRouting('w1', 'no-such-routing')).toBe('ignored');
-    expect(await store().assignRouting('w1', 'cnc-cut')).toBe(true);
+    expect(await store().assignRouting('w1', 'saw-cut')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { classPartsService, type ClassPartUsage, type ClassPartWorkspaceChanges } from '../../../services/class-parts-service';
+import { classPartsService, type ClassPartUsageAnswer, type ClassPartWorkspaceChanges } from '../../../services/class-parts-service';
 import { runStoreAction, type ErrorSlice } from '../../../stores/store-action';
 import { useStoreErrors } from '../../../stores/store-errors';
 
@@ -8,7 +8,7 @@ interface ClassPartWorkspaceState extends ErrorSlice {
   /** A save (a change, an assignment, the commit or the delete) is under way: fetches and saves meanwhile are ignored. */
   saving: boolean;
   /** What uses this class part (read before a commit), for the workspace it was read for. */
-  usage: { workspaceId: string; usage: ClassPartUsage } | null;
+  usage: { workspaceId: string; usage: ClassPartUsageAnswer } | null;
   reset: () => void;
   /** PATCH classPart/workspace: properties, description, details, routings. False when ignored or refused. */
   save: (workspaceId: string, changes: ClassPartWorkspaceChanges) => Promise<boolean>;
@@ -19,7 +19,7 @@ interface ClassPartWorkspaceState extends ErrorSlice {
   assignRouting: (workspaceId: string, routing: string) => Promise<boolean | 'ignored'>;
   removeRouting: (workspaceId: string, routing: string) => Promise<boolean>;
   /** Before a commit: the workspace from the service and what uses its class part (GET classPart/usage). */
-  fetchUsage: (workspaceId: string) => Promise<ClassPartUsage | undefined>;
+  fetchUsage: (workspaceId: string) => Promise<ClassPartUsageAnswer | undefined>;
   /** POST classPart/workspace/commit; returns the new version ('v1.3.0'), undefined when ignored or refused. */
   commit: (workspaceId: string, message: string) => Promise<{ version: string; classPartId: string } | undefined>;
   /** DELETE classPart/workspace. */
@@ -49,15 +49,15 @@ export const useClassPartWorkspaceStore = create<ClassPartWorkspaceState>((set, 
     saving: false,
     usage: null,
     reset: () => set({ error: null, saving: false, usage: null }),
-    save: (workspaceId, changes) => done(() => classPartsService.saveWorkspace(workspaceId, changes)),
+    save: (workspaceId, changes) => done(() => classPartsService.updateWorkspace(workspaceId, changes)),
     assignCad: (workspaceId, onshapeUrl) => done(() => classPartsService.assignCad(workspaceId, onshapeUrl)),
-    removeCad: (workspaceId, onshapeUrl) => done(() => classPartsService.removeCad(workspaceId, onshapeUrl)),
+    removeCad: (workspaceId, onshapeUrl) => done(() => classPartsService.unassignCad(workspaceId, onshapeUrl)),
     assignRouting: async (workspaceId, routing) => {
       const answer = await saving(() => classPartsService.assignRouting(workspaceId, routing));
       if (answer === undefined) return false;
-      return 'ignored' in answer && answer.ignored === true ? 'ignored' : true;
+      return answer.ignored ? 'ignored' : true;
     },
-    removeRouting: (workspaceId, routing) => done(() => classPartsService.removeRouting(workspaceId, routing)),
+    removeRouting: (workspaceId, routing) => done(() => classPartsService.unassignRouting(workspaceId, routing)),
     fetchUsage: async (workspaceId) => {
       if (get().saving) return undefined;
       const usage = await runStoreAction(STORE, set, async () => {
@@ -71,7 +71,8 @@ export const useClassPartWorkspaceStore = create<ClassPartWorkspaceState>((set, 
       saving(async () => {
         const text = message.trim();
         if (!text) throw new Error('A commit needs a message');
-        return classPartsService.commitWorkspace(workspaceId, text);
+        const { version, classPartId } = await classPartsService.commit(workspaceId, text);
+        return { version, classPartId };
       }),
     remove: (workspaceId) => done(() => classPartsService.deleteWorkspace(workspaceId)),
     reportInput: (message) => set({ error: useStoreErrors.getState().report(STORE, new Error(message)) }),

@@ -41,7 +41,8 @@ export function Component() {
   let page;
   if (status === 'error') page = <p role="alert">The class parts could not be read.</p>;
   else if (!target) page = <p className="page-loading">Loading class parts…</p>;
-  else if (target.kind === 'classPart') page = <ClassPartPage key={target.path} path={target.path} {...(target.id ? { id: target.id } : {})} />;
+  else if (target.kind === 'classPart')
+    page = <ClassPartPage key={target.path} path={target.path} {...(target.id ? { id: target.id } : {})} />;
   else {
     const systems = classPartsBySystem(groups).filter((s) => target.kind === 'index' || s.system === target.system);
     const count = systems.reduce((n, s) => n + s.groups.length, 0);

@@ -1,5 +1,8 @@
 import { create } from 'zustand';
-import { classPartsService, type ClassPartChange } from '../../../services/class-parts-service';
+import { classPartsService, type ClassPartCompareAnswer } from '../../../services/class-parts-service';
+
+/** One change between two versions, in the business's words. */
+export type ComparedChange = ClassPartCompareAnswer['changes'][number];
 import { runStoreAction, type ErrorSlice } from '../../../stores/store-action';
 
 /** The class-part page's requests: the active flag, a new workspace, a comparison, a restore. */
@@ -11,7 +14,7 @@ interface ClassPartsState extends ErrorSlice {
   /** POST classPart/workspace: a workspace on this class part (from `version`), its id. */
   startWorkspace: (path: string, version?: string) => Promise<string | undefined>;
   /** GET classPart/compare: what changed from one version to another, in words. */
-  compare: (path: string, from: string, to: string) => Promise<ClassPartChange[] | undefined>;
+  compare: (path: string, from: string, to: string) => Promise<ComparedChange[] | undefined>;
   /** POST classPart/restore: a NEW version with an old version's content; the new version's id and version. */
   restore: (path: string, version: string, message: string) => Promise<{ id: string; version: string } | undefined>;
 }
@@ -32,12 +35,12 @@ export const useClassPartsStore = create<ClassPartsState>((set, get) => {
     error: null,
     busy: false,
     setActive: async (classPartId, isActive) => (await busy(() => classPartsService.setActive(classPartId, isActive))) !== undefined,
-    startWorkspace: (path, version) => busy(async () => (await classPartsService.startWorkspace(path, version)).workspaceId),
+    startWorkspace: (path, version) => busy(() => classPartsService.createWorkspace(path, version ? { version } : {})),
     compare: (path, from, to) => busy(async () => (await classPartsService.compare(path, from, to)).changes),
     restore: (path, version, message) =>
       busy(async () => {
-        const { classPart } = await classPartsService.restore(path, version, message.trim() || undefined);
-        return { id: classPart.id, version: classPart.version };
+        const answer = await classPartsService.restore(path, version, message.trim() || undefined);
+        return { id: answer.classPartId, version: answer.version };
       }),
   };
 });

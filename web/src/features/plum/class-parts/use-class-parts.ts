@@ -5,10 +5,10 @@ import {
   DB_DEFAULT_LIMIT,
   classPartVersionSchema,
   classPartWorkspaceSchema,
-  workspaceContentSchema,
+  classPartWorkspaceContentSchema,
   type ClassPartVersion,
   type ClassPartWorkspace,
-  type WorkspaceContent,
+  type ClassPartWorkspaceContent,
 } from '@workhub/domain';
 import { useLiveDoc, useLiveQuery, type ConnectionState, type LiveStatus } from '../../../lib/live-read';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -31,7 +31,10 @@ export interface ClassPartsRead {
 export function useClassParts(): ClassPartsRead {
   const firestore = useFirestore();
   const classPartsQuery = useMemo(() => query(collection(firestore, 'classParts'), limit(DB_DEFAULT_LIMIT)), [firestore]);
-  const { status, data, invalid, connection } = useLiveQuery(classPartsQuery, classPartVersionSchema, { store: STORE, what: 'the class parts' });
+  const { status, data, invalid, connection } = useLiveQuery(classPartsQuery, classPartVersionSchema, {
+    store: STORE,
+    what: 'the class parts',
+  });
   const groups = useMemo(() => groupClassParts(data), [data]);
   return { status, versions: data, groups, skipped: invalid.length, connection };
 }
@@ -40,13 +43,20 @@ export function useClassParts(): ClassPartsRead {
  * The versions of one class part (`path` = system/name), live, oldest first: a second engineer's
  * commit or restore shows here at once.
  */
-export function useClassPartVersions(path: string | null): { status: LiveStatus; versions: ClassPartVersion[]; connection: ConnectionState } {
+export function useClassPartVersions(path: string | null): {
+  status: LiveStatus;
+  versions: ClassPartVersion[];
+  connection: ConnectionState;
+} {
   const firestore = useFirestore();
   const versionsQuery = useMemo(
     () => (path ? query(collection(firestore, 'classParts'), where('path', '==', path), limit(DB_DEFAULT_LIMIT)) : null),
     [firestore, path],
   );
-  const { status, data, connection } = useLiveQuery(versionsQuery, classPartVersionSchema, { store: STORE, what: `the versions of ${path}` });
+  const { status, data, connection } = useLiveQuery(versionsQuery, classPartVersionSchema, {
+    store: STORE,
+    what: `the versions of ${path}`,
+  });
   const versions = useMemo(() => groupClassParts(data)[0]?.versions ?? [], [data]);
   return { status, versions, connection };
 }
@@ -83,7 +93,8 @@ export function useClassPartWorkspaces(options: { includeDeleted?: boolean; name
     for (const w of [...open.data, ...own.data]) byId.set(w.id, w);
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }, [open.data, own.data]);
-  const status: LiveStatus = open.status === 'error' || own.status === 'error' ? 'error' : open.status === 'loading' ? 'loading' : 'success';
+  const status: LiveStatus =
+    open.status === 'error' || own.status === 'error' ? 'error' : open.status === 'loading' ? 'loading' : 'success';
   return { status, workspaces, connection: open.connection };
 }
 
@@ -91,14 +102,14 @@ export function useClassPartWorkspaces(options: { includeDeleted?: boolean; name
 export function useClassPartWorkspace(workspaceId: string): {
   status: LiveStatus;
   workspace: ClassPartWorkspace | null;
-  content: WorkspaceContent | null;
+  content: ClassPartWorkspaceContent | null;
   connection: ConnectionState;
 } {
   const firestore = useFirestore();
   const workspaceRef = useMemo(() => doc(firestore, 'workspaces', workspaceId), [firestore, workspaceId]);
   const contentRef = useMemo(() => doc(firestore, 'workspaces', workspaceId, 'content', 'classPart'), [firestore, workspaceId]);
   const workspace = useLiveDoc(workspaceRef, classPartWorkspaceSchema, { store: STORE, what: 'the workspace', idField: 'id' });
-  const content = useLiveDoc(contentRef, workspaceContentSchema, { store: STORE, what: 'the workspace content' });
+  const content = useLiveDoc(contentRef, classPartWorkspaceContentSchema, { store: STORE, what: 'the workspace content' });
   const status: LiveStatus =
     workspace.status === 'error' || content.status === 'error'
       ? 'error'
