@@ -21,3 +21,4 @@ export * from './request-limits.js';
 export * from './projects/index.js';
 export * from './content-chunks.js';
 export * from './build-spec/index.js';
+export * from './class-parts/index.js';

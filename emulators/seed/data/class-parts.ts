@@ -1,3 +1,4 @@
+import { ROUTINGS } from '@workhub/domain';
 import type { Prng } from '../prng.js';
 import { isoAt } from '../clock.js';
 import { STAFF_USERS } from '../accounts.js';
@@ -5,19 +6,8 @@ import { BUILDING_SYSTEMS, CLASS_PART_OWNERS, type BuildingSystem } from './syst
 import { BUILD_SPEC_VERSIONS } from './spec-versions.js';
 import { docIdOfPath, type SeedDoc } from './types.js';
 
-/** Routings a manufactured part can follow through the factory; the suffix ends its part number. */
-export const ROUTINGS = [
-  { id: 'saw-cut', partNumberSuffix: 'SC' },
-  { id: 'cnc-router', partNumberSuffix: 'CR' },
-  { id: 'beam-saw', partNumberSuffix: 'BS' },
-  { id: 'panel-line', partNumberSuffix: 'PL' },
-  { id: 'assembly-bench', partNumberSuffix: 'AB' },
-  { id: 'weld-cell', partNumberSuffix: 'WC' },
-  { id: 'press-brake', partNumberSuffix: 'PB' },
-  { id: 'paint-booth', partNumberSuffix: 'PT' },
-  { id: 'edge-bander', partNumberSuffix: 'EB' },
-  { id: 'qc-inspection', partNumberSuffix: 'QC' },
-] as const;
+/** Routings a manufactured part can follow: the catalogue lives in domain (class-parts/routings.ts). */
+export { ROUTINGS };
 
 const PARTS: Record<BuildingSystem, readonly { name: string; description: string; tiling: '1D' | '2D' }[]> = {
   bath: [
