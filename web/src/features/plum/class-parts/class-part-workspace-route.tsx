@@ -29,16 +29,16 @@ export function Component() {
   const { status, workspace, content, connection } = useClassPartWorkspace(workspaceId);
   const awaiting = useAwaitingArrival(workspaceId, workspace !== null && content !== null);
   // After a commit or delete the workspace goes away: that is the end of the page, not a 404.
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useClassPartWorkspaceStore((s) => s.leaving === workspaceId);
   const reset = useClassPartWorkspaceStore((s) => s.reset);
   useEffect(() => reset, [reset, workspaceId]);
 
   let page;
   if (status === 'error') page = <p role="alert">The workspace could not be read.</p>;
-  else if (status === 'loading' || awaiting || leaving)
-    page = <p className="page-loading">{leaving ? 'Leaving the workspace…' : 'Loading the workspace…'}</p>;
+  else if (status === 'loading' || awaiting) page = <p className="page-loading">Loading the workspace…</p>;
+  else if ((!workspace || !content) && leaving) page = <p className="page-loading">Committed; opening the class part…</p>;
   else if (!workspace || !content) return <NotFound />;
-  else page = <WorkspaceEditor workspaceId={workspaceId} workspace={workspace} content={content} onLeave={() => setLeaving(true)} />;
+  else page = <WorkspaceEditor workspaceId={workspaceId} workspace={workspace} content={content} />;
   return (
     <main className="page class-part-workspace-page" data-testid="class-part-workspace">
       <Breadcrumbs dropTrailing={0} />
@@ -52,12 +52,10 @@ function WorkspaceEditor({
   workspaceId,
   workspace,
   content,
-  onLeave,
 }: {
   workspaceId: string;
   workspace: ClassPartWorkspace;
   content: ClassPartWorkspaceContent;
-  onLeave: () => void;
 }) {
   const user = useAuthStore((s) => s.user);
   const isWorkspaceAdmin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
@@ -162,7 +160,7 @@ function WorkspaceEditor({
 
       <Routings workspaceId={workspaceId} content={content} disabled={disabled} />
       <CadDocuments workspaceId={workspaceId} content={content} disabled={disabled} />
-      {!workspace.deleted && mayChange && <CommitAndDelete workspaceId={workspaceId} workspace={workspace} onLeave={onLeave} />}
+      {!workspace.deleted && mayChange && <CommitAndDelete workspaceId={workspaceId} workspace={workspace} />}
     </>
   );
 }
@@ -342,7 +340,7 @@ function CadDocuments({ workspaceId, content, disabled }: { workspaceId: string;
 }
 
 /** Commit (shows what uses the class part first and asks a message) or delete the workspace. */
-function CommitAndDelete({ workspaceId, workspace, onLeave }: { workspaceId: string; workspace: ClassPartWorkspace; onLeave: () => void }) {
+function CommitAndDelete({ workspaceId, workspace }: { workspaceId: string; workspace: ClassPartWorkspace }) {
   const navigate = useNavigate();
   const { saving, usage, fetchUsage, commit, remove } = useClassPartWorkspaceStore();
   const [asking, setAsking] = useState<'commit' | 'delete' | null>(null);
@@ -357,13 +355,11 @@ function CommitAndDelete({ workspaceId, workspace, onLeave }: { workspaceId: str
     e.preventDefault();
     const result = await commit(workspaceId, message);
     if (!result) return;
-    onLeave();
     const [system, name] = splitPath(workspace.name);
     await navigate(paths.classPart(system, name), { state: arrivalState(result.classPartId) });
   }
   async function discard() {
     if (!(await remove(workspaceId))) return;
-    onLeave();
     await navigate(paths.classParts());
   }
 

@@ -90,4 +90,22 @@ describe('class-part workspace store: a fetch or save while saving is ignored (c
     expect(await store().assignRouting('w1', 'no-such-routing')).toBe('ignored');
     expect(await store().assignRouting('w1', 'saw-cut')).toBe(true);
   });
+
+  it('marks the workspace as being left while its commit runs, and not after a refused one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    service.commit.mockImplementationOnce(answerLater);
+    const committing = store().commit('w1', 'done');
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
+    expect(store().leaving).toBe('w1');
+    pending[0]!.resolve({ version: 'v1.3.0', classPartId: 'bath~vanity-v1.3.0' });
+    await committing;
+    expect(store().leaving).toBe('w1');
+
+    store().reset();
+    service.commit.mockImplementationOnce(async () => {
+      throw new Error('v1.3.0 of bath/vanity is committed already');
+    });
+    expect(await store().commit('w1', 'again')).toBeUndefined();
+    expect(store().leaving).toBeNull();
+  });
 });

@@ -9,6 +9,8 @@ interface ClassPartWorkspaceState extends ErrorSlice {
   saving: boolean;
   /** What uses this class part (read before a commit), for the workspace it was read for. */
   usage: { workspaceId: string; usage: ClassPartUsageAnswer } | null;
+  /** The workspace being committed or deleted: when it disappears from the live read, that is not a 404. */
+  leaving: string | null;
   reset: () => void;
   /** PATCH classPart/workspace: properties, description, details, routings. False when ignored or refused. */
   save: (workspaceId: string, changes: ClassPartWorkspaceChanges) => Promise<boolean>;
@@ -48,7 +50,8 @@ export const useClassPartWorkspaceStore = create<ClassPartWorkspaceState>((set, 
     error: null,
     saving: false,
     usage: null,
-    reset: () => set({ error: null, saving: false, usage: null }),
+    leaving: null,
+    reset: () => set({ error: null, saving: false, usage: null, leaving: null }),
     save: (workspaceId, changes) => done(() => classPartsService.updateWorkspace(workspaceId, changes)),
     assignCad: (workspaceId, onshapeUrl) => done(() => classPartsService.assignCad(workspaceId, onshapeUrl)),
     removeCad: (workspaceId, onshapeUrl) => done(() => classPartsService.unassignCad(workspaceId, onshapeUrl)),
@@ -67,14 +70,25 @@ export const useClassPartWorkspaceStore = create<ClassPartWorkspaceState>((set, 
       if (usage !== undefined) set({ usage: { workspaceId, usage } });
       return usage;
     },
-    commit: (workspaceId, message) =>
-      saving(async () => {
+    commit: async (workspaceId, message) => {
+      const result = await saving(async () => {
         const text = message.trim();
         if (!text) throw new Error('A commit needs a message');
+        set({ leaving: workspaceId });
         const { version, classPartId } = await classPartsService.commit(workspaceId, text);
         return { version, classPartId };
-      }),
-    remove: (workspaceId) => done(() => classPartsService.deleteWorkspace(workspaceId)),
+      });
+      if (result === undefined && get().leaving === workspaceId) set({ leaving: null });
+      return result;
+    },
+    remove: async (workspaceId) => {
+      const ok = await done(async () => {
+        set({ leaving: workspaceId });
+        await classPartsService.deleteWorkspace(workspaceId);
+      });
+      if (!ok && get().leaving === workspaceId) set({ leaving: null });
+      return ok;
+    },
     reportInput: (message) => set({ error: useStoreErrors.getState().report(STORE, new Error(message)) }),
   };
 });
