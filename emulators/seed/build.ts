@@ -20,6 +20,7 @@ import { buildBuildingSystemOwners } from './data/building-system-owners.js';
 import { buildVersions } from './data/versions.js';
 import { buildCosts } from './data/costs.js';
 import { buildBlockWorkspaces } from './data/block-workspaces.js';
+import { buildClassPartWorkspaces } from './data/class-part-workspaces.js';
 
 export type { SeedDoc } from './data/types.js';
 
@@ -78,12 +79,14 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
   const { projects, pipe } = buildProjects(stream('projects'), purchasedCodes);
   const tags = buildTags(stream('tags'));
   const blockWorkspaces = buildBlockWorkspaces(blocks.docs);
+  const classParts = buildClassParts(stream('classParts'));
+  const classPartWorkspaces = buildClassPartWorkspaces(classParts);
 
   return {
     projects,
     blocks: blocks.docs,
     classBlocks: buildClassBlocks(stream('classBlocks'), blocks.families),
-    classParts: buildClassParts(stream('classParts')),
+    classParts,
     buildSpecs: buildBuildSpecs(stream('buildSpecs'), { blockNames, latestBlockVersion: blocks.latestVersionByName, itemCodesByGroup }),
     baseSpecs: buildBaseSpecs(stream('baseSpecs')),
     erpItems,
@@ -107,8 +110,8 @@ export function buildSeed(seed: number = DEFAULT_SEED): Seed {
     costs: buildCosts(stream('costs')),
     // Access groups: configuration read by the sign-in exchange (functions only).
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
-    workspaces: blockWorkspaces.workspaces,
-    workspaceContent: blockWorkspaces.content,
+    workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces],
+    workspaceContent: [...blockWorkspaces.content, ...classPartWorkspaces.content],
     pipe,
     nested: [],
   };

@@ -1,0 +1,28 @@
+import { classPartActiveSchema, classPartVersionSchema, documentIdProblem } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { storedAs } from '../base/store.js';
+import { classPartCallerOf, classPartsCollection, forbidden } from './class-part-store.js';
+
+/**
+ * PUT /classPart/active { classPartId, isActive }: toggles one version's isActive flag (core spec
+ * section 6), the only field of a committed version that changes in place; records modified /
+ * modifiedBy. 404 for an unknown id. A request that changes nothing writes nothing.
+ */
+export const setClassPartActive = handle(async (req, res) => {
+  const input = parse(classPartActiveSchema, req.body);
+  const caller = classPartCallerOf(req);
+  if (!caller.user) throw forbidden();
+  if (documentIdProblem(input.classPartId)) throw notFound(`No class part ${input.classPartId}`);
+  const ref = classPartsCollection().doc(input.classPartId);
+  const classPart = await firestore.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(`No class part ${input.classPartId}`);
+    const stored = storedAs(classPartVersionSchema, { ...snap.data(), id: snap.id }, 'classPart');
+    if (stored.isActive === input.isActive) return stored;
+    const changed = { isActive: input.isActive, modified: new Date().toISOString(), modifiedBy: caller.user };
+    tx.update(ref, changed);
+    return { ...stored, ...changed };
+  });
+  sendOk(res, { classPart });
+});

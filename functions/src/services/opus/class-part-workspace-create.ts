@@ -1,0 +1,35 @@
+import { CLASS_PART_CONTENT_DOC_ID, classPartWorkspaceCreateSchema, newClassPartWorkspace } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { actingUser, classPartCallerOf, latestOf, versionNamed, versionsOf, workspacesCollection } from './class-part-store.js';
+
+/**
+ * POST /classPart/workspace { name, user?, version?, owner? }: a workspace on the newest (or the
+ * given) version of the class part `name` (system/name), starting from that version's parts.
+ * A name with no versions makes a new class part at w0.0.0: `owner` is required then (a
+ * required property), and a `version` is a 404. The creator is the caller (`user`: a workspace
+ * admin may create it for someone else). 201 { workspaceId }.
+ */
+export const createClassPartWorkspace = handle(async (req, res) => {
+  const input = parse(classPartWorkspaceCreateSchema, req.body);
+  const creator = actingUser(input.user, classPartCallerOf(req));
+  const ref = workspacesCollection().doc();
+  await firestore.runTransaction(async (tx) => {
+    const versions = await versionsOf(input.name, tx);
+    if (versions.length === 0 && input.version) throw notFound(`No class part ${input.name}`);
+    if (versions.length === 0 && !input.owner)
+      throw badRequest('A new class part needs an owner', { owner: 'Required for a new class part' });
+    const base = input.version ? versionNamed(versions, input.name, input.version) : (latestOf(versions) ?? null);
+    const { workspace, content } = newClassPartWorkspace({
+      id: ref.id,
+      path: input.name,
+      creator,
+      at: new Date().toISOString(),
+      base,
+      owner: input.owner,
+    });
+    tx.create(ref, workspace);
+    tx.create(ref.collection('content').doc(CLASS_PART_CONTENT_DOC_ID), content);
+  });
+  sendOk(res, { workspaceId: ref.id }, 201);
+});

@@ -1,0 +1,20 @@
+import { classPartWorkspaceRefSchema } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { assertMayChange, classPartCallerOf, deleteInput, loadClassPartWorkspace } from './class-part-store.js';
+
+/**
+ * DELETE /classPart/workspace { workspaceId } (body, or the query string): removes the workspace
+ * and its content without committing. Only the creator or a workspace admin (403); 404 when unknown.
+ */
+export const deleteClassPartWorkspace = handle(async (req, res) => {
+  const input = parse(classPartWorkspaceRefSchema, deleteInput(req));
+  const caller = classPartCallerOf(req);
+  await firestore.runTransaction(async (tx) => {
+    const loaded = await loadClassPartWorkspace(input.workspaceId, tx);
+    assertMayChange(loaded, caller);
+    for (const ref of loaded.contentRefs) tx.delete(ref);
+    tx.delete(loaded.ref);
+  });
+  sendOk(res, { workspaceId: input.workspaceId, deleted: true as const });
+});

@@ -1,0 +1,31 @@
+import {
+  classPartSummaryOf,
+  classPartVersionSchema,
+  classPartsQuerySchema,
+  sortClassPartVersions,
+  type ClassPartVersion,
+} from '@workhub/domain';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { classPartsCollection } from './class-part-store.js';
+
+/**
+ * GET /classParts ?system: every class part (of one system when given) as its newest version
+ * with its number of versions, sorted by path. A stored doc that does not fit the schema is left out.
+ */
+export const listClassParts = handle(async (req, res) => {
+  const input = parse(classPartsQuerySchema, req.query);
+  const query = input.system ? classPartsCollection().where('system', '==', input.system) : classPartsCollection();
+  const snap = await query.get();
+  const byPath = new Map<string, ClassPartVersion[]>();
+  for (const doc of snap.docs) {
+    const parsed = classPartVersionSchema.safeParse({ ...doc.data(), id: doc.id });
+    if (parsed.success) byPath.set(parsed.data.path, [...(byPath.get(parsed.data.path) ?? []), parsed.data]);
+  }
+  const classParts = [...byPath.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, versions]) => {
+      const sorted = sortClassPartVersions(versions);
+      return classPartSummaryOf(sorted[sorted.length - 1]!, sorted.length);
+    });
+  sendOk(res, { classParts });
+});
