@@ -80,8 +80,13 @@ function WorkspaceEditor({
       </div>
       <p className="hint">
         Status <strong data-testid="workspace-status">{workspace.status}</strong> · started by {workspace.creator} ·{' '}
-        <Link to={paths.classPart(system, name)}>the class part</Link>
-        {content.version && <> · from {content.version}</>}
+        {content.versionInfo ? (
+          <>
+            started from <Link to={paths.classPart(system, name)}>{content.version}</Link> (by {content.versionInfo.createdBy})
+          </>
+        ) : (
+          <>a new class part: its first commit makes v1.0.0</>
+        )}
       </p>
       {workspace.deleted && (
         <p className="notice" role="status">
