@@ -167,6 +167,19 @@ test('a class-part workspace from creation to commit: a second engineer on the c
   await expect(watcher.locator(`[data-testid="class-part-workspace-row"][data-workspace="${workspaceId}"]`)).toHaveCount(0);
   await screenshot(watcher, 'class-part-new-version-live');
 
+  // The watcher restores the version before: a NEW version with its content (the owner back), shown on both pages.
+  const restored = formatVersion(nextClassPartVersion(parseVersion(next), 'minor'));
+  await watcher.getByRole('combobox', { name: 'Class-part version' }).click();
+  await watcher.getByRole('option', { name: new RegExp(`^${before.version.replace(/\./g, '\\.')}`) }).click();
+  await expect(watcher).toHaveURL(new RegExp(`/plum/class-parts/${before.system}/${before.id}$`));
+  await expect(watcher.getByRole('region', { name: 'Restore this version' })).toContainText(`new version after ${next}`);
+  await watcher.getByRole('button', { name: 'Restore as a new version' }).click();
+  await expect(watcher).toHaveURL(new RegExp(`/plum/class-parts/${edited}$`));
+  await expect(watcher.getByTestId('class-part-version')).toHaveText(restored);
+  await expect(watcher.getByTestId('class-part-owner')).toHaveText(before.properties.owner);
+  await expect(engineer.getByTestId('class-part-version')).toHaveText(restored);
+  await expect(engineer.getByTestId('class-part-version-row')).toHaveCount(versionsOf(edited).length + 2);
+
   // The committed workspace is gone: its address is the 404 page.
   await engineer.goto(`/plum/class-parts/workspaces/${workspaceId}`);
   await expect(engineer.getByText(NOT_FOUND)).toBeVisible();

@@ -8,7 +8,7 @@ import { ClassPartWorkspaceList } from './class-part-workspace-list';
 import { VersionSelector } from '../../../components/version-selector';
 import { ClassPartVersionPicker } from './class-part-version-picker';
 import { useClassPartsStore, type ComparedChange } from './class-parts-store';
-import { describeOnshapeDocument, routingLabel } from './class-part-words';
+import { describeOnshapeDocument, routingLabel, statusText } from './class-part-words';
 
 /** A value that may be missing, in words. */
 const orNone = (value: string | undefined | null) => (value ? value : <span className="hint">none</span>);
@@ -89,7 +89,7 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
           <dd data-testid="class-part-version">{shown.version}</dd>
           <dt>Status</dt>
           <dd>
-            {shown.status}
+            {statusText(shown.status)}
             {shown.substatus ? ` · ${shown.substatus}` : ''}
           </dd>
           <dt>Active</dt>
@@ -147,12 +147,13 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
         ) : (
           <ul data-testid="class-part-cad">
             {shown.onshapeDocuments.map((d) => {
-              const { label, url } = describeOnshapeDocument(d);
+              const { label, detail, url } = describeOnshapeDocument(d);
               return (
                 <li key={url} data-testid="class-part-cad-document">
                   <a href={url} target="_blank" rel="noreferrer">
                     {label}
-                  </a>
+                  </a>{' '}
+                  <span className="hint">{detail}</span>
                 </li>
               );
             })}
@@ -170,7 +171,7 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
       </section>
 
       <CompareVersions versions={versions} shown={shown} />
-      {!isNewest && <RestoreVersion shown={shown} newest={newest} />}
+      {!isNewest && <RestoreVersion key={shown.id} shown={shown} newest={newest} />}
 
       <ClassPartWorkspaceList name={shown.path} title="Open workspaces on this class part" />
     </section>
@@ -180,9 +181,14 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
 /** Compare any two versions: the change list in words (GET classPart/compare). */
 function CompareVersions({ versions, shown }: { versions: readonly ClassPartVersion[]; shown: ClassPartVersion }) {
   const { busy, compare } = useClassPartsStore();
-  const shownIndex = versions.findIndex((v) => v.id === shown.id);
-  const [from, setFrom] = useState(versions[Math.max(0, shownIndex - 1)]!.version);
-  const [to, setTo] = useState(shown.version);
+  // Until the user picks: the shown version against the newest, or (the newest shown) against the one before.
+  const newest = versions.at(-1)!;
+  const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
+  const isNewest = shown.id === newest.id;
+  const from = picked.from ?? (isNewest ? (versions.at(-2)?.version ?? shown.version) : shown.version);
+  const to = picked.to ?? newest.version;
+  const setFrom = (version: string) => setPicked((p) => ({ ...p, from: version }));
+  const setTo = (version: string) => setPicked((p) => ({ ...p, to: version }));
   const [result, setResult] = useState<{ from: string; to: string; changes: ComparedChange[] } | null>(null);
 
   if (versions.length < 2) return null;

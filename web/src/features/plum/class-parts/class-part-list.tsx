@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatUtc, type ClassPartVersion } from '@workhub/domain';
 import { paths } from '../../../lib/paths';
 import type { ClassPartGroup } from './class-part-view';
+import { statusText } from './class-part-words';
 
 /** Active or inactive, in words. */
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
@@ -45,7 +46,7 @@ export function ClassPartList({
                     <td data-testid="class-part-newest">{newest.version}</td>
                     <td>{versions.length}</td>
                     <td>
-                      {newest.status}
+                      {statusText(newest.status)}
                       {newest.substatus ? <span className="hint"> · {newest.substatus}</span> : null}
                     </td>
                     <td>

@@ -6,10 +6,18 @@ export function routingLabel(routing: Pick<ClassPartRouting, 'id' | 'partNumberS
   return routing.partNumberSuffix ? `${routing.id} · part-number suffix ${routing.partNumberSuffix}` : routing.id;
 }
 
-/** An Onshape document as a link text ('Vanity carcass', else its document id) and its address. */
-export function describeOnshapeDocument(document: OnshapeDocument): { label: string; url: string } {
-  return { label: document.name || `Onshape document ${document.did}`, url: document.url };
+/** An Onshape document as a link text ('Vanity carcass', else its document id), which of it it names, and its address. */
+export function describeOnshapeDocument(document: OnshapeDocument): { label: string; detail: string; url: string } {
+  const short = (id: string) => `${id.slice(0, 6)}…`;
+  const at = document.vid ? `version ${short(document.vid)}` : document.wid ? `workspace ${short(document.wid)}` : '';
+  const detail = [`document ${short(document.did)}`, at, document.eid ? `element ${short(document.eid)}` : ''].filter(Boolean).join(', ');
+  return { label: document.name || `Onshape document ${document.did}`, detail, url: document.url };
 }
+
+const STATUS_WORDS: Record<string, string> = { done: 'Done', inProgress: 'In progress', error: 'Error', new: 'New' };
+
+/** A stored status in words ('inProgress' → 'In progress'); an unknown one as it is. */
+export const statusText = (status: string): string => STATUS_WORDS[status] ?? status;
 
 const list = (items: readonly string[]) => items.join(', ');
 

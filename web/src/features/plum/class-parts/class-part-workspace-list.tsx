@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatWorkspaceVersion } from '@workhub/domain';
 import { paths } from '../../../lib/paths';
 import { useClassPartWorkspaces } from './use-class-parts';
+import { statusText } from './class-part-words';
 
 /**
  * Open class-part workspaces, live (all, or those of one class part when `name` = system/name),
@@ -45,7 +46,7 @@ export function ClassPartWorkspaceList({ name, title = 'Open class-part workspac
                   {w.deleted && <span className="hint"> (deleted)</span>}
                 </td>
                 <td>{formatWorkspaceVersion(w)}</td>
-                <td>{w.status}</td>
+                <td>{statusText(w.status)}</td>
                 <td>{w.creator}</td>
                 <td>
                   {!w.deleted && (

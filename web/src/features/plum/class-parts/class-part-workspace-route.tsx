@@ -18,7 +18,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { arrivalState, useAwaitingArrival } from '../../../lib/arrival';
 import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../../stores/auth-store';
-import { describeOnshapeDocument, describeUsage, routingLabel } from './class-part-words';
+import { describeOnshapeDocument, describeUsage, routingLabel, statusText } from './class-part-words';
 import type { ClassPartUsageAnswer } from '../../../services/class-parts-service';
 import { useClassPartWorkspaceStore } from './class-part-workspace-store';
 import { useClassPartWorkspace } from './use-class-parts';
@@ -41,7 +41,7 @@ export function Component() {
   else page = <WorkspaceEditor workspaceId={workspaceId} workspace={workspace} content={content} />;
   return (
     <main className="page class-part-workspace-page" data-testid="class-part-workspace">
-      <Breadcrumbs dropTrailing={0} />
+      <Breadcrumbs dropTrailing={2} />
       <LiveStatus connection={connection} />
       {page}
     </main>
@@ -79,7 +79,7 @@ function WorkspaceEditor({
         </span>
       </div>
       <p className="hint">
-        Status <strong data-testid="workspace-status">{workspace.status}</strong> · started by {workspace.creator} ·{' '}
+        Status <strong data-testid="workspace-status">{statusText(workspace.status)}</strong> · started by {workspace.creator} ·{' '}
         {content.versionInfo ? (
           <>
             started from <Link to={paths.classPart(system, name)}>{content.version}</Link> (by {content.versionInfo.createdBy})
@@ -217,27 +217,29 @@ function Routings({ workspaceId, content, disabled }: { workspaceId: string; con
                 <td>{i + 1}</td>
                 <td>{r.id}</td>
                 <td>{r.partNumberSuffix}</td>
-                <td className="actions">
-                  <button type="button" disabled={disabled || i === 0} onClick={() => move(r.id, 'up')} aria-label={`Move ${r.id} up`}>
-                    ↑ Up
-                  </button>
-                  <button
-                    type="button"
-                    disabled={disabled || i === routings.length - 1}
-                    onClick={() => move(r.id, 'down')}
-                    aria-label={`Move ${r.id} down`}
-                  >
-                    ↓ Down
-                  </button>
-                  <button
-                    type="button"
-                    className="danger"
-                    disabled={disabled}
-                    onClick={() => void removeRouting(workspaceId, r.id)}
-                    aria-label={`Remove ${r.id}`}
-                  >
-                    Remove
-                  </button>
+                <td>
+                  <div className="actions">
+                    <button type="button" disabled={disabled || i === 0} onClick={() => move(r.id, 'up')} aria-label={`Move ${r.id} up`}>
+                      ↑ Up
+                    </button>
+                    <button
+                      type="button"
+                      disabled={disabled || i === routings.length - 1}
+                      onClick={() => move(r.id, 'down')}
+                      aria-label={`Move ${r.id} down`}
+                    >
+                      ↓ Down
+                    </button>
+                    <button
+                      type="button"
+                      className="danger"
+                      disabled={disabled}
+                      onClick={() => void removeRouting(workspaceId, r.id)}
+                      aria-label={`Remove ${r.id}`}
+                    >
+                      Remove
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -305,12 +307,13 @@ function CadDocuments({ workspaceId, content, disabled }: { workspaceId: string;
       ) : (
         <ul className="cad-list" data-testid="workspace-cad">
           {content.onshapeDocuments.map((d) => {
-            const { label, url: link } = describeOnshapeDocument(d);
+            const { label, detail, url: link } = describeOnshapeDocument(d);
             return (
               <li key={link} data-testid="workspace-cad-document">
                 <a href={link} target="_blank" rel="noreferrer">
                   {label}
                 </a>{' '}
+                <span className="hint">{detail}</span>{' '}
                 <button
                   type="button"
                   className="danger"
@@ -419,17 +422,25 @@ function UsageList({ usage }: { usage: ClassPartUsageAnswer }) {
   if (groups.every((g) => g.items.length === 0))
     return (
       <p className="hint" data-testid="class-part-usage">
-        Nothing uses this class part yet: the commit affects no build type, class block or project.
+        Nothing uses this class part yet: the commit affects no build specification, class block or project.
       </p>
     );
   return (
     <div data-testid="class-part-usage" className="usage">
-      <p className="hint">A new version may change these; check them after the commit.</p>
+      <p className="hint">A new version may change what these use; check them after the commit.</p>
       {groups.map((g) => (
-        <div key={g.title}>
-          <strong>{g.title}</strong> ({g.items.length}){g.items.length > 0 ? ': ' : ''}
-          {g.items.join(', ')}
-        </div>
+        <details key={g.title} open={g.items.length > 0 && g.items.length <= 5}>
+          <summary>
+            <strong>{g.title}</strong> ({g.items.length === 0 ? 'none' : g.items.length})
+          </summary>
+          {g.items.length > 0 && (
+            <ul>
+              {g.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </details>
       ))}
     </div>
   );
