@@ -123,7 +123,7 @@ test('a class-part workspace from creation to commit: a second engineer on the c
   await engineer.getByLabel('Owner (required)').selectOption(owner);
   await expect(engineer.getByTestId('workspace-saving')).toHaveText('All changes saved');
   await expect(engineer.getByLabel('Owner (required)')).toHaveValue(owner);
-  await expect(engineer.getByTestId('workspace-status')).toHaveText('inProgress');
+  await expect(engineer.getByTestId('workspace-status')).toHaveText('In progress');
 
   // A routing from the catalogue goes last; moved up one place it comes before the former last.
   await engineer.getByLabel('Routing from the catalogue').selectOption(added.id);
@@ -179,6 +179,13 @@ test('a class-part workspace from creation to commit: a second engineer on the c
   await expect(watcher.getByTestId('class-part-owner')).toHaveText(before.properties.owner);
   await expect(engineer.getByTestId('class-part-version')).toHaveText(restored);
   await expect(engineer.getByTestId('class-part-version-row')).toHaveCount(versionsOf(edited).length + 2);
+
+  // The active flag of the newest version, toggled by one, changes on the other's page.
+  const toggle = engineer.getByRole('button', { name: new RegExp(`^(Deactivate|Activate) ${restored.replace(/\./g, '\\.')}$`) });
+  const wasActive = (await toggle.textContent())!.startsWith('Deactivate');
+  await expect(watcher.getByTestId('class-part-active')).toHaveText(wasActive ? 'Active' : 'Inactive');
+  await toggle.click();
+  await expect(watcher.getByTestId('class-part-active')).toHaveText(wasActive ? 'Inactive' : 'Active');
 
   // The committed workspace is gone: its address is the 404 page.
   await engineer.goto(`/plum/class-parts/workspaces/${workspaceId}`);

@@ -35,7 +35,9 @@ export function ClassPartDetails({ versions, shown }: { versions: readonly Class
         <h1>
           {shown.name} <span className="hint">{shown.system}</span>
         </h1>
-        <ActiveBadge isActive={shown.isActive} />
+        <span data-testid="class-part-active">
+          <ActiveBadge isActive={shown.isActive} />
+        </span>
       </div>
       <p className="hint" data-testid="class-part-shown">
         {isNewest ? (
