@@ -1,4 +1,224 @@
-import type { FuzzRoute } from './fuzz-values';
+import { badIds, type FuzzRoute } from './fuzz-values';
 
 /** The opus service's class-part, CAD and routing routes for the fuzz test (see fuzz-routes.ts for what each entry means). */
-export const CLASS_PART_ROUTES: FuzzRoute[] = [];
+
+const MISSING_WORKSPACE = 'fuzzMissingWorkspace';
+/** A class part that does not exist (and a version of it). */
+const MISSING_PART = 'sitework/fuzz-missing-part';
+const MISSING_PART_ID = 'sitework~fuzz-missing-part-v1.0.0';
+/** Seeded targets (emulators/seed/data/class-parts.ts and class-part-workspaces.ts). */
+const PART = 'structure/wall-panel';
+const PART_ID = 'structure~wall-panel-v1.0.0';
+const WORKSPACE = 'class-part-ws-eero';
+const CAD_URL = `https://cad.onshape.com/documents/${'a'.repeat(24)}/w/${'b'.repeat(24)}/e/${'c'.repeat(24)}`;
+
+const badNames = [
+  ...badIds,
+  'plumbing/x',
+  'structure',
+  'structure/Wall Panel',
+  'structure/a/b',
+  'structure/a.b',
+  5,
+  ['structure/wall-panel'],
+  null,
+];
+const badVersions = ['', '1.0.0', 'v1', 'latest', 'v1.0.0.0', 'w1.0.0', 'v1.0.0 ', 5];
+const badWorkspaceIds = [...badIds.filter((id) => id !== '__fuzz__'), 'a b', 'x'.repeat(129), 5, null, [WORKSPACE]];
+const badUrls = [
+  '',
+  'not a link',
+  `http://cad.onshape.com/documents/${'a'.repeat(24)}/w/${'b'.repeat(24)}/e/${'c'.repeat(24)}`,
+  `https://evil.example/documents/${'a'.repeat(24)}/w/${'b'.repeat(24)}/e/${'c'.repeat(24)}`,
+  `https://cad.onshape.com/documents/${'a'.repeat(24)}/w/${'b'.repeat(24)}`,
+  `https://cad.onshape.com/documents/xyz/w/${'b'.repeat(24)}/e/${'c'.repeat(24)}`,
+  'javascript:alert(1)',
+  5,
+];
+
+/** GET ?name=… routes. */
+const byName = (path: string): FuzzRoute => ({
+  method: 'GET',
+  path,
+  input: 'query',
+  harmless: () => ({ name: PART }),
+  knownBad: () => [...badNames.map((name) => ({ name })), {}, { name: PART, version: 'v1.0.0' }],
+});
+
+/** A workspace route of cadAssign / routingAssign: GET ?workspaceId, POST and DELETE with the link. */
+const assignRoutes = (path: string, field: 'onshapeUrl' | 'routingUrl', value: string, badValues: unknown[]): FuzzRoute[] => [
+  {
+    method: 'GET',
+    path,
+    input: 'query',
+    harmless: () => ({ workspaceId: WORKSPACE }),
+    knownBad: () => [...badWorkspaceIds.map((workspaceId) => ({ workspaceId })), {}, { workspaceId: WORKSPACE, [field]: value }],
+  },
+  ...(['POST', 'DELETE'] as const).map((method): FuzzRoute => ({
+    method,
+    path,
+    input: method === 'POST' ? 'body' : 'body or query',
+    harmless: () => ({ workspaceId: MISSING_WORKSPACE, [field]: value }),
+    real: () => ({ workspaceId: WORKSPACE, [field]: value }),
+    knownBad: () => [
+      ...badWorkspaceIds.map((workspaceId) => ({ workspaceId, [field]: value })),
+      ...badValues.map((v) => ({ workspaceId: WORKSPACE, [field]: v })),
+      { workspaceId: WORKSPACE },
+      { workspaceId: WORKSPACE, [field]: value, classPartId: MISSING_PART_ID },
+      { workspaceId: WORKSPACE, [field]: value, classPartId: 'a/b' },
+      { workspaceId: WORKSPACE, [field]: value, user: 'not a user' },
+    ],
+  })),
+];
+
+const properties = { owner: 'Greta', system: 'structure', tiling: '2D', itemGroup: 'Manufactured Parts' };
+
+export const CLASS_PART_ROUTES: FuzzRoute[] = [
+  {
+    method: 'GET',
+    path: '/opus/classParts',
+    input: 'query',
+    harmless: () => ({ system: 'bath' }),
+    knownBad: () => [...['plumbing', '', 'BATH', 'bath,deck'].map((system) => ({ system })), { system: ['bath', 'deck'] }, { name: PART }],
+  },
+  {
+    method: 'GET',
+    path: '/opus/classPart',
+    input: 'query',
+    harmless: () => ({ name: PART, version: 'v1.0.0' }),
+    knownBad: () => [
+      ...badNames.map((name) => ({ name })),
+      ...badVersions.map((version) => ({ name: PART, version })),
+      { name: MISSING_PART },
+      { name: PART, version: 'v99.0.0' },
+      {},
+    ],
+  },
+  byName('/opus/classPart/versions'),
+  {
+    method: 'PUT',
+    path: '/opus/classPart/active',
+    input: 'body',
+    harmless: () => ({ classPartId: MISSING_PART_ID, isActive: true }),
+    real: () => ({ classPartId: PART_ID, isActive: false }),
+    knownBad: () => [
+      ...badIds.map((classPartId) => ({ classPartId, isActive: true })),
+      ...['true', 1, null, 'yes'].map((isActive) => ({ classPartId: PART_ID, isActive })),
+      { classPartId: 'structure/wall-panel-v1.0.0', isActive: true },
+      { classPartId: PART_ID },
+      { isActive: true },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/opus/classPart/workspace',
+    input: 'query',
+    harmless: () => ({ workspaceId: WORKSPACE }),
+    knownBad: () => [
+      ...badWorkspaceIds.map((workspaceId) => ({ workspaceId })),
+      { workspaceId: MISSING_WORKSPACE },
+      { workspaceId: 'block-ws-eero' },
+      {},
+    ],
+  },
+  {
+    // Valid, the harmless request names a version of a part that does not exist (404); without its version it has no owner (400).
+    method: 'POST',
+    path: '/opus/classPart/workspace',
+    input: 'body',
+    harmless: () => ({ name: MISSING_PART, version: 'v9.9.9' }),
+    real: () => ({ name: PART }),
+    knownBad: () => [
+      ...badNames.map((name) => ({ name })),
+      ...badVersions.map((version) => ({ name: PART, version })),
+      { name: PART, version: 'v99.0.0' },
+      { name: MISSING_PART },
+      { name: MISSING_PART, owner: 'Zed' },
+      { name: PART, user: 'not a user' },
+      {},
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: '/opus/classPart/workspace',
+    input: 'body',
+    harmless: () => ({ workspaceId: MISSING_WORKSPACE, description: 'fuzz', properties }),
+    real: () => ({ workspaceId: WORKSPACE, description: 'fuzz' }),
+    knownBad: () => [
+      ...badWorkspaceIds.map((workspaceId) => ({ workspaceId, description: 'x' })),
+      { workspaceId: WORKSPACE },
+      { workspaceId: WORKSPACE, properties: { ...properties, owner: 'Zed' } },
+      { workspaceId: WORKSPACE, properties: { ...properties, owner: undefined } },
+      { workspaceId: WORKSPACE, properties: { ...properties, system: 'plumbing' } },
+      { workspaceId: WORKSPACE, properties: { ...properties, system: 'bath' } },
+      { workspaceId: WORKSPACE, properties: { ...properties, tiling: '3D' } },
+      { workspaceId: WORKSPACE, properties: { ...properties, itemGroup: 'Purchased Parts' } },
+      { workspaceId: WORKSPACE, properties: { ...properties, colour: 'red' } },
+      { workspaceId: WORKSPACE, description: 'x'.repeat(2001) },
+      { workspaceId: WORKSPACE, buildSpecs: ['3.2.0'] },
+      { workspaceId: WORKSPACE, routings: [{ id: 'saw-cut' }] },
+      { workspaceId: WORKSPACE, routings: [{ id: 'saw-cut', partNumberSuffix: 'sc' }] },
+      {
+        workspaceId: WORKSPACE,
+        routings: [
+          { id: 'saw-cut', partNumberSuffix: 'SC' },
+          { id: 'saw-cut', partNumberSuffix: 'SC' },
+        ],
+      },
+      { workspaceId: MISSING_WORKSPACE, description: 'x' },
+      { workspaceId: 'block-ws-eero', description: 'x' },
+    ],
+  },
+  {
+    method: 'DELETE',
+    path: '/opus/classPart/workspace',
+    input: 'body or query',
+    harmless: () => ({ workspaceId: MISSING_WORKSPACE }),
+    real: () => ({ workspaceId: WORKSPACE }),
+    knownBad: () => [...badWorkspaceIds.map((workspaceId) => ({ workspaceId })), { workspaceId: 'block-ws-eero' }, {}],
+  },
+  {
+    method: 'POST',
+    path: '/opus/classPart/workspace/commit',
+    input: 'body',
+    harmless: () => ({ workspaceId: MISSING_WORKSPACE, message: 'fuzz', bump: 'minor' }),
+    real: () => ({ workspaceId: WORKSPACE, message: 'fuzz' }),
+    knownBad: () => [
+      ...badWorkspaceIds.map((workspaceId) => ({ workspaceId, message: 'fuzz' })),
+      ...['', '   ', 5, null, 'x'.repeat(2001)].map((message) => ({ workspaceId: WORKSPACE, message })),
+      ...['huge', 'MINOR', '', 1].map((bump) => ({ workspaceId: WORKSPACE, message: 'fuzz', bump })),
+      { workspaceId: WORKSPACE },
+      { workspaceId: 'block-ws-eero', message: 'fuzz' },
+    ],
+  },
+  ...assignRoutes('/opus/cadAssign', 'onshapeUrl', CAD_URL, badUrls),
+  ...assignRoutes('/opus/routingAssign', 'routingUrl', 'qc-inspection', ['', 5, null, ['saw-cut'], 'x'.repeat(2001)]),
+  {
+    method: 'GET',
+    path: '/opus/classPart/compare',
+    input: 'query',
+    harmless: () => ({ name: PART, from: 'v1.0.0', to: 'v1.0.0' }),
+    knownBad: () => [
+      ...badNames.map((name) => ({ name, from: 'v1.0.0', to: 'v1.0.0' })),
+      ...badVersions.map((from) => ({ name: PART, from, to: 'v1.0.0' })),
+      { name: PART, from: 'v1.0.0', to: 'v99.0.0' },
+      { name: MISSING_PART, from: 'v1.0.0', to: 'v1.0.0' },
+      { name: PART, from: 'v1.0.0' },
+    ],
+  },
+  byName('/opus/classPart/usage'),
+  {
+    method: 'POST',
+    path: '/opus/classPart/restore',
+    input: 'body',
+    harmless: () => ({ name: MISSING_PART, version: 'v1.0.0', message: 'fuzz' }),
+    real: () => ({ name: PART, version: 'v1.0.0' }),
+    knownBad: () => [
+      ...badNames.map((name) => ({ name, version: 'v1.0.0' })),
+      ...badVersions.map((version) => ({ name: PART, version })),
+      { name: PART, version: 'v99.0.0' },
+      { name: PART, version: 'v1.0.0', message: '' },
+      { name: PART },
+    ],
+  },
+];
