@@ -10,6 +10,8 @@ import { canvasRender } from './canvas-render';
 import { boardLatency } from './board-latency';
 import { boardRender } from './board-render';
 import { pipelineRun } from './pipeline-run';
+import { versionSelector } from './version-selector';
+import { changeList } from './change-list';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +26,8 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'board-latency': boardLatency,
   'board-render': boardRender,
   'pipeline-run': pipelineRun,
+  'version-selector': versionSelector,
+  'change-list': changeList,
 };
 
 const only = process.argv.slice(2);

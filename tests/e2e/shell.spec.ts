@@ -4,6 +4,8 @@ import { buildSeed } from '../../emulators/seed/index';
 
 /** A block that exists (a missing one is the 404 page). */
 const seededBlock = String(buildSeed().blocks.find((b) => !('version' in b.data))!.data.name);
+/** An item of the newest released build specification (the build pages open without v on it). */
+const seededBuildItem = Object.keys(buildSeed().buildSpecs.at(-1)!.data.items as Record<string, unknown>)[0]!;
 
 /** One concrete address per route of the core spec (section 2). */
 const ROUTES = [
@@ -56,7 +58,7 @@ const ROUTES = [
   '/plum/trunk-parts',
   '/plum/build',
   '/plum/build/items',
-  '/plum/build/items/wallPanel',
+  `/plum/build/items/${seededBuildItem}`,
   '/plum/class-blocks',
   '/plum/class-blocks/kitchen',
   '/plum/class-blocks/kitchen/galley',

@@ -6,6 +6,8 @@ import type { ProjectTab } from '@workhub/domain';
  * 'Bath 5x8' links to /block/Bath%205x8 and its page finds it again.
  */
 const part = (value: string) => encodeURIComponent(value);
+/** '?v=…' for a version, '' for none (the newest). */
+const versionQuery = (v?: string | null) => (v ? `?v=${part(v)}` : '');
 
 export type LiveViewerKind = 'project' | 'block' | 'workspace';
 
@@ -45,9 +47,10 @@ export const paths = {
   spaces: () => '/space',
   space: (id: string) => `/space/${part(id)}`,
   space0: (id?: string) => (id ? `/space0/${part(id)}` : '/space0'),
-  build: () => '/plum/build',
-  buildType: (type: string) => `/plum/build/${part(type)}`,
-  buildEntry: (type: string, name: string) => `/plum/build/${part(type)}/${part(name)}`,
+  /** The build specification; `v` names the version shown (none: the newest). */
+  build: (v?: string | null) => `/plum/build${versionQuery(v)}`,
+  buildType: (type: string, v?: string | null) => `/plum/build/${part(type)}${versionQuery(v)}`,
+  buildEntry: (type: string, name: string, v?: string | null) => `/plum/build/${part(type)}/${part(name)}${versionQuery(v)}`,
   classParts: () => '/plum/class-parts',
   classPartSystem: (system: string) => `/plum/class-parts/${part(system)}`,
   classPart: (system: string, classPart: string) => `/plum/class-parts/${part(system)}/${part(classPart)}`,

@@ -22,10 +22,7 @@ const VERSIONS = [
   'v3.2.1',
 ];
 
-const optionTexts = () =>
-  screen
-    .getAllByRole('option')
-    .map((o) => (o.getAttribute('data-kind') === 'version' ? o.querySelector('.version-text')!.textContent : o.textContent));
+const optionTexts = () => screen.getAllByRole('option').map((o) => (o.querySelector('.version-text') ?? o).textContent);
 
 function renderSelector(props: Partial<Parameters<typeof VersionSelector>[0]> = {}) {
   const onChange = vi.fn();
@@ -81,6 +78,13 @@ describe('VersionSelector', () => {
     expect((screen.getByRole('combobox').parentElement as HTMLElement).style.height).toBe('30px');
   });
 
+  it('a chosen older patch opens its minor', () => {
+    const { input } = renderSelector({ value: 'v1.1.0' });
+    fireEvent.click(input);
+    expect(optionTexts().slice(-6)).toEqual(['v1.1.2', 'v1.1.1', 'v1.1.0', 'v1.0.1', '...', 'Show all (13)']);
+    expect(document.getElementById(input.getAttribute('aria-activedescendant')!)!.textContent).toBe('v1.1.0');
+  });
+
   it('opens grouped; ... shows the patches of that minor; show all lists every version', () => {
     const { input, onChange } = renderSelector();
     fireEvent.click(input);
@@ -118,13 +122,13 @@ describe('VersionSelector', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     const activeText = () => document.getElementById(input.getAttribute('aria-activedescendant')!)!.textContent;
-    // The chosen version's group is open (v3.2.0 is listed), the chosen row active.
+    // The chosen row is active; the older patch of its minor stays folded.
     expect(activeText()).toMatch(/^v3\.2\.1/);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(activeText()).toMatch(/^v3\.2\.0/);
+    expect(activeText()).toMatch(/^\.\.\.1 older patch of v3\.[12]$/);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(activeText()).toBe('...');
+    expect(activeText()).toMatch(/^\.\.\.1 older patch of v3\.[12]$/);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(activeText()).toMatch(/^v3\.1\.0/);
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -134,6 +138,8 @@ describe('VersionSelector', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(input, { key: '2' });
+    expect(input.value).toBe('');
     fireEvent.change(input, { target: { value: '2.0' } });
     expect(optionTexts()).toEqual(['v2.0.1', 'v2.0.0']);
     fireEvent.keyDown(input, { key: 'ArrowDown' });

@@ -77,16 +77,16 @@ export function VersionSelector({
 
   const openList = () => {
     if (open || disabled) return;
+    // A chosen older patch is folded: open its minor so that the list shows it.
+    const isSelected = (r: VersionRow) => r.kind === 'version' && r.version === selected;
+    let initial = versionRows(list, { showAll, expanded, query: '', missing: missingSet });
     const minor = selected && minorOf(selected);
-    const nextExpanded = minor && !expanded.has(minor) ? new Set([...expanded, minor]) : expanded;
-    setExpanded(nextExpanded);
-    const initial = versionRows(list, { showAll, expanded: nextExpanded, query: '', missing: missingSet });
-    setActive(
-      Math.max(
-        0,
-        initial.findIndex((r) => r.kind === 'version' && r.version === selected),
-      ),
-    );
+    if (minor && !initial.some(isSelected)) {
+      const nextExpanded = new Set([...expanded, minor]);
+      setExpanded(nextExpanded);
+      initial = versionRows(list, { showAll, expanded: nextExpanded, query: '', missing: missingSet });
+    }
+    setActive(Math.max(0, initial.findIndex(isSelected)));
     setQuery('');
     setScrollTop(0);
     setOpen(true);
@@ -123,6 +123,11 @@ export function VersionSelector({
       Enter: () => (open ? choose(rows[activeIndex]) : openList()),
       Escape: () => open && close(),
     };
+    // Typing on the closed field starts a filter (the shown version is not part of it).
+    if (!open && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      openList();
+      return;
+    }
     const handler = keys[event.key];
     if (!handler || ((event.key === 'Home' || event.key === 'End' || event.key === 'Escape') && !open)) return;
     event.preventDefault();
@@ -224,9 +229,17 @@ export function VersionSelector({
 function RowContent({ row }: { row: VersionRow }) {
   if (row.kind === 'more') {
     return (
-      <span className="version-more" aria-label={`${row.hidden} older patches of ${row.minor}`}>
-        ...
-      </span>
+      <>
+        <span
+          className="version-text version-more"
+          aria-label={`${row.hidden} older ${row.hidden === 1 ? 'patch' : 'patches'} of ${row.minor}`}
+        >
+          ...
+        </span>
+        <span className="version-label" aria-hidden="true">
+          {row.hidden} older {row.hidden === 1 ? 'patch' : 'patches'} of {row.minor}
+        </span>
+      </>
     );
   }
   if (row.kind === 'toggle')

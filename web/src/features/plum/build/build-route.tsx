@@ -1,14 +1,83 @@
-import { useMatches } from 'react-router';
-import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BUILD_TYPES, type BuildType } from '@workhub/domain';
+import { NotFound } from '../../../components/not-found';
+import { paths } from '../../../lib/paths';
+import { BuildLayout } from './build-layout';
+import { BuildOverview } from './build-overview';
+import { BuildTypeTable } from './build-type-table';
+import { BuildEntry } from './build-entry';
+import { useBuildList, useBuildSpec, useEntryPresence } from './use-build';
+import './build.css';
 
-/** Issue 13 builds this page (docs/versioned-data.md "Pages"); until then it says so. */
+const isBuildType = (value: string | undefined): value is BuildType => (BUILD_TYPES as readonly string[]).includes(value ?? '');
+
+/**
+ * /build, /plum/build, /plum/build/{type} and /plum/build/{type}/{name}: one page in the build
+ * layout that decides by the address what to show; the query parameter v names the release (none:
+ * the newest).
+ */
 export function Component() {
-  const title = (useMatches().at(-1)?.handle as { title?: string } | undefined)?.title ?? 'This page';
+  const params = useParams();
+  const [search, setSearch] = useSearchParams();
+  const type = isBuildType(params.type) ? params.type : null;
+  const name = type ? (params.name ?? null) : null;
+  const chosen = search.get('v');
+  const list = useBuildList();
+  const releases = list.data;
+  const newest = releases?.at(-1)?.version ?? null;
+  const release = releases?.find((r) => r.version === (chosen ?? newest));
+  const version = release?.version ?? null;
+  const onVersion = (v: string) =>
+    setSearch((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set('v', v);
+      return next;
+    });
+
+  const spec = useBuildSpec(type ? version : null, type);
+  const presence = useEntryPresence(type, name);
+  if ((params.type !== undefined && !type) || presence?.notFound) return <NotFound />;
+
+  let page;
+  if (list.status === 'error')
+    page = (
+      <p role="alert" className="page">
+        The build specifications could not be read: {list.error}
+      </p>
+    );
+  else if (!releases) page = <p className="page-loading">Loading the build specification…</p>;
+  else if (releases.length === 0) page = <p className="page empty-state">No build specification has been released yet.</p>;
+  else if (!release)
+    page = (
+      <div className="page build-notice" role="alert" data-testid="unknown-version">
+        <strong>There is no release {chosen}.</strong> Choose a version above, or see the{' '}
+        <Link to={paths.build()}>newest release ({newest})</Link>.
+      </div>
+    );
+  else if (!type) page = <BuildOverview release={release} releases={releases} explicit={chosen !== null} />;
+  else if (spec.status === 'error')
+    page = (
+      <p role="alert" className="page">
+        Release {version} could not be read: {spec.error}
+      </p>
+    );
+  else if (!spec.data || (name && !presence?.data)) {
+    page =
+      presence?.status === 'error' ? (
+        <p role="alert" className="page">
+          The releases of {name} could not be read: {presence.error}
+        </p>
+      ) : (
+        <p className="page-loading">Loading {version}…</p>
+      );
+  } else if (!name) page = <BuildTypeTable spec={spec.data} type={type} explicit={chosen !== null} />;
+  else
+    page = <BuildEntry key={`${type}/${name}`} type={type} name={name} spec={spec.data} presence={presence!.data!} releases={releases} />;
+
+  const missing = name ? presence?.data?.filter((p) => !p.present).map((p) => p.version) : undefined;
   return (
-    <main className="page not-built" data-testid="not-built">
-      <Breadcrumbs dropTrailing={0} />
-      <h1>{title}</h1>
-      <p>This page is not built yet.</p>
-    </main>
+    <BuildLayout releases={releases} version={version ?? chosen} explicit={chosen !== null} missing={missing} onVersion={onVersion}>
+      {page}
+    </BuildLayout>
   );
 }

@@ -1,0 +1,44 @@
+import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { buildSpecSchema, compareVersionTexts, formatVersion, parseVersion, type BuildSpec, type BuildType } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
+import { HttpError, notFound } from '../../lib/http.js';
+
+/** Released build specifications: `buildSpecs/{version}` (docs/versioned-data.md). */
+export const buildSpecsCollection = () => firestore.collection('buildSpecs');
+
+export const HEADER_FIELDS = ['version', 'released', 'releasedBy', 'message'] as const;
+
+/** The stored document id of a version text ('1.2' → 'v1.2.0'). */
+export function versionId(text: string): string {
+  const parsed = parseVersion(text);
+  if (!parsed) throw notFound(`No build specification ${text}`);
+  return formatVersion(parsed);
+}
+
+/** Every released version (document ids only), oldest first. */
+export async function releasedVersions(): Promise<string[]> {
+  const refs = await buildSpecsCollection().listDocuments();
+  return refs.map((r) => r.id).sort(compareVersionTexts);
+}
+
+/** A stored release read with the domain schema; a document that does not fit is a server fault, not the caller's. */
+export function storedSpec(snap: DocumentSnapshot): BuildSpec {
+  const result = buildSpecSchema.safeParse({ version: snap.id, ...snap.data() });
+  if (!result.success) throw new HttpError(500, 'stored-data', `The stored build specification ${snap.id} cannot be read`);
+  return result.data;
+}
+
+/** One release, with only the header and the given types read (all types when none given); 404 when it is not released. */
+export async function readSpec(version: string, types?: readonly BuildType[]): Promise<BuildSpec> {
+  const ref = buildSpecsCollection().doc(versionId(version));
+  const snap = types
+    ? (
+        await buildSpecsCollection()
+          .where(FieldPath.documentId(), '==', ref)
+          .select(...HEADER_FIELDS, ...types)
+          .get()
+      ).docs[0]
+    : await ref.get();
+  if (!snap?.exists) throw notFound(`No build specification ${version}`);
+  return storedSpec(snap);
+}
