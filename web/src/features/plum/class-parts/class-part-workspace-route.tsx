@@ -113,12 +113,13 @@ function WorkspaceEditor({
           </label>
           <label>
             System (required)
-            <select value={properties.system} disabled={disabled} onChange={(e) => saveProperties({ system: e.target.value as never })}>
-              {!properties.system && <option value="">— choose a system —</option>}
+            {/* The system is part of the class part's name (system/name): the service refuses another one here. */}
+            <select value={properties.system} disabled title="The system is part of the class part's name; it cannot change in a workspace">
               {CLASS_PART_SYSTEMS.map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>
+            <span className="hint">Part of the name ({workspace.name}); fixed for this class part.</span>
           </label>
           <label>
             Tiling
