@@ -65,8 +65,8 @@ const ROUTES = [
   '/plum/class-blocks/kitchen/galley/kitchen-galley-8x9',
   '/plum/class-parts',
   '/plum/class-parts/bath',
-  '/plum/class-parts/bath/vanity',
-  '/plum/class-parts/workspaces/ws-1',
+  '/plum/class-parts/bath/vanity-top',
+  '/plum/class-parts/workspaces/class-part-ws-eero',
 ];
 
 test('every page requires a signed-in user: it sends the browser to the work-account sign-in', async ({ page }) => {
