@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { callService } from '../support/service-call';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 
 /**
@@ -9,8 +10,6 @@ import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emu
  * they are; the seeded block workspaces are only read.
  */
 
-type ApiError = { error: string; message: string; fieldErrors?: Record<string, string> };
-type Envelope<T = Record<string, unknown>> = { success: boolean; data: T | null; error: ApiError | null };
 type Doc = Record<string, unknown>;
 
 const suffix = runSuffix();
@@ -36,18 +35,8 @@ const tokens: Record<string, string> = {};
 let app: App;
 let db: Firestore;
 
-async function call<T = Record<string, unknown>>(as: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${FUNCTIONS_URL}/base${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(tokens[as] ? { Authorization: `Bearer ${tokens[as]}` } : {}),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+const call = <T = Record<string, unknown>>(as: string, method: string, path: string, body?: unknown) =>
+  callService<T>(method, `/base${path}`, tokens[as], body);
 
 const listBlocks = async (query: string) => {
   const { status, body } = await call<{ result: string }>('eero', 'GET', `/blocks${query}`);

@@ -9,7 +9,8 @@ import {
   classPartsAnswerSchema,
   moveRouting,
 } from '@workhub/domain';
-import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+import { callService } from '../support/service-call';
+import { PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 import { SEEDED_CLASS_PART_WORKSPACES } from '../../emulators/seed/data/class-part-workspaces';
 
 /**
@@ -18,8 +19,6 @@ import { SEEDED_CLASS_PART_WORKSPACES } from '../../emulators/seed/data/class-pa
  * build specs, so the pipeline engines never see it; seeded class parts and workspaces are only read.
  */
 
-type ApiError = { error: string; message: string; fieldErrors?: Record<string, string> };
-type Envelope<T = Record<string, unknown>> = { success: boolean; data: T | null; error: ApiError | null };
 type Doc = Record<string, unknown>;
 
 const suffix = runSuffix();
@@ -36,20 +35,15 @@ const tokens: Record<string, string> = {};
 let app: App;
 let db: Firestore;
 
-async function call<T = Doc>(as: string, method: string, route: string, input?: Doc) {
-  const query = method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>).toString()}` : '';
-  const body = method !== 'GET' && input !== undefined ? JSON.stringify(input) : undefined;
-  const res = await fetch(`${FUNCTIONS_URL}/opus${route}${query}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(tokens[as] ? { Authorization: `Bearer ${tokens[as]}` } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body,
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+/** A GET sends `input` as the query, any other method as the JSON body. */
+const call = <T = Doc>(as: string, method: string, route: string, input?: Doc) =>
+  method === 'GET'
+    ? callService<T>(
+        method,
+        `/opus${route}${input ? `?${new URLSearchParams(input as Record<string, string>).toString()}` : ''}`,
+        tokens[as],
+      )
+    : callService<T>(method, `/opus${route}`, tokens[as], input);
 
 async function ok<T = Doc>(as: string, method: string, route: string, input?: Doc, status = 200): Promise<T> {
   const res = await call<T>(as, method, route, input);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { CONTENT_CHUNK_BYTES, versionDocId } from '@workhub/domain';
+import { callService } from '../support/service-call';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 
 /**
@@ -10,8 +11,6 @@ import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emu
  * the end), so the seeded versions and spaces stay as they are.
  */
 
-type ApiError = { error: string; message: string; fieldErrors?: Record<string, string> };
-type Envelope<T = Record<string, unknown>> = { success: boolean; data: T | null; error: ApiError | null };
 type Doc = Record<string, unknown>;
 type Workspace = Doc & { id: string; status: string; deleted: boolean; creator: string; activeCandidate?: string };
 
@@ -24,18 +23,8 @@ const tokens: Record<string, string> = {};
 let app: App;
 let db: Firestore;
 
-async function call<T = Doc>(as: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${FUNCTIONS_URL}/version${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(tokens[as] ? { Authorization: `Bearer ${tokens[as]}` } : {}),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+const call = <T = Doc>(as: string, method: string, path: string, body?: unknown) =>
+  callService<T>(method, `/version${path}`, tokens[as], body);
 const q = (params: Record<string, string | number | undefined>) =>
   `?${new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}`;
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { CONTENT_CHUNK_BYTES } from '@workhub/domain';
-import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+import { callService, type ServiceAnswer } from '../support/service-call';
+import { PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 
 /**
  * The workspace endpoints (POST/DELETE/PUT /workspace, POST/PUT /workspace_content) and the
@@ -12,8 +13,6 @@ import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emu
  * times) are the same before and after.
  */
 
-type ApiError = { error: string; message: string; fieldErrors?: Record<string, string> };
-type Envelope<T> = { success: boolean; data: T | null; error: ApiError | null };
 type Doc = Record<string, unknown>;
 
 const suffix = runSuffix();
@@ -24,19 +23,8 @@ let projectId: string;
 const made: string[] = [];
 const blockWorkspaceId = `test-block-ws-${suffix}`;
 
-async function call<T = Doc>(as: string, method: string, path: string, body?: unknown, query?: Record<string, string>) {
-  const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
-  const res = await fetch(`${FUNCTIONS_URL}${path}${qs}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(tokens[as] ? { Authorization: `Bearer ${tokens[as]}` } : {}),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope<T> };
-}
+const call = <T = Doc>(as: string, method: string, path: string, body?: unknown, query?: Record<string, string>) =>
+  callService<T>(method, `${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`, tokens[as], body);
 
 /** The workspace and every content document, with update times: equal before and after a refused request. */
 async function stateOf(workspaceId: string): Promise<unknown> {
@@ -61,7 +49,7 @@ async function create(as: string, workspace: Doc, content: Doc[] = []): Promise<
 const classPart = (extra: Doc = {}): Doc => ({ workspaceType: 'classPart', name: 'structure/wall-panel', ...extra });
 const entry = (documentId: string, extra: Doc = {}): Doc => ({ documentId, documentType: 'classPart', ...extra });
 
-function expectRefused(res: { status: number; body: Envelope<unknown> }, status: number, fields: string[] = []) {
+function expectRefused(res: ServiceAnswer<unknown>, status: number, fields: string[] = []) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.body.success).toBe(false);
   expect(res.body.data).toBeNull();
