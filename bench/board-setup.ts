@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from '@playwright/test';
 import { buildSeed } from '../emulators/seed/index';
-import { launchChromium, servePage, type PageServer } from './browser';
+import { bundlePage, launchChromium, servePage, type PageServer } from './browser';
 
 /**
  * What the two board benchmarks share: the seeded projects and their pipe documents written into
@@ -44,22 +43,8 @@ export async function setUpBoardBench(root: string): Promise<BoardBenchSetup> {
     await batch.commit();
   }
 
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [path.join(root, 'bench/pages/board-page.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // React's production build with the Profiler's timings on.
-    alias: { 'react-dom/client': 'react-dom/profiling' },
-  });
-  const script = result.outputFiles[0]?.text;
-  if (!script) throw new Error('esbuild produced nothing for the board bench page');
+  // React's production build with the Profiler's timings on.
+  const script = await bundlePage(root, 'bench/pages/board-page.ts', { alias: { 'react-dom/client': 'react-dom/profiling' } });
   const css = (
     await Promise.all(['web/src/styles.css', 'web/src/features/pipeline/pipeline.css'].map((f) => readFile(path.join(root, f), 'utf8')))
   ).join('\n');

@@ -39,8 +39,13 @@ export function launchChromium(): Promise<Browser> {
  * Bundles a browser entry (relative to the repository root) as one minified script, the way the
  * production build ships the app's code (no dev-mode React/Vite overhead).
  */
-export async function bundlePage(root: string, entry: string): Promise<string> {
+export async function bundlePage(
+  root: string,
+  entry: string,
+  extra: { loader?: Record<string, 'empty'>; alias?: Record<string, string> } = {},
+): Promise<string> {
   const result = await build({
+    ...extra,
     absWorkingDir: root,
     entryPoints: [path.join(root, entry)],
     bundle: true,
@@ -53,7 +58,8 @@ export async function bundlePage(root: string, entry: string): Promise<string> {
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const output = result.outputFiles[0];
+  // Stylesheets imported by the entry are left out (loader 'empty'); the page gets them itself.
+  const output = result.outputFiles.find((f) => !f.path.endsWith('.css'));
   if (!output) throw new Error(`esbuild produced nothing for ${entry}`);
   return output.text;
 }

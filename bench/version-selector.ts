@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { launchChromium, servePage } from './browser';
+import { bundlePage, launchChromium, servePage } from './browser';
 import type { Figure } from './report';
 import { p } from './stats';
 import type {} from './pages/version-selector-page';
@@ -14,21 +13,7 @@ const QUERY = '1.5';
 
 /** The bench page bundled like the production build; the selector's stylesheet goes into the page (the list's cap and rows need it). */
 async function bundle(root: string): Promise<{ script: string; css: string }> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [path.join(root, 'bench/pages/version-selector-page.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    logLevel: 'silent',
-    loader: { '.css': 'empty' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const script = result.outputFiles.find((f) => !f.path.endsWith('.css'))?.text;
-  if (!script) throw new Error('esbuild produced no script for the version selector page');
+  const script = await bundlePage(root, 'bench/pages/version-selector-page.ts', { loader: { '.css': 'empty' } });
   const css = ['web/src/styles.css', 'web/src/components/version-selector/version-selector.css']
     .map((file) => readFileSync(path.join(root, file), 'utf8'))
     .join('\n');
