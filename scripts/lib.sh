@@ -51,6 +51,22 @@ start_identity_provider() {
   wait_for_log "$logfile" "identity provider listening" 60 "$IDP_PID"
 }
 
+# The ERP stand-in (emulators/erp, a Frappe-compatible REST server) on 127.0.0.1:$1, and the
+# functions' ERP settings pointing at it (exported before the Functions emulator starts, which
+# passes its environment to the functions).
+erp_env() {
+  export ERP_PORT="$1" ERP_URL="http://127.0.0.1:$1"
+  export ERP_API_KEY="${ERP_API_KEY:-workhub-local-key}" ERP_API_SECRET="${ERP_API_SECRET:-workhub-local-secret}"
+}
+
+# Starts the ERP stand-in on $ERP_PORT with its store in $1, in its own process group.
+start_erp() {
+  local data="$1" logfile="$2"
+  ERP_DATA_DIR="$data" setsid npx tsx "$ROOT/emulators/erp/main.ts" > "$logfile" 2>&1 &
+  ERP_PID=$!
+  wait_for_log "$logfile" "ERP stand-in listening" 60 "$ERP_PID"
+}
+
 # Debian's redis-server: the collab tests run two collab-server instances through it.
 ensure_redis() {
   if ! command -v redis-server >/dev/null; then

@@ -38,6 +38,13 @@ start_identity_provider "$OIDC_PORT" "$RUN_DIR/identity.log"
 pids+=("$IDP_PID")
 export OIDC_ISSUER="https://localhost:$OIDC_PORT"
 
+erp_env "${ERP_PORT:-8600}"
+log "starting the ERP stand-in (http://127.0.0.1:$ERP_PORT)"
+# The ERP's store is reset with the emulator state (the seed writes the same items to both).
+if $first_run; then rm -rf "${STATE}-erp"; fi
+start_erp "${STATE}-erp" "$RUN_DIR/erp.log"
+pids+=("$ERP_PID")
+
 log "starting emulators (auth 9099, firestore 8080, functions 5001)"
 : > "$RUN_DIR/emulators.log"
 setsid "$ROOT/node_modules/.bin/firebase" emulators:start --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
@@ -85,7 +92,8 @@ cat <<MSG
   WorkHub is running:  http://127.0.0.1:$WEB_PORT
   Sign in with a seeded work account on the local identity provider's page (https://localhost:$OIDC_PORT;
   trust its certificate once, see README), e.g. ada@modulr.example.
-  Logs: .run/identity.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
+  ERP stand-in (Frappe REST API): http://127.0.0.1:$ERP_PORT.
+  Logs: .run/identity.log, .run/erp.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

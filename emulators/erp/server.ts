@@ -1,0 +1,259 @@
+/**
+ * The ERP stand-in's HTTP server: the subset of Frappe's (ERPNext's) REST API that
+ * functions/src/engines/erp/frappe.ts uses, over a JSON store kept on disk. See main.ts for the
+ * routes and the environment.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { COMPLEXITIES, LIFECYCLES, MATERIAL_REQUEST_TYPES, type ErpItem } from '../seed/data/erp-items.js';
+import { buildSeed } from '../seed/build.js';
+import { applyUpdate, errorBody, fieldTouched, FrappeError, itemDoc, parseListQuery, restoreField, runList, type Doc } from './query.js';
+
+export const DOCTYPES = ['Item', 'Supplier', 'Warehouse', 'Item Group'] as const;
+const STORE_FILE = 'erp-store.json';
+const MAX_BODY = 1024 * 1024;
+
+export interface ErpServerOptions {
+  port: number;
+  host?: string;
+  /** Folder of the store file (created and seeded when missing). */
+  dataDir: string;
+  apiKey: string;
+  apiSecret: string;
+  /** Where each saved document is POSTed (an ERPNext webhook on the doc's update); none when unset. */
+  webhookUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface ErpServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+type Store = Record<string, Record<string, Doc>>;
+
+/** Select fields' options, as the DocType documents carry them ('\n'-separated). */
+const SELECT_FIELDS: Record<string, { fieldname: string; label: string; options: readonly string[] }[]> = {
+  Item: [
+    { fieldname: 'complexity', label: 'Complexity', options: COMPLEXITIES },
+    { fieldname: 'lifecycle', label: 'Lifecycle', options: LIFECYCLES },
+    { fieldname: 'check_stock', label: 'Check Stock', options: ['', '0', '1'] },
+  ],
+  'Item Reorder': [{ fieldname: 'material_request_type', label: 'Material Request Type', options: MATERIAL_REQUEST_TYPES }],
+  'Material Request': [{ fieldname: 'material_request_type', label: 'Purpose', options: MATERIAL_REQUEST_TYPES }],
+};
+
+function doctypeDoc(name: string): Doc {
+  const selects = SELECT_FIELDS[name];
+  if (!selects) throw new FrappeError(404, 'DoesNotExistError', `DocType ${name} not found`);
+  return {
+    doctype: 'DocType',
+    name,
+    fields: selects.map((f, i) => ({
+      doctype: 'DocField',
+      idx: i + 1,
+      fieldname: f.fieldname,
+      label: f.label,
+      fieldtype: 'Select',
+      options: f.options.join('\n'),
+    })),
+  };
+}
+
+function seedStore(now: string): Store {
+  const seed = buildSeed();
+  const named = (docs: { id: string }[], doctype: string) =>
+    Object.fromEntries(
+      docs.map(({ id }) => [id, { doctype, name: id, [`${doctype.toLowerCase().replace(' ', '_')}_name`]: id, modified: now }]),
+    );
+  return {
+    Item: Object.fromEntries(seed.erpItems.map(({ id, data }) => [id, itemDoc(data as unknown as ErpItem, now)])),
+    Supplier: named(seed.erpSuppliers, 'Supplier'),
+    Warehouse: named(seed.erpWarehouses, 'Warehouse'),
+    'Item Group': named(seed.erpItemGroups, 'Item Group'),
+  };
+}
+
+async function loadStore(dataDir: string, log: (line: string) => void): Promise<Store> {
+  const file = path.join(dataDir, STORE_FILE);
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8')) as Store;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  log(`seeding the ERP store in ${dataDir}`);
+  const store = seedStore(new Date().toISOString());
+  await saveStore(dataDir, store);
+  return store;
+}
+
+/** Atomic: a temporary file renamed over the store, so a crash never leaves half a file. */
+async function saveStore(dataDir: string, store: Store): Promise<void> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, STORE_FILE);
+  const tmp = `${file}.${randomUUID()}.tmp`;
+  await fs.writeFile(tmp, JSON.stringify(store));
+  await fs.rename(tmp, file);
+}
+
+async function readJson(req: http.IncomingMessage): Promise<Doc> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new FrappeError(413, 'ValidationError', 'Request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new FrappeError(417, 'ValidationError', 'Request body must be JSON');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new FrappeError(417, 'ValidationError', 'Request body must be a JSON object');
+  // A "data" wrapper is accepted as Frappe does.
+  const obj = value as Doc;
+  return typeof obj.data === 'string' ? (JSON.parse(obj.data) as Doc) : obj;
+}
+
+interface Rule {
+  doctype: string;
+  name: string;
+  field: string;
+  reason?: string;
+}
+
+export async function startErpServer(options: ErpServerOptions): Promise<ErpServer> {
+  const log = options.log ?? ((line: string) => console.log(`[erp] ${line}`));
+  const store = await loadStore(options.dataDir, log);
+  const rejects: Rule[] = [];
+  const ignores: Rule[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  const persist = () => (writing = writing.then(() => saveStore(options.dataDir, store)));
+
+  const table = (doctype: string) => {
+    const docs = store[doctype];
+    if (!docs) throw new FrappeError(404, 'DoesNotExistError', `DocType ${doctype} not found`);
+    return docs;
+  };
+  const getDoc = (doctype: string, name: string) => {
+    const doc = table(doctype)[name];
+    if (!doc) throw new FrappeError(404, 'DoesNotExistError', `${doctype} ${name} not found`);
+    return doc;
+  };
+  const webhook = async (doc: Doc) => {
+    if (!options.webhookUrl) return;
+    try {
+      const res = await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(doc),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) log(`webhook ${options.webhookUrl} answered ${res.status}`);
+    } catch (error) {
+      log(`webhook ${options.webhookUrl} failed: ${(error as Error).message}`);
+    }
+  };
+  const save = async (doctype: string, name: string, body: Doc, user: string, fromApi: boolean) => {
+    const before = getDoc(doctype, name);
+    const take = (list: Rule[]) => {
+      const i = list.findIndex((r) => r.doctype === doctype && r.name === name && fieldTouched(body, r.field));
+      return i < 0 ? undefined : list.splice(i, 1)[0];
+    };
+    if (fromApi) {
+      const reject = take(rejects);
+      if (reject) throw new FrappeError(417, 'ValidationError', reject.reason ?? `${reject.field} cannot be changed`);
+    }
+    let after = applyUpdate(before, body, new Date().toISOString());
+    after.modified_by = user;
+    if (fromApi) {
+      for (let rule = take(ignores); rule; rule = take(ignores)) after = restoreField(after, before, rule.field);
+    }
+    table(doctype)[name] = after;
+    await persist();
+    await webhook(after);
+    return after;
+  };
+  const rule = (body: Doc): Rule => {
+    const { doctype, name, field, reason } = body;
+    if (typeof doctype !== 'string' || typeof name !== 'string' || typeof field !== 'string') {
+      throw new FrappeError(417, 'ValidationError', 'doctype, name and field are required');
+    }
+    getDoc(doctype, name);
+    return { doctype, name, field, reason: typeof reason === 'string' ? reason : undefined };
+  };
+  const authorized = (req: http.IncomingMessage) => req.headers.authorization === `token ${options.apiKey}:${options.apiSecret}`;
+
+  const route = async (req: http.IncomingMessage): Promise<{ status: number; body: unknown }> => {
+    const url = new URL(req.url ?? '/', 'http://erp.local');
+    const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    const method = req.method ?? 'GET';
+    if (url.pathname === '/healthz') return { status: 200, body: { ok: true } };
+    if (parts[0] === '__control' && method === 'POST') {
+      const body = await readJson(req);
+      if (parts[1] === 'reject') rejects.push(rule(body));
+      else if (parts[1] === 'ignore') ignores.push(rule(body));
+      else if (parts[1] === 'change') {
+        const { doctype, name, fields } = body;
+        if (typeof doctype !== 'string' || typeof name !== 'string' || !fields || typeof fields !== 'object' || Array.isArray(fields)) {
+          throw new FrappeError(417, 'ValidationError', 'doctype, name and fields are required');
+        }
+        return { status: 200, body: { data: await save(doctype, name, fields as Doc, 'another.user@modulr.example', false) } };
+      } else throw new FrappeError(404, 'DoesNotExistError', `No control ${parts[1]}`);
+      return { status: 200, body: { ok: true } };
+    }
+    if (parts[0] !== 'api') throw new FrappeError(404, 'DoesNotExistError', 'Not found');
+    if (!authorized(req)) throw new FrappeError(401, 'AuthenticationError', 'Invalid API key or secret');
+    if (parts[1] === 'method' && parts[2] === 'frappe.desk.form.load.getdoctype' && method === 'GET') {
+      return { status: 200, body: { docs: [doctypeDoc(url.searchParams.get('doctype') ?? '')] } };
+    }
+    if (parts[1] === 'resource' && parts.length === 4 && parts[2] === 'DocType' && method === 'GET') {
+      return { status: 200, body: { data: doctypeDoc(parts[3] as string) } };
+    }
+    if (parts[1] === 'resource' && parts.length === 3 && method === 'GET') {
+      return { status: 200, body: { data: runList(Object.values(table(parts[2] as string)), parseListQuery(url.searchParams)) } };
+    }
+    if (parts[1] === 'resource' && parts.length === 4) {
+      const [doctype, name] = [parts[2] as string, parts[3] as string];
+      if (method === 'GET') return { status: 200, body: { data: getDoc(doctype, name) } };
+      if (method === 'PUT') return { status: 200, body: { data: await save(doctype, name, await readJson(req), 'workhub-api', true) } };
+      throw new FrappeError(405, 'PermissionError', `${method} is not allowed here`);
+    }
+    throw new FrappeError(404, 'DoesNotExistError', 'Not found');
+  };
+
+  const server = http.createServer((req, res) => {
+    route(req)
+      .catch((error: unknown) => {
+        if (error instanceof FrappeError) return { status: error.status, body: errorBody(error) };
+        log(`error: ${(error as Error).stack ?? String(error)}`);
+        return { status: 500, body: errorBody(new FrappeError(500, 'Exception', 'Internal error')) };
+      })
+      .then(({ status, body }) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, resolve);
+  });
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await writing;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ErpError, frappeConfigFromEnv, frappeErp, frappeMessage, listParams, selectOptions } from './frappe';
+
+describe('Frappe adapter (pure parts)', () => {
+  it("reads Frappe's message from an error body", () => {
+    const sm = JSON.stringify([JSON.stringify({ message: 'Lifecycle is locked' }), JSON.stringify({ message: 'Second' })]);
+    expect(frappeMessage({ _server_messages: sm })).toBe('Lifecycle is locked; Second');
+    expect(frappeMessage({ exception: 'frappe.exceptions.ValidationError: Bad value' })).toBe('Bad value');
+    expect(frappeMessage({ message: 'plain' })).toBe('plain');
+    expect(frappeMessage('nope')).toBeUndefined();
+  });
+
+  it('writes list parameters the Frappe way', () => {
+    const p = listParams({
+      fields: ['name'],
+      filters: [['item_group', '=', 'Lumber']],
+      start: 50,
+      limit: 50,
+      order: { field: 'item_code', direction: 'desc' },
+    });
+    expect(p.get('fields')).toBe('["name"]');
+    expect(p.get('filters')).toBe('[["item_group","=","Lumber"]]');
+    expect(p.get('limit_start')).toBe('50');
+    expect(p.get('limit_page_length')).toBe('50');
+    expect(p.get('order_by')).toBe('item_code desc');
+    expect([...listParams().keys()]).toEqual([]);
+  });
+
+  it('splits Select options', () => {
+    expect(selectOptions('\n0\n1')).toEqual(['', '0', '1']);
+    expect(selectOptions(undefined)).toEqual([]);
+  });
+
+  it('needs ERP_URL, ERP_API_KEY and ERP_API_SECRET', () => {
+    expect(() => frappeConfigFromEnv({})).toThrow(ErpError);
+    expect(frappeConfigFromEnv({ ERP_URL: 'http://x/', ERP_API_KEY: 'k', ERP_API_SECRET: 's' })).toEqual({
+      url: 'http://x',
+      apiKey: 'k',
+      apiSecret: 's',
+      timeoutMs: 15_000,
+    });
+  });
+
+  it('sends the token, maps a 5xx to 502 and a non-JSON answer to 502', async () => {
+    const seen: Headers[] = [];
+    const answers = [new Response('oops', { status: 500 }), new Response('<html>', { status: 200 })];
+    const fake = (async (_url: string, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers));
+      return answers.shift() as Response;
+    }) as typeof fetch;
+    const erp = frappeErp({ url: 'http://erp', apiKey: 'k', apiSecret: 's' }, fake);
+    await expect(erp.getDoc('Item', 'A')).rejects.toMatchObject({ status: 502 });
+    await expect(erp.getDoc('Item', 'A')).rejects.toMatchObject({ status: 502, excType: 'BadResponse' });
+    expect(seen[0]?.get('authorization')).toBe('token k:s');
+  });
+});
