@@ -1,2 +1,3 @@
 export * from './item.js';
 export * from './columns.js';
+export * from './table-rules.js';
