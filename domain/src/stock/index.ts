@@ -1,3 +1,5 @@
 export * from './item.js';
 export * from './columns.js';
 export * from './table-rules.js';
+export * from './erp-answer.js';
+export * from './update-rules.js';
