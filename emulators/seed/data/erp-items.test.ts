@@ -1,6 +1,7 @@
 import { COMPLEXITIES, LIFECYCLES, MATERIAL_REQUEST_TYPES, STOCK_UOMS, erpItemRowSchema } from '@workhub/domain';
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../prng.js';
+import * as seedItems from './erp-items.js';
 import { ERP_ITEM_COUNT, buildErpItems } from './erp-items.js';
 
 describe('seeded ERP items', () => {
@@ -12,6 +13,13 @@ describe('seeded ERP items', () => {
       const row = erpItemRowSchema.parse(doc.data);
       expect(row.item_code).toBe(doc.id);
     }
+  });
+
+  it('re-export the domain choice lists', () => {
+    expect(seedItems.COMPLEXITIES).toBe(COMPLEXITIES);
+    expect(seedItems.LIFECYCLES).toBe(LIFECYCLES);
+    expect(seedItems.STOCK_UOMS).toBe(STOCK_UOMS);
+    expect(seedItems.MATERIAL_REQUEST_TYPES).toBe(MATERIAL_REQUEST_TYPES);
   });
 
   it('use the domain choice lists', () => {

@@ -5,8 +5,9 @@ import type { SeedDoc } from './types.js';
 
 export const ERP_ITEM_COUNT = 5000;
 
-// The choice lists (COMPLEXITIES, LIFECYCLES, STOCK_UOMS, MATERIAL_REQUEST_TYPES) live in domain
-// (domain/src/stock/item.ts); the seed picks from them through these types.
+// The choice lists live in domain (domain/src/stock/item.ts); re-exported here for the seed's users
+// (the ERP stand-in imports them from this file).
+export { COMPLEXITIES, LIFECYCLES, STOCK_UOMS, MATERIAL_REQUEST_TYPES } from '@workhub/domain';
 type StockUom = DomainStockUom;
 type Flag = ErpFlag;
 
