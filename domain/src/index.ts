@@ -25,3 +25,4 @@ export * from './class-parts/index.js';
 export * from './spaces/index.js';
 export * from './versioning/index.js';
 export * from './build-spec/index.js';
+export * from './stock/index.js';

@@ -1,16 +1,15 @@
+import type { Complexity, ErpFlag, Lifecycle, MaterialRequestType, StockUom as DomainStockUom } from '@workhub/domain';
 import type { Prng } from '../prng.js';
 import { ERP_SUPPLIERS, ERP_WAREHOUSES, type ErpItemGroup } from './erp-lookups.js';
 import type { SeedDoc } from './types.js';
 
 export const ERP_ITEM_COUNT = 5000;
 
-export const COMPLEXITIES = ['A - Off the shelf', 'B - Block custom', 'C - Project custom', 'test'] as const;
-export const LIFECYCLES = ['U - In Use', 'N - NPI', 'P - Phase out', 'S - Service Only', 'O - Obsolete'] as const;
-export const STOCK_UOMS = ['Each', 'Linear Foot', '2000 Pack', '1 lb', '15 Pack', 'Square Inch', 'Linear Inch'] as const;
-export const MATERIAL_REQUEST_TYPES = ['Purchase', 'Transfer', 'Material Issue'] as const;
-
-type StockUom = (typeof STOCK_UOMS)[number];
-type Flag = '' | 0 | 1;
+// The choice lists live in domain (domain/src/stock/item.ts); re-exported here for the seed's users
+// (the ERP stand-in imports them from this file).
+export { COMPLEXITIES, LIFECYCLES, STOCK_UOMS, MATERIAL_REQUEST_TYPES } from '@workhub/domain';
+type StockUom = DomainStockUom;
+type Flag = ErpFlag;
 
 /** An ERP item as the item maintenance table shows it (supporting spec section 2). */
 export interface ErpItem {
@@ -18,15 +17,15 @@ export interface ErpItem {
   item_name: string;
   lead_time_days: number | null;
   for_tiling: Flag;
-  complexity: (typeof COMPLEXITIES)[number] | null;
+  complexity: Complexity | null;
   item_group: ErpItemGroup;
-  lifecycle: (typeof LIFECYCLES)[number] | null;
+  lifecycle: Lifecycle | null;
   check_stock: Flag;
   warehouse_reorder_level: number | null;
   warehouse_reorder_qty: number | null;
   purchase_uom: StockUom | null;
   stock_uom: StockUom;
-  material_request_type: (typeof MATERIAL_REQUEST_TYPES)[number] | null;
+  material_request_type: MaterialRequestType | null;
   default_supplier: string | null;
   default_warehouse: string | null;
   stock_qty: number;

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMPLEXITIES,
+  ERP_ITEM_FIELDS,
+  blankReorderLevel,
+  erpItemDocumentSchema,
+  erpItemRowSchema,
+  flattenItemDocument,
+  shapeItemDocument,
+} from './item.js';
+import { sampleRow } from './sample-rows.testing.js';
+
+const doc = (over: Record<string, unknown> = {}) =>
+  erpItemDocumentSchema.parse({
+    name: 'LBR-10001',
+    item_code: 'LBR-10001',
+    item_name: 'Stud',
+    item_group: 'Lumber',
+    lead_time_days: 3,
+    for_tiling: 1,
+    complexity: 'B - Block custom',
+    lifecycle: 'N - NPI',
+    check_stock: 0,
+    stock_uom: 'Linear Foot',
+    purchase_uom: 'Each',
+    item_defaults: [
+      { company: 'MDB', default_warehouse: 'Stores - MDB', default_supplier: 'Acme', idx: 1 },
+      { company: 'Other', default_warehouse: 'Elsewhere', default_supplier: 'Other Co' },
+    ],
+    reorder_levels: [
+      { warehouse: 'Stores - MDB', warehouse_reorder_level: 5, warehouse_reorder_qty: 50, material_request_type: 'Transfer' },
+    ],
+    modified: '2026-01-01 00:00:00',
+    ...over,
+  });
+
+describe('ERP item row schema', () => {
+  it('has the 16 fields in table order', () => {
+    expect(ERP_ITEM_FIELDS).toEqual([
+      'item_code',
+      'item_name',
+      'lead_time_days',
+      'for_tiling',
+      'complexity',
+      'item_group',
+      'lifecycle',
+      'check_stock',
+      'warehouse_reorder_level',
+      'warehouse_reorder_qty',
+      'purchase_uom',
+      'stock_uom',
+      'material_request_type',
+      'default_supplier',
+      'default_warehouse',
+      'stock_qty',
+    ]);
+  });
+
+  it('accepts blank, 0 and 1 flags and rejects others', () => {
+    for (const flag of ['', 0, 1] as const)
+      expect(erpItemRowSchema.safeParse(sampleRow({ for_tiling: flag, check_stock: flag })).success).toBe(true);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), check_stock: 2 }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), for_tiling: '1' }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), for_tiling: null }).success).toBe(false);
+  });
+
+  it('accepts only the fixed choices', () => {
+    for (const c of COMPLEXITIES) expect(erpItemRowSchema.safeParse(sampleRow({ complexity: c })).success).toBe(true);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), complexity: 'D - Other' }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), lifecycle: 'X' }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), stock_uom: 'Ton' }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), stock_uom: null }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), purchase_uom: null }).success).toBe(true);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), material_request_type: 'Manufacture' }).success).toBe(false);
+  });
+
+  it('rejects missing fields, wrong types and unknown keys', () => {
+    const { stock_qty: _omit, ...missing } = sampleRow();
+    expect(erpItemRowSchema.safeParse(missing).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), lead_time_days: '5' }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), extra: 1 }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), item_code: '' }).success).toBe(false);
+  });
+});
+
+describe('ERP item document shaping', () => {
+  it('keeps only the first item_defaults entry', () => {
+    const shaped = shapeItemDocument(doc());
+    expect(shaped.item_defaults).toHaveLength(1);
+    expect(shaped.item_defaults[0]).toMatchObject({ company: 'MDB', idx: 1 });
+  });
+
+  it('gives an item without reorder levels one blank entry, and keeps existing ones', () => {
+    expect(shapeItemDocument(doc({ reorder_levels: [] })).reorder_levels).toEqual([
+      { warehouse_reorder_qty: null, material_request_type: null, warehouse_reorder_level: null },
+    ]);
+    expect(shapeItemDocument(doc({ reorder_levels: undefined })).reorder_levels).toEqual([blankReorderLevel()]);
+    expect(shapeItemDocument(doc()).reorder_levels).toHaveLength(1);
+    expect(shapeItemDocument(doc()).reorder_levels[0]).toMatchObject({ warehouse_reorder_qty: 50 });
+  });
+
+  it('does not change its input and keeps unknown ERP fields', () => {
+    const input = doc();
+    const shaped = shapeItemDocument(input);
+    expect(input.item_defaults).toHaveLength(2);
+    expect(shaped.modified).toBe('2026-01-01 00:00:00');
+  });
+
+  it('flattens a document into a valid table row', () => {
+    const row = flattenItemDocument(doc(), 12.5);
+    expect(erpItemRowSchema.parse(row)).toEqual({
+      item_code: 'LBR-10001',
+      item_name: 'Stud',
+      lead_time_days: 3,
+      for_tiling: 1,
+      complexity: 'B - Block custom',
+      item_group: 'Lumber',
+      lifecycle: 'N - NPI',
+      check_stock: 0,
+      warehouse_reorder_level: 5,
+      warehouse_reorder_qty: 50,
+      purchase_uom: 'Each',
+      stock_uom: 'Linear Foot',
+      material_request_type: 'Transfer',
+      default_supplier: 'Acme',
+      default_warehouse: 'Stores - MDB',
+      stock_qty: 12.5,
+    });
+  });
+
+  it('flattens a bare document with blanks', () => {
+    const bare = erpItemDocumentSchema.parse({ name: 'X-1', item_code: 'X-1', stock_uom: 'Each' });
+    expect(erpItemRowSchema.parse(flattenItemDocument(bare))).toMatchObject({
+      item_name: '',
+      for_tiling: '',
+      check_stock: '',
+      complexity: null,
+      warehouse_reorder_level: null,
+      material_request_type: null,
+      default_supplier: null,
+      stock_qty: 0,
+    });
+  });
+
+  it('rejects a document with a bad child table or choice', () => {
+    expect(erpItemDocumentSchema.safeParse({ name: 'X', item_code: 'X', stock_uom: 'Each', reorder_levels: {} }).success).toBe(false);
+    expect(
+      erpItemDocumentSchema.safeParse({ name: 'X', item_code: 'X', stock_uom: 'Each', reorder_levels: [{ material_request_type: 'Nope' }] })
+        .success,
+    ).toBe(false);
+    expect(erpItemDocumentSchema.safeParse({ name: 'X', item_code: 'X' }).success).toBe(false);
+  });
+});
