@@ -17,6 +17,7 @@ import { pipeRouter } from './services/pipe/router.js';
 import { versionRouter } from './services/version/router.js';
 import { firebaseRouter } from './services/firebase/router.js';
 import { buildRouter } from './services/build/router.js';
+import { erpRouter } from './services/erp/router.js';
 import { workspaceContentRouter, workspaceRouter } from './workspace/router.js';
 
 export interface MountedService {
@@ -45,6 +46,7 @@ export const services: Record<string, MountedService> = {
   workspace_content: { router: workspaceContentRouter, caller: 'staff' },
   firebase: { router: firebaseRouter, caller: 'staff' },
   build: { router: buildRouter, caller: 'staff' },
+  erp: { router: erpRouter, caller: 'staff' },
 };
 
 /** Every mounted route, as `/<service><path>` with its method. */

@@ -21,6 +21,7 @@ import { VERSION_ROUTES } from './fuzz-routes-version';
 import { WORKSPACE_ROUTES } from './fuzz-routes-workspace';
 import { CLASS_PART_ROUTES } from './fuzz-routes-class-parts';
 import { BUILD_ROUTES } from './fuzz-routes-build';
+import { ERP_ROUTES } from './fuzz-routes-erp';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -274,4 +275,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...WORKSPACE_ROUTES,
   ...CLASS_PART_ROUTES,
   ...BUILD_ROUTES,
+  ...ERP_ROUTES,
 ];

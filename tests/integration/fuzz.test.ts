@@ -358,6 +358,7 @@ async function fingerprint(): Promise<Map<string, string>> {
     'versions',
     'versionCandidates',
     'buildSpecs',
+    'erpItems',
   ]
     .map((c) => db.collection(c).select())
     .concat(['content', 'pipe', 'rows'].map((group) => db.collectionGroup(group).select()));

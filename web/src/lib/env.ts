@@ -62,6 +62,7 @@ export const config = {
     db: `${env.VITE_API_BASE}/db`,
     base: `${env.VITE_API_BASE}/base`,
     pipe: `${env.VITE_API_BASE}/pipe`,
+    erp: `${env.VITE_API_BASE}/erp`,
     opus: `${env.VITE_API_BASE}/opus`,
     projects: `${env.VITE_API_BASE}/projects`,
     live: `${env.VITE_API_BASE}/live`,

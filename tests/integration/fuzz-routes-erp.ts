@@ -1,0 +1,77 @@
+import { badIds, type FuzzRoute } from './fuzz-values';
+
+/** The ERP service's routes for the fuzz test (see fuzz-routes.ts for what each entry means). */
+
+const MISSING_ITEM = 'FUZZ-MISSING-ITEM';
+/** A seeded ERP item (emulators/seed/data/erp-items.ts; the stand-in holds the same items). */
+const SEEDED_ITEM = 'LBR-10002';
+
+export const ERP_ROUTES: FuzzRoute[] = [
+  {
+    method: 'GET',
+    path: '/erp/fields_options',
+    input: 'query',
+    harmless: () => ({ docType: 'Item', fields: 'complexity,lifecycle' }),
+    knownBad: () => [
+      {},
+      { docType: 'Item' },
+      { docType: 'Item', fields: 'material_request_type' },
+      { docType: 'Item', fields: 'complexity,complexity' },
+      { docType: 'Item', fields: '__proto__' },
+      { docType: 'Supplier', fields: 'complexity' },
+      { docType: ['Item', 'Item'], fields: 'complexity' },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/erp/search',
+    input: 'query',
+    harmless: () => ({ docType: 'Supplier', limit: '5000' }),
+    knownBad: () => [
+      {},
+      { docType: 'Item' },
+      ...['0', '-1', '1.5', '5001', 'abc', '1e4'].map((limit) => ({ docType: 'Warehouse', limit })),
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/erp/document',
+    input: 'query',
+    harmless: () => ({ docType: 'Item', name: SEEDED_ITEM }),
+    knownBad: () => [
+      ...badIds.map((name) => ({ docType: 'Item', name })),
+      { docType: 'Item', name: MISSING_ITEM },
+      { docType: 'Supplier', name: SEEDED_ITEM },
+      { docType: 'Item' },
+    ],
+  },
+  {
+    method: 'PUT',
+    path: '/erp/document',
+    input: 'body',
+    harmless: () => ({ documents: [{ docType: 'Item', name: MISSING_ITEM, field: 'lead_time_days', value: 4 }] }),
+    real: () => ({ documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'item_name', value: 'Fuzz renamed item' }] }),
+    knownBad: () => [
+      ...badIds.map((name) => ({ documents: [{ docType: 'Item', name, field: 'lead_time_days', value: 4 }] })),
+      { documents: [] },
+      { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'stock_qty', value: 4 }] },
+      { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'complexity', value: 'Z - bogus' }] },
+      { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'lead_time_days', value: { $set: 1 } }] },
+      { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: '__proto__', value: 1 }] },
+      { documents: Array.from({ length: 51 }, () => ({ docType: 'Item', name: SEEDED_ITEM, field: 'lead_time_days', value: 4 })) },
+      {
+        documents: [
+          { docType: 'Item', name: SEEDED_ITEM, field: 'lead_time_days', value: 4 },
+          { docType: 'Item', name: MISSING_ITEM, field: 'lead_time_days', value: 4 },
+        ],
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/erp/items_maintenanceTool',
+    input: 'query',
+    harmless: () => ({ limit: '3', skip: '0' }),
+    knownBad: () => [...['0', '2001', '-1', '1.5', 'abc'].map((limit) => ({ limit })), { skip: '-1' }, { skip: 'x' }, { extra: '1' }],
+  },
+];
