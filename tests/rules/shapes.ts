@@ -560,6 +560,15 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertSucceeds(mine().set({}));
     });
 
+    it('the owner saves item-table views (a list of at most 20)', async () => {
+      const view = { name: 'Long lead', columns: ['item_code'], order: 'lead_time_days', direction: 'desc', filter: '', emptyMode: false };
+      await assertSucceeds(mine().set({ itemTable: { views: [view] } }, { merge: true }));
+      await assertSucceeds(mine().set({ itemTable: { views: Array.from({ length: 20 }, (_, i) => ({ ...view, name: `v${i}` })) } }));
+      await assertFails(mine().set({ itemTable: { views: Array.from({ length: 21 }, (_, i) => ({ ...view, name: `v${i}` })) } }));
+      await assertFails(mine().set({ itemTable: { views: { a: view } } }));
+      await assertFails(mine().set({ itemTable: { views: [view], current: 'Long lead' } }));
+    });
+
     it.each<[string, Data]>([
       ['an unknown group', { theme: { dark: true } }],
       ['an unknown key in base', { base: { showMinorGrid: true, darkMode: true } }],

@@ -5,3 +5,5 @@ export * from './erp-answer.js';
 export * from './update-rules.js';
 export * from './search.js';
 export * from './erp-service.js';
+export * from './live-query.js';
+export * from './saved-views.js';

@@ -22,7 +22,13 @@ export const paths = {
   projectBoard: (id: string) => `/dash2/${part(id)}`,
   live: (projectId?: string) => (projectId ? `/live?project=${part(projectId)}` : '/live'),
   pipe: () => '/pipe',
-  stockItems: () => '/stock/items2',
+  // Stock and ERP items (docs/stock-erp.md "Pages"). The live table's query is its address's search.
+  stock: () => '/stock',
+  stockMaintenance: () => '/stock/items',
+  stockItems: (search = '') => `/stock/items2${search}`,
+  stockItemsQuery: (search = '') => `/stock/items2/query${search}`,
+  /** One item's full ERP document. */
+  item: (itemCode?: string) => (itemCode ? `/items?code=${part(itemCode)}` : '/items'),
   software: () => '/software',
   logout: () => '/logout',
   admin: () => '/admin',

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { collection, documentId, limit, orderBy, query, startAfter, where, type Firestore, type Query } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { EMPTY_FIELD_VALUES, erpItemRowSchema, type ErpItemRow, type ErpItemsQuery } from '@workhub/domain';
+import { useLiveQuery, type LiveRead } from '../../lib/live-read';
+
+export const ERP_ITEMS_STORE = 'stock items';
+
+/**
+ * The Firestore query of the live erpItems mirror (supporting spec §8): ordered by the field and
+ * then the item code (the document id) in the same direction, starting after the cursor; 'empty'
+ * keeps the items whose field is null, '' or [] in item-code order.
+ */
+export function erpItemsFirestoreQuery(db: Firestore, q: ErpItemsQuery): Query {
+  const items = collection(db, 'erpItems');
+  if (q.direction === 'empty') {
+    const base = [where(q.order, 'in', [...EMPTY_FIELD_VALUES]), orderBy(documentId(), 'asc')] as const;
+    return q.startAfter ? query(items, ...base, startAfter(q.startAfter.item_code), limit(q.limit)) : query(items, ...base, limit(q.limit));
+  }
+  const order = [orderBy(q.order, q.direction), orderBy(documentId(), q.direction)] as const;
+  if (q.order === 'item_code') {
+    const byId = orderBy(documentId(), q.direction);
+    return q.startAfter ? query(items, byId, startAfter(q.startAfter.item_code), limit(q.limit)) : query(items, byId, limit(q.limit));
+  }
+  return q.startAfter
+    ? query(items, ...order, startAfter(q.startAfter.value, q.startAfter.item_code), limit(q.limit))
+    : query(items, ...order, limit(q.limit));
+}
+
+/** One page of the live erpItems mirror, parsed with the row schema; a bad document is listed in `invalid`. */
+export function useErpItemsLive(q: ErpItemsQuery, onError?: Parameters<typeof useLiveQuery>[2]['onError']): LiveRead<ErpItemRow[]> {
+  const db = useFirestore();
+  const key = JSON.stringify(q);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's value, not its identity
+  const itemsQuery = useMemo(() => erpItemsFirestoreQuery(db, q), [db, key]);
+  return useLiveQuery(itemsQuery, erpItemRowSchema, {
+    store: ERP_ITEMS_STORE,
+    what: 'the ERP items',
+    ...(onError ? { onError } : {}),
+  });
+}
