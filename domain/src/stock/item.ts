@@ -62,6 +62,20 @@ export type ErpItemField = keyof ErpItemRow;
 /** The 16 field names in the table's column order. */
 export const ERP_ITEM_FIELDS = Object.keys(erpItemRowSchema.shape) as ErpItemField[];
 
+/**
+ * A document of the `erpItems` mirror (`erpItems/{item_code}`): the row, plus when it was last
+ * written from the ERP (`mirroredAt`, epoch milliseconds; written by every mirror write — put,
+ * webhook, resync, seed). Pages opened on ERP data (/stock/items) follow later changes with
+ * `where('mirroredAt', '>', openedAt)`. Older documents without it are still valid rows.
+ */
+export const erpItemMirrorSchema = erpItemRowSchema.extend({ mirroredAt: z.number().int().nonnegative().optional() });
+export type ErpItemMirror = z.infer<typeof erpItemMirrorSchema>;
+
+/** The table row of a mirror document (mirroredAt dropped). */
+export function rowOfMirror({ mirroredAt: _mirroredAt, ...row }: ErpItemMirror): ErpItemRow {
+  return row;
+}
+
 /** An `item_defaults` child row (ERPNext "Item Default"); other ERP fields are kept. */
 export const itemDefaultSchema = z.looseObject({
   company: z.string().nullish(),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { collection, documentId, limit, orderBy, query, startAfter, where, type Firestore, type Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { EMPTY_FIELD_VALUES, erpItemRowSchema, type ErpItemRow, type ErpItemsQuery } from '@workhub/domain';
+import { EMPTY_FIELD_VALUES, erpItemMirrorSchema, type ErpItemMirror, type ErpItemsQuery } from '@workhub/domain';
 import { useLiveQuery, type LiveRead } from '../../lib/live-read';
 
 export const ERP_ITEMS_STORE = 'stock items';
@@ -27,13 +27,16 @@ export function erpItemsFirestoreQuery(db: Firestore, q: ErpItemsQuery): Query {
     : query(items, ...order, limit(q.limit));
 }
 
-/** One page of the live erpItems mirror, parsed with the row schema; a bad document is listed in `invalid`. */
-export function useErpItemsLive(q: ErpItemsQuery, onError?: Parameters<typeof useLiveQuery>[2]['onError']): LiveRead<ErpItemRow[]> {
+/**
+ * One page of the live erpItems mirror, parsed with the mirror schema (a bad document is listed in
+ * `invalid`); `rowOfMirror` from the domain gives the table row.
+ */
+export function useErpItemsLive(q: ErpItemsQuery, onError?: Parameters<typeof useLiveQuery>[2]['onError']): LiveRead<ErpItemMirror[]> {
   const db = useFirestore();
   const key = JSON.stringify(q);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's value, not its identity
   const itemsQuery = useMemo(() => erpItemsFirestoreQuery(db, q), [db, key]);
-  return useLiveQuery(itemsQuery, erpItemRowSchema, {
+  return useLiveQuery(itemsQuery, erpItemMirrorSchema, {
     store: ERP_ITEMS_STORE,
     what: 'the ERP items',
     ...(onError ? { onError } : {}),
