@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ITEM_COLUMNS, type ItemColumn } from '@workhub/domain';
+import { sampleRow } from '../export/sample-row.testing';
+import { ItemCell, NumberInput, fallbackChoices, fetchedCellValue, numberCellCommit, type ItemCellProps } from './item-cells';
+
+afterEach(cleanup);
+
+const column = (field: string) => ITEM_COLUMNS.find((c) => c.field === field) as ItemColumn;
+
+describe('the number input rule', () => {
+  it('converts to a number, blank is null, not-a-number reverts, unchanged commits nothing', () => {
+    expect(numberCellCommit('12.5', 3)).toEqual({ commit: true, value: 12.5 });
+    expect(numberCellCommit(' 7 ', null)).toEqual({ commit: true, value: 7 });
+    expect(numberCellCommit('', 3)).toEqual({ commit: true, value: null });
+    expect(numberCellCommit('  ', null)).toEqual({ commit: false, value: null });
+    expect(numberCellCommit('12abc', 3)).toEqual({ commit: false, value: 3 });
+    expect(numberCellCommit('3', 3)).toEqual({ commit: false, value: 3 });
+    expect(numberCellCommit('0', null)).toEqual({ commit: true, value: 0 });
+  });
+
+  it('Enter commits, Escape reverts, blur commits', () => {
+    const onCommit = vi.fn();
+    const onBegin = vi.fn();
+    render(<NumberInput label="lead" value={5} onBegin={onBegin} onCommit={onCommit} />);
+    const input = screen.getByLabelText('lead') as HTMLInputElement;
+    fireEvent.focus(input);
+    expect(onBegin).toHaveBeenCalledTimes(1);
+    fireEvent.change(input, { target: { value: '8' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onCommit).toHaveBeenLastCalledWith(8);
+    fireEvent.change(input, { target: { value: '9' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('5');
+    fireEvent.blur(input);
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.blur(input);
+    expect(onCommit).toHaveBeenLastCalledWith(null);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'ten' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onCommit).toHaveBeenCalledTimes(2);
+    expect(input.value).toBe('5');
+  });
+
+  it('keeps what the user types while a live change arrives, and shows the new value afterwards', () => {
+    const props = { label: 'lead', onBegin: () => {}, onCommit: vi.fn() };
+    const { rerender } = render(<NumberInput {...props} value={5} />);
+    const input = screen.getByLabelText('lead') as HTMLInputElement;
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '8' } });
+    rerender(<NumberInput {...props} value={6} />);
+    expect(input.value).toBe('8');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(props.onCommit).toHaveBeenLastCalledWith(8);
+    fireEvent.blur(input);
+    rerender(<NumberInput {...props} value={7} />);
+    expect(input.value).toBe('7');
+  });
+});
+
+describe('fetched dropdown values', () => {
+  it('accepts a listed name in any case, blank, and nothing else', () => {
+    const names = ['Acme Lumber', 'Bolt Supply'];
+    expect(fetchedCellValue('acme lumber', names, null)).toBe('Acme Lumber');
+    expect(fetchedCellValue(' ', names, null)).toBeNull();
+    expect(fetchedCellValue('', names, '')).toBe('');
+    expect(fetchedCellValue('Nobody', names, null)).toBeUndefined();
+  });
+});
+
+function cell(over: Partial<ItemCellProps> & Pick<ItemCellProps, 'column'>) {
+  const props: ItemCellProps = {
+    row: sampleRow(),
+    edit: undefined,
+    choices: fallbackChoices(),
+    onBegin: vi.fn(),
+    onCommit: vi.fn(),
+    onRetry: vi.fn(),
+    onRevert: vi.fn(),
+    onResolve: vi.fn(),
+    ...over,
+  };
+  return props;
+}
+
+describe('a cell and its edit state', () => {
+  it('shows sending, then confirmed, then failed with the reason, Retry and Revert', () => {
+    const props = cell({ column: column('lead_time_days') });
+    const view = (p: ItemCellProps) => (
+      <MemoryRouter>
+        <ItemCell {...p} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view({ ...props, edit: { status: 'sending', value: 9, start: 5 } }));
+    const box = screen.getByTestId('cell-lead_time_days');
+    expect(box.dataset.state).toBe('sending');
+    expect((screen.getByLabelText(/lead_time_days of/) as HTMLInputElement).value).toBe('9');
+    rerender(view({ ...props, row: sampleRow({ lead_time_days: 9 }), edit: { status: 'confirmed', value: 9 } }));
+    expect(box.dataset.state).toBe('confirmed');
+    expect(box.dataset.flashes).toBe('0'); // the user's own value arriving does not flash
+    rerender(view({ ...props, edit: { status: 'failed', value: 9, start: 5, message: 'Lead time is locked' } }));
+    expect(box.dataset.state).toBe('failed');
+    expect(screen.getByTestId('cell-error').textContent).toBe('Lead time is locked');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(props.onRetry).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Revert' }));
+    expect(props.onRevert).toHaveBeenCalled();
+  });
+
+  it('offers theirs and yours in a conflict and passes the choice', () => {
+    const props = cell({ column: column('complexity'), edit: { status: 'conflict', theirs: 'B - Block custom', yours: 'test' } });
+    render(<ItemCell {...props} />);
+    expect(screen.getByTestId('conflict-theirs').textContent).toBe('B - Block custom');
+    expect(screen.getByTestId('conflict-yours').textContent).toBe('test');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep theirs' }));
+    expect(props.onResolve).toHaveBeenLastCalledWith('theirs');
+    fireEvent.click(screen.getByRole('button', { name: 'Use mine' }));
+    expect(props.onResolve).toHaveBeenLastCalledWith('mine');
+  });
+
+  it('flashes a value changed by a live update', () => {
+    vi.useFakeTimers();
+    try {
+      const props = cell({ column: column('stock_qty') });
+      const { rerender } = render(<ItemCell {...props} />);
+      const box = screen.getByTestId('cell-stock_qty');
+      expect(box.dataset.flash).toBeUndefined();
+      rerender(<ItemCell {...props} row={sampleRow({ stock_qty: 43 })} />);
+      expect(box.dataset.flash).toBe('on');
+      expect(box.dataset.flashes).toBe('1');
+      act(() => vi.advanceTimersByTime(2500));
+      expect(box.dataset.flash).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('check_stock offers blank, 0 and 1 and commits numbers', () => {
+    const props = cell({ column: column('check_stock') });
+    render(<ItemCell {...props} />);
+    const select = screen.getByLabelText(/check_stock of/) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['', '0', '1']);
+    fireEvent.change(select, { target: { value: '0' } });
+    expect(props.onCommit).toHaveBeenLastCalledWith(0);
+    fireEvent.change(select, { target: { value: '' } });
+    expect(props.onCommit).toHaveBeenLastCalledWith('');
+  });
+});

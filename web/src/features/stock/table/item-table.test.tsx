@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { ERP_ITEM_FIELDS, ITEM_COLUMNS, applyTableView, indexItems, itemColumnLabel } from '@workhub/domain';
+import { sampleRow } from '../export/sample-row.testing';
+
+vi.mock('../../../services/erp-service', () => ({
+  erpService: { fieldsOptions: vi.fn(() => new Promise(() => {})), search: vi.fn(() => new Promise(() => {})) },
+}));
+const { ItemTable } = await import('./item-table');
+
+afterEach(cleanup);
+// jsdom lays nothing out: give the scrolling area a window's size so the virtualiser renders rows.
+beforeAll(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(4000);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(37);
+});
+
+const code = (i: number) => `TST-${String(10000 + i)}`;
+const rows = Array.from({ length: 120 }, (_, i) =>
+  sampleRow({
+    item_code: code(i),
+    item_name: i % 3 === 0 ? `Stud ${i}` : `Board ${i}`,
+    lead_time_days: i % 10 === 0 ? null : i % 7,
+  }),
+);
+const shownCodes = () => screen.getAllByTestId('item-row').map((r) => r.dataset.code);
+
+function mount() {
+  render(
+    <MemoryRouter>
+      <ItemTable rows={rows} />
+    </MemoryRouter>,
+  );
+}
+
+// Rendering 50 rows of 16 inputs in jsdom takes seconds; this is no timing assertion.
+describe('the item table', { timeout: 30_000 }, () => {
+  it('shows the 16 columns in order and pages by 50', () => {
+    mount();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/, ''));
+    expect(headers).toEqual(ITEM_COLUMNS.map((c) => itemColumnLabel(c.field)));
+    expect(screen.getByTestId('item-range').textContent).toBe('Rows 1–50 of 120');
+    expect(shownCodes()[0]).toBe(code(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(screen.getByTestId('item-range').textContent).toBe('Rows 51–100 of 120');
+    fireEvent.click(screen.getByRole('button', { name: 'Last »' }));
+    expect(screen.getByTestId('item-range').textContent).toBe('Rows 101–120 of 120');
+    expect(screen.getByRole('button', { name: 'Next ›' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: '« First' }));
+    expect(screen.getByTestId('item-range').textContent).toBe('Rows 1–50 of 120');
+  });
+
+  it('filters, sorts and keeps empty rows exactly as the domain view does', () => {
+    mount();
+    fireEvent.change(screen.getByLabelText('Filter items'), { target: { value: 'STUD' } });
+    const expected = applyTableView(indexItems(rows), {
+      filter: 'STUD',
+      emptyOnly: false,
+      orderBy: 'item_code',
+      direction: 'asc',
+      page: 0,
+    });
+    expect(screen.getByTestId('item-range').textContent).toBe(`Rows 1–${expected.total} of ${expected.total}`);
+    expect(shownCodes()).toEqual(expected.rows.map((r) => r.item_code));
+
+    fireEvent.click(within(screen.getAllByRole('columnheader')[2]!).getByRole('button'));
+    fireEvent.click(within(screen.getAllByRole('columnheader')[2]!).getByRole('button'));
+    const desc = applyTableView(indexItems(rows), {
+      filter: 'STUD',
+      emptyOnly: false,
+      orderBy: 'lead_time_days',
+      direction: 'desc',
+      page: 0,
+    });
+    expect(shownCodes()).toEqual(desc.rows.map((r) => r.item_code));
+    expect(screen.getAllByRole('columnheader')[2]!.getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.change(screen.getByLabelText('Filter items'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    const empty = applyTableView(indexItems(rows), { filter: '', emptyOnly: true, orderBy: 'lead_time_days', direction: 'desc', page: 0 });
+    expect(empty.total).toBe(12);
+    expect(shownCodes()).toEqual(empty.rows.map((r) => r.item_code));
+
+    fireEvent.change(screen.getByLabelText('Filter items'), { target: { value: 'no such thing' } });
+    expect(screen.getByTestId('item-none').textContent).toBe('No item matches the filter.');
+  });
+
+  it('hides columns not in the view (item_code always shown)', () => {
+    render(
+      <MemoryRouter>
+        <ItemTable rows={rows} initialView={{ columns: ERP_ITEM_FIELDS.filter((f) => f !== 'stock_qty' && f !== 'item_code') }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('columnheader')).toHaveLength(15);
+    expect(screen.getAllByRole('columnheader')[0]!.textContent).toContain('Item code');
+  });
+});

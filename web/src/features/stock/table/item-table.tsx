@@ -1,0 +1,398 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  ERP_ITEM_FIELDS,
+  ITEM_COLUMNS,
+  ITEM_PAGE_SIZE,
+  filterIndexed,
+  indexItems,
+  itemColumnLabel,
+  itemPageBounds,
+  keepEmpty,
+  pageCount,
+  pageOf,
+  sortRows,
+  type ErpItemField,
+  type ErpItemRow,
+  type IndexedRow,
+  type ItemColumn,
+} from '@workhub/domain';
+import { ItemCell, type CellChoices } from './item-cells';
+import { cellKey, useItemEditsStore, type CellValue, type RowsFromErp } from './item-edits-store';
+import { useItemChoices } from './use-item-choices';
+import './item-table.css';
+
+/** What the user sees of the table: filter, empty mode, order and the visible columns. */
+export interface ItemTableView {
+  filter: string;
+  /** The empty filter mode: only the rows whose order field is blank. */
+  emptyOnly: boolean;
+  order: ErpItemField;
+  direction: 'asc' | 'desc';
+  /** Visible columns in the table's order (item_code is always shown). */
+  columns: ErpItemField[];
+}
+
+export const DEFAULT_ITEM_TABLE_VIEW: ItemTableView = {
+  filter: '',
+  emptyOnly: false,
+  order: 'item_code',
+  direction: 'asc',
+  columns: [...ERP_ITEM_FIELDS],
+};
+
+/** Server-side order and cursor paging (/stock/items2): `rows` is one page, ordered by the server. */
+export interface ItemTableServer {
+  order: ErpItemField;
+  direction: 'asc' | 'desc' | 'empty';
+  onOrder: (order: ErpItemField, direction: 'asc' | 'desc' | 'empty') => void;
+  /** 0-based index of the page shown, and the page size (50; 200 in a debug build). */
+  pageIndex: number;
+  pageSize: number;
+  hasNext: boolean;
+  /** Whether the page shown is not the first (an address opened mid-way has no Previous but a First). */
+  canFirst: boolean;
+  onFirst: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export interface ItemTableToolbarContext {
+  /** Exactly the rows the filter keeps (every page; on a server-paged table, of the page shown). */
+  filteredRows: readonly ErpItemRow[];
+  view: ItemTableView;
+  setView: (change: Partial<ItemTableView>) => void;
+}
+
+export interface ItemTableProps {
+  /** Every row (filtered, sorted and paged by 50 here), or with `server` the page the server gave. */
+  rows: readonly ErpItemRow[];
+  server?: ItemTableServer;
+  /** Rows the ERP answered after a put or a revert; pages that do not follow the mirror merge them. */
+  onRowsFromErp?: RowsFromErp;
+  /** More toolbar content (export, saved views, links), given the filtered rows and the view. */
+  toolbar?: (context: ItemTableToolbarContext) => ReactNode;
+  initialView?: Partial<ItemTableView>;
+  /** Height of the scrolling rows area (CSS); default fills the window below the toolbar. */
+  height?: string;
+}
+
+/** Index each row once: rows that did not change (same object) keep their search text. */
+function useIndexedRows(rows: readonly ErpItemRow[]): IndexedRow<ErpItemRow>[] {
+  const cache = useRef(new WeakMap<ErpItemRow, IndexedRow<ErpItemRow>>());
+  return useMemo(() => {
+    const fresh = rows.filter((r) => !cache.current.has(r));
+    indexItems(fresh).forEach((indexed) => cache.current.set(indexed.item, indexed));
+    return rows.map((r) => cache.current.get(r)!);
+  }, [rows]);
+}
+
+const helper = createColumnHelper<ErpItemRow>();
+
+interface TableMeta {
+  choices: CellChoices;
+  begin: (row: ErpItemRow, field: ErpItemField) => void;
+  commit: (row: ErpItemRow, field: ErpItemField, value: CellValue) => void;
+  retry: (row: ErpItemRow, field: ErpItemField) => void;
+  revert: (row: ErpItemRow, field: ErpItemField) => void;
+  resolve: (row: ErpItemRow, field: ErpItemField, choice: 'theirs' | 'mine') => void;
+}
+
+/** A cell reads its own edit state, so an edit re-renders that cell only. */
+function EditableItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
+  const edit = useItemEditsStore((s) => s.cells[cellKey(row.item_code, column.field)]);
+  const f = column.field;
+  return (
+    <ItemCell
+      row={row}
+      column={column}
+      edit={edit}
+      choices={meta.choices}
+      onBegin={() => meta.begin(row, f)}
+      onCommit={(value) => meta.commit(row, f, value)}
+      onRetry={() => meta.retry(row, f)}
+      onRevert={() => meta.revert(row, f)}
+      onResolve={(choice) => meta.resolve(row, f, choice)}
+    />
+  );
+}
+
+const NUMERIC_FIELDS = new Set<ErpItemField>(['lead_time_days', 'warehouse_reorder_level', 'warehouse_reorder_qty', 'stock_qty']);
+
+const COLUMN_DEFS: ColumnDef<ErpItemRow>[] = ITEM_COLUMNS.map((column) =>
+  helper.display({
+    id: column.field,
+    header: itemColumnLabel(column.field),
+    cell: (ctx) => <EditableItemCell row={ctx.row.original} column={column} meta={ctx.table.options.meta as TableMeta} />,
+  }),
+);
+
+const ROW_HEIGHT = 37;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * The item maintenance table (supporting spec §2; docs/stock-erp.md "The item table"): the 16
+ * columns with their kinds, text filter, empty mode, sort, paging by 50, rows virtualised; cells
+ * edit the ERP one field at a time with their own state (sending, confirmed, failed, conflict).
+ */
+export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, height }: ItemTableProps) {
+  const [localView, setLocalView] = useState<ItemTableView>({ ...DEFAULT_ITEM_TABLE_VIEW, ...initialView });
+  const [page, setPage] = useState(0);
+  const view: ItemTableView = server
+    ? {
+        ...localView,
+        order: server.order,
+        direction: server.direction === 'desc' ? 'desc' : 'asc',
+        emptyOnly: server.direction === 'empty',
+      }
+    : localView;
+  const setView = useCallback(
+    (change: Partial<ItemTableView>) => {
+      setLocalView((v) => ({ ...v, ...change }));
+      setPage(0);
+      if (server && ('order' in change || 'direction' in change || 'emptyOnly' in change)) {
+        const order = change.order ?? server.order;
+        const emptyOnly = change.emptyOnly ?? server.direction === 'empty';
+        const direction = change.direction ?? (server.direction === 'desc' ? 'desc' : 'asc');
+        server.onOrder(order, emptyOnly ? 'empty' : direction);
+      }
+    },
+    [server],
+  );
+
+  // Client side: sort once per order change; each keystroke only filters the sorted, indexed rows.
+  const indexed = useIndexedRows(rows);
+  const sorted = useMemo(
+    () => (server ? indexed : sortRows(indexed, view.order, view.direction)),
+    [indexed, server, view.order, view.direction],
+  );
+  const filteredIndexed = useMemo(() => {
+    const kept = filterIndexed(sorted, view.filter);
+    return !server && view.emptyOnly ? keepEmpty(kept, view.order) : kept;
+  }, [sorted, view.filter, view.emptyOnly, view.order, server]);
+  const filteredRows = useMemo(() => filteredIndexed.map((r) => r.item), [filteredIndexed]);
+  const total = filteredRows.length;
+  const pages = pageCount(total);
+  const pageIndex = server ? 0 : Math.min(page, pages - 1);
+  const pageRows = useMemo(() => (server ? filteredRows : pageOf(filteredRows, pageIndex)), [server, filteredRows, pageIndex]);
+
+  const edits = useItemEditsStore.getState();
+  const starts = useRef(new Map<string, CellValue>());
+  const choices = useItemChoices();
+  const meta: TableMeta = useMemo(
+    () => ({
+      choices,
+      begin: (row, field) => {
+        const key = cellKey(row.item_code, field);
+        starts.current.set(key, row[field]);
+        const edit = useItemEditsStore.getState().cells[key];
+        if (edit?.status === 'confirmed') edits.clear(row.item_code, field);
+      },
+      commit: (row, field, value) => {
+        const key = cellKey(row.item_code, field);
+        const start = starts.current.has(key) ? starts.current.get(key)! : row[field];
+        starts.current.delete(key);
+        void edits.commit(row, field, start, value, onRowsFromErp);
+      },
+      retry: (row, field) => void edits.retry(row, field, onRowsFromErp),
+      revert: (row, field) => void edits.revert(row, field, onRowsFromErp),
+      resolve: (row, field, choice) => void edits.resolve(row, field, choice, onRowsFromErp),
+    }),
+    // edits: the store's actions, which never change
+    [choices, edits, onRowsFromErp],
+  );
+
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(ERP_ITEM_FIELDS.map((f) => [f, f === 'item_code' || view.columns.includes(f)])),
+    [view.columns],
+  );
+  const table = useReactTable({
+    data: pageRows,
+    columns: COLUMN_DEFS,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.item_code,
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    state: { columnVisibility, sorting: view.emptyOnly ? [] : [{ id: view.order, desc: view.direction === 'desc' }] },
+    meta,
+  });
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 1200, height: 800 },
+    getItemKey: (index) => tableRows[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const visibleColumns = table.getVisibleLeafColumns().length;
+
+  const sortBy = (field: ErpItemField) =>
+    setView({
+      order: field,
+      direction: field === view.order && view.direction === 'asc' && !view.emptyOnly ? 'desc' : 'asc',
+      emptyOnly: false,
+    });
+
+  const first = server ? server.pageIndex * server.pageSize : itemPageBounds(pageIndex).start;
+  const rangeText =
+    pageRows.length === 0
+      ? 'No rows'
+      : server
+        ? `Rows ${count(first + 1)}–${count(first + rows.length)}${view.filter ? ` (${count(pageRows.length)} kept by the filter)` : ''}`
+        : `Rows ${count(first + 1)}–${count(first + pageRows.length)} of ${count(total)}`;
+  const canPrevious = server ? server.pageIndex > 0 : pageIndex > 0;
+  const canNext = server ? server.hasNext : pageIndex < pages - 1;
+  const scrollTop = () => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  };
+  const go = (action: () => void) => () => {
+    action();
+    scrollTop();
+  };
+
+  return (
+    <section className="item-table" data-testid="item-table">
+      <div className="item-toolbar" role="toolbar" aria-label="Item table">
+        <label className="item-filter">
+          <span>Filter</span>
+          <input
+            type="search"
+            aria-label="Filter items"
+            placeholder="Code, name, supplier, 0/1…"
+            value={view.filter}
+            onChange={(e) => setView({ filter: e.target.value })}
+          />
+        </label>
+        <label>
+          <span>Order by</span>
+          <select aria-label="Order by" value={view.order} onChange={(e) => setView({ order: e.target.value as ErpItemField })}>
+            {ITEM_COLUMNS.map((c) => (
+              <option key={c.field} value={c.field}>
+                {itemColumnLabel(c.field)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Direction</span>
+          <select
+            aria-label="Direction"
+            value={view.direction}
+            disabled={view.emptyOnly}
+            onChange={(e) => setView({ direction: e.target.value as 'asc' | 'desc' })}
+          >
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
+        </label>
+        <label className="item-empty-mode">
+          <input type="checkbox" checked={view.emptyOnly} onChange={(e) => setView({ emptyOnly: e.target.checked })} />
+          <span>Only empty {itemColumnLabel(view.order).toLowerCase()}</span>
+        </label>
+        {toolbar?.({ filteredRows, view, setView })}
+      </div>
+      <div className="item-pager" aria-label="Pages">
+        <span className="item-range" data-testid="item-range">
+          {rangeText}
+        </span>
+        <button
+          type="button"
+          disabled={server ? !server.canFirst : !canPrevious}
+          onClick={go(() => (server ? server.onFirst() : setPage(0)))}
+        >
+          « First
+        </button>
+        <button type="button" disabled={!canPrevious} onClick={go(() => (server ? server.onPrevious() : setPage(pageIndex - 1)))}>
+          ‹ Previous
+        </button>
+        <button type="button" disabled={!canNext} onClick={go(() => (server ? server.onNext() : setPage(pageIndex + 1)))}>
+          Next ›
+        </button>
+        {!server && (
+          <button type="button" disabled={!canNext} onClick={go(() => setPage(pages - 1))}>
+            Last »
+          </button>
+        )}
+        {!server && (
+          <span className="hint">
+            Page {count(pageIndex + 1)} of {count(pages)}, {ITEM_PAGE_SIZE} rows a page
+          </span>
+        )}
+      </div>
+      {Object.values(choices.fetched).map((f) => (
+        <datalist key={f.listId} id={f.listId}>
+          {f.names.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+      ))}
+      <div className="item-scroll" ref={scrollRef} style={height ? { height } : undefined} data-testid="item-scroll">
+        <table className="item-grid" aria-rowcount={pageRows.length}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const field = header.column.id as ErpItemField;
+                  const sorted = !view.emptyOnly && view.order === field;
+                  return (
+                    <th
+                      key={header.id}
+                      className={`col-${field}${NUMERIC_FIELDS.has(field) ? ' num' : ''}`}
+                      aria-sort={sorted ? (view.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    >
+                      <button type="button" className="th-sort" onClick={() => sortBy(field)} title={`Order by ${itemColumnLabel(field)}`}>
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <span className="th-arrow">{sorted ? (view.direction === 'asc' ? '▲' : '▼') : ''}</span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {pageRows.length === 0 ? (
+              <tr>
+                <td colSpan={visibleColumns} className="item-none" data-testid="item-none">
+                  {rows.length === 0
+                    ? 'No items.'
+                    : view.emptyOnly && !view.filter
+                      ? `No item has an empty ${itemColumnLabel(view.order).toLowerCase()}.`
+                      : 'No item matches the filter.'}
+                </td>
+              </tr>
+            ) : (
+              <>
+                {padTop > 0 && <tr style={{ height: padTop }} aria-hidden />}
+                {items.map((v) => {
+                  const row = tableRows[v.index]!;
+                  return (
+                    <tr key={row.id} data-index={v.index} ref={virtualizer.measureElement} data-testid="item-row" data-code={row.id}>
+                      {row.getVisibleCells().map((cell) => (
+                        <td
+                          key={cell.id}
+                          className={`col-${cell.column.id}${NUMERIC_FIELDS.has(cell.column.id as ErpItemField) ? ' num' : ''}`}
+                        >
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+                {padBottom > 0 && <tr style={{ height: padBottom }} aria-hidden />}
+              </>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
