@@ -7,3 +7,4 @@ export * from './search.js';
 export * from './erp-service.js';
 export * from './live-query.js';
 export * from './saved-views.js';
+export * from './erp-mirror.js';
