@@ -2,15 +2,12 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { build as viteBuild, type Rollup } from 'vite';
 import { erpItemRowSchema, type ErpItemField, type ErpItemRow } from '@workhub/domain';
-import { buildErpItems } from '../emulators/seed/data/erp-items';
-import { DEFAULT_SEED } from '../emulators/seed/build';
-import { createPrng, type Prng } from '../emulators/seed/prng';
-import type { SeedDoc } from '../emulators/seed/data/types';
+import { buildSeedErpItems } from '../emulators/seed/build';
 import { launchChromium, type PageServer } from './browser';
 import type { Figure } from './report';
 import { p, round2 } from './stats';
@@ -26,8 +23,8 @@ const PAGE_STEPS = 20;
 
 /** 20,000 items from the seed's own generator (the realistic names, groups, suppliers, warehouses, units, stock). */
 export function benchItems(count = COUNT): ErpItemRow[] {
-  const generate = buildErpItems as (rng: Prng, count?: number) => SeedDoc[];
-  const docs = generate(createPrng(DEFAULT_SEED).fork('erpItems'), count);
+  // What `npm run seed -- --items 20000` puts into the ERP stand-in.
+  const docs = buildSeedErpItems(count);
   if (docs.length !== count) throw new Error(`the seed generator made ${docs.length} items, not ${count}`);
   return docs.map((d) => erpItemRowSchema.parse(d.data));
 }
@@ -300,6 +297,11 @@ export async function browserFigures(root: string): Promise<Figure[]> {
     const heapWith = await heapOf(page);
     await page.close();
 
+    console.log(
+      `machine: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (wall-clock figures grow with it)`,
+    );
     console.log(
       `${COUNT} items; ${keys.length} keystrokes (p50 ${p(keys, 50)} ms, p95 ${p(keys, 95)} ms, max ${round2(Math.max(...keys))} ms)`,
     );
