@@ -11,8 +11,18 @@ import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { MemoryRouter } from 'react-router';
-import { filterIndexed, indexItems, pageOf, sortRows, type ErpItemField, type ErpItemRow, type IndexedRow } from '@workhub/domain';
+import {
+  ERP_ITEM_FIELDS,
+  filterIndexed,
+  indexItems,
+  pageOf,
+  sortRows,
+  type ErpItemField,
+  type ErpItemRow,
+  type IndexedRow,
+} from '@workhub/domain';
 import { ItemTable } from '../../web/src/features/stock/table/item-table';
+import { itemsExportBlob } from '../../web/src/features/stock/export';
 
 export interface ItemTableBench {
   /** performance.now() (ms since navigation) when the first 50 rows were laid out; null before. */
@@ -37,6 +47,8 @@ export interface ItemTableBench {
   idleFrames(ms: number): Promise<number[]>;
   /** Rows in the DOM now. */
   rendered(): number;
+  /** Builds the export file of every row with every column (the XLSX writer loaded on the first call): ms and bytes. */
+  exportFile(format: 'csv' | 'xlsx'): Promise<{ ms: number; bytes: number }>;
 }
 
 declare global {
@@ -177,6 +189,12 @@ async function start(): Promise<void> {
       return intervals;
     },
     rendered: () => rowElements().length,
+    async exportFile(format) {
+      const t0 = performance.now();
+      const blob = await itemsExportBlob(rows, ERP_ITEM_FIELDS, format);
+      const bytes = (await blob.arrayBuffer()).byteLength;
+      return { ms: performance.now() - t0, bytes };
+    },
   };
   if (mount) {
     const root = createRoot(host());
