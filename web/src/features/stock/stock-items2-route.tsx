@@ -47,6 +47,7 @@ export function Component() {
     pageSize: q.limit,
     hasNext: rows.length >= q.limit,
     canFirst: q.startAfter !== null,
+    after: q.startAfter?.item_code ?? null,
     onFirst: () => open(erpItemsQueryToSearch({ ...q, startAfter: null }), []),
     onPrevious: () => {
       const stack = previous.slice(0, -1);

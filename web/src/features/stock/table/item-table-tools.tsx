@@ -1,9 +1,37 @@
 import { useState } from 'react';
+import { ERP_ITEM_FIELDS, itemColumnLabel, type SavedItemView } from '@workhub/domain';
 import type { ItemTableToolbarContext } from './item-table';
 import { exportItems } from '../export';
+import { SavedViewsMenu } from '../views';
 
-/** The toolbar's export of exactly the filtered rows (CSV or XLSX, the visible columns). */
-export function ItemTableTools({ filteredRows, view, fileName }: ItemTableToolbarContext & { fileName: string }) {
+/** The visible columns (item_code is always shown). */
+function ColumnsChooser({ view, setView }: Pick<ItemTableToolbarContext, 'view' | 'setView'>) {
+  const toggle = (field: (typeof ERP_ITEM_FIELDS)[number], on: boolean) =>
+    setView({ columns: ERP_ITEM_FIELDS.filter((f) => f === 'item_code' || (f === field ? on : view.columns.includes(f))) });
+  return (
+    <details className="item-columns">
+      <summary>
+        Columns ({view.columns.length}/{ERP_ITEM_FIELDS.length})
+      </summary>
+      <div className="item-columns-list">
+        {ERP_ITEM_FIELDS.map((f) => (
+          <label key={f}>
+            <input
+              type="checkbox"
+              checked={f === 'item_code' || view.columns.includes(f)}
+              disabled={f === 'item_code'}
+              onChange={(e) => toggle(f, e.target.checked)}
+            />
+            {itemColumnLabel(f)}
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** The toolbar's tools: columns, the user's saved views, and export of exactly the filtered rows (CSV or XLSX). */
+export function ItemTableTools({ filteredRows, view, setView, fileName }: ItemTableToolbarContext & { fileName: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = (format: 'csv' | 'xlsx') => async () => {
@@ -17,8 +45,15 @@ export function ItemTableTools({ filteredRows, view, fileName }: ItemTableToolba
       setBusy(false);
     }
   };
+  const apply = (saved: SavedItemView) =>
+    setView({ columns: saved.columns, order: saved.order, direction: saved.direction, filter: saved.filter, emptyOnly: saved.emptyMode });
   return (
     <div className="item-tools">
+      <ColumnsChooser view={view} setView={setView} />
+      <SavedViewsMenu
+        current={{ columns: view.columns, order: view.order, direction: view.direction, filter: view.filter, emptyMode: view.emptyOnly }}
+        onApply={apply}
+      />
       <span className="hint">Export {filteredRows.length.toLocaleString('en-US')} rows</span>
       <button type="button" disabled={busy || filteredRows.length === 0} onClick={run('csv')}>
         CSV

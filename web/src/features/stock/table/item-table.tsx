@@ -53,6 +53,8 @@ export interface ItemTableServer {
   hasNext: boolean;
   /** Whether the page shown is not the first (an address opened mid-way has no Previous but a First). */
   canFirst: boolean;
+  /** The item code the page starts after, when the address has a cursor. */
+  after?: string | null;
   onFirst: () => void;
   onPrevious: () => void;
   onNext: () => void;
@@ -246,7 +248,7 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     pageRows.length === 0
       ? 'No rows'
       : server
-        ? `Rows ${count(first + 1)}–${count(first + rows.length)}${view.filter ? ` (${count(pageRows.length)} kept by the filter)` : ''}`
+        ? `${server.pageIndex === 0 && server.canFirst ? `${count(rows.length)} rows after ${server.after ?? 'the start'}` : `Rows ${count(first + 1)}–${count(first + rows.length)}`}${view.filter ? ` (${count(pageRows.length)} kept by the filter)` : ''}`
         : `Rows ${count(first + 1)}–${count(first + pageRows.length)} of ${count(total)}`;
   const canPrevious = server ? server.pageIndex > 0 : pageIndex > 0;
   const canNext = server ? server.hasNext : pageIndex < pages - 1;
