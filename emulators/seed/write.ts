@@ -48,7 +48,7 @@ async function upsertUser(auth: Auth, account: SeedAccount): Promise<void> {
 /** Firestore takes at most 500 writes and 10 MiB per commit; block and spec docs are large, so cap bytes too. */
 const MAX_BATCH_WRITES = 500;
 const MAX_BATCH_BYTES = 3_000_000;
-const PARALLEL_COMMITS = 4;
+const PARALLEL_COMMITS = 8;
 
 export interface PendingWrite {
   collection: string;

@@ -36,7 +36,8 @@ describe('erp resync input', () => {
       { names: [] },
       { names: ['a', 'a'] },
       { names: Array.from({ length: 101 }, (_, i) => `I-${i}`) },
-      { all: true },
+      { all: 'yes' },
+      { every: true },
     ]) {
       expect(erpResyncInputSchema.safeParse(bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);
     }
