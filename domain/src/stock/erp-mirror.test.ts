@@ -19,6 +19,8 @@ describe('erp webhook body', () => {
       { doctype: 'Item', name: '' },
       { doctype: 'Bin', name: 'BIN-1' },
       { doctype: 'Bin', name: 'BIN-1', item_code: '..' },
+      { doctype: 'Item', name: '__fuzz__' },
+      { doctype: 'Bin', name: 'BIN-1', item_code: '__x__' },
     ]) {
       expect(erpWebhookBodySchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
@@ -37,6 +39,7 @@ describe('erp resync input', () => {
       { names: ['a', 'a'] },
       { names: Array.from({ length: 101 }, (_, i) => `I-${i}`) },
       { all: 'yes' },
+      { names: ['__fuzz__'] },
       { every: true },
     ]) {
       expect(erpResyncInputSchema.safeParse(bad).success, JSON.stringify(bad).slice(0, 40)).toBe(false);

@@ -11,6 +11,9 @@ import type { BackgroundJob, JobStatus } from '../projects/background-jobs.js';
 export const ERP_WEBHOOK_DOCTYPES = ['Item', 'Bin'] as const;
 export type ErpWebhookDoctype = (typeof ERP_WEBHOOK_DOCTYPES)[number];
 
+/** An item code that can also be a mirror document id (Firestore reserves ids like `__x__`). */
+export const mirrorItemCodeSchema = erpNameSchema.refine((name) => !/^__.*__$/.test(name), 'Not a valid item code');
+
 /** Webhook events (ERPNext doc events) that mean the document is gone: its mirror doc is deleted. */
 export const ERP_DELETE_EVENTS = ['on_trash', 'after_delete'] as const;
 
@@ -23,10 +26,12 @@ export const erpWebhookBodySchema = z
   .looseObject({
     doctype: z.enum(ERP_WEBHOOK_DOCTYPES, { message: `doctype must be one of ${ERP_WEBHOOK_DOCTYPES.join(', ')}` }),
     name: erpNameSchema,
-    item_code: erpNameSchema.optional(),
+    item_code: mirrorItemCodeSchema.optional(),
     event: z.string().max(100).optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.doctype === 'Item' && !mirrorItemCodeSchema.safeParse(body.name).success)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Not a valid item code' });
     if (body.doctype === 'Bin' && body.item_code === undefined)
       ctx.addIssue({ code: 'custom', path: ['item_code'], message: 'A Bin webhook must name its item_code' });
   });
@@ -43,7 +48,7 @@ export const erpResyncInputSchema = z
   .strictObject({
     all: z.literal(true).optional(),
     names: z
-      .array(erpNameSchema)
+      .array(mirrorItemCodeSchema)
       .min(1)
       .max(ERP_RESYNC_MAX_NAMES)
       .refine((names) => new Set(names).size === names.length, 'An item may be named once')
