@@ -8,3 +8,4 @@ export * from './erp-service.js';
 export * from './live-query.js';
 export * from './saved-views.js';
 export * from './column-labels.js';
+export * from './overview.js';
