@@ -5,7 +5,6 @@ import {
   belowReorderCandidates,
   erpItemMirrorSchema,
   groupFigures,
-  NO_SUPPLIER_VALUES,
   OUT_OF_STOCK_AT_MOST,
   rowOfMirror,
   scanBelowReorder,
@@ -84,17 +83,19 @@ async function count(q: Query): Promise<number> {
 
 async function countFigures(db: Firestore): Promise<StockFigures> {
   const groupNames = await erpService.search('Item Group');
-  const [total, outOfStock, withoutSupplier, ...perGroup] = await Promise.all([
+  const [total, outOfStock, noSupplierNull, noSupplierBlank, ...perGroup] = await Promise.all([
     count(items(db)),
     count(query(items(db), where('stock_qty', '<=', OUT_OF_STOCK_AT_MOST))),
-    count(query(items(db), where('default_supplier', 'in', [...NO_SUPPLIER_VALUES]))),
+    // `in` never matches null: null and blank are counted apart and added.
+    count(query(items(db), where('default_supplier', '==', null))),
+    count(query(items(db), where('default_supplier', '==', ''))),
     ...groupNames.map((group) => count(query(items(db), where('item_group', '==', group)))),
   ]);
   const byGroup = Object.fromEntries(groupNames.map((group, i) => [group, perGroup[i] ?? 0]));
   return {
     total: total!,
     outOfStock: outOfStock!,
-    withoutSupplier: withoutSupplier!,
+    withoutSupplier: noSupplierNull! + noSupplierBlank!,
     groups: groupFigures(byGroup, total!),
     countedAt: new Date(),
   };
