@@ -186,7 +186,7 @@ function ItemDocument({ doc }: { doc: ErpItemDocument }) {
         {others.length === 0 ? (
           <p className="hint">The ERP sent no other fields.</p>
         ) : (
-          <dl className="facts item-other">
+          <dl className="item-other">
             {others.map((f) => (
               <Field key={f} field={f} value={fields[f]} />
             ))}
