@@ -10,7 +10,7 @@ import {
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
 import { paths } from '../../lib/paths';
-import { useBelowReorder, useStockFigures } from './use-stock-overview';
+import { useBelowReorder, useStockFigures, type FiguresRead } from './use-stock-overview';
 import './stock-pages.css';
 
 /** Rows shown before 'Show all'. */
@@ -25,6 +25,7 @@ const tableSearch = (order: ErpItemField, dir: ErpItemsDirection) =>
 
 /** /stock: the warehouse's morning view (docs/stock-erp.md "The stock overview, the query builder and the item page"). */
 export function Component() {
+  const figures = useStockFigures();
   return (
     <main className="page stock-page" data-testid="stock-overview">
       <Breadcrumbs dropTrailing={0} />
@@ -38,14 +39,14 @@ export function Component() {
         <Link to={paths.stockItemsQuery()}>Build an item query</Link>
         <Link to={paths.item()}>Open an item</Link>
       </nav>
-      <StockFiguresSection />
+      <StockFiguresSection figures={figures} />
       <BelowReorderSection />
+      <GroupFiguresSection figures={figures} />
     </main>
   );
 }
 
-function StockFiguresSection() {
-  const { figures, counting, error, recount } = useStockFigures();
+function StockFiguresSection({ figures: { figures, counting, error, recount } }: { figures: FiguresRead }) {
   return (
     <section className="stock-section" aria-labelledby="stock-figures-title" data-testid="stock-figures">
       <div className="stock-section-head">
@@ -68,42 +69,23 @@ function StockFiguresSection() {
       )}
       {!figures && !error && <p className="page-loading">Counting the items…</p>}
       {figures && (
-        <>
-          <dl className="stock-figures">
-            <div data-testid="figure-items">
-              <dt>Items</dt>
-              <dd>{number(figures.total)}</dd>
-              <Link to={paths.stockItems()}>all items</Link>
-            </div>
-            <div data-testid="figure-out-of-stock">
-              <dt>Out of stock</dt>
-              <dd>{number(figures.outOfStock)}</dd>
-              <Link to={tableSearch('stock_qty', 'asc')}>least stock first</Link>
-            </div>
-            <div data-testid="figure-without-supplier">
-              <dt>Without a default supplier</dt>
-              <dd>{number(figures.withoutSupplier)}</dd>
-              <Link to={tableSearch('default_supplier', 'empty')}>list them</Link>
-            </div>
-          </dl>
-          <h3>By item group</h3>
-          <table className="stock-table stock-groups" data-testid="figure-groups">
-            <thead>
-              <tr>
-                <th>Item group</th>
-                <th className="num">Items</th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.groups.map((g) => (
-                <tr key={g.group}>
-                  <td>{g.group}</td>
-                  <td className="num">{number(g.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
+        <dl className="stock-figures">
+          <div data-testid="figure-items">
+            <dt>Items</dt>
+            <dd>{number(figures.total)}</dd>
+            <Link to={paths.stockItems()}>all items</Link>
+          </div>
+          <div data-testid="figure-out-of-stock">
+            <dt>Out of stock</dt>
+            <dd>{number(figures.outOfStock)}</dd>
+            <Link to={tableSearch('stock_qty', 'asc')}>least stock first</Link>
+          </div>
+          <div data-testid="figure-without-supplier">
+            <dt>Without a default supplier</dt>
+            <dd>{number(figures.withoutSupplier)}</dd>
+            <Link to={tableSearch('default_supplier', 'empty')}>list them</Link>
+          </div>
+        </dl>
       )}
     </section>
   );
@@ -166,6 +148,31 @@ function BelowReorderSection() {
           {showAll ? `Show the first ${FIRST_ROWS}` : `Show all ${scan.rows.length.toLocaleString('en-US')}`}
         </button>
       )}
+    </section>
+  );
+}
+
+function GroupFiguresSection({ figures: { figures } }: { figures: FiguresRead }) {
+  if (!figures) return null;
+  return (
+    <section className="stock-section" aria-labelledby="group-figures-title">
+      <h2 id="group-figures-title">Items by item group</h2>
+      <table className="stock-table stock-groups" data-testid="figure-groups">
+        <thead>
+          <tr>
+            <th>Item group</th>
+            <th className="num">Items</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.groups.map((g) => (
+            <tr key={g.group}>
+              <td>{g.group}</td>
+              <td className="num">{number(g.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
