@@ -54,9 +54,14 @@ start_identity_provider() {
 # The ERP stand-in (emulators/erp, a Frappe-compatible REST server) on 127.0.0.1:$1, and the
 # functions' ERP settings pointing at it (exported before the Functions emulator starts, which
 # passes its environment to the functions).
+# The stand-in signs its webhooks with ERP_WEBHOOK_SECRET (the functions verify them with the same
+# value) and sends them to the api function's /erp/webhook: WORKHUB_FUNCTIONS_URL when set (the
+# test runs, port 5101), else the `npm start` Functions emulator (port 5001).
 erp_env() {
   export ERP_PORT="$1" ERP_URL="http://127.0.0.1:$1"
   export ERP_API_KEY="${ERP_API_KEY:-workhub-local-key}" ERP_API_SECRET="${ERP_API_SECRET:-workhub-local-secret}"
+  export ERP_WEBHOOK_SECRET="${ERP_WEBHOOK_SECRET:-workhub-local-webhook-secret}"
+  export ERP_WEBHOOK_URL="${WORKHUB_FUNCTIONS_URL:-http://127.0.0.1:5001/$GCLOUD_PROJECT/us-central1/api}/erp/webhook"
 }
 
 # Starts the ERP stand-in on $ERP_PORT with its store in $1, in its own process group.

@@ -8,6 +8,9 @@ if [ -z "${FIRESTORE_EMULATOR_HOST:-}" ]; then
   export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080
   export FIREBASE_AUTH_EMULATOR_HOST="${FIREBASE_AUTH_EMULATOR_HOST:-127.0.0.1:9099}"
   export GCLOUD_PROJECT="${GCLOUD_PROJECT:-demo-workhub}"
+  # The ERP stand-in `npm start` runs: told to hold the same items when it answers.
+  export ERP_URL="${ERP_URL:-http://127.0.0.1:8600}"
 fi
 
-exec npx tsx emulators/seed/index.ts
+# Arguments go to the seed: `npm run seed -- --items 20000` makes the large ERP item set.
+exec npx tsx emulators/seed/index.ts "$@"

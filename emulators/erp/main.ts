@@ -13,6 +13,8 @@
  *                     atomically on every save and seeded from the seed's ERP data when missing
  *   ERP_API_KEY, ERP_API_SECRET   the one accepted token (defaults workhub-local-key / workhub-local-secret)
  *   ERP_WEBHOOK_URL   each saved document is POSTed here as JSON (ERPNext webhook on update); unset = none
+ *   ERP_WEBHOOK_SECRET  the webhook secret: each webhook is signed, header X-Frappe-Webhook-Signature =
+ *                     base64(HMAC-SHA256(secret, body)) as Frappe does; unset = unsigned
  *
  * Frappe API (header `Authorization: token <key>:<secret>`, else 401 AuthenticationError):
  *   GET  /api/resource/{doctype}/{name}         → { data: doc }  (404 DoesNotExistError)
@@ -22,14 +24,20 @@
  *        ops: = != like "not like" in "not in" > < >= <= is(set|not set)
  *   GET  /api/resource/DocType/{doctype}         → { data: { fields: [{ fieldname, fieldtype: 'Select', options: 'a\nb' }] } }
  *   GET  /api/method/frappe.desk.form.load.getdoctype?doctype=Item → { docs: [that DocType] }
- *   Doctypes: Item (item_defaults and reorder_levels child tables), Supplier, Warehouse, Item Group;
+ *   GET  /api/resource/Item Default|Item Reorder?parent=Item&fields=[…]&filters=[…]  child rows (parent,
+ *        idx, …) as Frappe v15 lists child doctypes; without parent=Item 403 PermissionError
+ *   GET  /api/method/frappe.client.get_count?doctype=Item[&filters=…] → { message: n }
+ *   Doctypes: Item (item_defaults and reorder_levels child tables), Bin (item_code, warehouse,
+ *   actual_qty: an item's stock; seeded with the seed's stock_qty in the default warehouse), Supplier, Warehouse, Item Group;
  *   DocType documents for Item, Item Reorder and Material Request (their Select fields).
  *   Errors: { exc_type, exception, _server_messages } with 401/404/413/417.
  *
  * Test controls (this stand-in only, no token):
  *   POST /__control/reject { doctype, name, field, reason }  the next API update touching field fails (417, reason)
  *   POST /__control/ignore { doctype, name, field }          the next API update touching field keeps the old value
- *   POST /__control/change { doctype, name, fields }         another ERP user saves the doc (webhook sent)
+ *   POST /__control/change { doctype, name, fields }         another ERP user saves the doc (Item or Bin; answers once its webhook was delivered)
+ *   POST /__control/seed { items: N }                        rebuild Item and Bin from the seed's generator with N items
+ *   GET  /__control/stats                                    { requests, byRoute: { 'GET resource Item': n, … }, pendingWebhooks }
  *   GET  /healthz
  */
 import path from 'node:path';
@@ -43,6 +51,7 @@ const server = await startErpServer({
   apiKey: process.env.ERP_API_KEY ?? 'workhub-local-key',
   apiSecret: process.env.ERP_API_SECRET ?? 'workhub-local-secret',
   webhookUrl: process.env.ERP_WEBHOOK_URL || undefined,
+  webhookSecret: process.env.ERP_WEBHOOK_SECRET || undefined,
 });
 console.log(`ERP stand-in listening on ${server.url}`);
 const stop = () => {

@@ -173,9 +173,20 @@ export function runList(docs: Iterable<Doc>, query: ListQuery): Doc[] {
   });
 }
 
-/** An ERPNext Item document (with its item_defaults and reorder_levels child tables) from a seed row. */
+/**
+ * An ERPNext Item document (with its item_defaults and reorder_levels child tables) from a seed row.
+ * Its stock is not an Item field: it lives in the item's Bin (binDoc).
+ */
 export function itemDoc(item: ErpItem, modified: string): Doc {
-  const { default_supplier, default_warehouse, warehouse_reorder_level, warehouse_reorder_qty, material_request_type, ...top } = item;
+  const {
+    default_supplier,
+    default_warehouse,
+    warehouse_reorder_level,
+    warehouse_reorder_qty,
+    material_request_type,
+    stock_qty: _stock,
+    ...top
+  } = item;
   return {
     doctype: 'Item',
     name: item.item_code,
@@ -185,7 +196,8 @@ export function itemDoc(item: ErpItem, modified: string): Doc {
       { doctype: 'Item Default', idx: 1, parentfield: 'item_defaults', company: 'Modulr Building', default_supplier, default_warehouse },
     ],
     reorder_levels:
-      warehouse_reorder_level === null && warehouse_reorder_qty === null
+      // A reorder row whenever the seed row has any reorder value (the mirror's row is then the ERP's).
+      warehouse_reorder_level === null && warehouse_reorder_qty === null && material_request_type === null
         ? []
         : [
             {
@@ -243,4 +255,47 @@ export function applyUpdate(doc: Doc, body: Doc, modified: string): Doc {
   }
   out.modified = modified;
   return out;
+}
+
+/** Where stock of an item without a default warehouse is kept. */
+export const FALLBACK_WAREHOUSE = 'Stores - MDB';
+
+/** ERPNext's Bin (stock of one item in one warehouse): the seed row's stock_qty in its default warehouse. */
+export function binDoc(item: { item_code: string; default_warehouse: string | null; stock_qty: number }, modified: string): Doc {
+  return {
+    doctype: 'Bin',
+    name: `BIN-${item.item_code}`,
+    item_code: item.item_code,
+    warehouse: item.default_warehouse || FALLBACK_WAREHOUSE,
+    actual_qty: item.stock_qty,
+    modified,
+  };
+}
+
+/** Child doctypes of Item and the table field each fills. */
+export const ITEM_CHILD_TABLES: Record<string, string> = { 'Item Default': 'item_defaults', 'Item Reorder': 'reorder_levels' };
+
+/**
+ * The rows of a child doctype as Frappe lists them (`/api/resource/Item Default?parent=Item`): each
+ * row with parent, parenttype, parentfield, idx and a name.
+ */
+export function childRows(items: Iterable<Doc>, doctype: string): Doc[] {
+  const field = ITEM_CHILD_TABLES[doctype];
+  if (!field) return [];
+  const rows: Doc[] = [];
+  for (const item of items) {
+    const table = Array.isArray(item[field]) ? (item[field] as Doc[]) : [];
+    table.forEach((row, i) => {
+      rows.push({
+        ...row,
+        doctype,
+        name: typeof row.name === 'string' ? row.name : `${String(item.name)}-${field}-${i + 1}`,
+        parent: item.name,
+        parenttype: 'Item',
+        parentfield: field,
+        idx: i + 1,
+      });
+    });
+  }
+  return rows;
 }

@@ -7,11 +7,28 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { COMPLEXITIES, LIFECYCLES, MATERIAL_REQUEST_TYPES, type ErpItem } from '../seed/data/erp-items.js';
-import { buildSeed } from '../seed/build.js';
-import { applyUpdate, errorBody, fieldTouched, FrappeError, itemDoc, parseListQuery, restoreField, runList, type Doc } from './query.js';
+import { COMPLEXITIES, LIFECYCLES, MATERIAL_REQUEST_TYPES, ERP_ITEM_COUNT, type ErpItem } from '../seed/data/erp-items.js';
+import { buildSeed, buildSeedErpItems } from '../seed/build.js';
+import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../functions/src/lib/webhook-signature.js';
+import {
+  applyUpdate,
+  binDoc,
+  childRows,
+  errorBody,
+  fieldTouched,
+  FrappeError,
+  ITEM_CHILD_TABLES,
+  itemDoc,
+  parseFilters,
+  parseListQuery,
+  restoreField,
+  runList,
+  type Doc,
+} from './query.js';
 
-export const DOCTYPES = ['Item', 'Supplier', 'Warehouse', 'Item Group'] as const;
+export const DOCTYPES = ['Item', 'Bin', 'Supplier', 'Warehouse', 'Item Group'] as const;
+/** The most items /__control/seed builds. */
+const MAX_SEED_ITEMS = 100_000;
 const STORE_FILE = 'erp-store.json';
 const MAX_BODY = 1024 * 1024;
 
@@ -24,6 +41,8 @@ export interface ErpServerOptions {
   apiSecret: string;
   /** Where each saved document is POSTed (an ERPNext webhook on the doc's update); none when unset. */
   webhookUrl?: string;
+  /** The webhook secret: each webhook carries X-Frappe-Webhook-Signature = base64(HMAC-SHA256(secret, body)), as Frappe sends it. */
+  webhookSecret?: string;
   log?: (line: string) => void;
 }
 
@@ -63,6 +82,15 @@ function doctypeDoc(name: string): Doc {
   };
 }
 
+/** Item and Bin tables of `count` seeded items (the seed's generator). */
+function itemTables(count: number, now: string): Pick<Store, 'Item' | 'Bin'> {
+  const items = buildSeedErpItems(count).map(({ data }) => data as unknown as ErpItem);
+  return {
+    Item: Object.fromEntries(items.map((item) => [item.item_code, itemDoc(item, now)])),
+    Bin: Object.fromEntries(items.map((item) => binDoc(item, now)).map((bin) => [String(bin.name), bin])),
+  };
+}
+
 function seedStore(now: string): Store {
   const seed = buildSeed();
   const named = (docs: { id: string }[], doctype: string) =>
@@ -70,7 +98,7 @@ function seedStore(now: string): Store {
       docs.map(({ id }) => [id, { doctype, name: id, [`${doctype.toLowerCase().replace(' ', '_')}_name`]: id, modified: now }]),
     );
   return {
-    Item: Object.fromEntries(seed.erpItems.map(({ id, data }) => [id, itemDoc(data as unknown as ErpItem, now)])),
+    ...itemTables(seed.erpItems.length, now),
     Supplier: named(seed.erpSuppliers, 'Supplier'),
     Warehouse: named(seed.erpWarehouses, 'Warehouse'),
     'Item Group': named(seed.erpItemGroups, 'Item Group'),
@@ -80,13 +108,28 @@ function seedStore(now: string): Store {
 async function loadStore(dataDir: string, log: (line: string) => void): Promise<Store> {
   const file = path.join(dataDir, STORE_FILE);
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as Store;
+    return withBins(JSON.parse(await fs.readFile(file, 'utf8')) as Store);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   log(`seeding the ERP store in ${dataDir}`);
   const store = seedStore(new Date().toISOString());
   await saveStore(dataDir, store);
+  return store;
+}
+
+/** A store saved before Bins existed: each item's stock_qty moves into its Bin. */
+function withBins(store: Store): Store {
+  if (store.Bin) return store;
+  const now = new Date().toISOString();
+  store.Bin = {};
+  for (const item of Object.values(store.Item ?? {})) {
+    const { stock_qty, ...rest } = item;
+    const warehouse = ((item.item_defaults as Doc[] | undefined)?.[0]?.default_warehouse as string | null | undefined) ?? null;
+    const bin = binDoc({ item_code: String(item.name), default_warehouse: warehouse, stock_qty: Number(stock_qty ?? 0) || 0 }, now);
+    store.Bin[String(bin.name)] = bin;
+    store.Item![String(item.name)] = rest;
+  }
   return store;
 }
 
@@ -134,6 +177,10 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
   const store = await loadStore(options.dataDir, log);
   const rejects: Rule[] = [];
   const ignores: Rule[] = [];
+  /** Frappe API requests answered, by 'METHOD doctype' (GET Item = list, GET Item/{name} = get): GET /__control/stats. */
+  const stats = new Map<string, number>();
+  const count = (key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
+  const pendingWebhooks = new Set<Promise<void>>();
   let writing: Promise<void> = Promise.resolve();
   const persist = () => (writing = writing.then(() => saveStore(options.dataDir, store)));
 
@@ -147,19 +194,29 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     if (!doc) throw new FrappeError(404, 'DoesNotExistError', `${doctype} ${name} not found`);
     return doc;
   };
-  const webhook = async (doc: Doc) => {
+  const sendWebhook = async (doc: Doc) => {
     if (!options.webhookUrl) return;
+    const body = JSON.stringify(doc);
     try {
       const res = await fetch(options.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(doc),
-        signal: AbortSignal.timeout(10_000),
+        headers: {
+          'content-type': 'application/json',
+          ...(options.webhookSecret ? { [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(options.webhookSecret, body) } : {}),
+        },
+        body,
+        signal: AbortSignal.timeout(30_000),
       });
       if (!res.ok) log(`webhook ${options.webhookUrl} answered ${res.status}`);
     } catch (error) {
       log(`webhook ${options.webhookUrl} failed: ${(error as Error).message}`);
     }
+  };
+  /** Sends the webhook in the background, as ERPNext enqueues it after the save; answers when it was delivered. */
+  const webhook = (doc: Doc): Promise<void> => {
+    const sending = sendWebhook(doc).finally(() => pendingWebhooks.delete(sending));
+    pendingWebhooks.add(sending);
+    return sending;
   };
   const save = async (doctype: string, name: string, body: Doc, user: string, fromApi: boolean) => {
     const before = getDoc(doctype, name);
@@ -178,7 +235,10 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     }
     table(doctype)[name] = after;
     await persist();
-    await webhook(after);
+    // An API save answers before its webhook is delivered (ERPNext sends webhooks from a queue);
+    // a control change waits for it, so a test sees its effect once the control call answers.
+    const delivered = webhook(after);
+    if (!fromApi) await delivered;
     return after;
   };
   const rule = (body: Doc): Rule => {
@@ -196,11 +256,25 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     const method = req.method ?? 'GET';
     if (url.pathname === '/healthz') return { status: 200, body: { ok: true } };
+    if (parts[0] === '__control' && parts[1] === 'stats' && method === 'GET') {
+      const byRoute = Object.fromEntries([...stats].sort(([a], [b]) => a.localeCompare(b)));
+      const requests = [...stats.values()].reduce((a, b) => a + b, 0);
+      return { status: 200, body: { requests, byRoute, pendingWebhooks: pendingWebhooks.size } };
+    }
     if (parts[0] === '__control' && method === 'POST') {
       const body = await readJson(req);
       if (parts[1] === 'reject') rejects.push(rule(body));
       else if (parts[1] === 'ignore') ignores.push(rule(body));
-      else if (parts[1] === 'change') {
+      else if (parts[1] === 'seed') {
+        const items = body.items ?? ERP_ITEM_COUNT;
+        if (typeof items !== 'number' || !Number.isInteger(items) || items < 1 || items > MAX_SEED_ITEMS) {
+          throw new FrappeError(417, 'ValidationError', `items must be a whole number from 1 to ${MAX_SEED_ITEMS}`);
+        }
+        Object.assign(store, itemTables(items, new Date().toISOString()));
+        await persist();
+        log(`holding ${items} seeded items`);
+        return { status: 200, body: { ok: true, items } };
+      } else if (parts[1] === 'change') {
         const { doctype, name, fields } = body;
         if (typeof doctype !== 'string' || typeof name !== 'string' || !fields || typeof fields !== 'object' || Array.isArray(fields)) {
           throw new FrappeError(417, 'ValidationError', 'doctype, name and fields are required');
@@ -211,11 +285,32 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     }
     if (parts[0] !== 'api') throw new FrappeError(404, 'DoesNotExistError', 'Not found');
     if (!authorized(req)) throw new FrappeError(401, 'AuthenticationError', 'Invalid API key or secret');
+    count(`${method} ${parts.slice(1, 3).join(' ')}${parts.length > 3 ? '/{name}' : ''}`);
+    if (parts[1] === 'method' && parts[2] === 'frappe.client.get_count' && method === 'GET') {
+      const doctype = url.searchParams.get('doctype') ?? '';
+      const filters = parseFilters(url.searchParams.get('filters'));
+      return {
+        status: 200,
+        body: {
+          message: runList(Object.values(table(doctype)), { ...parseListQuery(new URLSearchParams()), filters, pageLength: 0 }).length,
+        },
+      };
+    }
     if (parts[1] === 'method' && parts[2] === 'frappe.desk.form.load.getdoctype' && method === 'GET') {
       return { status: 200, body: { docs: [doctypeDoc(url.searchParams.get('doctype') ?? '')] } };
     }
     if (parts[1] === 'resource' && parts.length === 4 && parts[2] === 'DocType' && method === 'GET') {
       return { status: 200, body: { data: doctypeDoc(parts[3] as string) } };
+    }
+    if (parts[1] === 'resource' && parts.length === 3 && method === 'GET' && ITEM_CHILD_TABLES[parts[2] as string]) {
+      // Frappe v15 lists a child doctype only with its parent doctype named (?parent=Item), else PermissionError.
+      if (url.searchParams.get('parent') !== 'Item') {
+        throw new FrappeError(403, 'PermissionError', `Parent DocType Required: Please specify a valid parent DocType for ${parts[2]}`);
+      }
+      return {
+        status: 200,
+        body: { data: runList(childRows(Object.values(table('Item')), parts[2] as string), parseListQuery(url.searchParams)) },
+      };
     }
     if (parts[1] === 'resource' && parts.length === 3 && method === 'GET') {
       return { status: 200, body: { data: runList(Object.values(table(parts[2] as string)), parseListQuery(url.searchParams)) } };
@@ -253,6 +348,7 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await Promise.allSettled([...pendingWebhooks]);
       await writing;
     },
   };

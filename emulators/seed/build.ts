@@ -8,7 +8,7 @@ import { buildClassBlocks } from './data/class-blocks.js';
 import { buildClassParts } from './data/class-parts.js';
 import { buildBuildSpecs } from './data/build-specs.js';
 import { buildBaseSpecs } from './data/base-specs.js';
-import { buildErpItems } from './data/erp-items.js';
+import { buildErpItems, ERP_ITEM_COUNT } from './data/erp-items.js';
 import { buildErpItemGroups, buildErpSuppliers, buildErpWarehouses } from './data/erp-lookups.js';
 import { buildJobs } from './data/jobs.js';
 import { buildEmailTemplates } from './data/email-templates.js';
@@ -60,18 +60,30 @@ export const SEED_COLLECTIONS = [
 export type SeedCollection = (typeof SEED_COLLECTIONS)[number];
 export type Seed = Record<SeedCollection, SeedDoc[]>;
 
+export interface SeedOptions {
+  /** How many ERP items (default ERP_ITEM_COUNT, 5,000); `npm run seed -- --items 20000` makes the large set. */
+  erpItems?: number;
+}
+
+/** The seeded ERP items alone (the same generator and stream as buildSeed): what the ERP stand-in holds. */
+export function buildSeedErpItems(count: number = ERP_ITEM_COUNT, seed: number = DEFAULT_SEED): SeedDoc[] {
+  return buildErpItems(createPrng(seed).fork('erpItems'), count);
+}
+
 /**
  * Every seeded document, by collection. Pure and deterministic: each collection draws from its
  * own stream forked from `seed`, so the same seed gives the same documents on every run.
  */
-export function buildSeed(seed: number = DEFAULT_SEED): Seed {
+export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}): Seed {
   const root = createPrng(seed);
   const stream = (name: string) => root.fork(name);
 
-  const erpItems = buildErpItems(stream('erpItems'));
+  const erpItems = buildErpItems(stream('erpItems'), options.erpItems ?? ERP_ITEM_COUNT);
+  // Other collections refer to the default set only, so they stay the same whatever the item count.
+  const defaultItems = erpItems.slice(0, ERP_ITEM_COUNT);
   const itemCodesByGroup: Record<string, string[]> = {};
-  for (const { id, data } of erpItems) (itemCodesByGroup[String(data.item_group)] ??= []).push(id);
-  const purchasedCodes = erpItems
+  for (const { id, data } of defaultItems) (itemCodesByGroup[String(data.item_group)] ??= []).push(id);
+  const purchasedCodes = defaultItems
     .filter((d) => d.data.item_group !== 'Manufactured Parts' && d.data.lifecycle === 'U - In Use')
     .map((d) => d.id);
 

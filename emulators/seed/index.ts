@@ -1,14 +1,33 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writeSeed } from './write.js';
+import { seedErpStandIn, writeSeed } from './write.js';
+import { buildSeed, DEFAULT_SEED } from './build.js';
+import { ERP_ITEM_COUNT } from './data/erp-items.js';
 
-export { buildSeed, DEFAULT_SEED, SEED_COLLECTIONS, type Seed, type SeedCollection, type SeedDoc } from './build.js';
-export { writeSeed, assertEmulatorTarget, type SeedResult } from './write.js';
+export { buildSeed, buildSeedErpItems, DEFAULT_SEED, SEED_COLLECTIONS, type Seed, type SeedCollection, type SeedDoc } from './build.js';
+export { writeSeed, seedErpStandIn, assertEmulatorTarget, type SeedResult } from './write.js';
 export { SEED_ACCOUNTS, seededUid } from './accounts.js';
+
+/** `--items N` (ERP items: the erpItems mirror and the ERP stand-in; default 5,000). */
+export function parseSeedArgs(argv: readonly string[]): { items: number } {
+  let items = ERP_ITEM_COUNT;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = arg.startsWith('--items=') ? arg.slice('--items='.length) : arg === '--items' ? argv[++i] : undefined;
+    if (value === undefined) throw new Error(`Unknown argument ${arg} (usage: npm run seed -- [--items N])`);
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100_000)
+      throw new Error(`--items must be a whole number from 1 to 100000`);
+    items = Number(value);
+  }
+  return { items };
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { projectId, counts } = await writeSeed();
+  const { items } = parseSeedArgs(process.argv.slice(2));
+  const { projectId, counts } = await writeSeed(buildSeed(DEFAULT_SEED, { erpItems: items }));
+  const erp = await seedErpStandIn(items);
+  console.log(erp ? `[seed] ERP stand-in at ${process.env.ERP_URL} holds ${items} items` : `[seed] no ERP stand-in at ERP_URL: not told`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const width = Math.max(...Object.keys(counts).map((name) => name.length));
   console.log(

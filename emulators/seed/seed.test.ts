@@ -20,7 +20,8 @@ import {
   type ClassBlockConfiguration,
   type ContentChunk,
 } from '@workhub/domain';
-import { buildSeed, SEED_COLLECTIONS } from './build.js';
+import { buildSeed, buildSeedErpItems, SEED_COLLECTIONS } from './build.js';
+import { parseSeedArgs } from './index.js';
 import { seededUid } from './accounts.js';
 import { createPrng } from './prng.js';
 import { assertEmulatorTarget, planBatches } from './write.js';
@@ -375,5 +376,26 @@ describe('seeded versions, candidates and spaces (version service)', () => {
       const data = versionCandidateSchema.parse(c.data);
       expect(seed.versions.some((v) => v.id === versionDocId({ ...data, version: data }))).toBe(false);
     }
+  });
+});
+
+describe('a larger ERP item set (npm run seed -- --items N)', () => {
+  it('parses --items and refuses anything else', () => {
+    expect(parseSeedArgs([])).toEqual({ items: 5000 });
+    expect(parseSeedArgs(['--items', '20000'])).toEqual({ items: 20000 });
+    expect(parseSeedArgs(['--items=12000'])).toEqual({ items: 12000 });
+    for (const bad of [['--items'], ['--items', '0'], ['--items', 'x'], ['--items', '100001'], ['--other']]) {
+      expect(() => parseSeedArgs(bad), bad.join(' ')).toThrow();
+    }
+  });
+
+  it('extends the default items, keeping every other collection the same', () => {
+    const base = buildSeed();
+    const large = buildSeed(undefined, { erpItems: 12000 });
+    expect(large.erpItems).toHaveLength(12000);
+    expect(large.erpItems.slice(0, 5000)).toEqual(base.erpItems);
+    expect(new Set(large.erpItems.map((d) => d.id)).size).toBe(12000);
+    for (const collection of SEED_COLLECTIONS.filter((c) => c !== 'erpItems')) expect(large[collection]).toEqual(base[collection]);
+    expect(buildSeedErpItems(12000)).toEqual(large.erpItems);
   });
 });

@@ -48,7 +48,7 @@ async function upsertUser(auth: Auth, account: SeedAccount): Promise<void> {
 /** Firestore takes at most 500 writes and 10 MiB per commit; block and spec docs are large, so cap bytes too. */
 const MAX_BATCH_WRITES = 500;
 const MAX_BATCH_BYTES = 3_000_000;
-const PARALLEL_COMMITS = 4;
+const PARALLEL_COMMITS = 8;
 
 export interface PendingWrite {
   collection: string;
@@ -78,6 +78,8 @@ export function planBatches(seed: Seed): PendingWrite[][] {
 
 async function writeDocuments(app: App, seed: Seed): Promise<void> {
   const db = getFirestore(app);
+  // The erpItems mirror docs record when they were written from the ERP (erpItemMirrorSchema).
+  const mirroredAt = Date.now();
   const batches = planBatches(seed);
   let next = 0;
   let failure: unknown;
@@ -97,7 +99,7 @@ async function writeDocuments(app: App, seed: Seed): Promise<void> {
               : collection === 'nested'
                 ? db.doc(doc.id)
                 : db.collection(collection).doc(doc.id);
-        batch.set(ref, doc.data);
+        batch.set(ref, collection === 'erpItems' ? { ...doc.data, mirroredAt } : doc.data);
       }
       await batch.commit().catch((error: unknown) => {
         failure ??= error;
@@ -106,6 +108,27 @@ async function writeDocuments(app: App, seed: Seed): Promise<void> {
   };
   await Promise.all(Array.from({ length: PARALLEL_COMMITS }, worker));
   if (failure !== undefined) throw failure;
+}
+
+/**
+ * Tells the ERP stand-in at ERP_URL (when it answers) to hold the same `items` seeded items, so
+ * the ERP and the erpItems mirror agree. Answers false when no stand-in is reachable there.
+ */
+export async function seedErpStandIn(items: number, url = process.env.ERP_URL): Promise<boolean> {
+  if (!url) return false;
+  try {
+    await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+  } catch {
+    return false;
+  }
+  const res = await fetch(`${url}/__control/seed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ items }),
+    signal: AbortSignal.timeout(120_000),
+  });
+  if (!res.ok) throw new Error(`the ERP stand-in at ${url} refused to seed ${items} items (${res.status})`);
+  return true;
 }
 
 /** Writes the whole seed and the Auth users to the emulators named in the environment. */

@@ -18,6 +18,7 @@ import { versionRouter } from './services/version/router.js';
 import { firebaseRouter } from './services/firebase/router.js';
 import { buildRouter } from './services/build/router.js';
 import { erpRouter } from './services/erp/router.js';
+import { erpWebhookRouter } from './services/erp/webhook-router.js';
 import { workspaceContentRouter, workspaceRouter } from './workspace/router.js';
 
 export interface MountedService {
@@ -46,6 +47,8 @@ export const services: Record<string, MountedService> = {
   workspace_content: { router: workspaceContentRouter, caller: 'staff' },
   firebase: { router: firebaseRouter, caller: 'staff' },
   build: { router: buildRouter, caller: 'staff' },
+  // Before 'erp': the ERP's signed webhook needs no staff token (its signature is checked instead).
+  'erp/webhook': { router: erpWebhookRouter, caller: 'anyone' },
   erp: { router: erpRouter, caller: 'staff' },
 };
 

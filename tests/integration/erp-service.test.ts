@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COMPLEXITIES, LIFECYCLES, MATERIAL_REQUEST_TYPES, erpItemRowSchema, fieldNotUpdatedMessage } from '@workhub/domain';
+import {
+  COMPLEXITIES,
+  LIFECYCLES,
+  MATERIAL_REQUEST_TYPES,
+  erpItemMirrorSchema,
+  erpItemRowSchema,
+  fieldNotUpdatedMessage,
+  rowOfMirror,
+} from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 import { frappeConfigFromEnv, frappeErp } from '../../functions/src/engines/erp/frappe';
 
@@ -176,8 +184,10 @@ describe('PUT /erp/document', () => {
     const after = await state(code);
     expect(after.erp.lead_time_days).toBe(lead);
     expect((after.erp.reorder_levels as Record<string, unknown>[])[0]?.warehouse_reorder_qty).toBe(qty);
-    const row = erpItemRowSchema.parse(after.mirror);
-    expect(row).toEqual({ ...before.mirror, lead_time_days: lead, warehouse_reorder_qty: qty });
+    const mirrored = erpItemMirrorSchema.parse(after.mirror);
+    expect(mirrored.mirroredAt).toBeGreaterThan(Number(before.mirror?.mirroredAt ?? 0));
+    const row = erpItemRowSchema.parse(rowOfMirror(mirrored));
+    expect(row).toEqual({ ...rowOfMirror(erpItemMirrorSchema.parse(before.mirror)), lead_time_days: lead, warehouse_reorder_qty: qty });
   });
 
   it('a rejected update lists the ERP reason in failed and leaves the mirror alone', async () => {
@@ -206,7 +216,8 @@ describe('PUT /erp/document', () => {
     expect(res.body.data!.failed[0]?.message).toBe(`The field lead_time_days for the item ${code} could not be updated`);
     const after = await state(code);
     expect(after.erp.lead_time_days).toEqual(before.erp.lead_time_days);
-    expect(after.mirror).toEqual(before.mirror);
+    // The item was re-read and mirrored (a new mirroredAt), holding the ERP's unchanged row.
+    expect(rowOfMirror(erpItemMirrorSchema.parse(after.mirror))).toEqual(rowOfMirror(erpItemMirrorSchema.parse(before.mirror)));
   });
 
   it('bad input and unknown items: 4xx and nothing written', async () => {

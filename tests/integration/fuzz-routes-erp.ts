@@ -74,4 +74,39 @@ export const ERP_ROUTES: FuzzRoute[] = [
     harmless: () => ({ limit: '3', skip: '0' }),
     knownBad: () => [...['0', '2001', '-1', '1.5', 'abc'].map((limit) => ({ limit })), { skip: '-1' }, { skip: 'x' }, { extra: '1' }],
   },
+  {
+    // Unsigned (the fuzzer cannot sign): every request is a 401 and writes nothing, whatever its body.
+    method: 'POST',
+    path: '/erp/webhook',
+    input: 'body',
+    harmless: () => ({ doctype: 'Item', name: MISSING_ITEM }),
+    real: () => ({ doctype: 'Item', name: SEEDED_ITEM, item_name: 'Fuzz renamed item' }),
+    knownBad: () => [
+      {},
+      { doctype: 'Supplier', name: SEEDED_ITEM },
+      { doctype: 'Item', name: SEEDED_ITEM, event: 'on_trash' },
+      { doctype: 'Bin', name: 'BIN-1' },
+      ...badIds.map((name) => ({ doctype: 'Item', name })),
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/erp/resync',
+    input: 'body',
+    // A resync of named items needs each in the ERP or the mirror: a missing one is a 404, no job.
+    harmless: () => ({ names: [MISSING_ITEM] }),
+    real: () => ({ all: true }),
+    knownBad: () => [
+      {},
+      { all: false },
+      { all: true, names: [SEEDED_ITEM] },
+      { names: [] },
+      { names: [SEEDED_ITEM, SEEDED_ITEM] },
+      { names: [SEEDED_ITEM, MISSING_ITEM] },
+      { names: SEEDED_ITEM },
+      { names: Array.from({ length: 101 }, (_, i) => `FUZZ-${i}`) },
+      ...badIds.map((name) => ({ names: [name] })),
+      { all: 'yes' },
+    ],
+  },
 ];

@@ -9,3 +9,4 @@ export * from './live-query.js';
 export * from './saved-views.js';
 export * from './column-labels.js';
 export * from './overview.js';
+export * from './erp-mirror.js';

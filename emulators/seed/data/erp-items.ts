@@ -324,11 +324,14 @@ function itemOf(rng: Prng, recipe: GroupRecipe, code: string): ErpItem {
   };
 }
 
-/** Exactly 5,000 items; the doc id is the item code ('LBR-10001'). */
-export function buildErpItems(rng: Prng): SeedDoc[] {
+/**
+ * `count` items (default 5,000); the doc id is the item code ('LBR-10001'). The generator is
+ * sequential, so the first 5,000 of a larger set (`npm run seed -- --items 20000`) are the default set.
+ */
+export function buildErpItems(rng: Prng, count: number = ERP_ITEM_COUNT): SeedDoc[] {
   const nextNumber = new Map<string, number>();
   const docs: SeedDoc[] = [];
-  for (let i = 0; i < ERP_ITEM_COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     const recipe = recipeAt(rng);
     const number = nextNumber.get(recipe.prefix) ?? 10001;
     nextNumber.set(recipe.prefix, number + 1);

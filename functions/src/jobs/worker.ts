@@ -1,12 +1,13 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { pipeFailureMessages, pipeJobs } from '../services/pipe/jobs.js';
 import { opusFailureMessages, opusJobs } from '../services/opus/jobs.js';
+import { erpFailureMessages, erpJobs } from '../services/erp/jobs.js';
 import { runJob } from './run-job.js';
 import { JOBS_COLLECTION } from './start-job.js';
 
 /** Every area's job handlers, by kind; a new area adds its own here. */
-const handlers = { ...pipeJobs, ...opusJobs };
-const failureMessages = { ...pipeFailureMessages, ...opusFailureMessages };
+const handlers = { ...pipeJobs, ...opusJobs, ...erpJobs };
+const failureMessages = { ...pipeFailureMessages, ...opusFailureMessages, ...erpFailureMessages };
 
 /**
  * The background worker: a Firestore-triggered function on job creation (docs/decisions.md

@@ -26,6 +26,7 @@ const putAnswer = z.object({
 });
 export type ErpPutAnswer = z.infer<typeof putAnswer>;
 const maintenanceAnswer = z.object({ items: z.array(erpItemRowSchema), limit: z.number(), skip: z.number() });
+const resyncAnswer = z.object({ jobId: z.string().min(1) });
 export type ErpMaintenancePage = z.infer<typeof maintenanceAnswer>;
 
 /** The ERP service (docs/stock-erp.md "ERP service"; supporting spec §7 "ERP calls"). */
@@ -44,4 +45,12 @@ export const erpService = {
   /** GET /items_maintenanceTool: one page of table rows (a page shorter than limit is the last). */
   maintenancePage: async (skip: number, limit = ERP_MAINTENANCE_BATCH) =>
     parsed(maintenanceAnswer, await client.get<unknown>('/items_maintenanceTool', { limit, skip }), 'items page'),
+  /**
+   * POST /resync ({ all: true } or { names }): starts the background job that rewrites the erpItems
+   * mirror from the ERP (every item, or only `names`); 409 while one runs. Follow it with useLiveDoc on backgroundJobs/{jobId}
+   * (backgroundJobSchema: status queued → running → done | error, substatus 'mirrored N of M';
+   * stageDisplayStatus shows 'stalled' when its lease ran out).
+   */
+  resync: async (names?: readonly string[]): Promise<{ jobId: string }> =>
+    parsed(resyncAnswer, await client.post<unknown>('/resync', names ? { names } : { all: true }), 'resync answer'),
 };

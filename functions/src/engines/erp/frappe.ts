@@ -17,6 +17,8 @@ export interface ErpListOptions {
   start?: number;
   /** e.g. { field: 'item_code', direction: 'asc' }. Default: Frappe's ('modified desc'). */
   order?: { field: string; direction: 'asc' | 'desc' };
+  /** The parent doctype, required by Frappe to list a child doctype ('Item Default' with parent 'Item'). */
+  parent?: string;
 }
 
 export interface ErpAdapter {
@@ -24,6 +26,8 @@ export interface ErpAdapter {
   /** Saves the given fields (a child table given replaces the whole table); answers the saved doc. */
   putDoc(doctype: string, name: string, fields: ErpDoc): Promise<ErpDoc>;
   list(doctype: string, options?: ErpListOptions): Promise<ErpDoc[]>;
+  /** How many documents of a doctype match the filters (frappe.client.get_count). */
+  count(doctype: string, filters?: ErpFilter[]): Promise<number>;
   /** The options of Select fields of a doctype, by field name ('' = the blank choice). */
   fieldOptions(doctype: string, fields: string[]): Promise<Record<string, string[]>>;
 }
@@ -100,6 +104,7 @@ export function listParams(options: ErpListOptions = {}): URLSearchParams {
   if (options.start !== undefined) params.set('limit_start', String(options.start));
   if (options.limit !== undefined) params.set('limit_page_length', String(options.limit));
   if (options.order) params.set('order_by', `${options.order.field} ${options.order.direction}`);
+  if (options.parent) params.set('parent', options.parent);
   return params;
 }
 
@@ -156,6 +161,13 @@ export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch)
       const answer = await call('GET', `${resource(doctype)}?${listParams(options)}`);
       if (!Array.isArray(answer.data)) throw new ErpError(502, 'BadResponse', 'The ERP list answer has no rows');
       return answer.data as ErpDoc[];
+    },
+    count: async (doctype, filters) => {
+      const params = new URLSearchParams({ doctype });
+      if (filters) params.set('filters', JSON.stringify(filters));
+      const answer = await call('GET', `/api/method/frappe.client.get_count?${params}`);
+      if (typeof answer.message !== 'number') throw new ErpError(502, 'BadResponse', 'The ERP count answer has no number');
+      return answer.message;
     },
     fieldOptions: async (doctype, fields) => {
       const meta = dataObject(await call('GET', resource('DocType', doctype)));

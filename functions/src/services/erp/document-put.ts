@@ -8,7 +8,7 @@ import {
 } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { erp, erpHttpError } from './erp.js';
-import { mirrorRef, readItem, rowOf } from './items.js';
+import { mirrorDoc, mirrorRef, readItem, rowOf, stockOf } from './items.js';
 
 const DEFAULT_FIELDS: readonly string[] = ['default_supplier', 'default_warehouse'];
 const REORDER_FIELDS: readonly string[] = ['warehouse_reorder_level', 'warehouse_reorder_qty', 'material_request_type'];
@@ -32,7 +32,7 @@ function putFields(doc: ErpItemDocument, entry: ErpDocumentPutEntry): Record<str
  * Every named item must exist (404 otherwise, nothing put). Each entry is put through the adapter,
  * then the item is re-read: when the field does not hold the new value the entry fails with the §5
  * words; a put the ERP refuses fails with the ERP's reason. After each saved put the re-read item
- * is mirrored into erpItems/{item_code} (its stock_qty kept).
+ * is mirrored into erpItems/{item_code} with its stock (its Bins) and mirroredAt.
  */
 export const putDocument = handle(async (req, res) => {
   const input = parse(erpDocumentPutSchema, req.body);
@@ -56,10 +56,9 @@ export const putDocument = handle(async (req, res) => {
     }
     const after = await readItem(adapter, entry.name);
     current.set(entry.name, after);
-    const ref = mirrorRef(entry.name);
-    const mirrored = (await ref.get()).data();
-    const row = rowOf(after, mirrored?.stock_qty);
-    await ref.set(row);
+    const stock = await stockOf(adapter, [['item_code', '=', after.item_code]]);
+    const row = rowOf(after, stock.get(after.item_code) ?? 0);
+    await mirrorRef(entry.name).set(mirrorDoc(row));
     const problem = checkSavedField(row, entry.field, entry.value);
     if (problem) fail(problem);
     else updated.push(row);

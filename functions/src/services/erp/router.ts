@@ -4,10 +4,12 @@ import { getSearch } from './search.js';
 import { getDocument } from './document-get.js';
 import { putDocument } from './document-put.js';
 import { getItemsMaintenance } from './maintenance.js';
+import { startResync } from './resync.js';
 
 /**
  * ERP service (supporting spec §7 "ERP calls"; docs/stock-erp.md "ERP service"): the ERP through
  * functions/src/engines/erp (the stand-in locally). Mounted at /erp; every route needs a staff token.
+ * The ERP's webhook, POST /erp/webhook, is its own router (webhook-router.ts): signed, no token.
  */
 export const erpRouter = Router();
 
@@ -16,3 +18,4 @@ erpRouter.get('/search', getSearch);
 erpRouter.get('/document', getDocument);
 erpRouter.put('/document', putDocument);
 erpRouter.get('/items_maintenanceTool', getItemsMaintenance);
+erpRouter.post('/resync', startResync);
