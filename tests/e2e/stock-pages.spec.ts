@@ -121,6 +121,38 @@ test('an ERP change moves an item out of and back into the below-reorder list li
   await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededScan.rows.length)} items below`);
 });
 
+test('a change made in the ERP itself (its webhook) moves an item out of and back into the list live', async ({ page }) => {
+  const erpUrl = process.env.ERP_URL ?? 'http://127.0.0.1:8700';
+  /** Another ERP user changes the item's stock (its Bin): the stand-in sends ERPNext's webhook. */
+  const changeStock = async (qty: number) => {
+    const res = await fetch(`${erpUrl}/__control/change`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ doctype: 'Bin', name: `BIN-${another.item_code}`, fields: { actual_qty: qty } }),
+    });
+    expect(res.status).toBe(200);
+  };
+  await signIn(page, undefined, '/stock');
+  await expect(belowRow(page, another.item_code)).toBeVisible();
+  try {
+    await changeStock(another.warehouse_reorder_level! + 5);
+    await expect(belowRow(page, another.item_code)).toHaveCount(0);
+  } finally {
+    await changeStock(another.stock_qty);
+  }
+  await expect(belowRow(page, another.item_code)).toContainText(another.item_name);
+});
+
+test('Resync from the ERP starts the background job and shows its status live', async ({ page }) => {
+  await signIn(page, undefined, '/stock');
+  await page.getByRole('button', { name: 'Resync from the ERP' }).click();
+  const status = page.getByTestId('resync-status');
+  await expect(status).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(status).toContainText(`Done: mirrored ${seedItems.length} items`);
+  await expect(page.getByRole('button', { name: 'Resync from the ERP' })).toBeEnabled();
+  await screenshot(page, 'stock-resync-done', false);
+});
+
 test('the query builder builds an empty query for the default supplier and opens it in the table', async ({ page }) => {
   await signIn(page, undefined, '/stock/items2/query');
   await expect(page.getByRole('heading', { name: 'Item query' })).toBeVisible();

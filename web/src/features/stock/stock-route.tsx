@@ -10,6 +10,7 @@ import {
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
 import { paths } from '../../lib/paths';
+import { ResyncButton } from './resync-button';
 import { useBelowReorder, useStockFigures, type FiguresRead } from './use-stock-overview';
 import './stock-pages.css';
 
@@ -39,6 +40,7 @@ export function Component() {
         <Link to={paths.stockItemsQuery()}>Build an item query</Link>
         <Link to={paths.item()}>Open an item</Link>
       </nav>
+      <ResyncButton />
       <StockFiguresSection figures={figures} />
       <BelowReorderSection />
       <GroupFiguresSection figures={figures} />
