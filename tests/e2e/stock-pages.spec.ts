@@ -159,6 +159,8 @@ test('the query builder builds an empty query for the default supplier and opens
   await expect(page.getByTestId('query-words')).toHaveText('by item code, ascending');
   await expect(page.getByTestId('query-preview-row')).toHaveCount(10);
 
+  await expect(page.getByLabel('Order by').locator('option')).toHaveCount(16);
+  await expect(page.getByLabel('Order by').locator('option').nth(8)).toHaveText('Reorder level');
   await page.getByLabel('Order by').selectOption({ label: 'Default supplier' });
   await page.getByRole('radio', { name: 'Empty' }).check();
   await expect(page).toHaveURL(/\/stock\/items2\/query\?order=default_supplier&dir=empty$/);
@@ -194,6 +196,7 @@ test('/items shows the full ERP document with both child tables; unknown codes a
   await expect(doc.getByRole('region', { name: 'Identity' })).toContainText(item.item_name);
   await expect(doc.getByRole('region', { name: 'Identity' })).toContainText(item.item_group);
   await expect(doc.getByRole('region', { name: 'Stock' })).toContainText(item.stock_uom);
+  await expect(doc.locator('[data-field="mirror_stock_qty"]')).toHaveText(formatted(item.stock_qty));
   const defaults = page.getByTestId('item-item_defaults');
   await expect(defaults.getByRole('columnheader')).toHaveText(['Company', 'Default supplier', 'Default warehouse']);
   await expect(defaults.getByRole('row')).toHaveCount(2);

@@ -1,10 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { doc } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ITEM_COLUMN_LABELS, type ErpItemDocument } from '@workhub/domain';
+import { erpItemMirrorSchema, ITEM_COLUMN_LABELS, type ErpItemDocument } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { useLiveDoc } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
 import { erpService } from '../../services/erp-service';
 import { ServiceError } from '../../services/service-client';
+import { ERP_ITEMS_STORE } from './use-erp-items-live';
 import './stock-pages.css';
 
 /** The document's fields by group (the ERP's own names; labels where the table has one). */
@@ -174,6 +178,7 @@ function ItemDocument({ doc }: { doc: ErpItemDocument }) {
                 .map((f) => (
                   <Field key={f} field={f} value={fields[f]} />
                 ))}
+              {group.title === 'Stock' && <MirrorStock code={doc.item_code} />}
             </dl>
           </section>
         ))}
@@ -194,6 +199,29 @@ function ItemDocument({ doc }: { doc: ErpItemDocument }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** The stock the mirror holds (the sum of the item's ERP Bins), live: the Item document has no stock field. */
+function MirrorStock({ code }: { code: string }) {
+  const db = useFirestore();
+  // A code with '/' cannot name a Firestore document (the mirror holds no such item).
+  const ref = useMemo(() => (code.includes('/') ? null : doc(db, 'erpItems', code)), [db, code]);
+  const mirror = useLiveDoc(ref, erpItemMirrorSchema, { store: ERP_ITEMS_STORE, what: `the mirror of ${code}` });
+  const qty = mirror.data?.stock_qty;
+  return (
+    <>
+      <dt title="erpItems mirror: the sum of the item's Bins">In stock (all warehouses)</dt>
+      <dd data-field="mirror_stock_qty">
+        {mirror.status === 'loading' ? (
+          '…'
+        ) : qty === undefined ? (
+          <span className="stock-blank">not in the mirror</span>
+        ) : (
+          value('stock_qty', qty)
+        )}
+      </dd>
+    </>
   );
 }
 
