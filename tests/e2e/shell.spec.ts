@@ -49,6 +49,7 @@ const ROUTES = [
   '/stock/items2',
   '/stock/items2/query',
   '/items',
+  '/items?code=LBR-10001',
   '/plum',
   '/plum/base',
   '/plum/base/workspace',

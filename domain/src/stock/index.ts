@@ -8,4 +8,5 @@ export * from './erp-service.js';
 export * from './live-query.js';
 export * from './saved-views.js';
 export * from './column-labels.js';
+export * from './overview.js';
 export * from './erp-mirror.js';

@@ -19,7 +19,10 @@ describe('the live erpItems query', () => {
   it('starts the next page after the last row (its value and item_code)', () => {
     const q = firstErpItemsQuery(false, 'lead_time_days', 'desc');
     expect(nextErpItemsQuery(q, { item_code: 'LBR-10050', lead_time_days: 14 }).startAfter).toEqual({ value: 14, item_code: 'LBR-10050' });
-    expect(nextErpItemsQuery(q, { item_code: 'LBR-10051', lead_time_days: null }).startAfter).toEqual({ value: null, item_code: 'LBR-10051' });
+    expect(nextErpItemsQuery(q, { item_code: 'LBR-10051', lead_time_days: null }).startAfter).toEqual({
+      value: null,
+      item_code: 'LBR-10051',
+    });
     const empty = firstErpItemsQuery(false, 'default_supplier', 'empty');
     expect(nextErpItemsQuery(empty, { item_code: 'X-1', default_supplier: '' }).startAfter).toEqual({ value: null, item_code: 'X-1' });
   });

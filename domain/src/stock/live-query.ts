@@ -41,7 +41,10 @@ export function firstErpItemsQuery(debug: boolean, order: ErpItemField = 'item_c
 /** The query of the page after `lastRow` (the last row shown): same order, starting after it. */
 export function nextErpItemsQuery(query: ErpItemsQuery, lastRow: Pick<ErpItemRow, 'item_code'> & Partial<ErpItemRow>): ErpItemsQuery {
   const value = query.direction === 'empty' ? null : (lastRow[query.order] ?? null);
-  return { ...query, startAfter: { value: typeof value === 'string' || typeof value === 'number' ? value : null, item_code: lastRow.item_code } };
+  return {
+    ...query,
+    startAfter: { value: typeof value === 'string' || typeof value === 'number' ? value : null, item_code: lastRow.item_code },
+  };
 }
 
 /**
@@ -57,7 +60,9 @@ export function erpItemsQueryToSearch(query: ErpItemsQuery): string {
 /** Reads the query from an address; anything unreadable falls back to the first page by item_code. */
 export function erpItemsQueryFromSearch(search: string, debug: boolean): ErpItemsQuery {
   const params = new URLSearchParams(search);
-  const order = (ERP_ITEM_FIELDS as readonly string[]).includes(params.get('order') ?? '') ? (params.get('order') as ErpItemField) : 'item_code';
+  const order = (ERP_ITEM_FIELDS as readonly string[]).includes(params.get('order') ?? '')
+    ? (params.get('order') as ErpItemField)
+    : 'item_code';
   const dir = params.get('dir');
   const direction: ErpItemsDirection = dir === 'desc' || dir === 'empty' ? dir : 'asc';
   let startAfter: ErpItemsQuery['startAfter'] = null;
@@ -77,6 +82,8 @@ export function erpItemsQueryFromSearch(search: string, debug: boolean): ErpItem
 export function describeErpItemsQuery(query: ErpItemsQuery): string {
   const field = query.order.replaceAll('_', ' ');
   const how =
-    query.direction === 'empty' ? `items whose ${field} is empty` : `by ${field}, ${query.direction === 'asc' ? 'ascending' : 'descending'}`;
+    query.direction === 'empty'
+      ? `items whose ${field} is empty`
+      : `by ${field}, ${query.direction === 'asc' ? 'ascending' : 'descending'}`;
   return query.startAfter ? `${how}, after ${query.startAfter.item_code}` : how;
 }

@@ -19,7 +19,9 @@ describe('saved item views', () => {
   });
 
   it('keeps valid entries only, the first of each name', () => {
-    const stored = { views: [view('Long lead'), { name: 'bad', columns: ['price'] }, view('Long lead', { filter: 'other' }), view('Empty suppliers')] };
+    const stored = {
+      views: [view('Long lead'), { name: 'bad', columns: ['price'] }, view('Long lead', { filter: 'other' }), view('Empty suppliers')],
+    };
     expect(savedItemViewsOf(stored).map((v) => [v.name, v.filter])).toEqual([
       ['Long lead', 'stud'],
       ['Empty suppliers', 'stud'],

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { collection, documentId, limit, orderBy, query, startAfter, where, type Firestore, type Query } from 'firebase/firestore';
+import { collection, documentId, limit, or, orderBy, query, startAfter, where, type Firestore, type Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { EMPTY_FIELD_VALUES, erpItemMirrorSchema, type ErpItemMirror, type ErpItemsQuery } from '@workhub/domain';
 import { useLiveQuery, type LiveRead } from '../../lib/live-read';
@@ -14,8 +14,19 @@ export const ERP_ITEMS_STORE = 'stock items';
 export function erpItemsFirestoreQuery(db: Firestore, q: ErpItemsQuery): Query {
   const items = collection(db, 'erpItems');
   if (q.direction === 'empty') {
-    const base = [where(q.order, 'in', [...EMPTY_FIELD_VALUES]), orderBy(documentId(), 'asc')] as const;
-    return q.startAfter ? query(items, ...base, startAfter(q.startAfter.item_code), limit(q.limit)) : query(items, ...base, limit(q.limit));
+    // `in` never matches null (Firestore compares null only with == null), so null is its own branch.
+    const empty = or(
+      where(q.order, '==', null),
+      where(
+        q.order,
+        'in',
+        EMPTY_FIELD_VALUES.filter((v) => v !== null),
+      ),
+    );
+    const byId = orderBy(documentId(), 'asc');
+    return q.startAfter
+      ? query(items, empty, byId, startAfter(q.startAfter.item_code), limit(q.limit))
+      : query(items, empty, byId, limit(q.limit));
   }
   const order = [orderBy(q.order, q.direction), orderBy(documentId(), q.direction)] as const;
   if (q.order === 'item_code') {

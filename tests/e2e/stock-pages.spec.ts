@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { BELOW_REORDER_CANDIDATES, erpItemRowSchema, scanBelowReorder, type ErpItemRow } from '@workhub/domain';
+import { screenshot, signIn } from './support';
+import { FUNCTIONS_URL, idTokenFor } from '../support/emulators';
+import { buildSeed } from '../../emulators/seed/index';
+
+/**
+ * The stock overview (/stock), the item query builder (/stock/items2/query) and the item page
+ * (/items) against the emulators and the ERP stand-in (docs/stock-erp.md "The stock overview, the
+ * query builder and the item page").
+ */
+
+const seedItems = buildSeed().erpItems.map(({ data }) => erpItemRowSchema.parse(data));
+const highestLevel = Math.max(...seedItems.map((i) => i.warehouse_reorder_level ?? -Infinity));
+/** The seeded below-reorder list as /stock computes it: the 500 items with the least stock (then by code). */
+const seededScan = scanBelowReorder(
+  [...seedItems]
+    .filter((i) => i.stock_qty < highestLevel)
+    .sort((a, b) => a.stock_qty - b.stock_qty || (a.item_code < b.item_code ? -1 : 1))
+    .slice(0, BELOW_REORDER_CANDIDATES),
+  { below: highestLevel, limit: BELOW_REORDER_CANDIDATES },
+);
+/** The most urgent seeded item (first row) and one further down the first page. */
+const urgent = seededScan.rows[0]!;
+const another = seededScan.rows[7]!;
+
+function adminDb() {
+  const app =
+    getApps().find((a) => a.name === 'e2e-stock-pages') ??
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-stock-pages');
+  return getFirestore(app);
+}
+
+/** A field put through the erp service (PUT /erp/document): the ERP takes it, the mirror follows. */
+async function putField(code: string, field: keyof ErpItemRow, value: string | number | null) {
+  const res = await fetch(`${FUNCTIONS_URL}/erp/document`, {
+    method: 'PUT',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      Authorization: `Bearer ${await idTokenFor('grace@modulr.example')}`,
+    },
+    body: JSON.stringify({ documents: [{ docType: 'Item', name: code, field, value }] }),
+  });
+  const body = (await res.json()) as { success: boolean; data: { failed: unknown[] } | null };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  expect(body.data?.failed).toEqual([]);
+}
+
+const belowRow = (page: Page, code: string) => page.locator(`[data-testid="below-reorder-row"][data-code="${code}"]`);
+const figure = (page: Page, id: string) => page.getByTestId(id).locator('dd');
+const formatted = (n: number) => n.toLocaleString('en-US');
+
+test('/stock lists the seeded items below their reorder level and the counted stock figures', async ({ page }) => {
+  const db = adminDb();
+  const items = db.collection('erpItems');
+  const [total, outOfStock, noSupplierNull, noSupplierBlank, lumber] = await Promise.all([
+    items.count().get(),
+    items.where('stock_qty', '<=', 0).count().get(),
+    items.where('default_supplier', '==', null).count().get(),
+    items.where('default_supplier', '==', '').count().get(),
+    items.where('item_group', '==', 'Lumber').count().get(),
+  ]);
+  expect(total.data().count).toBe(seedItems.length);
+  const noSupplier = noSupplierNull.data().count + noSupplierBlank.data().count;
+  // Both kinds of blank are seeded: a count that missed one would differ.
+  expect(noSupplierNull.data().count).toBeGreaterThan(0);
+  expect(noSupplierBlank.data().count).toBeGreaterThan(0);
+
+  await signIn(page, undefined, '/stock');
+  await expect(page.getByRole('heading', { name: 'Stock', exact: true })).toBeVisible();
+
+  // The most urgent item first, with its ERP values and a link to its document.
+  const first = page.getByTestId('below-reorder-row').first();
+  await expect(first).toHaveAttribute('data-code', urgent.item_code);
+  await expect(first).toContainText(urgent.item_name);
+  await expect(first).toContainText(`${urgent.stock_qty} ${urgent.stock_uom}`);
+  await expect(first.locator('td').nth(3)).toHaveText(formatted(urgent.warehouse_reorder_level!));
+  if (urgent.default_supplier) await expect(first).toContainText(urgent.default_supplier);
+  await expect(first.getByRole('link', { name: urgent.item_code })).toHaveAttribute('href', `/items?code=${urgent.item_code}`);
+  await expect(belowRow(page, another.item_code)).toContainText(another.item_name);
+  // Honest about what it read: the seed has more low-stock items than the candidate limit.
+  await expect(page.getByTestId('below-reorder-summary')).toContainText(
+    `${formatted(seededScan.rows.length)} items below their reorder level among the 500 items with the least stock`,
+  );
+  await expect(page.getByTestId('below-reorder-row')).toHaveCount(50);
+  await expect(figure(page, 'figure-items')).toHaveText(formatted(total.data().count));
+  await screenshot(page, 'stock-overview');
+  await page.getByRole('button', { name: `Show all ${formatted(seededScan.rows.length)}` }).click();
+  await expect(page.getByTestId('below-reorder-row')).toHaveCount(seededScan.rows.length);
+  await page.getByRole('button', { name: 'Show the first 50' }).click();
+
+  // The figures are the server's counts.
+  await expect(figure(page, 'figure-items')).toHaveText(formatted(total.data().count));
+  await expect(figure(page, 'figure-out-of-stock')).toHaveText(formatted(outOfStock.data().count));
+  await expect(figure(page, 'figure-without-supplier')).toHaveText(formatted(noSupplier));
+  await expect(page.getByTestId('figure-groups').getByRole('row', { name: /^Lumber / })).toContainText(formatted(lumber.data().count));
+  await expect(page.getByTestId('figure-without-supplier').getByRole('link')).toHaveAttribute(
+    'href',
+    '/stock/items2?order=default_supplier&dir=empty',
+  );
+  await expect(page.getByRole('link', { name: 'Item maintenance table (from the ERP)' })).toHaveAttribute('href', '/stock/items');
+  await expect(page.getByRole('link', { name: 'Live item table' })).toHaveAttribute('href', '/stock/items2');
+  await expect(page.getByRole('link', { name: 'Build an item query' })).toHaveAttribute('href', '/stock/items2/query');
+});
+
+test('an ERP change moves an item out of and back into the below-reorder list live', async ({ page }) => {
+  await signIn(page, undefined, '/stock');
+  await expect(belowRow(page, urgent.item_code)).toBeVisible();
+  try {
+    // A reorder level of 0: the empty item is no longer below it.
+    await putField(urgent.item_code, 'warehouse_reorder_level', 0);
+    await expect(belowRow(page, urgent.item_code)).toHaveCount(0);
+    await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededScan.rows.length - 1)} items below`);
+  } finally {
+    await putField(urgent.item_code, 'warehouse_reorder_level', urgent.warehouse_reorder_level);
+  }
+  await expect(page.getByTestId('below-reorder-row').first()).toHaveAttribute('data-code', urgent.item_code);
+  await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededScan.rows.length)} items below`);
+});
+
+test('a change made in the ERP itself (its webhook) moves an item out of and back into the list live', async ({ page }) => {
+  const erpUrl = process.env.ERP_URL ?? 'http://127.0.0.1:8700';
+  /** Another ERP user changes the item's stock (its Bin): the stand-in sends ERPNext's webhook. */
+  const changeStock = async (qty: number) => {
+    const res = await fetch(`${erpUrl}/__control/change`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ doctype: 'Bin', name: `BIN-${another.item_code}`, fields: { actual_qty: qty } }),
+    });
+    expect(res.status).toBe(200);
+  };
+  await signIn(page, undefined, '/stock');
+  await expect(belowRow(page, another.item_code)).toBeVisible();
+  try {
+    await changeStock(another.warehouse_reorder_level! + 5);
+    await expect(belowRow(page, another.item_code)).toHaveCount(0);
+  } finally {
+    await changeStock(another.stock_qty);
+  }
+  await expect(belowRow(page, another.item_code)).toContainText(another.item_name);
+});
+
+test('Resync from the ERP starts the background job and shows its status live', async ({ page }) => {
+  await signIn(page, undefined, '/stock');
+  await page.getByRole('button', { name: 'Resync from the ERP' }).click();
+  const status = page.getByTestId('resync-status');
+  await expect(status).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(status).toContainText(`Done: mirrored ${seedItems.length} items`);
+  await expect(page.getByRole('button', { name: 'Resync from the ERP' })).toBeEnabled();
+  await screenshot(page, 'stock-resync-done', false);
+});
+
+test('the query builder builds an empty query for the default supplier and opens it in the table', async ({ page }) => {
+  await signIn(page, undefined, '/stock/items2/query');
+  await expect(page.getByRole('heading', { name: 'Item query' })).toBeVisible();
+  await expect(page.getByTestId('query-words')).toHaveText('by item code, ascending');
+  await expect(page.getByTestId('query-preview-row')).toHaveCount(10);
+
+  await expect(page.getByLabel('Order by').locator('option')).toHaveCount(16);
+  await expect(page.getByLabel('Order by').locator('option').nth(8)).toHaveText('Reorder level');
+  await page.getByLabel('Order by').selectOption({ label: 'Default supplier' });
+  await page.getByRole('radio', { name: 'Empty' }).check();
+  await expect(page).toHaveURL(/\/stock\/items2\/query\?order=default_supplier&dir=empty$/);
+  await expect(page.getByTestId('query-words')).toHaveText('items whose default supplier is empty');
+  await expect(page.getByText('only items whose default supplier is empty: null, blank or []')).toBeVisible();
+  // The preview: the first items (by code) without a default supplier.
+  const expected = seedItems
+    .filter((i) => i.default_supplier === null || i.default_supplier === '')
+    .map((i) => i.item_code)
+    .sort()
+    .slice(0, 10);
+  await expect(page.getByTestId('query-preview-row').locator('td:first-child')).toHaveText(expected);
+  await screenshot(page, 'stock-query-empty-supplier', false);
+
+  await page.getByTestId('open-in-table').click();
+  await expect(page).toHaveURL(/\/stock\/items2\?order=default_supplier&dir=empty$/);
+
+  // An address prefills the form.
+  await page.goto('/stock/items2/query?order=lead_time_days&dir=desc');
+  await expect(page.getByLabel('Order by')).toHaveValue('lead_time_days');
+  await expect(page.getByRole('radio', { name: 'Descending' })).toBeChecked();
+  await expect(page.getByTestId('query-words')).toHaveText('by lead time days, descending');
+  // Ordered by lead time, highest first (the third column is the order field).
+  const highestLead = Math.max(...seedItems.map((i) => i.lead_time_days ?? -1));
+  await expect(page.getByTestId('query-preview-row').first().locator('td').nth(2)).toHaveText(String(highestLead));
+});
+
+test('/items shows the full ERP document with both child tables; unknown codes and an unreachable ERP say so', async ({ page }) => {
+  const item = urgent;
+  await signIn(page, undefined, `/items?code=${item.item_code}`);
+  await expect(page.getByRole('heading', { name: `Item ${item.item_code}` })).toBeVisible();
+  const doc = page.getByTestId('item-document');
+  await expect(doc.getByRole('region', { name: 'Identity' })).toContainText(item.item_name);
+  await expect(doc.getByRole('region', { name: 'Identity' })).toContainText(item.item_group);
+  await expect(doc.getByRole('region', { name: 'Stock' })).toContainText(item.stock_uom);
+  await expect(doc.locator('[data-field="mirror_stock_qty"]')).toHaveText(formatted(item.stock_qty));
+  const defaults = page.getByTestId('item-item_defaults');
+  await expect(defaults.getByRole('columnheader')).toHaveText(['Company', 'Default supplier', 'Default warehouse']);
+  await expect(defaults.getByRole('row')).toHaveCount(2);
+  if (item.default_warehouse) await expect(defaults).toContainText(item.default_warehouse);
+  const reorder = page.getByTestId('item-reorder_levels');
+  await expect(reorder.getByRole('row').nth(1)).toContainText(formatted(item.warehouse_reorder_level!));
+  if (item.material_request_type) await expect(reorder).toContainText(item.material_request_type);
+  await expect(page.getByTestId('item-other-fields')).toContainText('Last modified');
+  await screenshot(page, 'item-document');
+
+  // The code box opens another item.
+  await page.getByLabel('Item code').fill(another.item_code);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/items\\?code=${another.item_code}$`));
+  await expect(page.getByTestId('item-document')).toContainText(another.item_name);
+
+  await page.goto('/items?code=NOPE-1');
+  await expect(page.getByTestId('item-missing')).toContainText('No item NOPE-1 in the ERP.');
+  await screenshot(page, 'item-missing', false);
+
+  await page.goto('/items');
+  await expect(page.getByTestId('item-no-code')).toBeVisible();
+
+  // The ERP down: the service answers 502 with its message; the page says so and offers to retry.
+  await page.route('**/api/erp/document**', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, data: null, error: { error: 'erp-unreachable', message: 'The ERP could not be reached' } }),
+    }),
+  );
+  await page.goto(`/items?code=${item.item_code}`);
+  await expect(page.getByTestId('item-failed')).toContainText('The ERP could not be read (502)');
+  await expect(page.getByTestId('item-failed')).toContainText('The ERP could not be reached');
+  await screenshot(page, 'item-erp-unreachable', false);
+  await page.unroute('**/api/erp/document**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('item-document')).toContainText(item.item_name);
+});
