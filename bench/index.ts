@@ -13,6 +13,7 @@ import { pipelineRun } from './pipeline-run';
 import { versionCommit } from './version-commit';
 import { versionSelector } from './version-selector';
 import { changeList } from './change-list';
+import { itemTable } from './item-table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,6 +31,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'version-commit': versionCommit,
   'version-selector': versionSelector,
   'change-list': changeList,
+  'item-table': itemTable,
 };
 
 const only = process.argv.slice(2);

@@ -9,7 +9,7 @@ ensure_deps
 ensure_chromium
 ensure_emulators
 
-standalone=(first-page-size cold-start yjs-document-size canvas-render version-selector change-list)
+standalone=(first-page-size cold-start yjs-document-size canvas-render version-selector change-list item-table)
 with_emulators=(collab-propagation browser-propagation board-latency board-render)
 # Needs the Functions emulator (its background worker) and the seed as well.
 with_functions=(pipeline-run version-commit)
