@@ -46,6 +46,7 @@ export function Component() {
     pageIndex: previous.length,
     pageSize: q.limit,
     hasNext: rows.length >= q.limit,
+    loading: live.status === 'loading',
     canFirst: q.startAfter !== null,
     after: q.startAfter?.item_code ?? null,
     onFirst: () => open(erpItemsQueryToSearch({ ...q, startAfter: null }), []),
@@ -59,7 +60,6 @@ export function Component() {
       if (last) open(erpItemsQueryToSearch(nextErpItemsQuery(q, last)), [...previous, erpItemsQueryToSearch(q)]);
     },
   };
-  const loading = live.status === 'loading' && rows.length === 0;
 
   return (
     <main className="page stock-items-page">
@@ -74,11 +74,7 @@ export function Component() {
         <Link to={paths.stockItemsQuery(erpItemsQueryToSearch(q))}>Build the query →</Link>
         <Link to={paths.stockMaintenance()}>All items from the ERP →</Link>
       </div>
-      {loading ? (
-        <p className="stock-progress" role="status" data-testid="items-progress">
-          Loading the live items…
-        </p>
-      ) : live.status === 'error' && rows.length === 0 ? (
+      {live.status === 'error' && rows.length === 0 ? (
         <div className="stock-error" role="alert" data-testid="items-error">
           The live items could not be read: {live.error?.message ?? 'unknown error'}. The page tries again by itself.
         </div>

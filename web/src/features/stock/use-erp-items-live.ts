@@ -8,7 +8,8 @@ export const ERP_ITEMS_STORE = 'stock items';
 
 /**
  * The Firestore query of the live erpItems mirror (supporting spec §8): ordered by the field and
- * then the item code (the document id) in the same direction, starting after the cursor; 'empty'
+ * then the item code (the document id) in the same direction (ordering by item_code alone uses the
+ * item_code field: Firestore refuses descending key scans), starting after the cursor; 'empty'
  * keeps the items whose field is null, '' or [] in item-code order.
  */
 export function erpItemsFirestoreQuery(db: Firestore, q: ErpItemsQuery): Query {
@@ -30,8 +31,10 @@ export function erpItemsFirestoreQuery(db: Firestore, q: ErpItemsQuery): Query {
   }
   const order = [orderBy(q.order, q.direction), orderBy(documentId(), q.direction)] as const;
   if (q.order === 'item_code') {
-    const byId = orderBy(documentId(), q.direction);
-    return q.startAfter ? query(items, byId, startAfter(q.startAfter.item_code), limit(q.limit)) : query(items, byId, limit(q.limit));
+    // The item_code field (equal to the document id), not the id itself: Firestore refuses
+    // descending key scans ('Firestore does not support descending key scans').
+    const byCode = orderBy('item_code', q.direction);
+    return q.startAfter ? query(items, byCode, startAfter(q.startAfter.item_code), limit(q.limit)) : query(items, byCode, limit(q.limit));
   }
   return q.startAfter
     ? query(items, ...order, startAfter(q.startAfter.value, q.startAfter.item_code), limit(q.limit))

@@ -54,7 +54,9 @@ export function ItemTableTools({ filteredRows, view, setView, fileName }: ItemTa
         current={{ columns: view.columns, order: view.order, direction: view.direction, filter: view.filter, emptyMode: view.emptyOnly }}
         onApply={apply}
       />
-      <span className="hint">Export {filteredRows.length.toLocaleString('en-US')} rows</span>
+      <span className="hint">
+        Export {filteredRows.length.toLocaleString('en-US')} {filteredRows.length === 1 ? 'row' : 'rows'}
+      </span>
       <button type="button" disabled={busy || filteredRows.length === 0} onClick={run('csv')}>
         CSV
       </button>

@@ -97,4 +97,38 @@ describe('the item table', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('columnheader')).toHaveLength(15);
     expect(screen.getAllByRole('columnheader')[0]!.textContent).toContain('Item code');
   });
+
+  it('on a server-paged table: the filter keeps rows of the page shown, order and paging go to the server', () => {
+    const server = {
+      order: 'item_code' as const,
+      direction: 'asc' as const,
+      onOrder: vi.fn(),
+      pageIndex: 1,
+      pageSize: 50,
+      hasNext: true,
+      canFirst: true,
+      onFirst: vi.fn(),
+      onPrevious: vi.fn(),
+      onNext: vi.fn(),
+    };
+    const page = rows.slice(50, 100);
+    render(
+      <MemoryRouter>
+        <ItemTable rows={page} server={server} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('item-range').textContent).toBe('Rows 51–100');
+    fireEvent.change(screen.getByLabelText('Filter items'), { target: { value: 'stud' } });
+    const kept = page.filter((r) => r.item_name.toLowerCase().includes('stud'));
+    expect(shownCodes()).toEqual(kept.map((r) => r.item_code));
+    expect(screen.getByTestId('item-range').textContent).toBe(`Rows 51–100 (${kept.length} kept by the filter)`);
+    fireEvent.click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(server.onNext).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '‹ Previous' }));
+    expect(server.onPrevious).toHaveBeenCalled();
+    fireEvent.click(within(screen.getAllByRole('columnheader')[2]!).getByRole('button'));
+    expect(server.onOrder).toHaveBeenLastCalledWith('lead_time_days', 'asc');
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(server.onOrder).toHaveBeenLastCalledWith('item_code', 'empty');
+  });
 });

@@ -51,6 +51,8 @@ export interface ItemTableServer {
   pageIndex: number;
   pageSize: number;
   hasNext: boolean;
+  /** The page is being read: the range says so, paging waits (the toolbar's filter is kept). */
+  loading?: boolean;
   /** Whether the page shown is not the first (an address opened mid-way has no Previous but a First). */
   canFirst: boolean;
   /** The item code the page starts after, when the address has a cursor. */
@@ -244,14 +246,16 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     });
 
   const first = server ? server.pageIndex * server.pageSize : itemPageBounds(pageIndex).start;
-  const rangeText =
-    pageRows.length === 0
+  const loading = server?.loading === true;
+  const rangeText = loading
+    ? 'Loading the page…'
+    : (server ? rows.length : pageRows.length) === 0
       ? 'No rows'
       : server
         ? `${server.pageIndex === 0 && server.canFirst ? `${count(rows.length)} rows after ${server.after ?? 'the start'}` : `Rows ${count(first + 1)}–${count(first + rows.length)}`}${view.filter ? ` (${count(pageRows.length)} kept by the filter)` : ''}`
         : `Rows ${count(first + 1)}–${count(first + pageRows.length)} of ${count(total)}`;
-  const canPrevious = server ? server.pageIndex > 0 : pageIndex > 0;
-  const canNext = server ? server.hasNext : pageIndex < pages - 1;
+  const canPrevious = server ? !loading && server.pageIndex > 0 : pageIndex > 0;
+  const canNext = server ? !loading && server.hasNext : pageIndex < pages - 1;
   const scrollTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
@@ -307,7 +311,7 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
         </span>
         <button
           type="button"
-          disabled={server ? !server.canFirst : !canPrevious}
+          disabled={server ? loading || !server.canFirst : !canPrevious}
           onClick={go(() => (server ? server.onFirst() : setPage(0)))}
         >
           « First
@@ -361,7 +365,13 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
             ))}
           </thead>
           <tbody>
-            {pageRows.length === 0 ? (
+            {loading ? (
+              <tr>
+                <td colSpan={visibleColumns} className="item-none" role="status">
+                  Loading the live items…
+                </td>
+              </tr>
+            ) : pageRows.length === 0 ? (
               <tr>
                 <td colSpan={visibleColumns} className="item-none" data-testid="item-none">
                   {rows.length === 0
