@@ -103,6 +103,13 @@ export function connectionOf(event: { failed: boolean; fromCache: boolean }): Co
 }
 
 /** How long to wait before subscribing again after the n-th failure in a row (0-based): 5 s doubling, at most 60 s. */
+/**
+ * A listener that has delivered nothing (no snapshot, no error) this long after subscribing is
+ * started again: now and then a listen stream opened under load never answers (seen against the
+ * emulator with 5,000-document queries), and a page must not say 'Loading…' for ever.
+ */
+export const FIRST_SNAPSHOT_TIMEOUT_MS = 15_000;
+
 export const resubscribeDelay = (failures: number) => Math.min(60_000, 5_000 * 2 ** Math.max(0, failures));
 
 /** The words the indicator shows; null when live (nothing to say). */

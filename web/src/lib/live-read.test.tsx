@@ -101,6 +101,24 @@ describe('useLiveQuery', () => {
     expect(result.current).toMatchObject({ status: 'success', connection: 'live', data: [{ id: 'b', title: 'B' }] });
   });
 
+  it('listens again when a new listener answers nothing at all for 15 s, and never once it has answered', () => {
+    vi.useFakeTimers();
+    const { result, unmount } = renderHook(() => useLiveQuery(fakeQuery, jobDocumentSchema, { store: 'jobs', idField: 'id' }));
+    act(() => vi.advanceTimersByTime(14_999));
+    expect(listeners).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(listeners[0]!.unsubscribe).toHaveBeenCalled();
+    expect(listeners).toHaveLength(2);
+    expect(result.current.status).toBe('loading');
+    act(() => listeners[1]!.next(querySnapshot([{ id: 'a', data: { title: 'A' } }])));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(listeners).toHaveLength(2);
+    expect(result.current).toMatchObject({ status: 'success', data: [{ id: 'a', title: 'A' }] });
+    unmount();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(listeners).toHaveLength(2);
+  });
+
   it('says from cache when Firestore serves its saved copy', () => {
     const { result } = renderHook(() => useLiveQuery(fakeQuery, jobDocumentSchema, { store: 'jobs', idField: 'id' }));
     act(() => listeners[0]!.next(querySnapshot([{ id: 'a', data: { title: 'A' } }], true)));

@@ -8,6 +8,7 @@ import {
   parseDocuments,
   readFailureError,
   resubscribeDelay,
+  FIRST_SNAPSHOT_TIMEOUT_MS,
   sameInvalid,
   type ConnectionState,
   type InvalidDocument,
@@ -93,10 +94,24 @@ function useLiveDocuments<T>(
     let reportedInvalid: InvalidDocument[] = [];
     let readings: ParsedDocuments<T>['readings'] | undefined;
     let stopped = false;
+    let silence: ReturnType<typeof setTimeout> | null = null;
+    const heard = () => {
+      if (silence) clearTimeout(silence);
+      silence = null;
+    };
 
     const subscribe = () => {
+      // Nothing at all from a new listener for a while: listen again (FIRST_SNAPSHOT_TIMEOUT_MS).
+      silence = setTimeout(() => {
+        silence = null;
+        if (stopped) return;
+        console.warn(`[${store}] no answer for ${what} in ${FIRST_SNAPSHOT_TIMEOUT_MS / 1000} s; listening again`);
+        unsubscribe?.();
+        subscribe();
+      }, FIRST_SNAPSHOT_TIMEOUT_MS);
       unsubscribe = listen(
         (docs, fromCache) => {
+          heard();
           failures = 0;
           const parsed = parseDocuments(docs, schema, idField, readings);
           const { valid, invalid } = parsed;
@@ -115,6 +130,7 @@ function useLiveDocuments<T>(
           });
         },
         (error) => {
+          heard();
           unsubscribe?.();
           unsubscribe = null;
           const failure = readFailureError(what, error);
@@ -136,6 +152,7 @@ function useLiveDocuments<T>(
     subscribe();
     return () => {
       stopped = true;
+      heard();
       if (retry) clearTimeout(retry);
       unsubscribe?.();
     };
