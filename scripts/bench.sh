@@ -38,8 +38,8 @@ if [ ${#with_functions[@]} -gt 0 ]; then
   export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:5101/$GCLOUD_PROJECT/us-central1/api"
   erp_env 8700
   rm -rf "$RUN_DIR/erp-data-bench"
+  trap 'stop_group "${ERP_PID:-}" TERM 10; kill_leftover_java 8180' EXIT
   start_erp "$RUN_DIR/erp-data-bench" "$RUN_DIR/erp-bench.log"
-  trap 'stop_group $ERP_PID TERM 10; kill_leftover_java 8180' EXIT
   "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
     "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 bash -c 'npx tsx emulators/seed/index.ts && npx tsx bench/index.ts ${with_functions[*]}'" || status=1
 fi
