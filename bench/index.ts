@@ -14,6 +14,7 @@ import { versionCommit } from './version-commit';
 import { versionSelector } from './version-selector';
 import { changeList } from './change-list';
 import { itemTable } from './item-table';
+import { itemLiveChange } from './item-live-change';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +33,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'version-selector': versionSelector,
   'change-list': changeList,
   'item-table': itemTable,
+  'item-live-change': itemLiveChange,
 };
 
 const only = process.argv.slice(2);

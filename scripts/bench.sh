@@ -11,8 +11,9 @@ ensure_emulators
 
 standalone=(first-page-size cold-start yjs-document-size canvas-render version-selector change-list item-table)
 with_emulators=(collab-propagation browser-propagation board-latency board-render)
-# Needs the Functions emulator (its background worker) and the seed as well.
-with_functions=(pipeline-run version-commit)
+# Needs the Functions emulator (its background worker) and the seed as well; the ERP stand-in
+# (emulators/erp) runs beside them on the test ports, as in the test runs.
+with_functions=(pipeline-run version-commit item-live-change)
 if [ $# -gt 0 ]; then
   picked=" $* "
   # `if`, not `&&`: a last name that is not picked must not end the script (set -e).
@@ -32,7 +33,13 @@ if [ ${#with_functions[@]} -gt 0 ]; then
   # The test ports: one run at a time on the machine (as scripts/focused-test.sh).
   exec 9>/tmp/workhub-test-ports.lock
   flock 9
-  trap 'kill_leftover_java 8180' EXIT
+  # The ERP stand-in on a fresh store, its webhooks to the test Functions emulator (port 5101); the
+  # functions see ERP_URL / ERP_API_KEY / ERP_API_SECRET / ERP_WEBHOOK_SECRET (erp_env exports them).
+  export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:5101/$GCLOUD_PROJECT/us-central1/api"
+  erp_env 8700
+  rm -rf "$RUN_DIR/erp-data-bench"
+  trap 'stop_group "${ERP_PID:-}" TERM 10; kill_leftover_java 8180' EXIT
+  start_erp "$RUN_DIR/erp-data-bench" "$RUN_DIR/erp-bench.log"
   "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
     "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 bash -c 'npx tsx emulators/seed/index.ts && npx tsx bench/index.ts ${with_functions[*]}'" || status=1
 fi
