@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { erpItemRowSchema, mirrorDocOf } from '@workhub/domain';
 import { SEED_ACCOUNTS, type SeedAccount } from './accounts.js';
 import { buildSeed, SEED_COLLECTIONS, type Seed, type SeedDoc } from './build.js';
 
@@ -78,7 +79,8 @@ export function planBatches(seed: Seed): PendingWrite[][] {
 
 async function writeDocuments(app: App, seed: Seed): Promise<void> {
   const db = getFirestore(app);
-  // The erpItems mirror docs record when they were written from the ERP (erpItemMirrorSchema).
+  // The erpItems mirror docs are built as every mirror writer builds them (mirrorDocOf: the row, its
+  // reorder_shortfall and when it was written from the ERP).
   const mirroredAt = Date.now();
   const batches = planBatches(seed);
   let next = 0;
@@ -99,7 +101,7 @@ async function writeDocuments(app: App, seed: Seed): Promise<void> {
               : collection === 'nested'
                 ? db.doc(doc.id)
                 : db.collection(collection).doc(doc.id);
-        batch.set(ref, collection === 'erpItems' ? { ...doc.data, mirroredAt } : doc.data);
+        batch.set(ref, collection === 'erpItems' ? mirrorDocOf(erpItemRowSchema.parse(doc.data), mirroredAt) : doc.data);
       }
       await batch.commit().catch((error: unknown) => {
         failure ??= error;

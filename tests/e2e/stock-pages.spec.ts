@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { BELOW_REORDER_CANDIDATES, erpItemRowSchema, scanBelowReorder, type ErpItemRow } from '@workhub/domain';
+import { erpItemRowSchema, type ErpItemRow } from '@workhub/domain';
 import { screenshot, signIn } from './support';
 import { FUNCTIONS_URL, idTokenFor } from '../support/emulators';
 import { buildSeed } from '../../emulators/seed/index';
@@ -13,18 +13,23 @@ import { buildSeed } from '../../emulators/seed/index';
  */
 
 const seedItems = buildSeed().erpItems.map(({ data }) => erpItemRowSchema.parse(data));
-const highestLevel = Math.max(...seedItems.map((i) => i.warehouse_reorder_level ?? -Infinity));
-/** The seeded below-reorder list as /stock computes it: the 500 items with the least stock (then by code). */
-const seededScan = scanBelowReorder(
-  [...seedItems]
-    .filter((i) => i.stock_qty < highestLevel)
-    .sort((a, b) => a.stock_qty - b.stock_qty || (a.item_code < b.item_code ? -1 : 1))
-    .slice(0, BELOW_REORDER_CANDIDATES),
-  { below: highestLevel, limit: BELOW_REORDER_CANDIDATES },
-);
+/**
+ * The reorder rule written out here on purpose (not the domain's reorderShortfall, nor the mirror's
+ * reorder_shortfall field the page queries): stock under a reorder level the item has.
+ */
+const below = (i: Pick<ErpItemRow, 'stock_qty' | 'warehouse_reorder_level'>) =>
+  i.warehouse_reorder_level !== null && i.stock_qty < i.warehouse_reorder_level;
+const shortBy = (i: ErpItemRow) => i.warehouse_reorder_level! - i.stock_qty;
+/**
+ * The seeded items below their reorder level in the page's order: largest shortfall first, ties by
+ * item code descending (Firestore orders by the document id in the direction of the last orderBy).
+ */
+const seededBelow = seedItems
+  .filter(below)
+  .sort((a, b) => shortBy(b) - shortBy(a) || (a.item_code < b.item_code ? 1 : a.item_code > b.item_code ? -1 : 0));
 /** The most urgent seeded item (first row) and one further down the first page. */
-const urgent = seededScan.rows[0]!;
-const another = seededScan.rows[7]!;
+const urgent = seededBelow[0]!;
+const another = seededBelow[7]!;
 
 function adminDb() {
   const app =
@@ -56,14 +61,20 @@ const formatted = (n: number) => n.toLocaleString('en-US');
 test('/stock lists the seeded items below their reorder level and the counted stock figures', async ({ page }) => {
   const db = adminDb();
   const items = db.collection('erpItems');
-  const [total, outOfStock, noSupplierNull, noSupplierBlank, lumber] = await Promise.all([
+  const [total, outOfStock, noSupplierNull, noSupplierBlank, lumber, levels] = await Promise.all([
     items.count().get(),
     items.where('stock_qty', '<=', 0).count().get(),
     items.where('default_supplier', '==', null).count().get(),
     items.where('default_supplier', '==', '').count().get(),
     items.where('item_group', '==', 'Lumber').count().get(),
+    items.select('stock_qty', 'warehouse_reorder_level').get(),
   ]);
   expect(total.data().count).toBe(seedItems.length);
+  // Every mirror doc read and the rule applied here: the items really below their level, which the
+  // page must list in full (before, its bounded candidate scan showed 329 of them).
+  const belowInMirror = levels.docs.filter((d) => below(d.data() as ErpItemRow)).map((d) => d.id);
+  expect(belowInMirror.length).toBe(seededBelow.length);
+  expect(seededBelow.length).toBeGreaterThan(500);
   const noSupplier = noSupplierNull.data().count + noSupplierBlank.data().count;
   // Both kinds of blank are seeded: a count that missed one would differ.
   expect(noSupplierNull.data().count).toBeGreaterThan(0);
@@ -78,18 +89,26 @@ test('/stock lists the seeded items below their reorder level and the counted st
   await expect(first).toContainText(urgent.item_name);
   await expect(first).toContainText(`${urgent.stock_qty} ${urgent.stock_uom}`);
   await expect(first.locator('td').nth(3)).toHaveText(formatted(urgent.warehouse_reorder_level!));
+  await expect(first.locator('td').nth(4)).toHaveText(formatted(shortBy(urgent)));
   if (urgent.default_supplier) await expect(first).toContainText(urgent.default_supplier);
   await expect(first.getByRole('link', { name: urgent.item_code })).toHaveAttribute('href', `/items?code=${urgent.item_code}`);
   await expect(belowRow(page, another.item_code)).toContainText(another.item_name);
-  // Honest about what it read: the seed has more low-stock items than the candidate limit.
-  await expect(page.getByTestId('below-reorder-summary')).toContainText(
-    `${formatted(seededScan.rows.length)} items below their reorder level among the 500 items with the least stock`,
+  // Complete: the server's count of the list's query is every item below its level.
+  await expect(page.getByTestId('below-reorder-summary')).toHaveText(
+    `${formatted(seededBelow.length)} items below their reorder level; the 50 largest shortfalls shown.`,
   );
   await expect(page.getByTestId('below-reorder-row')).toHaveCount(50);
   await expect(figure(page, 'figure-items')).toHaveText(formatted(total.data().count));
   await screenshot(page, 'stock-overview');
-  await page.getByRole('button', { name: `Show all ${formatted(seededScan.rows.length)}` }).click();
-  await expect(page.getByTestId('below-reorder-row')).toHaveCount(seededScan.rows.length);
+  await page.getByRole('button', { name: `Show all ${formatted(seededBelow.length)}` }).click();
+  await expect(page.getByTestId('below-reorder-row')).toHaveCount(seededBelow.length);
+  await expect(page.getByTestId('below-reorder-summary')).toHaveText(
+    `${formatted(seededBelow.length)} items below their reorder level, all shown.`,
+  );
+  // Exactly those items, in the page's order.
+  const listed = await page.getByTestId('below-reorder-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+  expect(listed).toEqual(seededBelow.map((i) => i.item_code));
+  expect([...listed].sort()).toEqual([...belowInMirror].sort());
   await page.getByRole('button', { name: 'Show the first 50' }).click();
 
   // The figures are the server's counts.
@@ -113,12 +132,12 @@ test('an ERP change moves an item out of and back into the below-reorder list li
     // A reorder level of 0: the empty item is no longer below it.
     await putField(urgent.item_code, 'warehouse_reorder_level', 0);
     await expect(belowRow(page, urgent.item_code)).toHaveCount(0);
-    await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededScan.rows.length - 1)} items below`);
+    await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededBelow.length - 1)} items below`);
   } finally {
     await putField(urgent.item_code, 'warehouse_reorder_level', urgent.warehouse_reorder_level);
   }
   await expect(page.getByTestId('below-reorder-row').first()).toHaveAttribute('data-code', urgent.item_code);
-  await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededScan.rows.length)} items below`);
+  await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededBelow.length)} items below`);
 });
 
 test('a change made in the ERP itself (its webhook) moves an item out of and back into the list live', async ({ page }) => {
@@ -137,10 +156,18 @@ test('a change made in the ERP itself (its webhook) moves an item out of and bac
   try {
     await changeStock(another.warehouse_reorder_level! + 5);
     await expect(belowRow(page, another.item_code)).toHaveCount(0);
+    await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededBelow.length - 1)} items below`);
+    // Stock just under the level: listed again with a shortfall of 1, among the last (Show all).
+    await changeStock(another.warehouse_reorder_level! - 1);
+    await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededBelow.length)} items below`);
+    await page.getByRole('button', { name: /^Show all / }).click();
+    await expect(belowRow(page, another.item_code).locator('td').nth(4)).toHaveText('1');
   } finally {
     await changeStock(another.stock_qty);
   }
   await expect(belowRow(page, another.item_code)).toContainText(another.item_name);
+  await expect(belowRow(page, another.item_code).locator('td').nth(4)).toHaveText(formatted(shortBy(another)));
+  await expect(page.getByTestId('below-reorder-summary')).toContainText(`${formatted(seededBelow.length)} items below`);
 });
 
 test('Resync from the ERP starts the background job and shows its status live', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { backgroundJobSchema, erpItemMirrorSchema, erpItemRowSchema, rowOfMirror, type BackgroundJob } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 import { frappeConfigFromEnv, frappeErp } from '../../functions/src/engines/erp/frappe';
@@ -132,6 +132,35 @@ describe('ERP webhook → mirror', () => {
     );
   });
 
+  it('a Bin change across the reorder level updates reorder_shortfall, and back', async () => {
+    const code = codeAt(7);
+    const before = erpItemMirrorSchema.parse((await mirror(code)).data);
+    const level = before.warehouse_reorder_level;
+    // The seeded item has a level and stock above it.
+    expect(level !== null && level > 2 && before.stock_qty >= level, JSON.stringify(before)).toBe(true);
+    const bins = await binsOf(code);
+    expect(bins).toHaveLength(1);
+    const setStock = async (qty: number) => {
+      await control('change', { doctype: 'Bin', name: String(bins[0]!.name), fields: { actual_qty: qty } });
+      return erpItemMirrorSchema.parse(
+        (
+          await until(
+            () => mirror(code),
+            (m) => m.data?.stock_qty === qty,
+            `stock ${qty} in the mirror`,
+          )
+        ).data,
+      );
+    };
+    try {
+      const low = await setStock(level! - 2);
+      expect(low.reorder_shortfall).toBe(2);
+    } finally {
+      const back = await setStock(before.stock_qty);
+      expect(back.reorder_shortfall).toBeNull();
+    }
+  });
+
   it('a signed webhook is not trusted: the item is re-read from the ERP', async () => {
     const code = codeAt(2);
     const erpName = String((await standIn.getDoc('Item', code)).item_name);
@@ -219,6 +248,10 @@ describe('POST /erp/resync', () => {
     const orphan = `ZZ-ORPHAN-${suffix}`;
     const good = await Promise.all([damaged, removed].map(async (c) => rowOfMirror(erpItemMirrorSchema.parse((await mirror(c)).data))));
     await db.doc(`erpItems/${damaged}`).update({ item_name: 'damaged', stock_qty: 99999, mirroredAt: 1 });
+    // A doc written before reorder_shortfall existed (same row, no derived field) is rewritten with it.
+    const old = codeAt(3);
+    await db.doc(`erpItems/${old}`).update({ reorder_shortfall: FieldValue.delete() });
+    expect((await mirror(old)).data).not.toHaveProperty('reorder_shortfall');
     await db.doc(`erpItems/${removed}`).delete();
     await db.doc(`erpItems/${orphan}`).set({ ...good[0], item_code: orphan });
 
@@ -258,6 +291,9 @@ describe('POST /erp/resync', () => {
       expect(after.mirroredAt).toBeGreaterThan(1);
     }
     expect((await mirror(orphan)).data).toBeUndefined();
+    const repaired = erpItemMirrorSchema.parse((await mirror(old)).data);
+    const level = repaired.warehouse_reorder_level;
+    expect(repaired.reorder_shortfall).toBe(level !== null && repaired.stock_qty < level ? level - repaired.stock_qty : null);
   }, 300_000);
 
   it('resyncs named items only', async () => {

@@ -190,6 +190,32 @@ describe('PUT /erp/document', () => {
     expect(row).toEqual({ ...rowOfMirror(erpItemMirrorSchema.parse(before.mirror)), lead_time_days: lead, warehouse_reorder_qty: qty });
   });
 
+  it("a put of the reorder level updates the mirror's reorder_shortfall (below the level and back)", async () => {
+    const code = codeAt(5);
+    const before = erpItemMirrorSchema.parse((await state(code)).mirror);
+    const level = before.warehouse_reorder_level;
+    // The seeded item has stock above its level: not below it.
+    expect(level !== null && before.stock_qty > level, JSON.stringify(before)).toBe(true);
+    const putLevel = async (value: number | null) => {
+      const res = await put({ documents: [{ docType: 'Item', name: code, field: 'warehouse_reorder_level', value }] });
+      expect(res.status).toBe(200);
+      expect(res.body.data!.failed).toEqual([]);
+      return erpItemMirrorSchema.parse((await state(code)).mirror);
+    };
+    try {
+      const raised = Math.ceil(before.stock_qty) + 40;
+      const below = await putLevel(raised);
+      expect(below.warehouse_reorder_level).toBe(raised);
+      // level − stock, computed here from the mirrored row
+      expect(below.reorder_shortfall).toBe(raised - below.stock_qty);
+      expect(below.reorder_shortfall).toBeGreaterThan(0);
+    } finally {
+      const back = await putLevel(level);
+      expect(back.warehouse_reorder_level).toBe(level);
+      expect(back.reorder_shortfall).toBeNull();
+    }
+  });
+
   it('a rejected update lists the ERP reason in failed and leaves the mirror alone', async () => {
     const code = codeAt(2);
     const reason = `Locked by purchasing ${suffix}`;

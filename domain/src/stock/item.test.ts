@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBelowReorder,
+  mirrorDocHolds,
+  mirrorDocOf,
+  reorderShortfall,
+  rowOfMirror,
+  erpItemMirrorSchema,
   COMPLEXITIES,
   ERP_ITEM_FIELDS,
   blankReorderLevel,
@@ -149,5 +155,67 @@ describe('ERP item document shaping', () => {
         .success,
     ).toBe(false);
     expect(erpItemDocumentSchema.safeParse({ name: 'X', item_code: 'X' }).success).toBe(false);
+  });
+});
+
+describe("the reorder shortfall (the mirror's derived field)", () => {
+  const at = (stock_qty: number, warehouse_reorder_level: number | null) => ({ stock_qty, warehouse_reorder_level });
+
+  it('is the level minus the stock when the stock is under the level', () => {
+    expect(reorderShortfall(at(3, 10))).toBe(7);
+    expect(reorderShortfall(at(0, 5))).toBe(5);
+    expect(reorderShortfall(at(12.5, 12.75))).toBe(0.25);
+    expect(isBelowReorder(at(3, 10))).toBe(true);
+  });
+
+  it('is null without a reorder level, whatever the stock', () => {
+    expect(reorderShortfall(at(0, null))).toBeNull();
+    expect(reorderShortfall(at(-4, null))).toBeNull();
+    expect(isBelowReorder(at(-4, null))).toBe(false);
+  });
+
+  it('is null at a level of 0 unless the stock is negative', () => {
+    expect(reorderShortfall(at(0, 0))).toBeNull();
+    expect(reorderShortfall(at(3, 0))).toBeNull();
+    expect(reorderShortfall(at(-2, 0))).toBe(2);
+  });
+
+  it('is null when the stock equals the level or is above it', () => {
+    expect(reorderShortfall(at(10, 10))).toBeNull();
+    expect(reorderShortfall(at(30, 10))).toBeNull();
+    expect(isBelowReorder(at(10, 10))).toBe(false);
+  });
+
+  it('counts negative stock in full', () => {
+    expect(reorderShortfall(at(-6, 10))).toBe(16);
+  });
+});
+
+describe('the mirror document', () => {
+  it('is the row, its shortfall and when it was mirrored; it reads back as the row', () => {
+    const row = sampleRow({ stock_qty: 4, warehouse_reorder_level: 10 });
+    const doc = mirrorDocOf(row, 1700000000000);
+    expect(doc).toEqual({ ...row, reorder_shortfall: 6, mirroredAt: 1700000000000 });
+    expect(rowOfMirror(erpItemMirrorSchema.parse(doc))).toEqual(row);
+    expect(mirrorDocOf(sampleRow({ stock_qty: 42 }), 1).reorder_shortfall).toBeNull();
+  });
+
+  it('reads older documents without the derived field', () => {
+    const row = sampleRow();
+    expect(erpItemMirrorSchema.parse(row)).toEqual(row);
+    expect(erpItemMirrorSchema.parse({ ...row, mirroredAt: 5 }).reorder_shortfall).toBeUndefined();
+  });
+
+  it('holds a row only with the same fields and the derived shortfall (old documents are repaired)', () => {
+    const row = sampleRow({ stock_qty: 4, warehouse_reorder_level: 10 });
+    const doc = mirrorDocOf(row, 1);
+    expect(mirrorDocHolds(doc, row)).toBe(true);
+    expect(mirrorDocHolds({ ...doc, mirroredAt: 99 }, row)).toBe(true);
+    expect(mirrorDocHolds({ ...row, mirroredAt: 1 }, row)).toBe(false);
+    expect(mirrorDocHolds({ ...doc, reorder_shortfall: 5 }, row)).toBe(false);
+    expect(mirrorDocHolds({ ...doc, stock_qty: 5 }, row)).toBe(false);
+    const above = sampleRow({ stock_qty: 42 });
+    expect(mirrorDocHolds(mirrorDocOf(above, 1), above)).toBe(true);
+    expect(mirrorDocHolds({ ...above }, above)).toBe(false);
   });
 });

@@ -63,16 +63,55 @@ export type ErpItemField = keyof ErpItemRow;
 export const ERP_ITEM_FIELDS = Object.keys(erpItemRowSchema.shape) as ErpItemField[];
 
 /**
- * A document of the `erpItems` mirror (`erpItems/{item_code}`): the row, plus when it was last
- * written from the ERP (`mirroredAt`, epoch milliseconds; written by every mirror write — put,
- * webhook, resync, seed). Pages opened on ERP data (/stock/items) follow later changes with
- * `where('mirroredAt', '>', openedAt)`. Older documents without it are still valid rows.
+ * The reorder rule: an item is below its reorder level when it has one and its stock is under it
+ * (`stock_qty < warehouse_reorder_level`). An item without a reorder level (null) never is; a level
+ * of 0 only catches negative stock.
  */
-export const erpItemMirrorSchema = erpItemRowSchema.extend({ mirroredAt: z.number().int().nonnegative().optional() });
+export function isBelowReorder(row: Pick<ErpItemRow, 'stock_qty' | 'warehouse_reorder_level'>): boolean {
+  return row.warehouse_reorder_level !== null && row.stock_qty < row.warehouse_reorder_level;
+}
+
+/**
+ * The mirror's derived `reorder_shortfall`: how much is missing up to the reorder level
+ * (`warehouse_reorder_level − stock_qty`, always > 0) when the item is below it, else null (not
+ * below, or no level). Firestore cannot compare two fields, so /stock queries this one field
+ * (`where('reorder_shortfall', '>', 0)`).
+ */
+export function reorderShortfall(row: Pick<ErpItemRow, 'stock_qty' | 'warehouse_reorder_level'>): number | null {
+  return isBelowReorder(row) ? (row.warehouse_reorder_level as number) - row.stock_qty : null;
+}
+
+/**
+ * A document of the `erpItems` mirror (`erpItems/{item_code}`): the row, plus
+ * - `mirroredAt`: when it was last written from the ERP (epoch milliseconds; written by every mirror
+ *   write — put, webhook, resync, seed). Pages opened on ERP data (/stock/items) follow later changes
+ *   with `where('mirroredAt', '>', openedAt)`;
+ * - `reorder_shortfall`: derived from the row (`reorderShortfall`), for the below-reorder query of /stock.
+ * Both are optional so older documents still read; every writer builds the document with `mirrorDocOf`.
+ */
+export const erpItemMirrorSchema = erpItemRowSchema.extend({
+  mirroredAt: z.number().int().nonnegative().optional(),
+  reorder_shortfall: z.number().finite().nullable().optional(),
+});
 export type ErpItemMirror = z.infer<typeof erpItemMirrorSchema>;
 
-/** The table row of a mirror document (mirroredAt dropped). */
-export function rowOfMirror({ mirroredAt: _mirroredAt, ...row }: ErpItemMirror): ErpItemRow {
+/** The whole mirror document of a row written from the ERP at `mirroredAt`: the ONLY way the mirror's writers build it. */
+export function mirrorDocOf(row: ErpItemRow, mirroredAt: number): Required<ErpItemMirror> {
+  return { ...row, reorder_shortfall: reorderShortfall(row), mirroredAt };
+}
+
+/**
+ * True when a stored mirror document already holds this row and the fields derived from it (when
+ * it was written aside): the resync rewrites only documents for which this is false, so documents
+ * written before a derived field existed are repaired.
+ */
+export function mirrorDocHolds(existing: ErpItemMirror, row: ErpItemRow): boolean {
+  const want = mirrorDocOf(row, 0);
+  return ERP_ITEM_FIELDS.every((f) => existing[f] === row[f]) && existing.reorder_shortfall === want.reorder_shortfall;
+}
+
+/** The table row of a mirror document (mirroredAt and the derived fields dropped). */
+export function rowOfMirror({ mirroredAt: _mirroredAt, reorder_shortfall: _shortfall, ...row }: ErpItemMirror): ErpItemRow {
   return row;
 }
 

@@ -1,12 +1,12 @@
 /**
- * The stock overview (/stock) and the labels of the stock pages: which items are below their
- * reorder level, how the page finds them on the live mirror without reading every item, the stock
+ * The stock overview (/stock) and the labels of the stock pages: the below-reorder list (its rule,
+ * `reorderShortfall`, is the mirror's derived field: item.ts), the stock
  * figures, and the words of the query builder (field labels: column-labels.ts). docs/stock-erp.md "The stock overview, the query builder and the item page".
  *
  * Pure: the page turns these into Firestore queries (web/src/features/stock/stock-route.tsx).
  */
 import { ITEM_COLUMN_LABELS } from './column-labels.js';
-import type { ErpItemField, ErpItemRow } from './item.js';
+import type { ErpItemField } from './item.js';
 import type { ErpItemsDirection } from './live-query.js';
 
 /** The directions of the live item query as the query builder offers them. */
@@ -22,81 +22,24 @@ export function emptyDirectionText(field: ErpItemField): string {
 }
 
 /**
- * The reorder rule: an item is below its reorder level when it has one and its stock is under it
- * (`stock_qty < warehouse_reorder_level`). An item without a reorder level (null) never is; a level
- * of 0 only catches negative stock.
+ * The below-reorder list of /stock reads the mirror's derived field (`reorderShortfall`, item.ts):
+ * `where('reorder_shortfall', '>', 0)`, `orderBy('reorder_shortfall', 'desc')` — the largest
+ * quantity missing up to the reorder level first — limited to this many rows until 'Show all'.
  */
-export function isBelowReorder(row: Pick<ErpItemRow, 'stock_qty' | 'warehouse_reorder_level'>): boolean {
-  return row.warehouse_reorder_level !== null && row.stock_qty < row.warehouse_reorder_level;
+export const BELOW_REORDER_FIRST_ROWS = 50;
+
+/** The live list's limit: the first rows, or with 'Show all' every item the server counted (never fewer than the first rows). */
+export function belowReorderLimit(showAll: boolean, counted: number | null): number {
+  return showAll ? Math.max(BELOW_REORDER_FIRST_ROWS, counted ?? 0) : BELOW_REORDER_FIRST_ROWS;
 }
 
-/** How much is missing up to the reorder level (0 when the item is not below it). */
-export function reorderShortfall(row: Pick<ErpItemRow, 'stock_qty' | 'warehouse_reorder_level'>): number {
-  return isBelowReorder(row) ? (row.warehouse_reorder_level as number) - row.stock_qty : 0;
-}
-
-/**
- * Most urgent first: the share of the reorder level still in stock (0 = empty), then the larger
- * shortfall, then the item code.
- */
-export function compareReorderUrgency(a: ErpItemRow, b: ErpItemRow): number {
-  const share = (r: ErpItemRow) => (r.warehouse_reorder_level ? r.stock_qty / r.warehouse_reorder_level : 0);
-  return (
-    share(a) - share(b) || reorderShortfall(b) - reorderShortfall(a) || (a.item_code < b.item_code ? -1 : a.item_code > b.item_code ? 1 : 0)
-  );
-}
-
-/**
- * Firestore cannot compare two fields of a document, so the page reads CANDIDATES: the items whose
- * stock is under the highest reorder level of all items (no item with more stock can be below its
- * level), fewest in stock first, at most this many. The rule is then applied to each candidate.
- */
-export const BELOW_REORDER_CANDIDATES = 500;
-
-/** The candidate query: stock under `below`, by stock ascending, at most `limit` items; null = nothing to read. */
-export interface BelowReorderCandidates {
-  below: number;
-  limit: number;
-}
-
-/** The candidate query for the highest reorder level (null when no item has a level above anything). */
-export function belowReorderCandidates(
-  highestReorderLevel: number | null,
-  limit = BELOW_REORDER_CANDIDATES,
-): BelowReorderCandidates | null {
-  if (highestReorderLevel === null || !Number.isFinite(highestReorderLevel)) return null;
-  return { below: highestReorderLevel, limit };
-}
-
-/** What the scan of the candidates found, and how far it looked (the page says it). */
-export interface BelowReorderScan {
-  /** The items below their reorder level, most urgent first. */
-  rows: ErpItemRow[];
-  /** How many candidates were read. */
-  checked: number;
-  /** True when every item with stock under the highest level was read (fewer than the limit came back). */
-  complete: boolean;
-  /** When not complete: the highest stock read; items with more stock (or equal, beyond the limit) were not checked. */
-  checkedUpToStock: number | null;
-}
-
-/** Applies the reorder rule to the candidates (read in stock order with `candidates.limit`). */
-export function scanBelowReorder(candidateRows: readonly ErpItemRow[], candidates: BelowReorderCandidates | null): BelowReorderScan {
-  if (!candidates) return { rows: [], checked: 0, complete: true, checkedUpToStock: null };
-  const rows = candidateRows.filter(isBelowReorder).sort(compareReorderUrgency);
-  const complete = candidateRows.length < candidates.limit;
-  const highest = candidateRows.reduce<number | null>((max, r) => (max === null || r.stock_qty > max ? r.stock_qty : max), null);
-  return { rows, checked: candidateRows.length, complete, checkedUpToStock: complete ? null : highest };
-}
-
-/** The scan in words, honest about what was looked at. */
-export function describeBelowReorderScan(scan: BelowReorderScan, highestReorderLevel: number | null): string {
+/** The list in words: how many items the server counted below their level, and how many are shown. */
+export function describeBelowReorder(counted: number | null, shown: number): string {
   const items = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'item' : 'items'}`;
-  if (highestReorderLevel === null) return 'No item has a reorder level.';
-  if (scan.complete) {
-    return `${items(scan.rows.length)} below their reorder level. Every item with less stock than the highest reorder level (${highestReorderLevel.toLocaleString('en-US')}) was checked: the list is complete.`;
-  }
-  return `${items(scan.rows.length)} below their reorder level among the ${items(scan.checked)} with the least stock (up to ${(scan.checkedUpToStock ?? 0).toLocaleString('en-US')}). Items with more stock were not checked here: the list may be incomplete.`;
+  if (counted === null) return shown === 0 ? 'Counting the items below their reorder level…' : `Showing ${items(shown)}; counting…`;
+  if (counted === 0) return 'No item is below its reorder level.';
+  const all = `${items(counted)} below their reorder level`;
+  return shown >= counted ? `${all}, all shown.` : `${all}; the ${shown.toLocaleString('en-US')} largest shortfalls shown.`;
 }
 
 /** An item counts as out of stock at 0 or less (ERPNext allows negative stock). */

@@ -1,6 +1,7 @@
 import {
   erpItemDocumentSchema,
   flattenItemDocument,
+  mirrorDocOf,
   shapeItemDocument,
   type ErpItemDocument,
   type ErpItemMirror,
@@ -14,9 +15,9 @@ import { viaErp } from './erp.js';
 /** The Firestore mirror of the ERP items the live table reads: erpItems/{item_code}, one flattened row. */
 export const mirrorRef = (itemCode: string) => firestore.collection('erpItems').doc(itemCode);
 
-/** A mirror document: the row and when it was written from the ERP (every mirror write sets mirroredAt). */
+/** A mirror document (the domain's `mirrorDocOf`: the row, its reorder_shortfall and mirroredAt), written now unless told. */
 export function mirrorDoc(row: ErpItemRow, mirroredAt = Date.now()): ErpItemMirror {
-  return { ...row, mirroredAt };
+  return mirrorDocOf(row, mirroredAt);
 }
 
 /** An Item document from the ERP, shaped (§3); an answer that is not an Item is a 502. */

@@ -1,9 +1,9 @@
 import {
-  ERP_ITEM_FIELDS,
   ERP_MAINTENANCE_BATCH,
   ERP_MIRROR_BATCH_WRITES,
   ERP_RESYNC_JOB_KIND,
   erpItemMirrorSchema,
+  mirrorDocHolds,
   resyncProgress,
   resyncSummary,
   type ErpItemRow,
@@ -35,11 +35,10 @@ async function commit(writes: Write[]): Promise<void> {
   }
 }
 
-/** True when the mirror doc already holds exactly this row. */
+/** True when the mirror doc already holds exactly this row and its derived reorder_shortfall (older docs without it are rewritten). */
 function same(existing: unknown, row: ErpItemRow): boolean {
   const parsed = erpItemMirrorSchema.safeParse(existing);
-  if (!parsed.success) return false;
-  return ERP_ITEM_FIELDS.every((f) => parsed.data[f] === row[f]);
+  return parsed.success && mirrorDocHolds(parsed.data, row);
 }
 
 /** The writes that bring these mirror docs to these rows: only docs that are missing or differ. */

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  describeBelowReorderScan,
+  belowReorderLimit,
+  BELOW_REORDER_FIRST_ROWS,
+  describeBelowReorder,
   erpItemsQueryToSearch,
   firstErpItemsQuery,
+  reorderShortfall,
   type ErpItemField,
   type ErpItemsDirection,
 } from '@workhub/domain';
@@ -13,9 +16,6 @@ import { paths } from '../../lib/paths';
 import { ResyncButton } from './resync-button';
 import { useBelowReorder, useStockFigures, type FiguresRead } from './use-stock-overview';
 import './stock-pages.css';
-
-/** Rows shown before 'Show all'. */
-const FIRST_ROWS = 50;
 
 const number = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 const text = (s: string | null) => (s ? s : <span className="stock-blank">none</span>);
@@ -42,7 +42,7 @@ export function Component() {
       </nav>
       <ResyncButton />
       <StockFiguresSection figures={figures} />
-      <BelowReorderSection />
+      <BelowReorderSection figures={figures} />
       <GroupFiguresSection figures={figures} />
     </main>
   );
@@ -93,25 +93,28 @@ function StockFiguresSection({ figures: { figures, counting, error, recount } }:
   );
 }
 
-function BelowReorderSection() {
-  const { status, connection, error, highestReorderLevel, scan } = useBelowReorder();
+function BelowReorderSection({ figures: { figures } }: { figures: FiguresRead }) {
   const [showAll, setShowAll] = useState(false);
-  const rows = showAll ? scan.rows : scan.rows.slice(0, FIRST_ROWS);
+  const counted = figures?.belowReorder ?? null;
+  const { status, connection, error, rows } = useBelowReorder(belowReorderLimit(showAll, counted));
   return (
     <section className="stock-section" aria-labelledby="below-reorder-title" data-testid="below-reorder">
       <div className="stock-section-head">
         <h2 id="below-reorder-title">Below their reorder level</h2>
         <LiveStatus connection={connection} />
       </div>
-      <p className="hint">An item is below its reorder level when its stock is under its warehouse reorder level. Most urgent first.</p>
+      <p className="hint">
+        An item is below its reorder level when its stock is under its warehouse reorder level. Most urgent first: the largest shortfall
+        (reorder level − stock).
+      </p>
       {status === 'loading' && <p className="page-loading">Reading the items…</p>}
       {status === 'error' && error && (
         <p className="form-error" role="alert">
           {error.message}
         </p>
       )}
-      {status !== 'loading' && <p data-testid="below-reorder-summary">{describeBelowReorderScan(scan, highestReorderLevel)}</p>}
-      {scan.rows.length > 0 && (
+      {status !== 'loading' && <p data-testid="below-reorder-summary">{describeBelowReorder(counted, rows.length)}</p>}
+      {rows.length > 0 && (
         <table className="stock-table" data-testid="below-reorder-table">
           <thead>
             <tr>
@@ -119,6 +122,7 @@ function BelowReorderSection() {
               <th>Item name</th>
               <th className="num">Stock</th>
               <th className="num">Reorder level</th>
+              <th className="num">Short by</th>
               <th className="num">Reorder qty</th>
               <th>Default supplier</th>
               <th>Default warehouse</th>
@@ -136,6 +140,7 @@ function BelowReorderSection() {
                   {number(row.stock_qty)} <span className="stock-uom">{row.stock_uom}</span>
                 </td>
                 <td className="num">{number(row.warehouse_reorder_level)}</td>
+                <td className="num">{number(reorderShortfall(row))}</td>
                 <td className="num">{number(row.warehouse_reorder_qty)}</td>
                 <td>{text(row.default_supplier)}</td>
                 <td>{text(row.default_warehouse)}</td>
@@ -145,9 +150,9 @@ function BelowReorderSection() {
           </tbody>
         </table>
       )}
-      {scan.rows.length > FIRST_ROWS && (
+      {counted !== null && counted > BELOW_REORDER_FIRST_ROWS && (
         <button type="button" onClick={() => setShowAll((v) => !v)}>
-          {showAll ? `Show the first ${FIRST_ROWS}` : `Show all ${scan.rows.length.toLocaleString('en-US')}`}
+          {showAll ? `Show the first ${BELOW_REORDER_FIRST_ROWS}` : `Show all ${counted.toLocaleString('en-US')}`}
         </button>
       )}
     </section>

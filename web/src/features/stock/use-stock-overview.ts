@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { collection, getCountFromServer, limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import {
-  belowReorderCandidates,
-  erpItemMirrorSchema,
-  groupFigures,
-  OUT_OF_STOCK_AT_MOST,
-  rowOfMirror,
-  scanBelowReorder,
-  type BelowReorderScan,
-  type GroupFigure,
-} from '@workhub/domain';
+import { erpItemMirrorSchema, groupFigures, OUT_OF_STOCK_AT_MOST, rowOfMirror, type ErpItemRow, type GroupFigure } from '@workhub/domain';
 import { useLiveQuery, type LiveRead } from '../../lib/live-read';
 import { useStoreErrors } from '../../stores/store-errors';
 import { erpService } from '../../services/erp-service';
@@ -20,15 +11,15 @@ import { ERP_ITEMS_STORE } from './use-erp-items-live';
  * The reads of /stock (docs/stock-erp.md "The stock overview, the query builder and the item page").
  *
  * Live (useLiveQuery on the erpItems mirror), each bounded whatever the number of items:
- * - the highest reorder level (1 item, ordered by warehouse_reorder_level descending);
- * - the below-reorder candidates: items with stock under that level, fewest in stock first, at most
- *   BELOW_REORDER_CANDIDATES; the reorder rule (two fields, which Firestore cannot compare) is
- *   applied to each in the browser;
+ * - the items below their reorder level: `where('reorder_shortfall', '>', 0)` (the mirror's derived
+ *   field, `reorderShortfall`: Firestore cannot compare stock with the level), largest shortfall
+ *   first, limited (`belowReorderLimit`: 50, or every counted item with 'Show all');
  * - the newest mirror write (1 item, ordered by mirroredAt descending): its change re-counts the figures.
  *
  * Counted (Firestore count aggregation, not live; one index read per 1,000 items): all items, out of
- * stock, without a default supplier, and per item group. Counted on opening, after any mirror write
- * (following the newest mirroredAt live), and on demand; the page shows when.
+ * stock, without a default supplier, below their reorder level (the list's query), and per item
+ * group. Counted on opening, after any mirror write (following the newest mirroredAt live), and on
+ * demand; the page shows when.
  */
 
 const items = (db: Firestore) => collection(db, 'erpItems');
@@ -37,6 +28,8 @@ export interface StockFigures {
   total: number;
   outOfStock: number;
   withoutSupplier: number;
+  /** Items below their reorder level (the count of the list's query). */
+  belowReorder: number;
   groups: GroupFigure[];
   countedAt: Date;
 }
@@ -52,29 +45,23 @@ export interface BelowReorderRead {
   status: LiveRead<unknown>['status'];
   connection: LiveRead<unknown>['connection'];
   error: Error | null;
-  highestReorderLevel: number | null;
-  scan: BelowReorderScan;
+  /** The items below their reorder level, largest shortfall first, at most `limit`. */
+  rows: ErpItemRow[];
+  limit: number;
 }
 
 const liveOptions = (what: string) => ({ store: ERP_ITEMS_STORE, what });
 
-/** The items below their reorder level, live (see the header for how they are found). */
-export function useBelowReorder(): BelowReorderRead {
+/** The query of the items below their reorder level (the list reads it live, the figures count it). */
+const belowReorderQuery = (db: Firestore) => query(items(db), where('reorder_shortfall', '>', 0), orderBy('reorder_shortfall', 'desc'));
+
+/** The items below their reorder level, live: the first `limit`, largest shortfall first. */
+export function useBelowReorder(limitTo: number): BelowReorderRead {
   const db = useFirestore();
-  const highestQuery = useMemo(() => query(items(db), orderBy('warehouse_reorder_level', 'desc'), limit(1)), [db]);
-  const highest = useLiveQuery(highestQuery, erpItemMirrorSchema, liveOptions('the highest reorder level'));
-  const highestReorderLevel = highest.data[0]?.warehouse_reorder_level ?? null;
-  const candidates = belowReorderCandidates(highest.status === 'success' ? highestReorderLevel : null);
-  const candidatesQuery = useMemo(
-    () =>
-      candidates ? query(items(db), where('stock_qty', '<', candidates.below), orderBy('stock_qty', 'asc'), limit(candidates.limit)) : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the bound's value, not its identity
-    [db, candidates?.below, candidates?.limit],
-  );
-  const read = useLiveQuery(candidatesQuery, erpItemMirrorSchema, liveOptions('the items below their reorder level'));
-  const scan = useMemo(() => scanBelowReorder(read.data.map(rowOfMirror), candidates), [read.data, candidates?.below, candidates?.limit]); // eslint-disable-line react-hooks/exhaustive-deps
-  const waiting = highest.status !== 'success' ? highest : candidatesQuery ? read : highest;
-  return { status: waiting.status, connection: read.connection, error: highest.error ?? read.error, highestReorderLevel, scan };
+  const listQuery = useMemo(() => query(belowReorderQuery(db), limit(limitTo)), [db, limitTo]);
+  const read = useLiveQuery(listQuery, erpItemMirrorSchema, liveOptions('the items below their reorder level'));
+  const rows = useMemo(() => read.data.map(rowOfMirror), [read.data]);
+  return { status: read.status, connection: read.connection, error: read.error, rows, limit: limitTo };
 }
 
 async function count(q: Query): Promise<number> {
@@ -83,12 +70,13 @@ async function count(q: Query): Promise<number> {
 
 async function countFigures(db: Firestore): Promise<StockFigures> {
   const groupNames = await erpService.search('Item Group');
-  const [total, outOfStock, noSupplierNull, noSupplierBlank, ...perGroup] = await Promise.all([
+  const [total, outOfStock, noSupplierNull, noSupplierBlank, belowReorder, ...perGroup] = await Promise.all([
     count(items(db)),
     count(query(items(db), where('stock_qty', '<=', OUT_OF_STOCK_AT_MOST))),
     // `in` never matches null: null and blank are counted apart and added.
     count(query(items(db), where('default_supplier', '==', null))),
     count(query(items(db), where('default_supplier', '==', ''))),
+    count(belowReorderQuery(db)),
     ...groupNames.map((group) => count(query(items(db), where('item_group', '==', group)))),
   ]);
   const byGroup = Object.fromEntries(groupNames.map((group, i) => [group, perGroup[i] ?? 0]));
@@ -96,6 +84,7 @@ async function countFigures(db: Firestore): Promise<StockFigures> {
     total: total!,
     outOfStock: outOfStock!,
     withoutSupplier: noSupplierNull! + noSupplierBlank!,
+    belowReorder: belowReorder!,
     groups: groupFigures(byGroup, total!),
     countedAt: new Date(),
   };
