@@ -62,15 +62,13 @@ const bench: ItemLiveBench = {
       mockUserToken: { ...VIEWER, allowed: true } as never,
     });
     // The app's auth store as a signed-in staff user (the saved-views menu reads settings/{uid}).
-    useAuthStore
-      .getState()
-      .setSignedIn({
-        uid: VIEWER.sub,
-        email: VIEWER.email,
-        token: 'bench',
-        roles: { isSoftwareEng: false, isWorkspaceAdmin: false },
-        allowed: true,
-      });
+    useAuthStore.getState().setSignedIn({
+      uid: VIEWER.sub,
+      email: VIEWER.email,
+      token: 'bench',
+      roles: { isSoftwareEng: false, isWorkspaceAdmin: false },
+      allowed: true,
+    });
 
     const arrived = (n: number) => {
       if (bench.rendered[n] !== undefined && bench.bare[n] !== undefined) void window.benchArrived?.(n);
