@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router';
 import { ARRIVAL_WAIT_MS, arrivalState, useAwaitingArrival } from './arrival';
 
 afterEach(() => {
@@ -52,5 +52,40 @@ describe('useAwaitingArrival', () => {
     cleanup();
     render(at(arrivalState('crane'), 'welder', false));
     expect(screen.getByTestId('probe').textContent).toBe('decided');
+  });
+
+  it('waits for the new id when the same page is renamed to it (the old id had arrived)', () => {
+    const present = new Set(['crane']);
+    // Every render's outcome: a 'missing' render would throw the 404 page, which stays for good.
+    const seen: string[] = [];
+    function Editor() {
+      const id = useParams().id!;
+      const navigate = useNavigate();
+      const waiting = useAwaitingArrival(id, present.has(id));
+      const text = `${id}: ${waiting ? 'waiting' : present.has(id) ? 'shown' : 'missing'}`;
+      seen.push(text);
+      return (
+        <>
+          <p data-testid="probe">{text}</p>
+          <button onClick={() => navigate('/admin/jobs/craneSenior', { replace: true, state: arrivalState('craneSenior') })}>rename</button>
+        </>
+      );
+    }
+    function Recorder() {
+      return (
+        <Routes>
+          <Route path="/admin/jobs/:id" element={<Editor />} />
+        </Routes>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/admin/jobs/crane', state: arrivalState('crane') }]}>
+        <Recorder />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('crane: shown');
+    act(() => screen.getByText('rename').click());
+    expect(seen.filter((t) => t.startsWith('craneSenior'))).not.toContain('craneSenior: missing');
+    expect(screen.getByTestId('probe').textContent).toBe('craneSenior: waiting');
   });
 });

@@ -25,16 +25,16 @@ export function arrivalState(id: string): ArrivalState {
 export function useAwaitingArrival(id: string | undefined, present: boolean): boolean {
   const expecting = (useLocation().state as ArrivalState | null)?.expecting;
   const expected = id !== undefined && expecting === id;
-  const [expired, setExpired] = useState(false);
+  // Kept per id: the same page renamed to another id (the job editor) must wait for the new id even
+  // in the render before any effect has run, not reuse the old id's 'arrived'.
+  const [expiredFor, setExpiredFor] = useState<string | null>(null);
   // Once it has arrived the wait is over for good: if it goes away later (deleted), that is a 404.
-  const [arrived, setArrived] = useState(false);
-  if (present && !arrived) setArrived(true);
+  const [arrivedFor, setArrivedFor] = useState<string | null>(null);
+  if (present && id !== undefined && arrivedFor !== id) setArrivedFor(id);
   useEffect(() => {
-    setExpired(false);
-    setArrived(false);
-    if (!expected) return;
-    const timer = setTimeout(() => setExpired(true), ARRIVAL_WAIT_MS);
+    if (!expected || id === undefined) return;
+    const timer = setTimeout(() => setExpiredFor(id), ARRIVAL_WAIT_MS);
     return () => clearTimeout(timer);
   }, [expected, id]);
-  return expected && !present && !expired && !arrived;
+  return expected && !present && expiredFor !== id && arrivedFor !== id;
 }
