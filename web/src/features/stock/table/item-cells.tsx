@@ -339,14 +339,14 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
   const shown = edit && (edit.status === 'sending' || edit.status === 'failed') ? edit.value : rowValue;
   const label = `${field} of ${row.item_code}`;
   const [editing, setEditing] = useState<Editing | null>(null);
-  const display = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
-  useEffect(() => {
-    if (!editing && refocus.current) {
+  // After Enter or Escape the shown value takes the focus back (a ref callback: no effect per cell).
+  const display = (button: HTMLButtonElement | null) => {
+    if (button && refocus.current) {
       refocus.current = false;
-      display.current?.focus();
+      button.focus();
     }
-  }, [editing]);
+  };
   const onDone = (keyboard: boolean) => {
     refocus.current = keyboard;
     setEditing(null);
@@ -404,7 +404,8 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
         type="button"
         className={`cell-display${column.kind === 'numberInput' ? ' cell-number' : ''}${dropdown ? ' cell-dropdown' : ''}`}
         aria-label={label}
-        title={text === '' ? undefined : text}
+        data-testid="cell-text"
+        title={text !== '' && column.kind !== 'numberInput' && column.kind !== 'dropdown' ? text : undefined}
         onClick={() => setEditing({})}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === 'F2') {
@@ -418,14 +419,7 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
           }
         }}
       >
-        <span className="cell-display-text" data-testid="cell-text">
-          {text}
-        </span>
-        {dropdown && (
-          <span className="cell-caret" aria-hidden>
-            ▾
-          </span>
-        )}
+        {text}
       </button>
     );
   }
@@ -457,14 +451,17 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
         </div>
       ) : (
         <>
-          <div className="cell-value">
-            {body}
-            {edit && (
+          {edit ? (
+            <div className="cell-value">
+              {body}
               <span className={`cell-mark cell-mark-${edit.status}`} aria-label={STATUS_TEXT[edit.status]} data-testid="cell-mark">
                 {edit.status === 'sending' ? '…' : edit.status === 'confirmed' ? '✓' : '!'}
               </span>
-            )}
-          </div>
+            </div>
+          ) : (
+            // An idle cell: the value alone (fewer elements to lay out per row).
+            body
+          )}
           {edit?.status === 'failed' && (
             <div className="cell-failure" role="alert">
               <span data-testid="cell-error">{edit.message}</span>

@@ -19,7 +19,7 @@ import {
   type ItemColumn,
 } from '@workhub/domain';
 import { ItemCell, type CellChoices } from './item-cells';
-import { cellKey, useItemEditsStore, type CellValue, type RowsFromErp } from './item-edits-store';
+import { cellKey, useItemEditsStore, type CellEdit, type CellValue, type RowsFromErp } from './item-edits-store';
 import { useItemChoices } from './use-item-choices';
 import './item-table.css';
 
@@ -92,6 +92,46 @@ function useIndexedRows(rows: readonly ErpItemRow[]): IndexedRow<ErpItemRow>[] {
   }, [rows]);
 }
 
+/** Recent filters' results over one sorted list (cleared when the rows or the order change). */
+export interface FilterCache {
+  source: readonly IndexedRow<ErpItemRow>[];
+  kept: Map<string, IndexedRow<ErpItemRow>[]>;
+}
+const FILTERS_KEPT = 64;
+
+/**
+ * `filterIndexed(sorted, filter)`, fast while typing: a filter seen lately (Backspace) is answered
+ * from the cache, and a filter that contains a previous one (one more key typed) filters that one's
+ * rows only — every row whose text contains the longer needle contains the shorter, and the rule
+ * keeps the order, so the result is the same rows in the same order as over all the rows.
+ */
+export function filterNarrowing(cache: FilterCache, sorted: readonly IndexedRow<ErpItemRow>[], filter: string): IndexedRow<ErpItemRow>[] {
+  if (cache.source !== sorted) {
+    cache.source = sorted;
+    cache.kept.clear();
+  }
+  if (filter === '') return filterIndexed(sorted, filter);
+  const needle = filter.toLowerCase();
+  const hit = cache.kept.get(needle);
+  if (hit) {
+    cache.kept.delete(needle); // most recently used last
+    cache.kept.set(needle, hit);
+    return hit;
+  }
+  let base: readonly IndexedRow<ErpItemRow>[] = sorted;
+  let baseLength = 0;
+  for (const [earlier, rows] of cache.kept) {
+    if (earlier.length > baseLength && needle.includes(earlier) && rows.length <= base.length) {
+      base = rows;
+      baseLength = earlier.length;
+    }
+  }
+  const kept = filterIndexed(base, filter);
+  cache.kept.set(needle, kept);
+  if (cache.kept.size > FILTERS_KEPT) cache.kept.delete(cache.kept.keys().next().value!);
+  return kept;
+}
+
 const helper = createColumnHelper<ErpItemRow>();
 
 interface TableMeta {
@@ -106,6 +146,15 @@ interface TableMeta {
 /** A cell reads its own edit state, so an edit re-renders that cell only. */
 function EditableItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
   const edit = useItemEditsStore((s) => s.cells[cellKey(row.item_code, column.field)]);
+  return <CellOf row={row} column={column} meta={meta} edit={edit} />;
+}
+
+/** A cell of a column nobody edits (the item link, read-only values): no edit state to follow. */
+function FixedItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
+  return <CellOf row={row} column={column} meta={meta} edit={undefined} />;
+}
+
+function CellOf({ row, column, meta, edit }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta; edit: CellEdit | undefined }) {
   const f = column.field;
   return (
     <ItemCell
@@ -163,7 +212,11 @@ const ItemRow = memo(function ItemRow({ row, columns, meta }: { row: ErpItemRow;
     <tr data-testid="item-row" data-code={row.item_code} className="item-row">
       {columns.map((column) => (
         <td key={column.field} className={`col-${column.field}${NUMERIC_FIELDS.has(column.field) ? ' num' : ''}`}>
-          <EditableItemCell row={row} column={column} meta={meta} />
+          {column.editable ? (
+            <EditableItemCell row={row} column={column} meta={meta} />
+          ) : (
+            <FixedItemCell row={row} column={column} meta={meta} />
+          )}
         </td>
       ))}
     </tr>
@@ -225,8 +278,9 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     () => (server ? indexed : sortRows(indexed, view.order, view.direction)),
     [indexed, server, view.order, view.direction],
   );
+  const filterCache = useRef<FilterCache>({ source: sorted, kept: new Map() });
   const filteredIndexed = useMemo(() => {
-    const kept = filterIndexed(sorted, view.filter);
+    const kept = filterNarrowing(filterCache.current, sorted, view.filter);
     return !server && view.emptyOnly ? keepEmpty(kept, view.order) : kept;
   }, [sorted, view.filter, view.emptyOnly, view.order, server]);
   const filteredRows = useMemo(() => filteredIndexed.map((r) => r.item), [filteredIndexed]);
@@ -286,7 +340,8 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    // Rows are one fixed height and cheap text: a few rows beyond the window keep scrolling smooth.
+    overscan: 4,
     initialRect: { width: 1200, height: 800 },
     getItemKey: (index) => tableRows[index]?.id ?? index,
   });
