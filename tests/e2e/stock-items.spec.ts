@@ -20,7 +20,11 @@ async function control(page: Page, action: 'reject' | 'ignore' | 'change', body:
 }
 
 const cell = (page: Page, code: string, field: ErpItemField) => page.locator(`[data-code="${code}"] [data-testid="cell-${field}"]`);
+/** An editable cell by its name: the value shown as a button, and while edited its input or select. */
 const input = (page: Page, code: string, field: ErpItemField) => page.getByLabel(`${field} of ${code}`, { exact: true });
+/** The value an editable cell shows (as text; the input is mounted only while the cell is edited). */
+const shown = (page: Page, code: string, field: ErpItemField) => cell(page, code, field).getByTestId('cell-text');
+const shownText = async (page: Page, code: string, field: ErpItemField) => (await shown(page, code, field).textContent()) ?? '';
 
 /**
  * Signs in on /stock/items2 ordered by item code, descending (the WND items are on the second page
@@ -52,9 +56,10 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-/** Types a number into a cell and commits it with Enter. */
+/** Types a number into a cell and commits it with Enter (the click opens the cell's input). */
 async function enterNumber(target: Locator, value: number) {
   await target.click();
+  await expect(target).toHaveJSProperty('tagName', 'INPUT');
   await target.fill(String(value));
   await target.press('Enter');
 }
@@ -87,9 +92,7 @@ test('/stock/items loads every item from the ERP, pages by 50, filters, sorts an
   await leadHeader.getByRole('button').click();
   await leadHeader.getByRole('button').click();
   await expect(leadHeader).toHaveAttribute('aria-sort', 'descending');
-  const leads = (
-    await page.locator('[data-testid="cell-lead_time_days"] input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))
-  )
+  const leads = (await page.locator('[data-testid="cell-lead_time_days"] [data-testid="cell-text"]').allTextContents())
     .filter((v) => v !== '')
     .map(Number);
   expect(leads.length).toBeGreaterThan(1);
@@ -102,9 +105,7 @@ test('/stock/items loads every item from the ERP, pages by 50, filters, sorts an
   const empty = applyTableView(indexItems(seedRows), { ...view, filter: '', emptyOnly: true, orderBy: 'default_supplier' });
   expect(empty.total).toBeGreaterThan(0);
   await expect(page.getByTestId('item-range')).toContainText(`of ${empty.total.toLocaleString('en-US')}`);
-  const suppliers = await page
-    .locator('[data-testid="cell-default_supplier"] input')
-    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const suppliers = await page.locator('[data-testid="cell-default_supplier"] [data-testid="cell-text"]').allTextContents();
   expect(suppliers.length).toBeGreaterThan(0);
   expect(suppliers.every((s) => s === '')).toBe(true);
   await screenshot(page, 'stock-items-empty-mode', false);
@@ -116,18 +117,20 @@ test('two browsers: a number and a dropdown edited in one are confirmed and arri
   await openLiveAt(mine, code);
   await openLiveAt(theirs, code);
 
-  const lead = Number(await input(mine, code, 'lead_time_days').inputValue());
+  const lead = Number(await shownText(mine, code, 'lead_time_days'));
   await enterNumber(input(mine, code, 'lead_time_days'), lead + 1);
   await expect(cell(mine, code, 'lead_time_days')).toHaveAttribute('data-state', 'confirmed');
-  await expect(input(theirs, code, 'lead_time_days')).toHaveValue(String(lead + 1));
+  await expect(shown(theirs, code, 'lead_time_days')).toHaveText(String(lead + 1));
   await expect(cell(theirs, code, 'lead_time_days')).toHaveAttribute('data-flashes', '1');
   await expect(cell(mine, code, 'lead_time_days')).toHaveAttribute('data-flashes', '0'); // the user's own edit does not flash
 
-  const lifecycle = await input(mine, code, 'lifecycle').inputValue();
+  const lifecycle = await shownText(mine, code, 'lifecycle');
   const next = lifecycle === 'N - NPI' ? 'S - Service Only' : 'N - NPI';
+  await input(mine, code, 'lifecycle').click(); // the cell's select opens
+  await expect(input(mine, code, 'lifecycle')).toHaveJSProperty('tagName', 'SELECT');
   await input(mine, code, 'lifecycle').selectOption(next);
   await expect(cell(mine, code, 'lifecycle')).toHaveAttribute('data-state', 'confirmed');
-  await expect(input(theirs, code, 'lifecycle')).toHaveValue(next);
+  await expect(shown(theirs, code, 'lifecycle')).toHaveText(next);
   await expect(cell(theirs, code, 'lifecycle')).toHaveAttribute('data-flash', 'on');
   await screenshot(theirs, 'stock-items2-live-flash', false);
   await screenshot(mine, 'stock-items2-confirmed', false);
@@ -141,7 +144,7 @@ test("a rejected update shows the ERP's reason with Retry and Revert; Revert sho
   const code = 'WND-10042';
   const reason = 'Lead time is locked by purchasing';
   await openLiveAt(page, code);
-  const before = await input(page, code, 'lead_time_days').inputValue();
+  const before = await shownText(page, code, 'lead_time_days');
 
   await control(page, 'reject', { name: code, field: 'lead_time_days', reason });
   await control(page, 'reject', { name: code, field: 'lead_time_days', reason });
@@ -155,7 +158,7 @@ test("a rejected update shows the ERP's reason with Retry and Revert; Revert sho
   await expect(cell(page, code, 'lead_time_days')).toHaveAttribute('data-state', 'failed');
   await cell(page, code, 'lead_time_days').getByRole('button', { name: 'Revert' }).click();
   await expect(cell(page, code, 'lead_time_days')).toHaveAttribute('data-state', 'idle');
-  await expect(input(page, code, 'lead_time_days')).toHaveValue(before);
+  await expect(shown(page, code, 'lead_time_days')).toHaveText(before);
 
   // Once: the first send fails, Retry goes through.
   await control(page, 'reject', { name: code, field: 'lead_time_days', reason });
@@ -163,13 +166,13 @@ test("a rejected update shows the ERP's reason with Retry and Revert; Revert sho
   await expect(cell(page, code, 'lead_time_days')).toHaveAttribute('data-state', 'failed');
   await cell(page, code, 'lead_time_days').getByRole('button', { name: 'Retry' }).click();
   await expect(cell(page, code, 'lead_time_days')).toHaveAttribute('data-state', 'confirmed');
-  await expect(input(page, code, 'lead_time_days')).toHaveValue(String(Number(before) + 6));
+  await expect(shown(page, code, 'lead_time_days')).toHaveText(String(Number(before) + 6));
 });
 
 test('an update the ERP silently ignores fails with the §5 words', async ({ page }) => {
   const code = 'WND-10043';
   await openLiveAt(page, code);
-  const before = Number(await input(page, code, 'warehouse_reorder_qty').inputValue());
+  const before = Number(await shownText(page, code, 'warehouse_reorder_qty'));
   await control(page, 'ignore', { name: code, field: 'warehouse_reorder_qty' });
   await enterNumber(input(page, code, 'warehouse_reorder_qty'), before + 10);
   await expect(cell(page, code, 'warehouse_reorder_qty').getByTestId('cell-error')).toHaveText(
@@ -180,8 +183,9 @@ test('an update the ERP silently ignores fails with the §5 words', async ({ pag
 test('a field changed in the ERP while it is being edited offers theirs and yours', async ({ page }) => {
   const code = 'WND-10044';
   await openLiveAt(page, code);
-  const start = Number(await input(page, code, 'lead_time_days').inputValue());
-  await input(page, code, 'lead_time_days').click(); // editing begins
+  const start = Number(await shownText(page, code, 'lead_time_days'));
+  await input(page, code, 'lead_time_days').click(); // editing begins: the cell's input opens, focused
+  await expect(input(page, code, 'lead_time_days')).toBeFocused();
   await control(page, 'change', { name: code, fields: { lead_time_days: start + 20 } });
   await input(page, code, 'lead_time_days').fill(String(start + 3));
   await input(page, code, 'lead_time_days').press('Enter');
@@ -191,7 +195,7 @@ test('a field changed in the ERP while it is being edited offers theirs and your
   await screenshot(page, 'stock-items2-conflict', false);
   await cell(page, code, 'lead_time_days').getByRole('button', { name: 'Use mine' }).click();
   await expect(cell(page, code, 'lead_time_days')).toHaveAttribute('data-state', 'confirmed');
-  await expect(input(page, code, 'lead_time_days')).toHaveValue(String(start + 3));
+  await expect(shown(page, code, 'lead_time_days')).toHaveText(String(start + 3));
 });
 
 test('two browsers on /stock/items: an edit in one arrives live, flashing, in the other (the mirror, mirroredAt after loading began)', async ({
@@ -205,18 +209,20 @@ test('two browsers on /stock/items: an edit in one arrives live, flashing, in th
     await page.getByLabel('Filter items').fill(code);
     await expect(page.getByTestId('item-row')).toHaveCount(1);
   }
-  const level = Number(await input(mine, code, 'warehouse_reorder_level').inputValue());
+  const level = Number(await shownText(mine, code, 'warehouse_reorder_level'));
   await enterNumber(input(mine, code, 'warehouse_reorder_level'), level + 5);
   await expect(cell(mine, code, 'warehouse_reorder_level')).toHaveAttribute('data-state', 'confirmed');
-  await expect(input(theirs, code, 'warehouse_reorder_level')).toHaveValue(String(level + 5));
+  await expect(shown(theirs, code, 'warehouse_reorder_level')).toHaveText(String(level + 5));
   await expect(cell(theirs, code, 'warehouse_reorder_level')).toHaveAttribute('data-flashes', '1');
 
-  const supplier = await input(mine, code, 'default_supplier').inputValue();
+  const supplier = await shownText(mine, code, 'default_supplier');
   const other = supplier === 'Alder Creek Lumber' ? 'Oakline Doors' : 'Alder Creek Lumber';
+  await input(mine, code, 'default_supplier').click();
+  await expect(input(mine, code, 'default_supplier')).toHaveJSProperty('tagName', 'INPUT');
   await input(mine, code, 'default_supplier').fill(other.toLowerCase());
   await input(mine, code, 'default_supplier').press('Enter');
   await expect(cell(mine, code, 'default_supplier')).toHaveAttribute('data-state', 'confirmed');
-  await expect(input(theirs, code, 'default_supplier')).toHaveValue(other);
+  await expect(shown(theirs, code, 'default_supplier')).toHaveText(other);
   await expect(cell(theirs, code, 'default_supplier')).toHaveAttribute('data-flash', 'on');
   await cell(theirs, code, 'default_supplier').scrollIntoViewIfNeeded();
   await screenshot(theirs, 'stock-items-live-flash', false);
@@ -236,7 +242,10 @@ test('/stock/items2 orders on the server: a header click orders by lead time, de
   await expect(page).toHaveURL(/order=lead_time_days&dir=desc/);
   await expect(leadHeader).toHaveAttribute('aria-sort', 'descending');
   const leads = () =>
-    page.locator('[data-testid="cell-lead_time_days"] input').evaluateAll((els) => els.map((e) => Number((e as HTMLInputElement).value)));
+    page
+      .locator('[data-testid="cell-lead_time_days"] [data-testid="cell-text"]')
+      .allTextContents()
+      .then((texts) => texts.map(Number));
   await expect(page.getByTestId('item-range')).toContainText('Rows 1–');
   const first = await leads();
   expect(first.length).toBeGreaterThan(1);

@@ -99,7 +99,7 @@ describe('a cell and its edit state', () => {
     const { rerender } = render(view({ ...props, edit: { status: 'sending', value: 9, start: 5 } }));
     const box = screen.getByTestId('cell-lead_time_days');
     expect(box.dataset.state).toBe('sending');
-    expect((screen.getByLabelText(/lead_time_days of/) as HTMLInputElement).value).toBe('9');
+    expect(screen.getByRole('button', { name: /lead_time_days of/ }).textContent).toBe('9');
     rerender(view({ ...props, row: sampleRow({ lead_time_days: 9 }), edit: { status: 'confirmed', value: 9 } }));
     expect(box.dataset.state).toBe('confirmed');
     expect(box.dataset.flashes).toBe('0'); // the user's own value arriving does not flash
@@ -143,11 +143,104 @@ describe('a cell and its edit state', () => {
   it('check_stock offers blank, 0 and 1 and commits numbers', () => {
     const props = cell({ column: column('check_stock') });
     render(<ItemCell {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: /check_stock of/ }));
     const select = screen.getByLabelText(/check_stock of/) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(['', '0', '1']);
     fireEvent.change(select, { target: { value: '0' } });
     expect(props.onCommit).toHaveBeenLastCalledWith(0);
-    fireEvent.change(select, { target: { value: '' } });
+    // Choosing ends the edit; the cell shows its value as text again.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /check_stock of/ }));
+    fireEvent.change(screen.getByLabelText(/check_stock of/), { target: { value: '' } });
     expect(props.onCommit).toHaveBeenLastCalledWith('');
+  });
+});
+
+describe('a cell shows text and mounts its input only while edited', () => {
+  it('shows values as text: a number, a dropdown with its affordance, no form fields', () => {
+    const row = sampleRow({ lead_time_days: 12, lifecycle: 'N - NPI' });
+    render(
+      <MemoryRouter>
+        <ItemCell {...cell({ column: column('lead_time_days'), row })} />
+        <ItemCell {...cell({ column: column('lifecycle'), row })} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('combobox')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: `lead_time_days of ${row.item_code}` }).textContent).toBe('12');
+    const lifecycle = screen.getByRole('button', { name: `lifecycle of ${row.item_code}` });
+    expect(lifecycle.textContent).toBe('N - NPI');
+    expect(lifecycle.classList.contains('cell-dropdown')).toBe(true); // the caret (CSS) says it opens a choice
+  });
+
+  it('a click mounts the focused input; Enter commits and gives the focus back to the cell', () => {
+    const props = cell({ column: column('lead_time_days'), row: sampleRow({ lead_time_days: 5 }) });
+    render(<ItemCell {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: /lead_time_days of/ }));
+    const input = screen.getByRole('textbox', { name: /lead_time_days of/ }) as HTMLInputElement;
+    expect(document.activeElement).toBe(input);
+    expect(props.onBegin).toHaveBeenCalledTimes(1);
+    expect(input.value).toBe('5');
+    fireEvent.change(input, { target: { value: '8' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(props.onCommit).toHaveBeenCalledTimes(1);
+    expect(props.onCommit).toHaveBeenLastCalledWith(8);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /lead_time_days of/ }));
+  });
+
+  it('typing on the focused cell starts the draft with the key; Escape reverts; blur commits', () => {
+    const props = cell({ column: column('item_name'), row: sampleRow({ item_name: 'Stud 2x4' }) });
+    render(<ItemCell {...props} />);
+    const shown = screen.getByRole('button', { name: /item_name of/ });
+    shown.focus();
+    fireEvent.keyDown(shown, { key: 'P' });
+    const input = screen.getByRole('textbox', { name: /item_name of/ }) as HTMLInputElement;
+    expect(input.value).toBe('P');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(props.onCommit).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /item_name of/ }).textContent).toBe('Stud 2x4');
+
+    fireEvent.keyDown(screen.getByRole('button', { name: /item_name of/ }), { key: 'Enter' });
+    const again = screen.getByRole('textbox', { name: /item_name of/ }) as HTMLInputElement;
+    expect(again.value).toBe('Stud 2x4');
+    fireEvent.change(again, { target: { value: 'Stud 2x6' } });
+    fireEvent.blur(again);
+    expect(props.onCommit).toHaveBeenCalledTimes(1);
+    expect(props.onCommit).toHaveBeenLastCalledWith('Stud 2x6');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('arrow keys move between the cells of a row and a column', () => {
+    const rowA = sampleRow({ item_code: 'A-1' });
+    const rowB = sampleRow({ item_code: 'B-1' });
+    const fields = ['lead_time_days', 'for_tiling', 'complexity'];
+    render(
+      <MemoryRouter>
+        <table>
+          <tbody>
+            {[rowA, rowB].map((row) => (
+              <tr key={row.item_code}>
+                {fields.map((f) => (
+                  <td key={f}>
+                    <ItemCell {...cell({ column: column(f), row })} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </MemoryRouter>,
+    );
+    const at = (name: string) => screen.getByRole('button', { name });
+    at('lead_time_days of A-1').focus();
+    fireEvent.keyDown(at('lead_time_days of A-1'), { key: 'ArrowRight' }); // skips the read-only for_tiling
+    expect(document.activeElement).toBe(at('complexity of A-1'));
+    fireEvent.keyDown(at('complexity of A-1'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(at('complexity of B-1'));
+    fireEvent.keyDown(at('complexity of B-1'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(at('lead_time_days of B-1'));
+    fireEvent.keyDown(at('lead_time_days of B-1'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(at('lead_time_days of A-1'));
   });
 });

@@ -42,6 +42,11 @@ interface DraftProps<V> {
   /** Editing began (focus): the value then is the conflict check's starting point. */
   onBegin: () => void;
   onCommit: (value: V) => void;
+  /** Mounted by a click or a key on the shown value: focus at once (the draft may start with the typed key). */
+  autoFocus?: boolean;
+  initialDraft?: string;
+  /** Editing ended: by Enter or Escape (`keyboard`, the cell takes the focus back) or by leaving the input. */
+  onDone?: (keyboard: boolean) => void;
 }
 
 /**
@@ -58,6 +63,9 @@ function DraftInput<V>({
   className,
   list,
   inputMode,
+  autoFocus,
+  initialDraft,
+  onDone,
 }: DraftProps<V> & {
   toDraft: (value: V) => string;
   /** The value to commit, or undefined to revert. */
@@ -66,9 +74,14 @@ function DraftInput<V>({
   list?: string;
   inputMode?: 'decimal';
 }) {
-  const [draft, setDraftState] = useState(toDraft(value));
+  const [draft, setDraftState] = useState(initialDraft ?? toDraft(value));
   const latest = useRef(draft);
   const focused = useRef(false);
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
   const setDraft = (text: string) => {
     latest.current = text;
     setDraftState(text);
@@ -86,13 +99,22 @@ function DraftInput<V>({
     if (e.key === 'Enter') {
       e.preventDefault();
       commit();
+      if (onDone) {
+        focused.current = false;
+        onDone(true);
+      }
     } else if (e.key === 'Escape') {
+      e.preventDefault();
       setDraft(toDraft(value));
-      e.currentTarget.blur();
+      if (onDone) {
+        focused.current = false;
+        onDone(true);
+      } else e.currentTarget.blur();
     }
   };
   return (
     <input
+      ref={ref}
       className={className}
       aria-label={label}
       value={draft}
@@ -104,8 +126,11 @@ function DraftInput<V>({
       }}
       onChange={(e) => setDraft(e.target.value)}
       onBlur={() => {
+        // Enter or Escape already ended the edit (the input is going away).
+        if (!focused.current) return;
         focused.current = false;
         commit();
+        onDone?.(false);
       }}
       onKeyDown={onKeyDown}
     />
@@ -150,21 +175,49 @@ function FetchedInput(props: DraftProps<string | null> & { names: readonly strin
 }
 
 /** A dropdown of fixed choices; blank is offered for the optional fields. */
-function ChoiceSelect({ value, label, choices, onBegin, onCommit }: DraftProps<CellValue> & { choices: readonly (string | number)[] }) {
+function ChoiceSelect({
+  value,
+  label,
+  choices,
+  onBegin,
+  onCommit,
+  autoFocus,
+  onDone,
+}: DraftProps<CellValue> & { choices: readonly (string | number)[] }) {
   const shown = cellText(value);
   const known = choices.some((c) => String(c) === shown);
+  const ref = useRef<HTMLSelectElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
+  const end = (keyboard: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    onDone?.(keyboard);
+  };
   return (
     <select
+      ref={ref}
       className="cell-input cell-select"
       aria-label={label}
       value={shown}
       onFocus={onBegin}
-      onMouseDown={onBegin}
+      onMouseDown={onDone ? undefined : onBegin}
       onChange={(e) => {
         const text = e.target.value;
         const choice = choices.find((c) => String(c) === text);
         onCommit(choice === undefined ? (text === '' ? null : text) : choice);
+        end(true);
       }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          end(true);
+        }
+      }}
+      onBlur={() => end(false)}
     >
       {!choices.some((c) => c === '') && <option value="">—</option>}
       {choices.map((c) => (
@@ -242,55 +295,133 @@ function useFlash(value: CellValue, edit: CellEdit | undefined): { flashing: boo
   return { flashing, count };
 }
 
-/** One cell of the item table: the value by the column's kind, and the cell's edit state. */
+/** How an editing cell was opened: the key typed (it starts the draft), or none (click, Enter, F2). */
+interface Editing {
+  typed?: string;
+}
+
+const EDITABLE_KINDS = new Set<ItemColumn['kind']>(['text', 'numberInput', 'dropdown', 'fetchedDropdown']);
+
+/**
+ * Arrow keys between the cells' focusable values (the shown value of an editable cell, the item
+ * link): left and right in the row, up and down in the column.
+ */
+function moveFocus(from: HTMLElement, key: string): boolean {
+  const td = from.closest('td');
+  const tr = td?.parentElement;
+  if (!td || !tr) return false;
+  const focusable = (cell: Element | null | undefined) => cell?.querySelector<HTMLElement>('.cell-display, .cell-link') ?? null;
+  let target: HTMLElement | null = null;
+  if (key === 'ArrowLeft' || key === 'ArrowRight') {
+    for (let c = key === 'ArrowLeft' ? td.previousElementSibling : td.nextElementSibling; c && !target;) {
+      target = focusable(c);
+      c = key === 'ArrowLeft' ? c.previousElementSibling : c.nextElementSibling;
+    }
+  } else {
+    const index = [...tr.children].indexOf(td);
+    const row = key === 'ArrowUp' ? tr.previousElementSibling : tr.nextElementSibling;
+    target = focusable(row?.children[index]);
+  }
+  if (!target) return false;
+  target.focus(); // focus scrolls the cell into view
+  return true;
+}
+
+/**
+ * One cell of the item table: the value by the column's kind as plain text, and the cell's edit
+ * state. An editable cell mounts its input or select only while it is edited (a click, Enter or
+ * F2, or typing on the focused value), so a page of rows holds text, not hundreds of form fields.
+ */
 export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetry, onRevert, onResolve }: ItemCellProps) {
   const field = column.field;
   const rowValue = row[field];
   const flash = useFlash(rowValue, edit);
   const shown = edit && (edit.status === 'sending' || edit.status === 'failed') ? edit.value : rowValue;
   const label = `${field} of ${row.item_code}`;
-  let body;
-  switch (column.kind) {
-    case 'erpLink':
-      body = (
-        <Link className="cell-link" to={paths.item(row.item_code)}>
-          {row.item_code}
-        </Link>
-      );
-      break;
-    case 'readOnly':
-      body = (
-        <span className={typeof shown === 'number' ? 'cell-number' : undefined}>
-          {typeof shown === 'number' ? shown.toLocaleString('en-US') : cellText(shown)}
-        </span>
-      );
-      break;
-    case 'numberInput':
-      body = <NumberInput label={label} value={shown as number | null} onBegin={onBegin} onCommit={onCommit} />;
-      break;
-    case 'text':
-      body = <TextInput label={label} value={cellText(shown)} onBegin={onBegin} onCommit={onCommit} />;
-      break;
-    case 'dropdown':
-      body = (
-        <ChoiceSelect label={label} value={shown} choices={choices.fixed[field] ?? column.choices} onBegin={onBegin} onCommit={onCommit} />
-      );
-      break;
-    case 'fetchedDropdown': {
-      const fetched = choices.fetched[field] ?? { names: [], listId: '' };
-      body = (
-        <FetchedInput
-          label={label}
-          value={shown as string | null}
-          names={fetched.names}
-          listId={fetched.listId}
-          blank={field === 'item_group' ? '' : null}
-          onBegin={onBegin}
-          onCommit={onCommit}
-        />
-      );
-      break;
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const refocus = useRef(false);
+  // After Enter or Escape the shown value takes the focus back (a ref callback: no effect per cell).
+  const display = (button: HTMLButtonElement | null) => {
+    if (button && refocus.current) {
+      refocus.current = false;
+      button.focus();
     }
+  };
+  const onDone = (keyboard: boolean) => {
+    refocus.current = keyboard;
+    setEditing(null);
+  };
+  const editor = { label, onBegin, onCommit, autoFocus: true, onDone, initialDraft: editing?.typed };
+  let body;
+  if (editing && EDITABLE_KINDS.has(column.kind)) {
+    switch (column.kind) {
+      case 'numberInput':
+        body = <NumberInput {...editor} value={shown as number | null} />;
+        break;
+      case 'text':
+        body = <TextInput {...editor} value={cellText(shown)} />;
+        break;
+      case 'dropdown':
+        body = <ChoiceSelect {...editor} value={shown} choices={choices.fixed[field] ?? column.choices} />;
+        break;
+      case 'fetchedDropdown': {
+        const fetched = choices.fetched[field] ?? { names: [], listId: '' };
+        body = (
+          <FetchedInput
+            {...editor}
+            value={shown as string | null}
+            names={fetched.names}
+            listId={fetched.listId}
+            blank={field === 'item_group' ? '' : null}
+          />
+        );
+        break;
+      }
+    }
+  } else if (column.kind === 'erpLink') {
+    body = (
+      <Link
+        className="cell-link"
+        to={paths.item(row.item_code)}
+        onKeyDown={(e) => e.key.startsWith('Arrow') && moveFocus(e.currentTarget, e.key) && e.preventDefault()}
+      >
+        {row.item_code}
+      </Link>
+    );
+  } else if (column.kind === 'readOnly') {
+    body = (
+      <span className={typeof shown === 'number' ? 'cell-text cell-number' : 'cell-text'}>
+        {typeof shown === 'number' ? shown.toLocaleString('en-US') : cellText(shown)}
+      </span>
+    );
+  } else {
+    const dropdown = column.kind === 'dropdown' || column.kind === 'fetchedDropdown';
+    const text = cellText(shown);
+    const typing = column.kind === 'text' || column.kind === 'numberInput' || column.kind === 'fetchedDropdown';
+    body = (
+      <button
+        ref={display}
+        type="button"
+        className={`cell-display${column.kind === 'numberInput' ? ' cell-number' : ''}${dropdown ? ' cell-dropdown' : ''}`}
+        aria-label={label}
+        data-testid="cell-text"
+        title={text !== '' && column.kind !== 'numberInput' && column.kind !== 'dropdown' ? text : undefined}
+        onClick={() => setEditing({})}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === 'F2') {
+            e.preventDefault();
+            setEditing({});
+          } else if (e.key.startsWith('Arrow')) {
+            if (moveFocus(e.currentTarget, e.key)) e.preventDefault();
+          } else if (typing && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== ' ') {
+            e.preventDefault();
+            setEditing({ typed: e.key });
+          }
+        }}
+      >
+        {text}
+      </button>
+    );
   }
   return (
     <div
@@ -320,14 +451,17 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
         </div>
       ) : (
         <>
-          <div className="cell-value">
-            {body}
-            {edit && (
+          {edit ? (
+            <div className="cell-value">
+              {body}
               <span className={`cell-mark cell-mark-${edit.status}`} aria-label={STATUS_TEXT[edit.status]} data-testid="cell-mark">
                 {edit.status === 'sending' ? '…' : edit.status === 'confirmed' ? '✓' : '!'}
               </span>
-            )}
-          </div>
+            </div>
+          ) : (
+            // An idle cell: the value alone (fewer elements to lay out per row).
+            body
+          )}
           {edit?.status === 'failed' && (
             <div className="cell-failure" role="alert">
               <span data-testid="cell-error">{edit.message}</span>

@@ -132,3 +132,27 @@ describe('the item table', { timeout: 30_000 }, () => {
     expect(server.onOrder).toHaveBeenLastCalledWith('item_code', 'empty');
   });
 });
+
+describe('the filter while typing (cache of recent filters, narrowing from a shorter one)', () => {
+  it('gives exactly filterIndexed over all the rows, typing and deleting key by key, in any case', async () => {
+    const { filterNarrowing } = await import('./item-table');
+    const { filterIndexed } = await import('@workhub/domain');
+    const sorted = indexItems(rows);
+    const cache = { source: sorted, kept: new Map() };
+    const steps: string[] = [];
+    for (const query of ['stud 1', 'Board 11', 'tst-1001', 'STUD', 'no such']) {
+      for (let i = 1; i <= query.length; i++) steps.push(query.slice(0, i));
+      for (let i = query.length - 1; i >= 0; i--) steps.push(query.slice(0, i));
+    }
+    for (const filter of steps) {
+      expect(filterNarrowing(cache, sorted, filter).map((r) => r.item.item_code)).toEqual(
+        filterIndexed(sorted, filter).map((r) => r.item.item_code),
+      );
+    }
+    // Other rows (a new order or a live change): the cache starts again from them.
+    const reversed = [...sorted].reverse();
+    expect(filterNarrowing(cache, reversed, 'stud').map((r) => r.item.item_code)).toEqual(
+      filterIndexed(reversed, 'stud').map((r) => r.item.item_code),
+    );
+  });
+});

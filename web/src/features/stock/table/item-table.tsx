@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -19,7 +19,7 @@ import {
   type ItemColumn,
 } from '@workhub/domain';
 import { ItemCell, type CellChoices } from './item-cells';
-import { cellKey, useItemEditsStore, type CellValue, type RowsFromErp } from './item-edits-store';
+import { cellKey, useItemEditsStore, type CellEdit, type CellValue, type RowsFromErp } from './item-edits-store';
 import { useItemChoices } from './use-item-choices';
 import './item-table.css';
 
@@ -92,6 +92,46 @@ function useIndexedRows(rows: readonly ErpItemRow[]): IndexedRow<ErpItemRow>[] {
   }, [rows]);
 }
 
+/** Recent filters' results over one sorted list (cleared when the rows or the order change). */
+export interface FilterCache {
+  source: readonly IndexedRow<ErpItemRow>[];
+  kept: Map<string, IndexedRow<ErpItemRow>[]>;
+}
+const FILTERS_KEPT = 64;
+
+/**
+ * `filterIndexed(sorted, filter)`, fast while typing: a filter seen lately (Backspace) is answered
+ * from the cache, and a filter that contains a previous one (one more key typed) filters that one's
+ * rows only — every row whose text contains the longer needle contains the shorter, and the rule
+ * keeps the order, so the result is the same rows in the same order as over all the rows.
+ */
+export function filterNarrowing(cache: FilterCache, sorted: readonly IndexedRow<ErpItemRow>[], filter: string): IndexedRow<ErpItemRow>[] {
+  if (cache.source !== sorted) {
+    cache.source = sorted;
+    cache.kept.clear();
+  }
+  if (filter === '') return filterIndexed(sorted, filter);
+  const needle = filter.toLowerCase();
+  const hit = cache.kept.get(needle);
+  if (hit) {
+    cache.kept.delete(needle); // most recently used last
+    cache.kept.set(needle, hit);
+    return hit;
+  }
+  let base: readonly IndexedRow<ErpItemRow>[] = sorted;
+  let baseLength = 0;
+  for (const [earlier, rows] of cache.kept) {
+    if (earlier.length > baseLength && needle.includes(earlier) && rows.length <= base.length) {
+      base = rows;
+      baseLength = earlier.length;
+    }
+  }
+  const kept = filterIndexed(base, filter);
+  cache.kept.set(needle, kept);
+  if (cache.kept.size > FILTERS_KEPT) cache.kept.delete(cache.kept.keys().next().value!);
+  return kept;
+}
+
 const helper = createColumnHelper<ErpItemRow>();
 
 interface TableMeta {
@@ -106,6 +146,15 @@ interface TableMeta {
 /** A cell reads its own edit state, so an edit re-renders that cell only. */
 function EditableItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
   const edit = useItemEditsStore((s) => s.cells[cellKey(row.item_code, column.field)]);
+  return <CellOf row={row} column={column} meta={meta} edit={edit} />;
+}
+
+/** A cell of a column nobody edits (the item link, read-only values): no edit state to follow. */
+function FixedItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
+  return <CellOf row={row} column={column} meta={meta} edit={undefined} />;
+}
+
+function CellOf({ row, column, meta, edit }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta; edit: CellEdit | undefined }) {
   const f = column.field;
   return (
     <ItemCell
@@ -131,7 +180,65 @@ const COLUMN_DEFS: ColumnDef<ErpItemRow>[] = ITEM_COLUMNS.map((column) =>
     cell: (ctx) => <EditableItemCell row={ctx.row.original} column={column} meta={ctx.table.options.meta as TableMeta} />,
   }),
 );
+const COLUMN_BY_FIELD = new Map(ITEM_COLUMNS.map((c) => [c.field, c]));
 
+/** Column widths (px): the table is laid out once by them (`table-layout: fixed`), not by the rows' text. */
+const COLUMN_WIDTHS: Record<ErpItemField, number> = {
+  item_code: 112,
+  item_name: 280,
+  lead_time_days: 96,
+  for_tiling: 72,
+  complexity: 170,
+  item_group: 150,
+  lifecycle: 140,
+  check_stock: 84,
+  warehouse_reorder_level: 112,
+  warehouse_reorder_qty: 112,
+  purchase_uom: 92,
+  stock_uom: 84,
+  material_request_type: 150,
+  default_supplier: 180,
+  default_warehouse: 170,
+  stock_qty: 92,
+};
+
+/**
+ * One row: memoised on the row object (the same item_code and values keep the same object), the
+ * visible columns and the table's actions, so a filter keystroke or a page change re-renders only
+ * the rows that come and go; an edit re-renders its cell only (the cell reads its own edit state).
+ */
+const ItemRow = memo(function ItemRow({ row, columns, meta }: { row: ErpItemRow; columns: readonly ItemColumn[]; meta: TableMeta }) {
+  return (
+    <tr data-testid="item-row" data-code={row.item_code} className="item-row">
+      {columns.map((column) => (
+        <td key={column.field} className={`col-${column.field}${NUMERIC_FIELDS.has(column.field) ? ' num' : ''}`}>
+          {column.editable ? (
+            <EditableItemCell row={row} column={column} meta={meta} />
+          ) : (
+            <FixedItemCell row={row} column={column} meta={meta} />
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});
+
+/** The datalists of the fetched dropdowns' names (thousands of options), rendered once per names list. */
+const NameLists = memo(function NameLists({ fetched }: { fetched: CellChoices['fetched'] }) {
+  return (
+    <>
+      {Object.values(fetched).map((f) => (
+        <datalist key={f.listId} id={f.listId}>
+          {f.names.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+      ))}
+    </>
+  );
+});
+
+/** Every row is this high (CSS `.item-row`); taller only while a cell shows a failure or a conflict. */
 const ROW_HEIGHT = 37;
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -171,8 +278,9 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     () => (server ? indexed : sortRows(indexed, view.order, view.direction)),
     [indexed, server, view.order, view.direction],
   );
+  const filterCache = useRef<FilterCache>({ source: sorted, kept: new Map() });
   const filteredIndexed = useMemo(() => {
-    const kept = filterIndexed(sorted, view.filter);
+    const kept = filterNarrowing(filterCache.current, sorted, view.filter);
     return !server && view.emptyOnly ? keepEmpty(kept, view.order) : kept;
   }, [sorted, view.filter, view.emptyOnly, view.order, server]);
   const filteredRows = useMemo(() => filteredIndexed.map((r) => r.item), [filteredIndexed]);
@@ -184,6 +292,9 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
   const edits = useItemEditsStore.getState();
   const starts = useRef(new Map<string, CellValue>());
   const choices = useItemChoices();
+  // The callback through a ref: a parent's new function does not re-render every row.
+  const rowsFromErp = useRef(onRowsFromErp);
+  rowsFromErp.current = onRowsFromErp;
   const meta: TableMeta = useMemo(
     () => ({
       choices,
@@ -197,14 +308,14 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
         const key = cellKey(row.item_code, field);
         const start = starts.current.has(key) ? starts.current.get(key)! : row[field];
         starts.current.delete(key);
-        void edits.commit(row, field, start, value, onRowsFromErp);
+        void edits.commit(row, field, start, value, rowsFromErp.current);
       },
-      retry: (row, field) => void edits.retry(row, field, onRowsFromErp),
-      revert: (row, field) => void edits.revert(row, field, onRowsFromErp),
-      resolve: (row, field, choice) => void edits.resolve(row, field, choice, onRowsFromErp),
+      retry: (row, field) => void edits.retry(row, field, rowsFromErp.current),
+      revert: (row, field) => void edits.revert(row, field, rowsFromErp.current),
+      resolve: (row, field, choice) => void edits.resolve(row, field, choice, rowsFromErp.current),
     }),
     // edits: the store's actions, which never change
-    [choices, edits, onRowsFromErp],
+    [choices, edits],
   );
 
   const columnVisibility = useMemo(
@@ -229,14 +340,22 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    // Rows are one fixed height and cheap text: a few rows beyond the window keep scrolling smooth.
+    overscan: 4,
     initialRect: { width: 1200, height: 800 },
     getItemKey: (index) => tableRows[index]?.id ?? index,
   });
+  const visibleLeafColumns = table.getVisibleLeafColumns();
+  const shownColumns = useMemo(
+    () => visibleLeafColumns.map((c) => COLUMN_BY_FIELD.get(c.id as ErpItemField)!),
+    // the visible columns change with the view's columns only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columnVisibility],
+  );
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const visibleColumns = table.getVisibleLeafColumns().length;
+  const visibleColumns = visibleLeafColumns.length;
 
   const sortBy = (field: ErpItemField) =>
     setView({
@@ -333,15 +452,14 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
           </span>
         )}
       </div>
-      {Object.values(choices.fetched).map((f) => (
-        <datalist key={f.listId} id={f.listId}>
-          {f.names.map((n) => (
-            <option key={n} value={n} />
-          ))}
-        </datalist>
-      ))}
+      <NameLists fetched={choices.fetched} />
       <div className="item-scroll" ref={scrollRef} style={height ? { height } : undefined} data-testid="item-scroll">
         <table className="item-grid" aria-rowcount={pageRows.length}>
+          <colgroup>
+            {shownColumns.map((c) => (
+              <col key={c.field} style={{ width: COLUMN_WIDTHS[c.field] }} />
+            ))}
+          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -385,19 +503,8 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
               <>
                 {padTop > 0 && <tr style={{ height: padTop }} aria-hidden />}
                 {items.map((v) => {
-                  const row = tableRows[v.index]!;
-                  return (
-                    <tr key={row.id} data-index={v.index} ref={virtualizer.measureElement} data-testid="item-row" data-code={row.id}>
-                      {row.getVisibleCells().map((cell) => (
-                        <td
-                          key={cell.id}
-                          className={`col-${cell.column.id}${NUMERIC_FIELDS.has(cell.column.id as ErpItemField) ? ' num' : ''}`}
-                        >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                        </td>
-                      ))}
-                    </tr>
-                  );
+                  const row = tableRows[v.index]!.original;
+                  return <ItemRow key={row.item_code} row={row} columns={shownColumns} meta={meta} />;
                 })}
                 {padBottom > 0 && <tr style={{ height: padBottom }} aria-hidden />}
               </>
