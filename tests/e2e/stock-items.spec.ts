@@ -33,14 +33,9 @@ const shownText = async (page: Page, code: string, field: ErpItemField) => (awai
 async function openLiveAt(page: Page, code: string) {
   await signIn(page, undefined, '/stock/items2?order=item_code&dir=desc');
   const range = page.getByTestId('item-range');
-  try {
-    await expect(range).toContainText('Rows 1–', { timeout: 20_000 });
-  } catch {
-    // Seen now and then on the first live page after another test: the Firestore listener gets no
-    // snapshot at all (reported to the lead; not the table's code). A reload must then show it.
-    await page.reload();
-    await expect(range).toContainText('Rows 1–', { timeout: 20_000 });
-  }
+  // Now and then the first listen stream under load never answers; the live read listens again
+  // after 15 s by itself (web/src/lib/live-read.ts FIRST_SNAPSHOT_TIMEOUT_MS), without a reload.
+  await expect(range).toContainText('Rows 1–', { timeout: 40_000 });
   await page.getByLabel('Filter items').fill(code);
   for (let i = 0; i < 30 && (await page.getByTestId('item-row').count()) === 0; i++) {
     const before = await range.textContent();
