@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exportItems } from './export-items';
-import { sampleRow } from './sample-row.testing';
+import { sampleRow } from '@workhub/domain/testing';
 
 afterEach(() => vi.restoreAllMocks());
 

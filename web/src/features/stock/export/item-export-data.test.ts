@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERP_ITEM_FIELDS } from '@workhub/domain';
 import { csvField, exportBody, exportCellOf, exportColumnWidths, exportFileName, exportHeader, itemsCsv } from './item-export-data';
-import { sampleRow as row } from './sample-row.testing';
+import { sampleRow as row } from '@workhub/domain/testing';
 
 describe('export cells', () => {
   it('keep numbers as numbers (0 included) and make blanks empty', () => {

@@ -4,7 +4,7 @@ import { ERP_ITEM_FIELDS, itemColumnLabel, type ErpItemField, type ErpItemRow } 
 import { exportBody } from './item-export-data';
 import { itemsExportBlob } from './export-items';
 import { ITEMS_SHEET_NAME } from './items-xlsx';
-import { sampleRow as row } from './sample-row.testing';
+import { sampleRow as row } from '@workhub/domain/testing';
 
 /** Reads the workbook back with another library (exceljs): the sheet's values, row by row. */
 async function readBack(blob: Blob): Promise<{ name: string; values: unknown[][]; types: ExcelJS.ValueType[][] }> {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ITEM_COLUMNS, type ItemColumn } from '@workhub/domain';
-import { sampleRow } from '../export/sample-row.testing';
+import { sampleRow } from '@workhub/domain/testing';
 import { ItemCell, NumberInput, fallbackChoices, fetchedCellValue, numberCellCommit, type ItemCellProps } from './item-cells';
 
 afterEach(cleanup);

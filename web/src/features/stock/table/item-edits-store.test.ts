@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErpItemRow } from '@workhub/domain';
-import { sampleRow } from '../export/sample-row.testing';
+import { sampleRow } from '@workhub/domain/testing';
 
 // The ERP service is the network boundary here; its routes are tested against the stand-in in
 // tests/integration/erp-service.test.ts and the whole flow in tests/e2e/stock-items.spec.ts.

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ERP_ITEM_FIELDS, ITEM_COLUMNS, applyTableView, indexItems, itemColumnLabel } from '@workhub/domain';
-import { sampleRow } from '../export/sample-row.testing';
+import { sampleRow } from '@workhub/domain/testing';
 
 vi.mock('../../../services/erp-service', () => ({
   erpService: { fieldsOptions: vi.fn(() => new Promise(() => {})), search: vi.fn(() => new Promise(() => {})) },
