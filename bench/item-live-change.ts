@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import { build as esbuild, type Plugin } from 'esbuild';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
 import { launchChromium, servePage } from './browser';
+import { bundleStockPage } from './stock-page-bundle';
 import { wallNow } from './board-setup';
 import type { Figure } from './report';
 import { p } from './stats';
@@ -85,9 +85,11 @@ export async function itemLiveChange(root: string): Promise<Figure[]> {
     await page.exposeFunction('benchArrived', (n: number) => waiters.get(n)?.());
     await page.goto(server.url);
     await page.evaluate((o) => window.itemLiveBench.start(o), { firestoreHost, gcloudProject: PROJECT_ID, itemCode, field: FIELD });
-    await page.waitForSelector(`[data-code="${itemCode}"] [data-testid="cell-${FIELD}"] input`, { timeout: 30_000 }).catch((e) => {
-      throw new Error(`the /stock/items2 page did not show ${itemCode} (${errors.join('; ') || (e as Error).message})`);
-    });
+    await page
+      .waitForSelector(`[data-code="${itemCode}"] [data-testid="cell-${FIELD}"] [data-testid="cell-text"]`, { timeout: 30_000 })
+      .catch((e) => {
+        throw new Error(`the /stock/items2 page did not show ${itemCode} (${errors.join('; ') || (e as Error).message})`);
+      });
 
     const sent: Record<number, number> = {};
     const answered: Record<number, number> = {};
@@ -225,13 +227,6 @@ export async function itemLiveChange(root: string): Promise<Figure[]> {
  * so the live query's page is 50 rows as staff get it), the ERP client swapped for the bench stub.
  */
 export async function bundleItemLivePage(root: string): Promise<string> {
-  const stub = path.join(root, 'bench/pages/erp-service-stub.ts');
-  const stubErpService: Plugin = {
-    name: 'stub-erp-service',
-    setup(b) {
-      b.onResolve({ filter: /\/services\/erp-service$/ }, () => ({ path: stub }));
-    },
-  };
   const env = {
     MODE: 'production',
     PROD: true,
@@ -245,22 +240,5 @@ export async function bundleItemLivePage(root: string): Promise<string> {
     VITE_MSAL_CLIENT_ID: 'bench',
     VITE_MSAL_AUTHORITY: 'https://login.microsoftonline.com/bench',
   };
-  const result = await esbuild({
-    absWorkingDir: root,
-    entryPoints: [path.join(root, 'bench/pages/item-live-page.ts')],
-    bundle: true,
-    write: false,
-    outdir: path.join(root, 'bench/.out'),
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    logLevel: 'silent',
-    loader: { '.css': 'empty' },
-    plugins: [stubErpService],
-    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': JSON.stringify(env) },
-  });
-  const script = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text;
-  if (!script) throw new Error('esbuild produced nothing for the item live page');
-  return script;
+  return bundleStockPage(root, 'bench/pages/item-live-page.ts', env);
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { build as esbuild, type Plugin } from 'esbuild';
+import { bundleStockPage } from './stock-page-bundle';
 import { build as viteBuild, type Rollup } from 'vite';
 import { erpItemRowSchema, type ErpItemField, type ErpItemRow } from '@workhub/domain';
 import { buildSeedErpItems } from '../emulators/seed/build';
@@ -59,30 +59,7 @@ async function serveWithItems(script: string, body: string, json: string): Promi
 
 /** The page bundled like the production build, with the ERP service answered in the page (bench/pages/erp-service-stub.ts). */
 async function bundle(root: string): Promise<{ script: string; css: string }> {
-  const stub = path.join(root, 'bench/pages/erp-service-stub.ts');
-  const stubErpService: Plugin = {
-    name: 'stub-erp-service',
-    setup(b) {
-      b.onResolve({ filter: /\/services\/erp-service$/ }, () => ({ path: stub }));
-    },
-  };
-  const result = await esbuild({
-    absWorkingDir: root,
-    entryPoints: [path.join(root, 'bench/pages/item-table-page.ts')],
-    bundle: true,
-    write: false,
-    outdir: path.join(root, 'bench/.out'),
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    logLevel: 'silent',
-    loader: { '.css': 'empty' },
-    plugins: [stubErpService],
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  const script = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text;
-  if (!script) throw new Error('esbuild produced nothing for the item table page');
+  const script = await bundleStockPage(root, 'bench/pages/item-table-page.ts');
   const css = ['web/src/styles.css', 'web/src/features/stock/table/item-table.css']
     .map((file) => readFileSync(path.join(root, file), 'utf8'))
     .join('\n');

@@ -11,8 +11,8 @@
  * Times are on the page's clock (`performance.timeOrigin + performance.now()`, the wall clock Node
  * reads too): when a bare Firestore SDK listener on the same mirror document, in the same page and
  * Firestore instance, first sees the expected value, and when the table's cell shows it (its
- * number input's value), seen by a MutationObserver on the page (the cell's data-flashes attribute
- * changes in the same commit as the input's value) with a per-frame check as a fallback.
+ * number shown in its text), seen by a MutationObserver on the page (the cell's data-flashes attribute
+ * changes in the same commit as the cell's text) with a per-frame check as a fallback.
  */
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,7 +31,7 @@ export interface ItemLiveBench {
   rendered: Record<number, { at: number; by: 'observer' | 'frame' }>;
   /** Change n: page-clock time the bare SDK listener saw it, and the document's mirroredAt then. */
   bare: Record<number, { at: number; mirroredAt: number }>;
-  /** The watched cell's input value now ('' when it is not on the page). */
+  /** The watched cell's text now ('' when it is not on the page). */
   cellValue(): string;
 }
 
@@ -47,14 +47,14 @@ const now = () => performance.timeOrigin + performance.now();
 
 let expected: { n: number; value: number } | null = null;
 let inputSelector = '';
-const cellValue = () => document.querySelector<HTMLInputElement>(inputSelector)?.value ?? '';
+const cellValue = () => document.querySelector<HTMLElement>(inputSelector)?.textContent?.trim() ?? '';
 
 const bench: ItemLiveBench = {
   rendered: {},
   bare: {},
   cellValue,
   start({ firestoreHost, gcloudProject, itemCode, field }) {
-    inputSelector = `[data-code="${itemCode}"] [data-testid="cell-${field}"] input`;
+    inputSelector = `[data-code="${itemCode}"] [data-testid="cell-${field}"] [data-testid="cell-text"]`;
     const app = initializeApp({ projectId: gcloudProject, apiKey: 'bench-api-key', appId: 'bench' });
     const firestore = initializeFirestore(app, {});
     const [host, port] = firestoreHost.split(':');
