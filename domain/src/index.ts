@@ -26,3 +26,4 @@ export * from './spaces/index.js';
 export * from './versioning/index.js';
 export * from './build-spec/index.js';
 export * from './stock/index.js';
+export * from './base-spec/index.js';

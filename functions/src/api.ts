@@ -19,6 +19,7 @@ import { firebaseRouter } from './services/firebase/router.js';
 import { buildRouter } from './services/build/router.js';
 import { erpRouter } from './services/erp/router.js';
 import { erpWebhookRouter } from './services/erp/webhook-router.js';
+import { diagramsRouter } from './services/diagrams/router.js';
 import { workspaceContentRouter, workspaceRouter } from './workspace/router.js';
 
 export interface MountedService {
@@ -50,6 +51,7 @@ export const services: Record<string, MountedService> = {
   // Before 'erp': the ERP's signed webhook needs no staff token (its signature is checked instead).
   'erp/webhook': { router: erpWebhookRouter, caller: 'anyone' },
   erp: { router: erpRouter, caller: 'staff' },
+  diagrams: { router: diagramsRouter, caller: 'staff' },
 };
 
 /** Every mounted route, as `/<service><path>` with its method. */

@@ -70,6 +70,9 @@ const SERVICE_COLLECTIONS = [
   'exports',
   'zoneReports',
   'versionCandidates',
+  'baseGenerators',
+  'baseTests',
+  'generatorRuns',
 ] as const;
 
 /** A plain collection with one seeded document. */
@@ -130,6 +133,8 @@ const ROWS = {
   'export rows': plainRowAt('exports/x1/rows'),
   'version content chunks': plainRowAt('versions/_@baseSpec@json@v1.0.0/content'),
   'candidate content chunks': plainRowAt('versionCandidates/c1/content'),
+  'generator run log': plainRowAt('generatorRuns/run1/log'),
+  'generator run outputs': plainRowAt('generatorRuns/run1/outputs'),
   'board presence (own)': {
     seed: (who) => ({ [`boardPresence/${settingsId(who)}`]: presenceDoc(who.user) }),
     get: (who) => `boardPresence/${settingsId(who)}`,
@@ -386,6 +391,11 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['exports', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['zoneReports', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['versionCandidates', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['baseGenerators', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['baseTests', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['generatorRuns', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['generator run log', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['generator run outputs', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['export rows', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['version content chunks', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['candidate content chunks', '--AAA', '--AAA', '-----', '-----', '-----'],

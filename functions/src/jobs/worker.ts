@@ -2,12 +2,20 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { pipeFailureMessages, pipeJobs } from '../services/pipe/jobs.js';
 import { opusFailureMessages, opusJobs } from '../services/opus/jobs.js';
 import { erpFailureMessages, erpJobs } from '../services/erp/jobs.js';
+import { generateFailureMessages, generateJobs } from '../services/base/generate/jobs.js';
+import { calculateFailureMessages, calculateJobs } from '../services/base/calculate/jobs.js';
 import { runJob } from './run-job.js';
 import { JOBS_COLLECTION } from './start-job.js';
 
 /** Every area's job handlers, by kind; a new area adds its own here. */
-const handlers = { ...pipeJobs, ...opusJobs, ...erpJobs };
-const failureMessages = { ...pipeFailureMessages, ...opusFailureMessages, ...erpFailureMessages };
+const handlers = { ...pipeJobs, ...opusJobs, ...erpJobs, ...generateJobs, ...calculateJobs };
+const failureMessages = {
+  ...pipeFailureMessages,
+  ...opusFailureMessages,
+  ...erpFailureMessages,
+  ...generateFailureMessages,
+  ...calculateFailureMessages,
+};
 
 /**
  * The background worker: a Firestore-triggered function on job creation (docs/decisions.md

@@ -73,6 +73,7 @@ export const config = {
     workspace_content: `${env.VITE_API_BASE}/workspace_content`,
     firebase: `${env.VITE_API_BASE}/firebase`,
     build: `${env.VITE_API_BASE}/build`,
+    diagrams: `${env.VITE_API_BASE}/diagrams`,
   },
   msal: {
     clientId: env.VITE_MSAL_CLIENT_ID,

@@ -44,6 +44,13 @@ export const paths = {
   adminBlock: (name: string) => `/admin/blocks/${part(name)}`,
   blockWorkspace: (workspaceId: string) => `/admin/blocks/workspace/${part(workspaceId)}`,
   plum: () => '/plum',
+  // Base specification, generators and calculations (docs/base-spec.md "Pages").
+  baseSpec: (v?: string | null) => `/plum/base${versionQuery(v)}`,
+  baseSpecWorkspace: (workspaceId?: string) => `/plum/base/workspace${workspaceId ? `?workspace=${encodeURIComponent(workspaceId)}` : ''}`,
+  baseGenerate: (search = '') => `/plum/baseGenerate${search}`,
+  baseTest: (search = '') => `/plum/baseTest${search}`,
+  plume: (search = '') => `/plum/plume${search}`,
+  trunkParts: () => '/plum/trunk-parts',
   classBlocks: () => '/plum/class-blocks',
   classBlockCategory: (category: string) => `/plum/class-blocks/${part(category)}`,
   classBlock: (category: string, name: string) => `/plum/class-blocks/${part(category)}/${part(name)}`,

@@ -1,0 +1,3 @@
+export * from './spec.js';
+export * from './structure.js';
+export * from './generators.js';
