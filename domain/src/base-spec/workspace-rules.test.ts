@@ -142,7 +142,7 @@ describe('shouldSaveBaseSpec (core spec §4: skipped while loading or when nothi
     const counts = structuredClone(spec);
     counts.layers['design/walls'].counts = ['length', 'count'];
     expect(shouldSaveBaseSpec({ loading: false, saving: false, saved: spec, current: counts })).toBe(true);
-    expect(shouldSaveBaseSpec({ loading: false, saving: false, saved: spec, current: { layers: spec.layers } })).toBe(true);
+    expect(shouldSaveBaseSpec<object>({ loading: false, saving: false, saved: spec, current: { layers: spec.layers } })).toBe(true);
   });
 
   it('nothing to save without content; everything when nothing was saved yet', () => {
