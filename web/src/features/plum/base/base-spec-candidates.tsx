@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { APPROVAL_ROLES, formatVersion, type ApprovalRole } from '@workhub/domain';
+import { baseSpecApi, type BaseSpecCandidate, type BaseSpecImpact } from './base-spec-api';
+import { latestApprovals } from './base-spec-view';
+
+/** A candidate's approvals per role and its impact on the projects' drawings (both pages). */
+
+const ROLE_LABELS: Record<ApprovalRole, string> = { design: 'Design', management: 'Management', production: 'Production' };
+export const roleLabel = (role: ApprovalRole) => ROLE_LABELS[role];
+
+const STATUS_TEXT = { approved: 'Approved', rejected: 'Rejected', pending: 'Pending' } as const;
+
+export function ApprovalRoles({
+  candidate,
+  onApprove,
+  disabled,
+}: {
+  candidate: BaseSpecCandidate;
+  /** Shown as buttons per role: the signed-in user's entry. */
+  onApprove?: (role: ApprovalRole, status: 'approved' | 'rejected') => void;
+  disabled?: boolean;
+}) {
+  const latest = latestApprovals(candidate.approvals);
+  return (
+    <table className="bs-table bs-approvals" data-testid={`approvals-${candidate.id}`}>
+      <thead>
+        <tr>
+          <th>Role</th>
+          <th>Status</th>
+          <th>By</th>
+          {onApprove && <th />}
+        </tr>
+      </thead>
+      <tbody>
+        {APPROVAL_ROLES.map((role) => {
+          const entry = latest[role];
+          const status = entry?.status ?? 'pending';
+          return (
+            <tr key={role} data-role={role} data-status={status}>
+              <td>{roleLabel(role)}</td>
+              <td>
+                <span className={`bs-status bs-status-${status}`}>{STATUS_TEXT[status]}</span>
+              </td>
+              <td className="bs-muted">
+                {entry ? `${entry.user}${entry.at ? ` · ${entry.at.slice(0, 16).replace('T', ' ')}` : ''}` : '—'}
+                {entry?.notes ? ` — ${entry.notes}` : ''}
+              </td>
+              {onApprove && (
+                <td className="bs-actions">
+                  <button type="button" disabled={disabled || status === 'approved'} onClick={() => onApprove(role, 'approved')}>
+                    Approve as {roleLabel(role).toLowerCase()}
+                  </button>
+                  <button
+                    type="button"
+                    className="bs-link-button bs-danger"
+                    disabled={disabled || status === 'rejected'}
+                    onClick={() => onApprove(role, 'rejected')}
+                  >
+                    Reject
+                  </button>
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+type ImpactRead = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; impact: BaseSpecImpact };
+
+/** GET /base/spec/impact: which projects' drawings the candidate changes (layers added, removed, restyled). */
+export function CandidateImpact({ candidateId }: { candidateId: string }) {
+  const [read, setRead] = useState<ImpactRead>({ status: 'loading' });
+  useEffect(() => {
+    let stale = false;
+    setRead({ status: 'loading' });
+    baseSpecApi.impact(candidateId).then(
+      (impact) => !stale && setRead({ status: 'ready', impact }),
+      (error: unknown) => !stale && setRead({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [candidateId]);
+  if (read.status === 'loading') return <p className="bs-empty">Working out which drawings change…</p>;
+  if (read.status === 'error') return <p className="bs-empty">The impact could not be read: {read.message}</p>;
+  const changed = read.impact.projects.filter((p) => p.added.length + p.removed.length + p.restyled.length > 0);
+  return (
+    <div className="bs-impact" data-testid={`impact-${candidateId}`}>
+      <p className="bs-hint">
+        Compared with {read.impact.base}:{' '}
+        {changed.length === 0
+          ? 'no project’s drawings change.'
+          : `${changed.length} project${changed.length === 1 ? '' : 's'}’ drawings change.`}
+      </p>
+      {changed.length > 0 && (
+        <table className="bs-table">
+          <thead>
+            <tr>
+              <th>Project</th>
+              <th>Layers added</th>
+              <th>Layers removed</th>
+              <th>Layers restyled</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changed.map((p) => (
+              <tr key={p.projectId} data-project={p.projectId}>
+                <td>
+                  <strong>{p.projectId}</strong> {p.clientName && <span className="bs-muted">{p.clientName}</span>}
+                </td>
+                <td className="bs-mono">{p.added.join(', ') || '—'}</td>
+                <td className="bs-mono">{p.removed.join(', ') || '—'}</td>
+                <td className="bs-mono">{p.restyled.join(', ') || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export const candidateVersion = (c: BaseSpecCandidate) => formatVersion(c);
