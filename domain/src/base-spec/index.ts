@@ -1,3 +1,5 @@
 export * from './spec.js';
 export * from './structure.js';
 export * from './generators.js';
+export * from './spec-rules.js';
+export * from './spec-service.js';
