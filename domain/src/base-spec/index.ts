@@ -1,4 +1,6 @@
 export * from './spec.js';
 export * from './structure.js';
 export * from './generators.js';
+export * from './spec-rules.js';
+export * from './spec-service.js';
 export * from './workspace-rules.js';

@@ -3,6 +3,7 @@ import { utf8Bytes } from '../firestore-limits.js';
 import { formatVersion, formatWorkspaceVersion, parseVersion, type Version } from '../versions.js';
 import { internalKeyPath } from './json-patch.js';
 import { VERSION_CONTENT_MAX_BYTES } from './limits.js';
+import { baseSpecApprovalsSchema } from '../base-spec/spec.js';
 
 /*
  * Versioned documents (docs/versioned-data.md "Collections" and "Version service"): the stored
@@ -136,6 +137,8 @@ export const versionCandidateSchema = z.object({
   created: isoSchema,
   status: z.enum(VERSION_CANDIDATE_STATUSES),
   version: z.string().optional(),
+  /** A base-spec candidate's approvals per role (POST /base/spec/approval; docs/base-spec.md). */
+  approvals: baseSpecApprovalsSchema.optional(),
   ...sizeFields,
 });
 export type VersionCandidate = z.infer<typeof versionCandidateSchema>;
