@@ -1,85 +1,52 @@
-import { z } from 'zod';
 import {
-  BASE_SPEC_NAME,
-  baseSpecApprovalsSchema,
   baseSpecContentSchema,
-  versionCandidateSchema,
-  versionedWorkspaceSchema,
   type ApprovalRole,
   type ApprovalStatus,
   type BaseSpecContent,
   type BaseSpecPart,
+  type VersionCandidate,
 } from '@workhub/domain';
-import { serviceClient } from '../../../services/service-client';
-import { versionService, type VersionParts } from '../../../services/version-service';
+import { baseSpecService, type BaseSpecImpactAnswer } from '../../../services/base-spec-service';
+import type { VersionParts } from '../../../services/version-service';
 
 /**
  * What the base-spec pages ask of the services (docs/base-spec.md "Base service: the spec" and the
- * version service): one place, so the store and the pages do not build requests themselves.
+ * version service), through the typed client web/src/services/base-spec-service.ts: one place, so
+ * the store and the pages do not build requests themselves (and the store's test replaces it).
  */
-const base = serviceClient('base');
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`base: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
-
-/** A base-spec candidate as /plum/base reads it: the version-service candidate with its approvals per role. */
-export const baseSpecCandidateSchema = versionCandidateSchema.extend({ approvals: baseSpecApprovalsSchema.optional() });
-export type BaseSpecCandidate = z.infer<typeof baseSpecCandidateSchema>;
-
-const specSavedSchema = z.object({ workspace: versionedWorkspaceSchema, spec: z.unknown() });
-const approvalAnswerSchema = z.object({ candidate: z.unknown() });
-export const baseSpecImpactSchema = z.object({
-  base: z.string(),
-  projects: z.array(
-    z.object({
-      projectId: z.string(),
-      clientName: z.string().optional(),
-      added: z.array(z.string()),
-      removed: z.array(z.string()),
-      restyled: z.array(z.string()),
-    }),
-  ),
-});
-export type BaseSpecImpact = z.infer<typeof baseSpecImpactSchema>;
+/** A base-spec candidate: the version-service candidate with its approvals per role. */
+export type BaseSpecCandidate = VersionCandidate;
+export type BaseSpecImpact = BaseSpecImpactAnswer;
 
 /** The content fields of a base spec (what a workspace holds), whatever else the document carries. */
-export const contentOf = (spec: unknown): BaseSpecContent => parsed(baseSpecContentSchema, spec, 'base spec');
+export const contentOf = (spec: unknown): BaseSpecContent => baseSpecContentSchema.parse(spec);
 
 export const baseSpecApi = {
   /** GET /version/workspace: the workspace and its content, a base spec. */
   workspace: async (workspaceId: string) => {
-    const answer = await versionService.workspace(workspaceId);
-    return { workspace: answer.workspace, content: contentOf(answer.content) };
+    const answer = await baseSpecService.workspace(workspaceId);
+    return { workspace: answer.workspace, content: answer.spec };
   },
   /** POST /base/spec: the changed parts, each as a JSON string; answers the saved spec. */
-  saveSpec: async (workspaceId: string, parts: Partial<Record<BaseSpecPart, string>>) => {
-    const answer = parsed(specSavedSchema, await base.post<unknown>('/spec', { workspaceId, ...parts }), 'saved spec');
-    return { workspace: answer.workspace, spec: contentOf(answer.spec) };
-  },
-  /** POST /version/workspace: a new base-spec draft from `content`, at the given version parts. */
-  createWorkspace: (content: BaseSpecContent, parts: VersionParts) =>
-    versionService.createWorkspace({ name: BASE_SPEC_NAME, projectId: '', content, ...parts }),
+  saveSpec: (workspaceId: string, parts: Partial<Record<BaseSpecPart, string>>) => baseSpecService.savePartTexts(workspaceId, parts),
+  /** POST /version/workspace: a new base-spec draft from `content`, at the version parts of the version it starts from. */
+  createWorkspace: (content: BaseSpecContent, parts: VersionParts) => baseSpecService.createWorkspace(parts, content),
   /** POST /version/candidate: the workspace's content proposed as that version. */
-  submitCandidate: (workspaceId: string, parts: VersionParts) =>
-    versionService.candidate({ name: BASE_SPEC_NAME, projectId: '', workspaceId, ...parts }),
+  submitCandidate: (workspaceId: string, parts: VersionParts) => baseSpecService.candidate(workspaceId, parts),
   /** POST /base/spec/approval: the signed-in user's entry for a role. */
-  approve: async (candidateId: string, role: ApprovalRole, status: ApprovalStatus, notes: string) =>
-    parsed(approvalAnswerSchema, await base.post<unknown>('/spec/approval', { candidateId, role, status, notes }), 'approval'),
+  approve: (candidateId: string, role: ApprovalRole, status: ApprovalStatus, notes: string) =>
+    baseSpecService.approve({ candidateId, role, status, notes }),
   /** GET /base/spec/impact: which projects' drawings the candidate changes. */
-  impact: async (candidateId: string) => parsed(baseSpecImpactSchema, await base.get<unknown>('/spec/impact', { candidateId }), 'impact'),
+  impact: (candidateId: string) => baseSpecService.impact(candidateId),
   /** PATCH /version/commit: the candidate becomes the version it names. */
   commit: (candidate: BaseSpecCandidate, message: string) =>
-    versionService.commit({
-      name: BASE_SPEC_NAME,
-      projectId: '',
+    baseSpecService.commit({
+      workspaceId: candidate.workspaceId,
+      candidate: candidate.id,
       major: candidate.major,
       minor: candidate.minor,
       patch: candidate.patch,
-      candidate: candidate.id,
-      workspaceId: candidate.workspaceId,
       ...(message ? { message } : {}),
     }),
 };

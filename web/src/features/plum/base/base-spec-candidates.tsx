@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { APPROVAL_ROLES, formatVersion, type ApprovalRole } from '@workhub/domain';
+import { APPROVAL_ROLES, approvalState, formatVersion, type ApprovalRole } from '@workhub/domain';
 import { baseSpecApi, type BaseSpecCandidate, type BaseSpecImpact } from './base-spec-api';
-import { latestApprovals } from './base-spec-view';
+import { Swatch } from './base-spec-sections';
 
 /** A candidate's approvals per role and its impact on the projects' drawings (both pages). */
 
 const ROLE_LABELS: Record<ApprovalRole, string> = { design: 'Design', management: 'Management', production: 'Production' };
 export const roleLabel = (role: ApprovalRole) => ROLE_LABELS[role];
 
-const STATUS_TEXT = { approved: 'Approved', rejected: 'Rejected', pending: 'Pending' } as const;
+const STATUS_TEXT = { approved: 'Approved', rejected: 'Rejected', pending: 'Pending', none: 'Not yet' } as const;
 
 export function ApprovalRoles({
   candidate,
@@ -20,7 +20,7 @@ export function ApprovalRoles({
   onApprove?: (role: ApprovalRole, status: 'approved' | 'rejected') => void;
   disabled?: boolean;
 }) {
-  const latest = latestApprovals(candidate.approvals);
+  const state = approvalState(candidate.approvals);
   return (
     <table className="bs-table bs-approvals" data-testid={`approvals-${candidate.id}`}>
       <thead>
@@ -33,8 +33,7 @@ export function ApprovalRoles({
       </thead>
       <tbody>
         {APPROVAL_ROLES.map((role) => {
-          const entry = latest[role];
-          const status = entry?.status ?? 'pending';
+          const { entry, status } = state.roles[role];
           return (
             <tr key={role} data-role={role} data-status={status}>
               <td>{roleLabel(role)}</td>
@@ -86,16 +85,22 @@ export function CandidateImpact({ candidateId }: { candidateId: string }) {
   }, [candidateId]);
   if (read.status === 'loading') return <p className="bs-empty">Working out which drawings change…</p>;
   if (read.status === 'error') return <p className="bs-empty">The impact could not be read: {read.message}</p>;
-  const changed = read.impact.projects.filter((p) => p.added.length + p.removed.length + p.restyled.length > 0);
+  const { impact } = read;
+  const projects = impact.projects;
+  const specWide = [
+    impact.added.length ? `${impact.added.length} layer${impact.added.length === 1 ? '' : 's'} added` : '',
+    impact.removed.length ? `${impact.removed.length} removed` : '',
+    impact.restyled.length ? `${impact.restyled.length} restyled` : '',
+  ].filter(Boolean);
   return (
     <div className="bs-impact" data-testid={`impact-${candidateId}`}>
       <p className="bs-hint">
-        Compared with {read.impact.base}:{' '}
-        {changed.length === 0
+        Against {impact.base}: {specWide.length ? specWide.join(', ') : 'no layer changes'};{' '}
+        {projects.length === 0
           ? 'no project’s drawings change.'
-          : `${changed.length} project${changed.length === 1 ? '' : 's'}’ drawings change.`}
+          : `${projects.length} project${projects.length === 1 ? '’s' : 's’'} drawings change.`}
       </p>
-      {changed.length > 0 && (
+      {projects.length > 0 && (
         <table className="bs-table">
           <thead>
             <tr>
@@ -106,14 +111,23 @@ export function CandidateImpact({ candidateId }: { candidateId: string }) {
             </tr>
           </thead>
           <tbody>
-            {changed.map((p) => (
+            {projects.map((p) => (
               <tr key={p.projectId} data-project={p.projectId}>
                 <td>
                   <strong>{p.projectId}</strong> {p.clientName && <span className="bs-muted">{p.clientName}</span>}
                 </td>
                 <td className="bs-mono">{p.added.join(', ') || '—'}</td>
                 <td className="bs-mono">{p.removed.join(', ') || '—'}</td>
-                <td className="bs-mono">{p.restyled.join(', ') || '—'}</td>
+                <td className="bs-mono">
+                  {p.restyled.length === 0
+                    ? '—'
+                    : p.restyled.map((r) => (
+                        <span key={r.layer} className="bs-restyled" title={r.changed.join(', ')}>
+                          {r.layer} <Swatch color={r.before.color} />→<Swatch color={r.after.color} />
+                          <span className="bs-muted"> ({r.changed.join(', ')})</span>
+                        </span>
+                      ))}
+                </td>
               </tr>
             ))}
           </tbody>

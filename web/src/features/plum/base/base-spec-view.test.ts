@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allRolesApproved,
-  insertInOrder,
-  latestApprovals,
-  layersByGroup,
-  moveInOrder,
-  nextBaseSpecVersion,
-  propertiesOfText,
-  textOfProperties,
-} from './base-spec-view';
+import { insertInOrder, layersByGroup, moveInOrder, nextBaseSpecVersion, propertiesOfText, textOfProperties } from './base-spec-view';
 
 const layer = { color: '#000000', counts: ['count' as const], uom: 'ea' };
 
@@ -39,23 +30,6 @@ describe('base-spec view rules', () => {
     expect(insertInOrder(['site/a', 'utilities/a'], 'design/new')).toEqual(['site/a', 'design/new', 'utilities/a']);
     expect(insertInOrder(['site/a'], 'other/x')).toEqual(['site/a', 'other/x']);
     expect(insertInOrder(['site/a'], 'site/a')).toEqual(['site/a']);
-  });
-
-  it('reads the latest approval per role; the commit needs all three approved', () => {
-    const at = (n: number) => `2026-01-0${n}T00:00:00.000Z`;
-    const approvals = {
-      design: [
-        { user: 'ada', status: 'rejected' as const, notes: '', at: at(1) },
-        { user: 'eero', status: 'approved' as const, notes: '', at: at(2) },
-      ],
-      management: [{ user: 'ada', status: 'approved' as const, notes: '' }],
-    };
-    expect(latestApprovals(approvals).design?.user).toBe('eero');
-    expect(latestApprovals(approvals).production).toBeNull();
-    expect(allRolesApproved(approvals)).toBe(false);
-    expect(allRolesApproved({ ...approvals, production: [{ user: 'x', status: 'approved', notes: '' }] })).toBe(true);
-    expect(allRolesApproved({ ...approvals, production: [{ user: 'x', status: 'pending', notes: '' }] })).toBe(false);
-    expect(allRolesApproved(undefined)).toBe(false);
   });
 
   it('names the next minor by default, or the next patch', () => {

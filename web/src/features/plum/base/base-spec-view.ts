@@ -1,15 +1,4 @@
-import {
-  APPROVAL_ROLES,
-  LAYER_GROUPS,
-  compareLayersByDrawOrder,
-  layerGroupOf,
-  parseVersion,
-  type ApprovalEntry,
-  type ApprovalRole,
-  type BaseSpecApprovals,
-  type BaseSpecContent,
-  type Version,
-} from '@workhub/domain';
+import { LAYER_GROUPS, compareLayersByDrawOrder, layerGroupOf, parseVersion, type BaseSpecContent, type Version } from '@workhub/domain';
 
 /** What the base-spec pages show, worked out from the data (pure; unit-tested). */
 
@@ -66,23 +55,6 @@ export function insertInOrder(order: readonly string[], layer: string): string[]
   const at = next.findIndex((name) => rank(layerGroupOf(name)) > rank(group));
   next.splice(at < 0 ? next.length : at, 0, layer);
   return next;
-}
-
-/** Per role the latest entry (the last one written; a user's earlier entry is replaced by the service). */
-export function latestApprovals(approvals: BaseSpecApprovals | undefined): Record<ApprovalRole, ApprovalEntry | null> {
-  const out = {} as Record<ApprovalRole, ApprovalEntry | null>;
-  for (const role of APPROVAL_ROLES) {
-    const entries = approvals?.[role] ?? [];
-    const sorted = [...entries].sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
-    out[role] = sorted[sorted.length - 1] ?? null;
-  }
-  return out;
-}
-
-/** Whether every role (design, management, production) approved: the commit needs it. */
-export function allRolesApproved(approvals: BaseSpecApprovals | undefined): boolean {
-  const latest = latestApprovals(approvals);
-  return APPROVAL_ROLES.every((role) => latest[role]?.status === 'approved');
 }
 
 /** The version a candidate becomes: the next minor of the newest committed version (default), or its next patch. */

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatWorkspaceVersion, groupBaseSpecWorkspaces, parseVersion, type BaseSpecDoc, type VersionedWorkspace } from '@workhub/domain';
+import {
+  approvalState,
+  formatWorkspaceVersion,
+  groupBaseSpecWorkspaces,
+  parseVersion,
+  type BaseSpecDoc,
+  type VersionedWorkspace,
+} from '@workhub/domain';
 import { paths } from '../../../lib/paths';
 import { runStoreAction } from '../../../stores/store-action';
 import { baseSpecApi, contentOf, type BaseSpecCandidate } from './base-spec-api';
 import { ApprovalRoles, CandidateImpact, candidateVersion } from './base-spec-candidates';
 import { Section } from './base-spec-sections';
-import { allRolesApproved } from './base-spec-view';
 import { BASE_SPEC_STORE, useBaseSpecCandidates, useBaseSpecWorkspaces } from './use-base-spec';
 
 const STATUS_TEXT: Record<VersionedWorkspace['status'], string> = {
@@ -31,7 +37,7 @@ function WorkspaceRow({ workspace, note }: { workspace: VersionedWorkspace; note
 }
 
 function CandidateCard({ workspace, candidate }: { workspace: VersionedWorkspace; candidate: BaseSpecCandidate }) {
-  const ready = allRolesApproved(candidate.approvals);
+  const ready = approvalState(candidate.approvals).complete;
   return (
     <div className="bs-candidate" data-candidate={candidate.id}>
       <div className="bs-card-head">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatVersion, formatWorkspaceVersion, type VersionedWorkspace } from '@workhub/domain';
+import { approvalState, formatVersion, formatWorkspaceVersion, type VersionedWorkspace } from '@workhub/domain';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { NotFound } from '../../../components/not-found';
@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../../stores/auth-store';
 import type { BaseSpecCandidate } from './base-spec-api';
 import { ApprovalRoles, CandidateImpact, candidateVersion } from './base-spec-candidates';
-import { allRolesApproved, nextBaseSpecVersion } from './base-spec-view';
+import { nextBaseSpecVersion } from './base-spec-view';
 import { GoalsEditor, LayersEditor, OrderEditor, PropertiesEditor, SystemsEditor, ThemesEditor } from './base-workspace-editor';
 import { useBaseWorkspaceStore } from './base-workspace-store';
 import { useBaseSpecCandidate, useBaseSpecVersions, useBaseSpecWorkspace } from './use-base-spec';
@@ -177,7 +177,7 @@ function CandidatePanel({
     );
 
   if (candidate && candidate.status === 'open') {
-    const ready = allRolesApproved(candidate.approvals);
+    const ready = approvalState(candidate.approvals).complete;
     return (
       <section className="bs-panel" data-testid="candidate-panel" aria-label="Candidate">
         <div className="bs-section-head">

@@ -6,6 +6,7 @@ import {
   baseSpecDocSchema,
   baseViewSchema,
   compareVersionTexts,
+  versionCandidateSchema,
   versionDocSchema,
   versionedWorkspaceSchema,
   type BaseSpecDoc,
@@ -14,7 +15,7 @@ import {
   type VersionedWorkspace,
 } from '@workhub/domain';
 import { useLiveDoc, useLiveQuery, type LiveRead } from '../../../lib/live-read';
-import { baseSpecCandidateSchema, type BaseSpecCandidate } from './base-spec-api';
+import type { BaseSpecCandidate } from './base-spec-api';
 
 /** The store the live reads of the base-spec pages report to (its error toast). */
 export const BASE_SPEC_STORE = 'base spec';
@@ -50,7 +51,7 @@ export function useBaseSpecWorkspaces(): LiveRead<VersionedWorkspace[]> {
 export function useBaseSpecCandidates(): LiveRead<BaseSpecCandidate[]> {
   const firestore = useFirestore();
   const q = useMemo(() => query(collection(firestore, 'versionCandidates'), where('name', '==', BASE_SPEC_NAME)), [firestore]);
-  return useLiveQuery(q, baseSpecCandidateSchema, { store: BASE_SPEC_STORE, what: 'the base-spec candidates', idField: 'id' });
+  return useLiveQuery(q, versionCandidateSchema, { store: BASE_SPEC_STORE, what: 'the base-spec candidates', idField: 'id' });
 }
 
 /** One base-spec workspace document, live. */
@@ -64,7 +65,7 @@ export function useBaseSpecWorkspace(workspaceId: string | null): LiveRead<Versi
 export function useBaseSpecCandidate(candidateId: string | null): LiveRead<BaseSpecCandidate | null> {
   const firestore = useFirestore();
   const ref = useMemo(() => (candidateId ? doc(firestore, 'versionCandidates', candidateId) : null), [firestore, candidateId]);
-  return useLiveDoc(ref, baseSpecCandidateSchema, { store: BASE_SPEC_STORE, what: `the candidate ${candidateId ?? ''}`, idField: 'id' });
+  return useLiveDoc(ref, versionCandidateSchema, { store: BASE_SPEC_STORE, what: `the candidate ${candidateId ?? ''}`, idField: 'id' });
 }
 
 /** The base views (`plum/base/views`), by name. */
