@@ -4,7 +4,7 @@ import { LiveStatus } from '../../../components/live-status';
 import { VersionSelector } from '../../../components/version-selector';
 import { paths } from '../../../lib/paths';
 import { BaseViewsSection } from './base-views';
-import { DrawOrderSection, GoalsSection, LayersSection, PropertiesSection, SystemsSection, ThemesSection } from './base-spec-sections';
+import { BaseSpecSections } from './base-spec-sections';
 import { BaseSpecWorkspaces } from './base-spec-workspaces';
 import { useBaseSpecDoc, useBaseSpecVersions } from './use-base-spec';
 import './base-spec.css';
@@ -55,17 +55,7 @@ export function Component() {
       </div>
     );
   else {
-    const s = spec.data;
-    body = (
-      <div className="bs-sections" data-testid="base-spec-sections" data-version={s.version}>
-        <LayersSection spec={s} />
-        <ThemesSection spec={s} />
-        <GoalsSection spec={s} />
-        <DrawOrderSection spec={s} />
-        <SystemsSection spec={s} />
-        <PropertiesSection spec={s} />
-      </div>
-    );
+    body = <BaseSpecSections spec={spec.data} />;
   }
 
   return (

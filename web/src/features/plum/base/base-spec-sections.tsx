@@ -272,3 +272,17 @@ export function PropertiesSection({ spec }: { spec: BaseSpecContent }) {
     </Section>
   );
 }
+
+/** Every section of a committed base spec, in page order (the page and the base-spec-open benchmark render this). */
+export function BaseSpecSections({ spec }: { spec: BaseSpecContent & { version?: string } }) {
+  return (
+    <div className="bs-sections" data-testid="base-spec-sections" data-version={spec.version}>
+      <LayersSection spec={spec} />
+      <ThemesSection spec={spec} />
+      <GoalsSection spec={spec} />
+      <DrawOrderSection spec={spec} />
+      <SystemsSection spec={spec} />
+      <PropertiesSection spec={spec} />
+    </div>
+  );
+}
