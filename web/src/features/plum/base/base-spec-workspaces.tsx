@@ -98,7 +98,11 @@ export function BaseSpecWorkspaces({ newest }: { newest: BaseSpecDoc | null }) {
       {groups.map((group) => (
         <div key={group.version} className="bs-workspace-group" data-version={group.version}>
           <h3>
-            {group.version} <span className="bs-muted">drafts based on v{group.version.slice(1)}</span>
+            {group.version}{' '}
+            <span className="bs-muted">
+              · {group.candidates.length + group.active.length + group.approved.length} draft
+              {group.candidates.length + group.active.length + group.approved.length === 1 ? '' : 's'}
+            </span>
           </h3>
           {group.candidates.length > 0 && (
             <div className="bs-subgroup" data-kind="candidates">
