@@ -17,6 +17,9 @@ import {
   versionDocId,
   versionDocSchema,
   versionedWorkspaceSchema,
+  approvalState,
+  baseSpecContentProblems,
+  baseSpecContentSchema,
   type ClassBlockConfiguration,
   type ContentChunk,
 } from '@workhub/domain';
@@ -27,7 +30,7 @@ import { createPrng } from './prng.js';
 import { assertEmulatorTarget, planBatches } from './write.js';
 import { BUILDING_SYSTEMS } from './data/systems.js';
 import { LAYER_DRAW_ORDER } from './data/layers.js';
-import { SEEDED_SPACES } from './data/versions.js';
+import { BASE_SPEC_DRAFT_CHANGE, SEEDED_BASE_SPEC_CANDIDATE, SEEDED_BASE_SPEC_WORKSPACE, SEEDED_SPACES } from './data/versions.js';
 import { BASE_SPEC_VERSIONS } from './data/spec-versions.js';
 
 const seed = buildSeed();
@@ -376,6 +379,48 @@ describe('seeded versions, candidates and spaces (version service)', () => {
       const data = versionCandidateSchema.parse(c.data);
       expect(seed.versions.some((v) => v.id === versionDocId({ ...data, version: data }))).toBe(false);
     }
+  });
+});
+
+describe('seeded base-spec workspaces', () => {
+  const chunksUnder = (path: string) =>
+    seed.nested
+      .filter((d) => d.id.startsWith(`${path}/content/`))
+      .map((d) => d.data as Partial<ContentChunk>)
+      .sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+  const contentOf = (path: string) => JSON.parse(joinChunks(chunksUnder(path))) as unknown;
+  const newest = BASE_SPEC_VERSIONS[BASE_SPEC_VERSIONS.length - 1];
+
+  it('drafts the next base spec from the newest version (w0.3.0 from v0.3.0) as a whole base spec with a change', () => {
+    const doc = seed.workspaces.find((w) => w.id === SEEDED_BASE_SPEC_WORKSPACE.id)!;
+    const workspace = versionedWorkspaceSchema.parse(doc.data);
+    expect(workspace).toMatchObject({ workspaceType: 'baseSpec', name: 'baseSpec', projectId: '', workspaceName: 'baseSpec w0.3.0' });
+    expect(formatVersion(workspace)).toBe(newest);
+    const draft = baseSpecContentSchema.parse(contentOf(`workspaces/${workspace.id}`));
+    expect(baseSpecContentProblems(draft)).toEqual({});
+    const committed = baseSpecContentSchema.parse(seed.baseSpecs.find((d) => d.id === newest)!.data);
+    const added = Object.keys(draft.layers).filter((l) => !(l in committed.layers));
+    expect(added.sort()).toEqual(Object.keys(BASE_SPEC_DRAFT_CHANGE.added).sort());
+    const restyled = Object.keys(committed.layers).filter((l) => draft.layers[l]?.color !== committed.layers[l]!.color);
+    expect(restyled).toEqual([BASE_SPEC_DRAFT_CHANGE.restyled.layer]);
+    expect(draft.goals.length).toBe(committed.goals.length + 1);
+  });
+
+  it('has an open base-spec candidate that design approved and management has not', () => {
+    const c = SEEDED_BASE_SPEC_CANDIDATE;
+    const candidate = versionCandidateSchema.parse(seed.versionCandidates.find((d) => d.id === c.candidateId)!.data);
+    expect(candidate).toMatchObject({ name: 'baseSpec', projectId: '', status: 'open', workspaceId: c.workspaceId });
+    expect(seed.workspaces.find((w) => w.id === c.workspaceId)!.data).toMatchObject({
+      activeCandidate: c.candidateId,
+      status: 'candidate',
+    });
+    const state = approvalState(candidate.approvals);
+    expect(state.roles.design.status).toBe('approved');
+    expect(state.roles.management.status).toBe('pending');
+    expect(state.missing).toEqual(['management', 'production']);
+    const spec = baseSpecContentSchema.parse(contentOf(`versionCandidates/${c.candidateId}`));
+    expect(baseSpecContentProblems(spec)).toEqual({});
+    expect(seed.versions.some((v) => v.id === versionDocId({ ...candidate, version: candidate }))).toBe(false);
   });
 });
 

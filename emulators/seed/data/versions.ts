@@ -4,6 +4,7 @@ import {
   chunkDocId,
   chunksOf,
   contentBytesOf,
+  drawOrderOf,
   formatVersion,
   parseVersion,
   versionDocId,
@@ -72,8 +73,44 @@ export const SEEDED_SPACES: readonly SeededSpace[] = [
   { id: 'space-deck-sketch', name: 'Deck extension sketch', projectId: 'P-1004', creator: 'eero', state: 'deleted', version: v('0.1.0') },
 ];
 
-/** The seeded base-spec workspace (workspaceType 'baseSpec'), a draft of the next base spec. */
-export const SEEDED_BASE_SPEC_WORKSPACE = { id: 'basespec-next', creator: 'ada', version: v('0.4.0') } as const;
+/**
+ * The seeded base-spec workspace (workspaceType 'baseSpec'), a draft of the next base spec: its
+ * version parts are those of the version it starts from (v0.3.0 → w0.3.0; supporting spec §3), its
+ * content the whole newest base spec with BASE_SPEC_DRAFT_CHANGE applied.
+ */
+export const SEEDED_BASE_SPEC_WORKSPACE = { id: 'basespec-next', creator: 'ada', version: v('0.3.0') } as const;
+
+/** The draft's change: two new layers, one restyled colour, one new goal. */
+export const BASE_SPEC_DRAFT_CHANGE = {
+  added: {
+    'design/ramps': { color: '#ef6c00', counts: ['count', 'length'], uom: 'ft' },
+    'utilities/ev-charging': { color: '#00acc1', counts: ['count'], uom: 'ea' },
+  },
+  restyled: { layer: 'design/walls', color: '#263238' },
+  goal: {
+    name: 'accessible entry',
+    layer: 'design/ramps',
+    geometries: ['polyline'],
+    properties: { maxSlope: 0.083, minWidth: 36 },
+    objectives: ['minimize ramp length'],
+    rules: ['from site/access to design/doors', 'inside site/setback'],
+    tools: ['polyline', 'move'],
+  },
+} as const;
+
+/**
+ * A second base-spec workspace with an open candidate (a patch, v0.3.1: print-friendly colours for
+ * site layers) that design approved and management has not decided yet, so /plum/base has a
+ * candidate with approvals and an impact to show.
+ */
+export const SEEDED_BASE_SPEC_CANDIDATE = {
+  workspaceId: 'basespec-site-colours',
+  candidateId: 'cand-basespec-v0-3-1',
+  creator: 'jean',
+  from: v('0.3.0'),
+  version: v('0.3.1'),
+  restyled: { 'site/trees': '#558b2f', 'site/topography': '#9e9d24' } as Record<string, string>,
+} as const;
 
 /** Project base documents: the projects with committed versions of 'base'. */
 export const SEEDED_PROJECT_BASES = ['P-1001', 'P-1002', 'P-1003', 'P-1004'] as const;
@@ -288,27 +325,77 @@ export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[]): Version
     }
   });
 
-  // A draft of the next base spec (workspaceType 'baseSpec'), from the newest base spec.
+  // Base-spec workspaces (workspaceType 'baseSpec'), from the newest base spec.
   const newest = baseSpecs.find((d) => d.id === BASE_SPEC_VERSIONS[BASE_SPEC_VERSIONS.length - 1])!;
-  const draft = JSON.stringify({ layers: newest.data.layers, themes: newest.data.themes, order: newest.data.order });
-  const ws = SEEDED_BASE_SPEC_WORKSPACE;
-  const baseSpecWorkspace: VersionedWorkspace = {
-    id: ws.id,
-    creator: ws.creator,
-    deleted: false,
-    ...ws.version,
-    name: 'baseSpec',
-    projectId: '',
-    status: 'new',
-    workspaceName: versionedWorkspaceName('baseSpec', ws.version),
-    workspaceType: 'baseSpec',
-    type: 'json',
-    contentBytes: contentBytesOf(draft),
-    contentChunks: chunksOf(draft).length,
-    created: isoAt(-5),
-    modified: isoAt(-5),
+  const specOf = (data: DocData) => {
+    const { layers, themes, goals, order, systems, properties } = data as Record<string, unknown>;
+    return { layers, themes, goals, order, systems, properties } as Record<string, unknown> & {
+      layers: Record<string, DocData>;
+      goals: unknown[];
+      order: string[];
+    };
   };
-  out.workspaces.push({ id: ws.id, data: baseSpecWorkspace });
-  out.nested.push(...chunkDocs(`workspaces/${ws.id}`, draft));
+  const baseSpecWorkspace = (id: string, creator: string, from: Version, text: string, extra: Partial<VersionedWorkspace>, at: number) => {
+    const workspace: VersionedWorkspace = {
+      id,
+      creator,
+      deleted: false,
+      ...from,
+      name: 'baseSpec',
+      projectId: '',
+      status: 'new',
+      workspaceName: versionedWorkspaceName('baseSpec', from),
+      workspaceType: 'baseSpec',
+      type: 'json',
+      contentBytes: contentBytesOf(text),
+      contentChunks: chunksOf(text).length,
+      created: isoAt(at),
+      modified: isoAt(at),
+      ...extra,
+    };
+    out.workspaces.push({ id, data: workspace });
+    out.nested.push(...chunkDocs(`workspaces/${id}`, text));
+  };
+
+  // The draft of the next base spec: the whole newest spec with BASE_SPEC_DRAFT_CHANGE.
+  const draftSpec = specOf(newest.data);
+  const change = BASE_SPEC_DRAFT_CHANGE;
+  const draftLayers: Record<string, DocData> = { ...draftSpec.layers, ...change.added };
+  draftLayers[change.restyled.layer] = { ...draftLayers[change.restyled.layer], color: change.restyled.color };
+  const draft = JSON.stringify({
+    ...draftSpec,
+    layers: draftLayers,
+    goals: [...draftSpec.goals, change.goal],
+    order: drawOrderOf(draftLayers, draftSpec.order),
+  });
+  const ws = SEEDED_BASE_SPEC_WORKSPACE;
+  baseSpecWorkspace(ws.id, ws.creator, ws.version, draft, { status: 'patched', created: isoAt(-5), modified: isoAt(-4) }, -5);
+
+  // An open base-spec candidate with partial approvals (design approved, management pending).
+  const cand = SEEDED_BASE_SPEC_CANDIDATE;
+  const siteSpec = specOf(newest.data);
+  const siteLayers: Record<string, DocData> = { ...siteSpec.layers };
+  for (const [layer, color] of Object.entries(cand.restyled)) siteLayers[layer] = { ...siteLayers[layer], color };
+  const siteText = JSON.stringify({ ...siteSpec, layers: siteLayers });
+  baseSpecWorkspace(cand.workspaceId, cand.creator, cand.from, siteText, { status: 'candidate', activeCandidate: cand.candidateId }, -3);
+  const candidate: VersionCandidate = {
+    id: cand.candidateId,
+    name: 'baseSpec',
+    type: 'json',
+    projectId: '',
+    workspaceId: cand.workspaceId,
+    ...cand.version,
+    creator: cand.creator,
+    created: isoAt(-2),
+    status: 'open',
+    approvals: {
+      design: [{ user: 'ada', status: 'approved', notes: 'Reads better on the site plan print', at: isoAt(-2, 10 * 60) }],
+      management: [{ user: 'frances', status: 'pending', notes: 'Checking with the permit team', at: isoAt(-1, 9 * 60) }],
+    },
+    contentBytes: contentBytesOf(siteText),
+    contentChunks: chunksOf(siteText).length,
+  };
+  out.versionCandidates.push({ id: cand.candidateId, data: candidate });
+  out.nested.push(...chunkDocs(`versionCandidates/${cand.candidateId}`, siteText));
   return out;
 }

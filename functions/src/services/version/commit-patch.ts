@@ -1,4 +1,15 @@
-import { formatVersion, versionCommitSchema, versionDocId, versionOf, type VersionDoc } from '@workhub/domain';
+import {
+  BASE_SPEC_NAME,
+  approvalState,
+  baseSpecContentSchema,
+  formatVersion,
+  needsApprovalMessage,
+  versionCommitSchema,
+  versionDocId,
+  versionOf,
+  type BaseSpecDoc,
+  type VersionDoc,
+} from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { contentText } from '../../lib/chunked-content.js';
 import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
@@ -8,6 +19,7 @@ import {
   conflict,
   isAlreadyExists,
   loadCandidate,
+  baseSpecsCollection,
   loadWorkspace,
   nowIso,
   versionsCollection,
@@ -21,6 +33,9 @@ import {
  * `versions/{id}/content`, marks the candidate 'committed' and the workspace 'committed'. The
  * candidate must be the workspace's open candidate (409) and name the same document and version
  * as the body (400 per field). Two commits racing for one version: exactly one wins.
+ * A base-spec candidate (name 'baseSpec', projectId '') needs every approval role approved (409
+ * 'Needs approval by production', naming the roles missing; approvalState) and its content must
+ * be a base spec (409); the same transaction creates `baseSpecs/{version}` (docs/base-spec.md).
  * { version: 'v1.2.0', versionId }.
  */
 export const commitCandidate = handle(async (req, res) => {
@@ -50,6 +65,21 @@ export const commitCandidate = handle(async (req, res) => {
         throw conflict(`Candidate ${candidate.id} is not the open candidate of workspace ${input.workspaceId} (it is ${candidate.status})`);
       const text = contentText(cand.chunks, `content of candidate ${candidate.id}`);
       const now = nowIso();
+      const isBaseSpec = candidate.name === BASE_SPEC_NAME && candidate.projectId === '';
+      if (isBaseSpec) {
+        const state = approvalState(candidate.approvals);
+        if (!state.complete) throw conflict(needsApprovalMessage(state.missing));
+        let content: unknown;
+        try {
+          content = JSON.parse(text) as unknown;
+        } catch {
+          content = undefined;
+        }
+        const spec = baseSpecContentSchema.safeParse(content);
+        if (!spec.success) throw conflict(`Candidate ${candidate.id} is not a base spec: ${spec.error.issues[0]?.message ?? 'invalid'}`);
+        const doc: BaseSpecDoc = { ...spec.data, version: versionText, created: now, createdBy: caller.user, message: input.message ?? '' };
+        tx.create(baseSpecsCollection().doc(versionText), doc);
+      }
       const doc: VersionDoc = {
         id: versionId,
         name: input.name,

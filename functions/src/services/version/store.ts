@@ -24,6 +24,8 @@ import { HttpError, notFound } from '../../lib/http.js';
 export const versionsCollection = () => firestore.collection('versions');
 export const candidatesCollection = () => firestore.collection('versionCandidates');
 export const workspacesCollection = () => firestore.collection('workspaces');
+/** `baseSpecs/{version}`: a committed base spec, readable whole (written by the commit of a base-spec candidate). */
+export const baseSpecsCollection = () => firestore.collection('baseSpecs');
 
 /** The chunk prefix in each content sub-collection ('json-0000', …). */
 export const CONTENT_PREFIX = VERSIONED_CONTENT_PREFIX;

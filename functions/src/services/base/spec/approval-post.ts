@@ -1,0 +1,31 @@
+import { baseSpecApprovalInputSchema, withBaseSpecApproval } from '@workhub/domain';
+import { firestore } from '../../../lib/admin.js';
+import { handle, parse, sendOk } from '../../../lib/http.js';
+import { callerOf, conflict, loadCandidate, notAllowed, nowIso } from '../../version/store.js';
+import { isBaseSpecCandidate } from './store.js';
+
+/**
+ * POST /base/spec/approval { candidateId, role, status, notes? }: the caller's entry for the role
+ * on an open base-spec candidate (`versionCandidates/{id}.approvals`, the caller's earlier entry
+ * for the role replaced). 404 unknown candidate, 409 not an open base-spec candidate. { candidate }.
+ */
+export const postBaseSpecApproval = handle(async (req, res) => {
+  const input = parse(baseSpecApprovalInputSchema, req.body);
+  const caller = callerOf(req);
+  if (!caller.user) throw notAllowed('An approval needs a signed-in user with an email');
+  let answer: unknown;
+  await firestore.runTransaction(async (tx) => {
+    const { ref, candidate } = await loadCandidate(input.candidateId, tx);
+    if (!isBaseSpecCandidate(candidate)) throw conflict(`Candidate ${candidate.id} is not a base-spec candidate`);
+    if (candidate.status !== 'open') throw conflict(`Candidate ${candidate.id} is ${candidate.status}, not open`);
+    const approvals = withBaseSpecApproval(candidate.approvals, input.role, {
+      user: caller.user,
+      status: input.status,
+      notes: input.notes,
+      at: nowIso(),
+    });
+    tx.update(ref, { approvals });
+    answer = { candidate: { ...candidate, approvals } };
+  });
+  sendOk(res, answer);
+});

@@ -1,0 +1,48 @@
+import { BASE_SPEC_PARTS, baseSpecPostSchema, drawOrderOf, parseSpecPart, type BaseSpecContent } from '@workhub/domain';
+import { firestore } from '../../../lib/admin.js';
+import { badRequest, handle, parse, sendOk } from '../../../lib/http.js';
+import { callerOf } from '../../version/store.js';
+import { storeWorkspaceContent } from '../../version/workspace-patch.js';
+import { asBaseSpec, loadBaseSpecWorkspace } from './store.js';
+
+/**
+ * POST /base/spec { workspaceId, layers?, themes?, goals?, order?, systems?, properties? } (each a
+ * JSON string, core spec §7): each given part replaces the workspace's whole; `layers` without
+ * `order` re-derives the draw order (drawOrderOf, unknown layers keeping their places). The result
+ * is checked as a whole base spec. 400 per part ('Not JSON', or part.path), 409 not a base-spec
+ * workspace, 403 neither its creator nor a workspace admin; nothing is written on any refusal.
+ * { workspace, spec }.
+ */
+export const postBaseSpec = handle(async (req, res) => {
+  const input = parse(baseSpecPostSchema, req.body);
+  const parts: Partial<BaseSpecContent> = {};
+  const errors: Record<string, string> = {};
+  for (const part of BASE_SPEC_PARTS) {
+    if (input[part] === undefined) continue;
+    const result = parseSpecPart(part, input[part]);
+    if (result.ok) Object.assign(parts, { [part]: result.value });
+    else Object.assign(errors, result.fieldErrors);
+  }
+  if (Object.keys(errors).length) throw badRequest('Invalid base spec parts', errors);
+  const caller = callerOf(req);
+  let answer: unknown;
+  await firestore.runTransaction(async (tx) => {
+    const loaded = await loadBaseSpecWorkspace(input.workspaceId, caller, tx);
+    const current = (loaded.content && typeof loaded.content === 'object' ? loaded.content : {}) as Partial<BaseSpecContent>;
+    const merged: Partial<BaseSpecContent> = {};
+    for (const part of BASE_SPEC_PARTS) if (current[part] !== undefined) Object.assign(merged, { [part]: current[part] });
+    Object.assign(merged, parts);
+    if (parts.layers && !parts.order) merged.order = drawOrderOf(parts.layers, current.order ?? []);
+    const spec = asBaseSpec(merged);
+    answer = {
+      workspace: storeWorkspaceContent(
+        tx,
+        loaded,
+        spec,
+        BASE_SPEC_PARTS.find((p) => parts[p] !== undefined),
+      ),
+      spec,
+    };
+  });
+  sendOk(res, answer);
+});
