@@ -93,7 +93,10 @@ test('a base-spec draft: edit a layer colour and a goal (saved once each, nothin
   await expect(page.getByLabel('design/walls colour', { exact: true })).toHaveValue(colour);
   await expect(page.getByLabel('Goal 1 name')).toHaveValue(goalName);
   expect(saves).toHaveLength(2);
-  await screenshot(page, 'base-spec-workspace');
+  await screenshot(page, 'base-spec-workspace', false);
+  await page.locator('#goals').scrollIntoViewIfNeeded();
+  await screenshot(page, 'base-spec-workspace-goals', false);
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // Submit as the next minor (the default).
   const [major, minor] = from.slice(1).split('.').map(Number);
@@ -110,7 +113,10 @@ test('a base-spec draft: edit a layer colour and a goal (saved once each, nothin
     await expect(panel.locator(`tr[data-role="${role}"]`)).toHaveAttribute('data-status', 'approved');
   }
   await expect(commit).toBeEnabled();
-  await screenshot(page, 'base-spec-candidate');
+  // The impact: the projects whose drawings use design/walls see it restyled (its colour).
+  await expect(panel.locator('[data-testid^="impact-"]')).toContainText('design/walls');
+  await expect(panel.locator('[data-testid^="impact-"]')).toContainText('color');
+  await screenshot(page, 'base-spec-candidate', false);
 
   // The candidate shows on /plum/base with its approvals, in a second tab.
   const other = await page.context().newPage();

@@ -70,7 +70,7 @@ export function ApprovalRoles({
 type ImpactRead = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; impact: BaseSpecImpact };
 
 /** GET /base/spec/impact: which projects' drawings the candidate changes (layers added, removed, restyled). */
-export function CandidateImpact({ candidateId }: { candidateId: string }) {
+export function CandidateImpact({ candidateId, open = false }: { candidateId: string; open?: boolean }) {
   const [read, setRead] = useState<ImpactRead>({ status: 'loading' });
   useEffect(() => {
     let stale = false;
@@ -101,37 +101,42 @@ export function CandidateImpact({ candidateId }: { candidateId: string }) {
           : `${projects.length} project${projects.length === 1 ? '’s' : 's’'} drawings change.`}
       </p>
       {projects.length > 0 && (
-        <table className="bs-table">
-          <thead>
-            <tr>
-              <th>Project</th>
-              <th>Layers added</th>
-              <th>Layers removed</th>
-              <th>Layers restyled</th>
-            </tr>
-          </thead>
-          <tbody>
-            {projects.map((p) => (
-              <tr key={p.projectId} data-project={p.projectId}>
-                <td>
-                  <strong>{p.projectId}</strong> {p.clientName && <span className="bs-muted">{p.clientName}</span>}
-                </td>
-                <td className="bs-mono">{p.added.join(', ') || '—'}</td>
-                <td className="bs-mono">{p.removed.join(', ') || '—'}</td>
-                <td className="bs-mono">
-                  {p.restyled.length === 0
-                    ? '—'
-                    : p.restyled.map((r) => (
-                        <span key={r.layer} className="bs-restyled" title={r.changed.join(', ')}>
-                          {r.layer} <Swatch color={r.before.color} />→<Swatch color={r.after.color} />
-                          <span className="bs-muted"> ({r.changed.join(', ')})</span>
-                        </span>
-                      ))}
-                </td>
+        <details open={open}>
+          <summary>
+            {projects.length} project{projects.length === 1 ? '' : 's'} by layer change
+          </summary>
+          <table className="bs-table">
+            <thead>
+              <tr>
+                <th>Project</th>
+                <th>Layers added</th>
+                <th>Layers removed</th>
+                <th>Layers restyled</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {projects.map((p) => (
+                <tr key={p.projectId} data-project={p.projectId}>
+                  <td>
+                    <strong>{p.projectId}</strong> {p.clientName && <span className="bs-muted">{p.clientName}</span>}
+                  </td>
+                  <td className="bs-mono">{p.added.join(', ') || '—'}</td>
+                  <td className="bs-mono">{p.removed.join(', ') || '—'}</td>
+                  <td className="bs-mono">
+                    {p.restyled.length === 0
+                      ? '—'
+                      : p.restyled.map((r) => (
+                          <span key={r.layer} className="bs-restyled" title={r.changed.join(', ')}>
+                            {r.layer} <Swatch color={r.before.color} />→<Swatch color={r.after.color} />
+                            <span className="bs-muted"> ({r.changed.join(', ')})</span>
+                          </span>
+                        ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
       )}
     </div>
   );
