@@ -220,8 +220,9 @@ describe('POST /base/spec', () => {
     expect((await call('jean', 'POST', '/base/spec', { workspaceId, themes })).status).toBe(403);
     expect((await call('ada', 'POST', '/base/spec', { workspaceId: 'space-kitchen-study', themes })).status).toBe(409);
     expect((await call('eero', 'POST', '/base/spec', { workspaceId: `missing-${suffix}`, themes })).status).toBe(404);
-    for (const bad of ['', 'a/b', '__x__'])
-      expect((await call('eero', 'POST', '/base/spec', { workspaceId: bad, themes })).status).toBe(400);
+    for (const bad of ['', 'a/b', 'x'.repeat(201)])
+      expect((await call('eero', 'POST', '/base/spec', { workspaceId: bad, themes })).status, bad).toBe(400);
+    expect((await call('eero', 'POST', '/base/spec', { workspaceId: '__x__', themes })).status).toBe(404);
     expect(await snapshot(`workspaces/${workspaceId}`)).toEqual(before);
     expect((await snapshot('workspaces/space-kitchen-study')).doc?.workspaceType).toBe('space');
   });

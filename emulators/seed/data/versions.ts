@@ -109,7 +109,7 @@ export const SEEDED_BASE_SPEC_CANDIDATE = {
   creator: 'jean',
   from: v('0.3.0'),
   version: v('0.3.1'),
-  restyled: { 'design/doors': '#0d47a1', 'design/windows': '#00838f' } as Record<string, string>,
+  restyled: { 'design/doors': '#283593', 'design/windows': '#00838f' } as Record<string, string>,
 } as const;
 
 /** Project base documents: the projects with committed versions of 'base'. */
