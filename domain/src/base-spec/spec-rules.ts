@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LAYER_DRAW_ORDER, LAYER_GROUPS, layerGroupOf } from '../blocks/draw-order.js';
-import { fieldErrorsOf } from '../envelope.js';
 import { APPROVAL_ROLES, APPROVAL_STATUSES, approvalEntrySchema, type ApprovalEntry, type ApprovalRole } from '../projects/pipe.js';
 import { utf8Bytes } from '../firestore-limits.js';
 import { internalKeyPath } from '../versioning/json-patch.js';
@@ -129,7 +128,12 @@ export function parseSpecPart<P extends BaseSpecPart>(part: P, text: unknown): P
   const result = (BASE_SPEC_PART_SCHEMAS[part] as z.ZodType).safeParse(value);
   if (!result.success) {
     const errors: Record<string, string> = {};
-    for (const [key, message] of Object.entries(fieldErrorsOf(result.error))) errors[key === '(body)' ? part : `${part}.${key}`] = message;
+    for (const issue of result.error.issues) {
+      const key = [part, ...issue.path.map(String)].join('.');
+      // A bad record key (a layer not named group/name): the key's own message, not zod's 'Invalid key in record'.
+      const inner = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
+      errors[key] ??= inner ?? issue.message;
+    }
     return fail(errors);
   }
   return { ok: true, value: result.data as BaseSpecContent[P] };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { APPROVAL_ROLES, APPROVAL_STATUSES } from '../projects/pipe.js';
-import { parseVersion } from '../versions.js';
 import { versionCandidateSchema, versionDocSchema, versionIdSchema, versionedWorkspaceSchema } from '../versioning/schemas.js';
 import { generatorSchema, baseTestSchema } from './generators.js';
 import { BASE_SPEC_PARTS, baseSpecContentSchema, baseSpecDocSchema, baseViewSchema } from './spec.js';
@@ -16,7 +15,7 @@ const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((raw) => 
 const versionTextSchema = z
   .string({ message: 'Must be a version such as v0.3.0' })
   .max(60)
-  .refine((v) => /^v/.test(v) && parseVersion(v) !== null, 'Must be a version such as v0.3.0');
+  .regex(/^v\d{1,15}\.\d{1,15}\.\d{1,15}$/, 'Must be a version such as v0.3.0');
 
 /** GET /base/spec: version absent = the newest committed one. */
 export const baseSpecGetQuerySchema = z.strictObject({ version: optionalParam(versionTextSchema) });

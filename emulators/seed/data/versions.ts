@@ -99,17 +99,17 @@ export const BASE_SPEC_DRAFT_CHANGE = {
 } as const;
 
 /**
- * A second base-spec workspace with an open candidate (a patch, v0.3.1: print-friendly colours for
- * site layers) that design approved and management has not decided yet, so /plum/base has a
+ * A second base-spec workspace with an open candidate (a patch, v0.3.1: darker doors and windows, which
+ * read better on the plan prints) that design approved and management has not decided yet, so /plum/base has a
  * candidate with approvals and an impact to show.
  */
 export const SEEDED_BASE_SPEC_CANDIDATE = {
-  workspaceId: 'basespec-site-colours',
+  workspaceId: 'basespec-opening-colours',
   candidateId: 'cand-basespec-v0-3-1',
   creator: 'jean',
   from: v('0.3.0'),
   version: v('0.3.1'),
-  restyled: { 'site/trees': '#558b2f', 'site/topography': '#9e9d24' } as Record<string, string>,
+  restyled: { 'design/doors': '#283593', 'design/windows': '#00838f' } as Record<string, string>,
 } as const;
 
 /** Project base documents: the projects with committed versions of 'base'. */
@@ -373,11 +373,11 @@ export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[]): Version
 
   // An open base-spec candidate with partial approvals (design approved, management pending).
   const cand = SEEDED_BASE_SPEC_CANDIDATE;
-  const siteSpec = specOf(newest.data);
-  const siteLayers: Record<string, DocData> = { ...siteSpec.layers };
-  for (const [layer, color] of Object.entries(cand.restyled)) siteLayers[layer] = { ...siteLayers[layer], color };
-  const siteText = JSON.stringify({ ...siteSpec, layers: siteLayers });
-  baseSpecWorkspace(cand.workspaceId, cand.creator, cand.from, siteText, { status: 'candidate', activeCandidate: cand.candidateId }, -3);
+  const openingSpec = specOf(newest.data);
+  const openingLayers: Record<string, DocData> = { ...openingSpec.layers };
+  for (const [layer, color] of Object.entries(cand.restyled)) openingLayers[layer] = { ...openingLayers[layer], color };
+  const openingText = JSON.stringify({ ...openingSpec, layers: openingLayers });
+  baseSpecWorkspace(cand.workspaceId, cand.creator, cand.from, openingText, { status: 'candidate', activeCandidate: cand.candidateId }, -3);
   const candidate: VersionCandidate = {
     id: cand.candidateId,
     name: 'baseSpec',
@@ -389,13 +389,13 @@ export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[]): Version
     created: isoAt(-2),
     status: 'open',
     approvals: {
-      design: [{ user: 'ada', status: 'approved', notes: 'Reads better on the site plan print', at: isoAt(-2, 10 * 60) }],
+      design: [{ user: 'ada', status: 'approved', notes: 'Reads better on the plan prints', at: isoAt(-2, 10 * 60) }],
       management: [{ user: 'frances', status: 'pending', notes: 'Checking with the permit team', at: isoAt(-1, 9 * 60) }],
     },
-    contentBytes: contentBytesOf(siteText),
-    contentChunks: chunksOf(siteText).length,
+    contentBytes: contentBytesOf(openingText),
+    contentChunks: chunksOf(openingText).length,
   };
   out.versionCandidates.push({ id: cand.candidateId, data: candidate });
-  out.nested.push(...chunkDocs(`versionCandidates/${cand.candidateId}`, siteText));
+  out.nested.push(...chunkDocs(`versionCandidates/${cand.candidateId}`, openingText));
   return out;
 }
