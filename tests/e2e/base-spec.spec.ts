@@ -16,7 +16,11 @@ test('/plum/base shows every section of the newest base spec and switches versio
   const sections = page.getByTestId('base-spec-sections');
   const newest = await newestVersion(page);
   await expect(page.getByRole('combobox', { name: 'Base specification version' })).toHaveValue(newest);
+  await expect(page.getByTestId('base-spec-meta')).toContainText('latest');
 
+  // The content of a committed version never changes: v0.3.0, the seed's full spec.
+  await page.goto('/plum/base?v=v0.3.0');
+  await expect(sections).toHaveAttribute('data-version', 'v0.3.0');
   const layers = page.getByTestId('section-layers');
   await expect(layers.locator('tbody[data-group="design"] tr[data-layer="design/walls"]')).toContainText('ft');
   await expect(layers.locator('tbody[data-group="utilities"]')).toHaveCount(1);
