@@ -20,6 +20,11 @@ import { buildRouter } from './services/build/router.js';
 import { erpRouter } from './services/erp/router.js';
 import { erpWebhookRouter } from './services/erp/webhook-router.js';
 import { diagramsRouter } from './services/diagrams/router.js';
+import { emailRouter } from './services/email/router.js';
+import { storageRouter } from './services/storage/router.js';
+import { cloudRouter } from './services/cloud/router.js';
+import { homehubRouter } from './services/homehub/router.js';
+import { pickRouter } from './services/pick/router.js';
 import { workspaceContentRouter, workspaceRouter } from './workspace/router.js';
 
 export interface MountedService {
@@ -52,6 +57,11 @@ export const services: Record<string, MountedService> = {
   'erp/webhook': { router: erpWebhookRouter, caller: 'anyone' },
   erp: { router: erpRouter, caller: 'staff' },
   diagrams: { router: diagramsRouter, caller: 'staff' },
+  email: { router: emailRouter, caller: 'staff' },
+  storage: { router: storageRouter, caller: 'staff' },
+  cloud: { router: cloudRouter, caller: 'staff' },
+  homehub: { router: homehubRouter, caller: 'staff' },
+  pick: { router: pickRouter, caller: 'staff' },
 };
 
 /** Every mounted route, as `/<service><path>` with its method. */

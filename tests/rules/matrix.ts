@@ -58,7 +58,6 @@ const SERVICE_COLLECTIONS = [
   'erpSuppliers',
   'erpWarehouses',
   'erpItemGroups',
-  'features',
   'classParts',
   'classBlocks',
   'buildSpecs',
@@ -73,6 +72,8 @@ const SERVICE_COLLECTIONS = [
   'baseGenerators',
   'baseTests',
   'generatorRuns',
+  'pickLists',
+  'storageObjects',
 ] as const;
 
 /** A plain collection with one seeded document. */
@@ -134,6 +135,22 @@ const ROWS = {
   'version content chunks': plainRowAt('versions/_@baseSpec@json@v1.0.0/content'),
   'candidate content chunks': plainRowAt('versionCandidates/c1/content'),
   'generator run log': plainRowAt('generatorRuns/run1/log'),
+  sentMails: plainRow('sentMails'),
+  features: {
+    ...plainRow('features'),
+    update: (who) => [
+      'features/seeded',
+      { enabled: false, updatedBy: who.user, updatedAt: firebase.firestore.FieldValue.serverTimestamp() },
+    ],
+    notes: { update: 'enabled, signed by the caller' },
+  },
+  'features (another field)': {
+    ...plainRow('features'),
+    update: (who) => [
+      'features/seeded',
+      { name: 'renamed', updatedBy: who.user, updatedAt: firebase.firestore.FieldValue.serverTimestamp() },
+    ],
+  },
   'generator run outputs': plainRowAt('generatorRuns/run1/outputs'),
   'board presence (own)': {
     seed: (who) => ({ [`boardPresence/${settingsId(who)}`]: presenceDoc(who.user) }),
@@ -380,7 +397,9 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['erpSuppliers', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['erpWarehouses', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['erpItemGroups', '--AAA', '--AAA', '-----', '-----', '-----'],
-  ['features', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['features', '--AAA', '--AAA', '-----', '----A', '-----'],
+  ['features (another field)', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['sentMails', '----A', '----A', '-----', '-----', '-----'],
   ['classParts', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['buildSpecs', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['baseSpecs', '--AAA', '--AAA', '-----', '-----', '-----'],
@@ -394,6 +413,8 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['baseGenerators', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['baseTests', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['generatorRuns', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['pickLists', '--AAA', '--AAA', '-----', '-----', '-----'],
+  ['storageObjects', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['generator run log', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['generator run outputs', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['export rows', '--AAA', '--AAA', '-----', '-----', '-----'],

@@ -48,6 +48,20 @@ export const areaModules = {
   baseTest: () => import('../features/plum/plume/base-test-route'),
   plume: () => import('../features/plum/plume/plume-route'),
   trunkParts: () => import('../features/plum/trunk-parts/trunk-parts-route'),
+  // Staff tools (docs/staff-tools.md "Pages").
+  emailTemplates: () => import('../features/mail/email-templates-route'),
+  emailTemplate: () => import('../features/mail/email-template-route'),
+  sentMail: () => import('../features/mail/sent-mail-route'),
+  designs: () => import('../features/designs/designs-route'),
+  settings: () => import('../features/settings/settings-route'),
+  featureFlags: () => import('../features/feature-flags/feature-flags-route'),
+  materials: () => import('../features/materials/materials-route'),
+  legacyAssets: () => import('../features/legacy-assets/legacy-assets-route'),
+  software: () => import('../features/software/software-route'),
+  softwareDocs: () => import('../features/software/software-docs-route'),
+  softwareDoc: () => import('../features/software/software-doc-route'),
+  softwareRevs: () => import('../features/software/software-revs-route'),
+  picking: () => import('../features/picking/picking-route'),
   notBuilt: () => import('./not-built-route'),
 } as const;
 export type Area = keyof typeof areaModules;
@@ -94,13 +108,6 @@ export interface RouteSpec {
   requires?: 'isSoftwareEng' | 'isWorkspaceAdmin';
 }
 
-const notBuilt = (path: string, title: string, validate?: Validate): RouteSpec => ({
-  path,
-  title,
-  area: 'notBuilt',
-  ...(validate ? { validate } : {}),
-});
-
 /** Every route of the core spec (section 2), outside the jobs area, which nests under its layout. */
 export const routeTable: readonly RouteSpec[] = [
   { path: '/', title: 'Work', area: 'home' },
@@ -122,17 +129,28 @@ export const routeTable: readonly RouteSpec[] = [
     area: 'blockWorkspace',
     validate: id('workspaceId', /^[A-Za-z0-9_-]{1,200}$/),
   },
-  notBuilt('/admin/email', 'Admin: email templates'),
-  notBuilt('/admin/email/:id', 'Admin: email template', id('id', /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,199}$/)),
+  { path: '/admin/email', title: 'Admin: email templates', area: 'emailTemplates' },
+  {
+    path: '/admin/email/:id',
+    title: 'Admin: email template',
+    area: 'emailTemplate',
+    validate: id('id', /^[A-Za-z0-9][A-Za-z0-9 _.-]{0,199}$/),
+  },
+  { path: '/admin/mail', title: 'Admin: sent mail', area: 'sentMail' },
+  { path: '/admin/features', title: 'Admin: features', area: 'featureFlags' },
   { path: '/admin/live-viewer', title: 'Admin: live viewer', area: 'liveViewer' },
-  notBuilt('/admin/pick', 'Admin: picking'),
+  { path: '/admin/pick', title: 'Admin: picking', area: 'picking' },
   { path: '/dash', title: 'Projects', area: 'projects' },
   { path: '/dash2', title: 'Pipeline board', area: 'board' },
   { path: '/dash2/:id', title: 'Pipeline board', area: 'board', validate: id('id', PROJECT_ID_PATTERN) },
-  notBuilt('/software', 'Software'),
-  notBuilt('/software/docs', 'Software: API docs'),
-  notBuilt('/software/docs/:api', 'Software: API doc', id('api')),
-  notBuilt('/software/revs', 'Software: revisions'),
+  { path: '/software', title: 'Software', area: 'software' },
+  { path: '/software/docs', title: 'Software: API docs', area: 'softwareDocs' },
+  { path: '/software/docs/:api', title: 'Software: API doc', area: 'softwareDoc', validate: id('api') },
+  { path: '/software/revs', title: 'Software: revisions', area: 'softwareRevs' },
+  { path: '/designs', title: 'Designs', area: 'designs' },
+  { path: '/settings', title: 'Settings', area: 'settings' },
+  { path: '/materials', title: 'Materials library', area: 'materials' },
+  { path: '/legacy-assets', title: 'Legacy assets', area: 'legacyAssets' },
   // Stock and ERP items (docs/stock-erp.md "Pages").
   { path: '/stock', title: 'Stock', area: 'stock' },
   { path: '/stock/items', title: 'Stock: items', area: 'stockItems' },

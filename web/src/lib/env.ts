@@ -74,6 +74,11 @@ export const config = {
     firebase: `${env.VITE_API_BASE}/firebase`,
     build: `${env.VITE_API_BASE}/build`,
     diagrams: `${env.VITE_API_BASE}/diagrams`,
+    email: `${env.VITE_API_BASE}/email`,
+    storage: `${env.VITE_API_BASE}/storage`,
+    cloud: `${env.VITE_API_BASE}/cloud`,
+    homehub: `${env.VITE_API_BASE}/homehub`,
+    pick: `${env.VITE_API_BASE}/pick`,
   },
   msal: {
     clientId: env.VITE_MSAL_CLIENT_ID,
