@@ -122,7 +122,6 @@ export function Component() {
           what="The rulebook for drawings: layers with colour, counts and unit, themes, goals, the draw order, systems, properties and views. Drafts are workspaces; a candidate becomes the next version once design, management and production approve."
           status={baseStatus}
           empty={baseSpecs.count === 0 ? 'No base specification has been committed yet.' : null}
-          links={[{ to: paths.baseSpecWorkspace(), label: 'Workspaces' }]}
         >
           <Figure id="baseSpec-version" label="Current version" status={baseSpecs.status} value={currentBase ?? 'none'} />
           <Figure id="baseSpec-versions" label="Versions" status={baseSpecs.status} value={countOf(baseSpecs)} />
