@@ -23,6 +23,7 @@ import { CLASS_PART_ROUTES } from './fuzz-routes-class-parts';
 import { BUILD_ROUTES } from './fuzz-routes-build';
 import { ERP_ROUTES } from './fuzz-routes-erp';
 import { BASE_SPEC_ROUTES } from './fuzz-routes-base-spec';
+import { BASE_DOCS_ROUTES } from './fuzz-routes-base-docs';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -278,4 +279,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...BUILD_ROUTES,
   ...ERP_ROUTES,
   ...BASE_SPEC_ROUTES,
+  ...BASE_DOCS_ROUTES,
 ];

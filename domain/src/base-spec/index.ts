@@ -4,3 +4,5 @@ export * from './generators.js';
 export * from './spec-rules.js';
 export * from './spec-service.js';
 export * from './workspace-rules.js';
+export * from './trunk-parts.js';
+export * from './plum-home.js';

@@ -1,8 +1,181 @@
-/** Placeholder while this page is being built (docs/base-spec.md "Pages"); replaced by the page itself. */
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { filterTrunkParts, formatUtc, trunkPartSystems } from '@workhub/domain';
+import { LiveStatus } from '../../../components/live-status';
+import { paths } from '../../../lib/paths';
+import { useTrunkParts } from './use-trunk-parts';
+import '../../blocks/blocks.css';
+import './trunk-parts.css';
+
+const STATUS_WORDS: Record<string, string> = { done: 'Done', inProgress: 'In progress', error: 'Error', new: 'New' };
+
+/**
+ * /plum/trunk-parts (docs/base-spec.md "Home and trunk parts"): the class parts used by the trunk
+ * — the newest released build-spec version — each with its system, owner, the version in use on
+ * the trunk, the trunk items made with it and the assemblies of its system; filtered by system
+ * and words, both kept in the address (?system=&q=) so a filtered list can be shared.
+ */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const system = params.get('system') ?? '';
+  const text = params.get('q') ?? '';
+  const { status, trunk, released, releasedBy, parts, connection } = useTrunkParts();
+  const systems = useMemo(() => trunkPartSystems(parts), [parts]);
+  const shown = useMemo(() => filterTrunkParts(parts, { system, text }), [parts, system, text]);
+
+  const setFilter = (key: 'system' | 'q', value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  let body;
+  if (status === 'error' && parts.length === 0)
+    body = (
+      <p role="alert" className="form-error">
+        The trunk parts could not be read; trying again.
+      </p>
+    );
+  else if (status === 'loading') body = <p className="page-loading">Loading the trunk build specification and its class parts…</p>;
+  else if (!trunk)
+    body = (
+      <p className="trunk-empty" data-testid="trunk-empty">
+        No build specification has been released yet, so there is no trunk.
+      </p>
+    );
+  else if (parts.length === 0)
+    body = (
+      <p className="trunk-empty" data-testid="trunk-empty">
+        No class part is used by {trunk}: none is released for it and none of its items is a class part.
+      </p>
+    );
+  else
+    body = (
+      <>
+        <form className="trunk-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label>
+            System
+            <select value={system} onChange={(e) => setFilter('system', e.target.value)} data-testid="trunk-system">
+              <option value="">All systems ({parts.length})</option>
+              {systems.map((s) => (
+                <option key={s.system} value={s.system}>
+                  {s.system} ({s.count})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Find
+            <input
+              type="search"
+              value={text}
+              placeholder="Name, owner, item or assembly"
+              onChange={(e) => setFilter('q', e.target.value)}
+              data-testid="trunk-search"
+            />
+          </label>
+          <span className="hint" data-testid="trunk-count" aria-live="polite">
+            {shown.length === parts.length ? `${parts.length} class parts` : `${shown.length} of ${parts.length} class parts`}
+          </span>
+        </form>
+        {shown.length === 0 ? (
+          <p className="trunk-empty" data-testid="trunk-no-match">
+            No class part on {trunk} matches{system ? ` in ${system}` : ''}
+            {text ? ` “${text}”` : ''}.{' '}
+            <button type="button" className="link-button" onClick={() => setParams({}, { replace: true })}>
+              Clear the filter
+            </button>
+          </p>
+        ) : (
+          <table className="data-table trunk-table">
+            <thead>
+              <tr>
+                <th>Class part</th>
+                <th>System</th>
+                <th>Owner</th>
+                <th>Version on the trunk</th>
+                <th className="trunk-number">Versions</th>
+                <th>Status</th>
+                <th>Items on the trunk</th>
+                <th>Assemblies</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((p) => (
+                <tr key={p.path} data-testid="trunk-part" data-path={p.path}>
+                  <td className="trunk-name">
+                    <Link to={paths.classPart(p.system, p.name)}>{p.name}</Link>
+                  </td>
+                  <td className="trunk-system">{p.system}</td>
+                  <td>{p.owner}</td>
+                  <td>
+                    <Link to={paths.classPart(p.system, p.versionId)} data-testid="trunk-part-version">
+                      {p.version}
+                    </Link>
+                    {!p.released && (
+                      <span className="hint" title="No version of this part lists this build specification; an item on it is the part">
+                        {' '}
+                        · not released for {trunk}, used by an item
+                      </span>
+                    )}
+                  </td>
+                  <td className="trunk-number">{p.versionCount}</td>
+                  <td>
+                    <span className={`trunk-status trunk-status-${p.status}`}>{STATUS_WORDS[p.status] ?? p.status}</span>
+                  </td>
+                  <td>
+                    {p.items.length === 0 ? (
+                      <span className="hint">—</span>
+                    ) : (
+                      p.items.map((item) => (
+                        <Link key={item} className="trunk-chip" to={paths.buildEntry('items', item, trunk)}>
+                          {item}
+                        </Link>
+                      ))
+                    )}
+                  </td>
+                  <td>
+                    {p.assemblies.length === 0 ? (
+                      <span className="hint">—</span>
+                    ) : (
+                      p.assemblies.map((a) => (
+                        <Link key={a} className="trunk-chip" to={paths.buildEntry('assemblies', a, trunk)}>
+                          {a}
+                        </Link>
+                      ))
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </>
+    );
+
   return (
-    <main className="page not-built" data-testid="not-built">
-      <p>This page is not built yet.</p>
+    <main className="page trunk-parts-page">
+      <h1>Parts on the trunk</h1>
+      <p className="hint trunk-intro">
+        The class parts used by the trunk — the newest released build specification
+        {trunk ? (
+          <>
+            ,{' '}
+            <Link to={paths.build(trunk)} data-testid="trunk-version">
+              {trunk}
+            </Link>
+            {released && ` (released ${formatUtc(released)}${releasedBy ? ` by ${releasedBy}` : ''})`}
+          </>
+        ) : null}
+        . A part is on it when one of its versions is released for it or one of its items is the part.
+      </p>
+      <LiveStatus connection={connection} />
+      {body}
     </main>
   );
 }
