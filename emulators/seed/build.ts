@@ -21,6 +21,7 @@ import { buildVersions } from './data/versions.js';
 import { buildCosts } from './data/costs.js';
 import { buildBlockWorkspaces } from './data/block-workspaces.js';
 import { buildClassPartWorkspaces } from './data/class-part-workspaces.js';
+import { buildGenerators, seededProjectInputs } from './data/generators.js';
 
 export type { SeedDoc } from './data/types.js';
 
@@ -49,6 +50,9 @@ export const SEED_COLLECTIONS = [
   'costs',
   'config',
   'workspaces',
+  'baseGenerators',
+  'baseTests',
+  'generatorRuns',
   // Not a collection: each doc is the content entry of the workspace with its id (see write.ts).
   'workspaceContent',
   // Not a collection: each doc (id 'projectId/assembly') goes to the project's pipe sub-collection.
@@ -96,6 +100,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
   const classPartWorkspaces = buildClassPartWorkspaces(classParts);
   const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
   const versions = buildVersions(stream('versions'), baseSpecs);
+  const generators = buildGenerators(seededProjectInputs(projects, versions.versions, versions.nested), baseSpecs);
 
   return {
     projects,
@@ -125,7 +130,10 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
     workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces, ...versions.workspaces],
     workspaceContent: [...blockWorkspaces.content, ...classPartWorkspaces.content],
+    baseGenerators: generators.baseGenerators,
+    baseTests: generators.baseTests,
+    generatorRuns: generators.generatorRuns,
     pipe,
-    nested: versions.nested,
+    nested: [...versions.nested, ...generators.nested],
   };
 }
