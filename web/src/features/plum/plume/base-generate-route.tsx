@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { PlumeFrame } from './plume-frame';
-import { plumeApi } from './plume-api';
+import { generatorService } from '../../../services/generator-service';
 import { usePlumeStore } from './plume-store';
 import { panesShowingRun } from './plume-views';
 import { usePlumeLayout } from './use-plume-layout';
@@ -16,7 +16,7 @@ import { RunSettingsLine } from './run-settings-line';
  */
 export function Component() {
   const [search, setSearch] = useSearchParams();
-  const generators = useServiceRead('generators', plumeApi.generators);
+  const generators = useServiceRead('generators', generatorService.generators);
   const projects = useProjectsWithBase();
   const layout = usePlumeLayout();
   const generate = usePlumeStore((s) => s.generate);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GeneratorRun } from '@workhub/domain';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { PlumeFrame } from './plume-frame';
-import { plumeApi } from './plume-api';
+import { generatorService } from '../../../services/generator-service';
 import { usePlumeStore } from './plume-store';
 import { panesShowingRun } from './plume-views';
 import { RunSettingsLine } from './run-settings-line';
@@ -12,8 +12,8 @@ import { useNow, usePlumeSettings, useRecentRuns, useServiceRead } from './use-p
 
 /** The tests and each one's last run (GET /base/tests, then GET /base/test per test). */
 async function readTests() {
-  const tests = await plumeApi.tests();
-  const lastRuns = await Promise.all(tests.map((t) => plumeApi.test(t.key).then((a) => a.lastRun ?? null)));
+  const tests = await generatorService.tests();
+  const lastRuns = await Promise.all(tests.map((t) => generatorService.test(t.key).then((a) => a.lastRun ?? null)));
   return { tests, lastRuns: new Map(tests.map((t, i) => [t.key, lastRuns[i]] as const)) };
 }
 

@@ -1,22 +1,20 @@
 import { measureText, runStatusOf } from './run-words';
-import { plumeApi, type ComparedLayer } from './plume-api';
+import type { LayerMeasures } from '@workhub/domain';
+import { generatorService } from '../../../services/generator-service';
 import { useNow, useRun, useServiceRead } from './use-plume-data';
-
-type Measures = NonNullable<ComparedLayer['before']>;
 
 const CHANGE_LABELS: Record<string, string> = {
   added: 'added',
   removed: 'removed',
   changed: 'changed',
   unchanged: 'unchanged',
-  same: 'unchanged',
 };
 
-function MeasuresCell({ m }: { m: Measures | null | undefined }) {
+function MeasuresCell({ m }: { m: LayerMeasures | null }) {
   if (!m) return <span className="plume-blank">not drawn</span>;
   return (
     <span className="plume-measures">
-      {measureText(m.count)} objects · length {measureText(m.length)} · area {measureText(m.area)}
+      {measureText(m.count)} {m.count === 1 ? 'object' : 'objects'} · {measureText(m.length)} ft · {measureText(m.area)} sq ft
     </span>
   );
 }
@@ -32,7 +30,7 @@ export function CompareView({ runId, with: withRun }: { runId: string; with?: st
   const comparable = state === 'done' && (!!withRun || !!run?.previousRunId);
   // Asked again when the run finishes again (a retry).
   const key = comparable ? `${runId}|${withRun ?? ''}|${run?.run.finishedAt ?? ''}` : null;
-  const comparison = useServiceRead(key, () => plumeApi.compare(runId, withRun));
+  const comparison = useServiceRead(key, () => generatorService.compare(runId, withRun));
 
   if (runStatus === 'loading') return <p className="page-loading">Reading run {runId}…</p>;
   if (!run) return <p className="hint">There is no run {runId} to compare.</p>;
@@ -63,11 +61,11 @@ export function CompareView({ runId, with: withRun }: { runId: string; with?: st
   }
   const answer = comparison.data;
   if (!answer) return null;
-  const changed = answer.layers.filter((l) => l.change !== 'unchanged' && l.change !== 'same');
+  const changed = answer.layers.filter((l) => l.change !== 'unchanged');
   return (
     <div className="plume-compare" data-testid="compare-view">
       <div className="plume-view-head">
-        <h3>Compared with {answer.with ?? withRun ?? run.previousRunId}</h3>
+        <h3>Compared with {answer.with}</h3>
         <span className="hint">
           {changed.length === 0 ? 'Every layer drawn the same' : `${changed.length} of ${answer.layers.length} layers changed`}
         </span>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { runStoreAction, type ErrorSlice } from '../../../stores/store-action';
-import { plumeApi, type StartedRun } from './plume-api';
+import { generatorService, type RunStart } from '../../../services/generator-service';
 
 /** The owning store's name: failed requests and live reads of the plume pages show in its toast. */
 export const PLUME_STORE = 'plume';
@@ -10,11 +10,11 @@ interface PlumeState extends ErrorSlice {
   /** A start request is under way (the start buttons are disabled meanwhile). */
   starting: boolean;
   /** POST /base/generate: the new run (undefined when refused; the toast says why). */
-  generate: (generator: string, projectId: string) => Promise<StartedRun | undefined>;
+  generate: (generator: string, projectId: string) => Promise<RunStart | undefined>;
   /** POST /base/test. */
-  runTest: (key: string, projectId?: string) => Promise<StartedRun | undefined>;
+  runTest: (key: string, projectId?: string) => Promise<RunStart | undefined>;
   /** POST /base/generate/retry. */
-  retry: (runId: string) => Promise<StartedRun | undefined>;
+  retry: (runId: string) => Promise<RunStart | undefined>;
 }
 
 export const usePlumeStore = create<PlumeState>((set, get) => {
@@ -30,8 +30,8 @@ export const usePlumeStore = create<PlumeState>((set, get) => {
   return {
     error: null,
     starting: false,
-    generate: (generator, projectId) => starting(() => plumeApi.generate(generator, projectId)),
-    runTest: (key, projectId) => starting(() => plumeApi.runTest(key, projectId)),
-    retry: (runId) => starting(() => plumeApi.retry(runId)),
+    generate: (generator, projectId) => starting(() => generatorService.generate({ generator, projectId })),
+    runTest: (key, projectId) => starting(() => generatorService.runTest(key, projectId)),
+    retry: (runId) => starting(() => generatorService.retry(runId)),
   };
 });

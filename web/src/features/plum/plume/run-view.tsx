@@ -112,8 +112,8 @@ export function RunView({ runId }: { runId: string }) {
             <tr>
               <th>Layer</th>
               <th className="num">Count</th>
-              <th className="num">Length</th>
-              <th className="num">Area</th>
+              <th className="num">Length (ft)</th>
+              <th className="num">Area (sq ft)</th>
             </tr>
           </thead>
           <tbody>
