@@ -19,6 +19,7 @@ import { buildFeatures } from './data/features.js';
 import { buildBuildingSystemOwners } from './data/building-system-owners.js';
 import { buildVersions } from './data/versions.js';
 import { buildCosts } from './data/costs.js';
+import { buildStructure } from './data/structure.js';
 import { buildBlockWorkspaces } from './data/block-workspaces.js';
 import { buildClassPartWorkspaces } from './data/class-part-workspaces.js';
 import { buildGenerators, seededProjectInputs } from './data/generators.js';
@@ -48,6 +49,7 @@ export const SEED_COLLECTIONS = [
   'versions',
   'versionCandidates',
   'costs',
+  'structure',
   'config',
   'workspaces',
   'baseGenerators',
@@ -126,6 +128,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     versions: versions.versions,
     versionCandidates: versions.versionCandidates,
     costs: buildCosts(stream('costs')),
+    structure: buildStructure(stream('structure'), projects),
     // Access groups: configuration read by the sign-in exchange (functions only).
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
     workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces, ...versions.workspaces],
