@@ -85,6 +85,9 @@ interface PaneProps {
 
 function Pane({ pane, shown, layout, context }: PaneProps) {
   const view = shown.view!;
+  // The centre pane lists the recent runs when it needs a run and has none; the others then point to it.
+  const centre = layout.resolved.centre;
+  const centrePicks = pane !== 'centre' && !centre.runId && (centre.view === 'run' || centre.view === 'log' || centre.view === 'compare');
   const props = layout.panes[pane];
   const setProp = (key: string, value: string) => layout.setPaneProps(pane, { ...paneSwitchedTo(view, props, context), [key]: value });
   const contentKey = `${view}|${shown.runId ?? ''}|${shown.with ?? ''}|${shown.projectId ?? ''}|${shown.version ?? ''}`;
@@ -126,18 +129,29 @@ function Pane({ pane, shown, layout, context }: PaneProps) {
       </header>
       <div className="plume-pane-body">
         <PaneContent contentKey={contentKey}>
-          <PaneView pane={pane} shown={shown} setProp={setProp} />
+          <PaneView pane={pane} shown={shown} setProp={setProp} centrePicks={centrePicks} />
         </PaneContent>
       </div>
     </section>
   );
 }
 
-function PaneView({ pane, shown, setProp }: { pane: PlumePane; shown: ResolvedPane; setProp: (key: string, value: string) => void }) {
+interface PaneViewProps {
+  pane: PlumePane;
+  shown: ResolvedPane;
+  setProp: (key: string, value: string) => void;
+  /** The centre pane lists the runs to pick from: this pane only says so. */
+  centrePicks: boolean;
+}
+
+function PaneView({ pane, shown, setProp, centrePicks }: PaneViewProps) {
   switch (shown.view) {
     case 'run':
     case 'log':
     case 'compare':
+      if (!shown.runId && centrePicks) {
+        return <p className="hint">Shows the run picked in the centre pane.</p>;
+      }
       if (!shown.runId) {
         return (
           <div>
