@@ -66,6 +66,7 @@ const versionDoc = (projectId: string, version: string, message: string): Versio
 let baseSpecVersion = '';
 let specialSystem = '';
 let specialLayer = '';
+let specSystems: Record<string, { layers: string[] }> = {};
 
 beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, `base-calculations-${suffix}`);
@@ -76,11 +77,12 @@ beforeAll(async () => {
   const newest = specs.docs.map((d) => d.id).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   baseSpecVersion = newest[newest.length - 1]!;
   const systems = (specs.docs.find((d) => d.id === baseSpecVersion)!.get('systems') ?? {}) as Record<string, { layers: string[] }>;
-  const [system, entry] = Object.entries(systems).find(([, s]) =>
-    s.layers.some((l) => !['design/modules', 'assemblies/floor'].includes(l)),
-  )!;
+  specSystems = systems;
+  // A system drawing on no layer with the floor's area, but on another layer: it gets an area of its own.
+  const floorLayers = ['design/modules', 'assemblies/floor'];
+  const [system, entry] = Object.entries(systems).find(([, s]) => s.layers.length > 0 && !s.layers.some((l) => floorLayers.includes(l)))!;
   specialSystem = system;
-  specialLayer = entry.layers.find((l) => !['design/modules', 'assemblies/floor'].includes(l))!;
+  specialLayer = entry.layers[0]!;
 
   const project: Project = projectDoc(P, 0, 2);
   project.base!.latest!.baseSpec = baseSpecVersion;
@@ -167,14 +169,17 @@ describe('GET /base/calculate', () => {
     for (const line of price.lines) {
       const s = costs.systems[line.system]!;
       const perSqFt = cents((s.materialPerSqFt + s.laborPerSqFt) * (1 + s.markupPercent / 100));
-      // The system drawing on the layer with its own area is priced on it; every other on the floor area.
-      const area = line.system === specialSystem ? 300 : 1200;
+      // A system drawing on the layer with its own area (and on none with the floor's) is priced on
+      // it; every other on the floor area (1200, also the area of design/modules and assemblies/floor).
+      const layers = specSystems[line.system]?.layers ?? [];
+      const area = layers.includes(specialLayer) && !layers.some((l) => ['design/modules', 'assemblies/floor'].includes(l)) ? 300 : 1200;
       expect(line).toEqual({ system: line.system, areaSqFt: area, costPerSqFt: perSqFt, total: cents(area * perSqFt) });
     }
     expect(price.total).toBeCloseTo(
       price.lines.reduce((sum, l) => sum + l.total, 0),
       2,
     );
+    expect(price.lines.find((l) => l.system === specialSystem)?.areaSqFt).toBe(300);
     expect(price.previous?.version).toBe('v3.2.0');
     expect(price.previous?.total).toBeGreaterThan(0);
     expect(price.previous?.total).not.toBe(price.total);

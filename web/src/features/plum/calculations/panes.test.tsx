@@ -39,12 +39,12 @@ describe('StructureView', () => {
     expect((screen.getByLabelText('Width (ft)') as HTMLInputElement).value).toBe('24');
     expect((screen.getByLabelText('Parcel line 1 label') as HTMLSelectElement).value).toBe('front');
     expect(screen.getByTestId('structure-stage').textContent).toBe('Calculated: v2: 2x10 joists');
-    const rows = within(screen.getByTestId('structure-versions')).getAllByRole('row').slice(1);
+    const rows = within(screen.getByTestId('structure-versions')).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(rows.map((r) => r.cells[0]!.textContent)).toEqual(['v2', 'v1']);
     expect(rows[0]!.textContent).toContain('bracing overridden');
     const packages = screen.getByTestId('structure-packages');
     expect(packages.textContent).toContain('P-1-structure-v2-xbracing-details.pdf');
-    expect(within(packages).getAllByRole('row').slice(1)[0]!.cells[0]!.textContent).toBe('P-1-v2');
+    expect((within(packages).getAllByRole('row').slice(1)[0] as HTMLTableRowElement).cells[0]!.textContent).toBe('P-1-v2');
   });
 
   it('edits inputs with the app rule (Enter commits, Escape reverts) and calculates with the edited inputs', async () => {
