@@ -22,6 +22,7 @@ import { WORKSPACE_ROUTES } from './fuzz-routes-workspace';
 import { CLASS_PART_ROUTES } from './fuzz-routes-class-parts';
 import { BUILD_ROUTES } from './fuzz-routes-build';
 import { ERP_ROUTES } from './fuzz-routes-erp';
+import { BASE_GENERATE_ROUTES } from './fuzz-routes-base-generate';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -276,4 +277,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...CLASS_PART_ROUTES,
   ...BUILD_ROUTES,
   ...ERP_ROUTES,
+  ...BASE_GENERATE_ROUTES,
 ];
