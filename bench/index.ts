@@ -15,6 +15,7 @@ import { versionSelector } from './version-selector';
 import { changeList } from './change-list';
 import { itemTable } from './item-table';
 import { itemLiveChange } from './item-live-change';
+import { generatorRun } from './generator-run';
 import { generatorLogLive } from './generator-log-live';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +36,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'change-list': changeList,
   'item-table': itemTable,
   'item-live-change': itemLiveChange,
+  'generator-run': generatorRun,
   'generator-log-live': generatorLogLive,
 };
 

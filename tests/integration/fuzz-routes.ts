@@ -23,6 +23,7 @@ import { CLASS_PART_ROUTES } from './fuzz-routes-class-parts';
 import { BUILD_ROUTES } from './fuzz-routes-build';
 import { ERP_ROUTES } from './fuzz-routes-erp';
 import { BASE_CALCULATE_ROUTES } from './fuzz-routes-base-calculate';
+import { BASE_GENERATE_ROUTES } from './fuzz-routes-base-generate';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -278,4 +279,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...BUILD_ROUTES,
   ...ERP_ROUTES,
   ...BASE_CALCULATE_ROUTES,
+  ...BASE_GENERATE_ROUTES,
 ];
