@@ -12,11 +12,13 @@ const pane = (page: Page, name: 'centre' | 'right' | 'bottom' | 'floating') => p
 const viewMenu = (page: Page, name: 'centre' | 'right' | 'bottom' | 'floating') =>
   pane(page, name).getByRole('combobox', { name: `View in the ${name} pane` });
 
-/** Chooses the first generator and a project with a latest base on /plum/baseGenerate; returns their ids. */
-async function chooseGeneratorAndProject(page: Page): Promise<{ generator: string; project: string }> {
+/**
+ * Chooses a generator (default site-plan, the seeded one that runs longest: 8 steps × 300 ms) and
+ * the first project with a latest base on /plum/baseGenerate; returns their ids.
+ */
+async function chooseGeneratorAndProject(page: Page, generatorId = 'site-plan'): Promise<{ generator: string; project: string }> {
   const generator = page.getByRole('combobox', { name: 'Generator' });
-  await expect(generator.locator('option')).not.toHaveCount(1);
-  const generatorId = (await generator.locator('option').nth(1).getAttribute('value'))!;
+  await expect(generator.locator(`option[value="${generatorId}"]`)).toHaveCount(1);
   await generator.selectOption(generatorId);
   const project = page.getByRole('combobox', { name: 'Project' });
   await expect(project.locator('option')).not.toHaveCount(1);
