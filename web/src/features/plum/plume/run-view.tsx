@@ -1,7 +1,17 @@
 import { Link } from 'react-router';
 import { LiveStatus } from '../../../components/live-status';
 import { paths } from '../../../lib/paths';
-import { canRetry, durationText, measureText, progressOf, RUN_STATUS_LABELS, runStatusOf, runTitle, timeText } from './run-words';
+import {
+  canRetry,
+  durationText,
+  isUnderWay,
+  measureText,
+  progressOf,
+  RUN_STATUS_LABELS,
+  runStatusOf,
+  runTitle,
+  timeText,
+} from './run-words';
 import { usePlumeStore } from './plume-store';
 import { useNow, useRun } from './use-plume-data';
 
@@ -77,7 +87,7 @@ export function RunView({ runId }: { runId: string }) {
           <dd>{timeText(run.createdAt)}</dd>
         </div>
         <div>
-          <dt>Took</dt>
+          <dt>{isUnderWay(state) ? 'Running for' : 'Took'}</dt>
           <dd>{durationText(run.run.startedAt ?? run.createdAt, run.run.finishedAt, now)}</dd>
         </div>
         {run.summary && (
