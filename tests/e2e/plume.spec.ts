@@ -28,6 +28,18 @@ async function chooseGeneratorAndProject(page: Page, generatorId = 'site-plan'):
   return { generator: generatorId, project: projectId };
 }
 
+/**
+ * Sets the signed-in user's plume settings in the floating pane's settings view (the seeded users'
+ * settings differ): log level, log lines written, and always as a background job (a live run).
+ */
+async function useSettings(page: Page, { logLevel, writeLogs }: { logLevel: string; writeLogs: boolean }) {
+  const settings = pane(page, 'floating').getByTestId('settings-view');
+  await settings.getByLabel('Log level kept').selectOption(logLevel);
+  await expect(settings.getByLabel('Log level kept')).toHaveValue(logLevel);
+  await settings.getByLabel(/Write log lines/).setChecked(writeLogs);
+  await settings.getByLabel(/Run as a background job/).setChecked(true);
+}
+
 /** Runs the chosen generator; the run's id once the panes show it. */
 async function runGenerator(page: Page): Promise<string> {
   const before = new URL(page.url()).searchParams.get('plume');
@@ -47,8 +59,12 @@ test('a generator run from /plum/baseGenerate: its log arrives live in a second 
   const watcher = await (await browser.newContext()).newPage();
   await signIn(watcher, 'eero@modulr.example', '/plum/plume');
   await expect(pane(watcher, 'centre').getByTestId('recent-runs')).toBeVisible();
-  await signIn(runner, 'ada@modulr.example', '/plum/baseGenerate');
+  await signIn(runner, 'ada@modulr.example', '/plum/baseGenerate?plume=floating.view-settings');
   await expect(runner.getByRole('heading', { name: 'Base generate' })).toBeVisible();
+  // Every line kept (debug: a line per drawn object), as a background job.
+  await useSettings(runner, { logLevel: '3', writeLogs: true });
+  await expect(runner.getByTestId('run-settings-line')).toContainText('as a background job, log kept up to level 3 (debug)');
+  await runner.getByRole('button', { name: 'Close the floating pane' }).click();
   await screenshot(runner, 'plume-generate-empty');
   const { project } = await chooseGeneratorAndProject(runner);
   const runId = await runGenerator(runner);
@@ -165,18 +181,23 @@ test('the plume panes: views chosen in the pane menus are kept in the address an
 });
 
 test('the plume settings view writes the signed-in user’s settings; the next run takes them', async ({ page }) => {
-  await signIn(page, 'jean@modulr.example', '/plum/plume?plume=floating.view-settings');
+  await signIn(page, 'jean@modulr.example', '/plum/baseGenerate?plume=floating.view-settings');
   const settings = pane(page, 'floating').getByTestId('settings-view');
-  await expect(settings.getByLabel('Log level kept')).toHaveValue('2');
-  await settings.getByLabel('Log level kept').selectOption('3');
-  await page.goto('/plum/baseGenerate?plume=floating.view-settings');
+  await useSettings(page, { logLevel: '3', writeLogs: true });
   await expect(page.getByTestId('run-settings-line')).toContainText('kept up to level 3 (debug)');
   await chooseGeneratorAndProject(page);
-  const runId = await runGenerator(page);
+  await runGenerator(page);
   await expect(pane(page, 'centre').getByTestId('run-status')).toHaveText('Done', { timeout: 120_000 });
   await expect(pane(page, 'right').locator('.plume-log-line.level-debug').first()).toBeVisible();
-  expect(runId).toBeTruthy();
-  // Back to the default for the other tests.
-  await pane(page, 'floating').getByLabel('Log level kept').selectOption('2');
+  await screenshot(page, 'plume-settings-debug-run');
+
+  // Without log lines: the run keeps only its summary, and the log pane says so.
+  await settings.getByLabel(/Write log lines/).uncheck();
+  await expect(page.getByTestId('run-settings-line')).toContainText('log not written');
+  await runGenerator(page);
+  await expect(pane(page, 'centre').getByTestId('run-status')).toHaveText('Done', { timeout: 120_000 });
+  await expect(pane(page, 'right').getByTestId('log-empty')).toContainText('stored no log lines');
+  await expect(pane(page, 'centre').getByTestId('run-summary')).toBeVisible();
+  await useSettings(page, { logLevel: '2', writeLogs: true });
   await expect(page.getByTestId('run-settings-line')).toContainText('kept up to level 2 (info)');
 });
