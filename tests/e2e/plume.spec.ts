@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { escapePanePart } from '@workhub/domain';
 import { screenshot, signIn } from './support';
 
@@ -36,8 +36,14 @@ async function useSettings(page: Page, { logLevel, writeLogs }: { logLevel: stri
   const settings = pane(page, 'floating').getByTestId('settings-view');
   await settings.getByLabel('Log level kept').selectOption(logLevel);
   await expect(settings.getByLabel('Log level kept')).toHaveValue(logLevel);
-  await settings.getByLabel(/Write log lines/).setChecked(writeLogs);
-  await settings.getByLabel(/Run as a background job/).setChecked(true);
+  await setBox(settings.getByLabel(/Write log lines/), writeLogs);
+  await setBox(settings.getByLabel(/Run as a background job/), true);
+}
+
+/** A settings checkbox shows the saved value (it changes once the write is read back), so click, then wait for it. */
+async function setBox(box: Locator, checked: boolean) {
+  if ((await box.isChecked()) !== checked) await box.click();
+  await expect(box).toBeChecked({ checked });
 }
 
 /** Runs the chosen generator; the run's id once the panes show it. */
@@ -192,7 +198,7 @@ test('the plume settings view writes the signed-in user’s settings; the next r
   await screenshot(page, 'plume-settings-debug-run');
 
   // Without log lines: the run keeps only its summary, and the log pane says so.
-  await settings.getByLabel(/Write log lines/).uncheck();
+  await setBox(settings.getByLabel(/Write log lines/), false);
   await expect(page.getByTestId('run-settings-line')).toContainText('log not written');
   await runGenerator(page);
   await expect(pane(page, 'centre').getByTestId('run-status')).toHaveText('Done', { timeout: 120_000 });
