@@ -72,21 +72,32 @@ async function logOf(runId: string): Promise<{ seq: number; lines: LogLine[] }[]
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the run's stage is done or error (polling), noting the job statuses and stage substatuses seen on the way. */
-async function followRun(runId: string, jobId?: string): Promise<{ run: GeneratorRun; jobStatuses: string[]; substatuses: string[] }> {
+async function followRun(
+  runId: string,
+  jobId?: string,
+): Promise<{ run: GeneratorRun; jobStatuses: string[]; substatuses: string[]; logLinesWhileRunning: Set<number> }> {
   const jobStatuses: string[] = [];
   const substatuses: string[] = [];
+  const logLinesWhileRunning = new Set<number>();
   for (let i = 0; i < 600; i++) {
-    const [run, job] = await Promise.all([readRun(runId), jobId ? db.collection('backgroundJobs').doc(jobId).get() : undefined]);
+    const [run, job, log] = await Promise.all([
+      readRun(runId),
+      jobId ? db.collection('backgroundJobs').doc(jobId).get() : undefined,
+      db.collection('generatorRuns').doc(runId).collection('log').get(),
+    ]);
     if (job?.exists) {
       const status = backgroundJobSchema.parse(job.data()).status;
       if (jobStatuses[jobStatuses.length - 1] !== status) jobStatuses.push(status);
     }
+    // How many lines were stored at each look while the stage still ran: the log arrives as the run goes.
+    if (run.run.status === 'inProgress')
+      logLinesWhileRunning.add(log.docs.reduce((a, d) => a + logChunkSchema.parse(d.data()).lines.length, 0));
     if (substatuses[substatuses.length - 1] !== run.run.substatus) substatuses.push(run.run.substatus);
     if (
       (run.run.status === 'done' || run.run.status === 'error') &&
       (!jobId || jobStatuses.at(-1) === 'done' || jobStatuses.at(-1) === 'error')
     )
-      return { run, jobStatuses, substatuses };
+      return { run, jobStatuses, substatuses, logLinesWhileRunning };
     await pause(50);
   }
   throw new Error(`run ${runId} did not finish`);
@@ -230,8 +241,10 @@ describe('a generator run as a background job', () => {
     const { jobId, runId: id } = runStartedAnswerSchema.parse(res.body.data);
     runId = id;
     started.add(runId);
-    const { run, jobStatuses, substatuses } = await followRun(runId, jobId);
+    const { run, jobStatuses, substatuses, logLinesWhileRunning } = await followRun(runId, jobId);
     expect(jobStatuses).toEqual(['queued', 'running', 'done']);
+    // Seen growing while it ran: some lines, then more (not all at once at the end).
+    expect([...logLinesWhileRunning].filter((n) => n > 0 && n < run.summary!.logLines).length).toBeGreaterThan(0);
     expect(substatuses.some((s) => /^step [1-7] of 7: /.test(s))).toBe(true);
     expect(run.run).toMatchObject({ status: 'done', substatus: '5 layer(s) drawn', jobId });
     expect(run).toMatchObject({

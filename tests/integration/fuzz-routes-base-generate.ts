@@ -2,8 +2,9 @@ import { badIds, type FuzzRoute } from './fuzz-values';
 
 /**
  * The generator routes of the base service and the Diagrams service for the fuzz test (see
- * fuzz-routes.ts for what each entry means). Every request that could start a run names a missing
- * project or generator, so nothing runs whatever the fuzzer does to it.
+ * fuzz-routes.ts for what each entry means). A POST must refuse every fuzzed request, so each
+ * POST's harmless request names a missing project, generator, test, run or diagram in every key it
+ * could lose: nothing runs (or answers 200) whatever the fuzzer does to it.
  */
 
 const MISSING_PROJECT = 'fuzz-missing-project';
@@ -17,7 +18,7 @@ export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
     method: 'POST',
     path: '/base/generate',
     input: 'body',
-    harmless: () => ({ generator: 'site-plan', projectId: MISSING_PROJECT }),
+    harmless: () => ({ generator: MISSING_GENERATOR, projectId: MISSING_PROJECT }),
     knownBad: () => [
       ...badIds.map((projectId) => ({ generator: 'site-plan', projectId })),
       ...badIds.map((generator) => ({ generator, projectId: 'P-1004' })),
@@ -64,7 +65,7 @@ export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
     method: 'POST',
     path: '/base/invoke',
     input: 'body',
-    harmless: () => ({ generator: 'site-plan', projectId: 'P-1004', step: 2 }),
+    harmless: () => ({ generator: MISSING_GENERATOR, projectId: MISSING_PROJECT, step: 2 }),
     knownBad: () => [
       { generator: MISSING_GENERATOR, projectId: 'P-1004' },
       { generator: 'site-plan', projectId: MISSING_PROJECT },
@@ -91,7 +92,7 @@ export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
     method: 'POST',
     path: '/diagrams/invoke',
     input: 'body',
-    harmless: () => ({ generator: 'draw-order', version: 'v0.3.0' }),
+    harmless: () => ({ generator: 'fuzz-missing-diagram', version: 'v0.3.0' }),
     knownBad: () => [
       {},
       { generator: 'nope' },
