@@ -15,6 +15,7 @@ import { versionSelector } from './version-selector';
 import { changeList } from './change-list';
 import { itemTable } from './item-table';
 import { itemLiveChange } from './item-live-change';
+import { generatorLogLive } from './generator-log-live';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,6 +35,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'change-list': changeList,
   'item-table': itemTable,
   'item-live-change': itemLiveChange,
+  'generator-log-live': generatorLogLive,
 };
 
 const only = process.argv.slice(2);

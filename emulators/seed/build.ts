@@ -22,6 +22,7 @@ import { buildCosts } from './data/costs.js';
 import { buildStructure } from './data/structure.js';
 import { buildBlockWorkspaces } from './data/block-workspaces.js';
 import { buildClassPartWorkspaces } from './data/class-part-workspaces.js';
+import { buildGenerators, seededProjectInputs } from './data/generators.js';
 
 export type { SeedDoc } from './data/types.js';
 
@@ -51,6 +52,9 @@ export const SEED_COLLECTIONS = [
   'structure',
   'config',
   'workspaces',
+  'baseGenerators',
+  'baseTests',
+  'generatorRuns',
   // Not a collection: each doc is the content entry of the workspace with its id (see write.ts).
   'workspaceContent',
   // Not a collection: each doc (id 'projectId/assembly') goes to the project's pipe sub-collection.
@@ -98,6 +102,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
   const classPartWorkspaces = buildClassPartWorkspaces(classParts);
   const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
   const versions = buildVersions(stream('versions'), baseSpecs);
+  const generators = buildGenerators(seededProjectInputs(projects, versions.versions, versions.nested), baseSpecs);
 
   return {
     projects,
@@ -128,7 +133,10 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
     workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces, ...versions.workspaces],
     workspaceContent: [...blockWorkspaces.content, ...classPartWorkspaces.content],
+    baseGenerators: generators.baseGenerators,
+    baseTests: generators.baseTests,
+    generatorRuns: generators.generatorRuns,
     pipe,
-    nested: versions.nested,
+    nested: [...versions.nested, ...generators.nested],
   };
 }
