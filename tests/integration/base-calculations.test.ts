@@ -135,6 +135,7 @@ afterAll(async () => {
     ...(await db.collection('versions').where('projectId', '==', P).get()).docs.map((d) => d.ref),
     db.doc(`workspaces/ws-${P}`),
     db.doc(`structure/${P}`),
+    db.doc(`structure/${BARE}`),
     db.doc(`projects/${P}`),
     db.doc(`projects/${BARE}`),
     db.doc(`costs/${COST_VERSION}`),
@@ -337,6 +338,11 @@ describe('POST /base/calculate/structure and GET /base/calculate/structure/asset
     expect(await stamp(`structure/${P}`)).toBe(before);
     expect(await stamp(`structure/${MISSING}`)).toBe('missing');
     expect((await db.collection('backgroundJobs').where('target.doc', '==', `structure/${P}`).get()).size).toBe(jobsBefore);
+    // A stored document that does not fit the schema is left alone.
+    await db.doc(`structure/${BARE}`).set({ projectId: BARE, inputParams: { lotType: 'triangle' }, versions: 'lost?' });
+    const malformed = await stamp(`structure/${BARE}`);
+    expectRefused(await post('/calculate/structure', { projectId: BARE }), 409);
+    expect(await stamp(`structure/${BARE}`)).toBe(malformed);
     expectRefused(await get('/calculate/structure/assets', { projectId: MISSING }), 404);
     expectRefused(await get('/calculate/structure/assets', {}), 400);
   });
