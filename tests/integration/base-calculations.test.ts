@@ -125,13 +125,21 @@ afterAll(async () => {
   await waitFor(
     'the structure jobs to end',
     async () => {
-      const jobs = await db.collection('backgroundJobs').where('target.doc', '==', `structure/${P}`).get();
+      const jobs = await db
+        .collection('backgroundJobs')
+        .where('target.doc', 'in', [`structure/${P}`, `structure/${BARE}`])
+        .get();
       return jobs.docs.every((d) => ['done', 'error'].includes(String(d.get('status')))) ? jobs : undefined;
     },
     60,
   ).catch((err) => console.error(err));
   const refs = [
-    ...(await db.collection('backgroundJobs').where('target.doc', '==', `structure/${P}`).get()).docs.map((d) => d.ref),
+    ...(
+      await db
+        .collection('backgroundJobs')
+        .where('target.doc', 'in', [`structure/${P}`, `structure/${BARE}`])
+        .get()
+    ).docs.map((d) => d.ref),
     ...(await db.collection('versions').where('projectId', '==', P).get()).docs.map((d) => d.ref),
     db.doc(`workspaces/ws-${P}`),
     db.doc(`structure/${P}`),
