@@ -125,16 +125,25 @@ afterAll(async () => {
   await waitFor(
     'the structure jobs to end',
     async () => {
-      const jobs = await db.collection('backgroundJobs').where('target.doc', '==', `structure/${P}`).get();
+      const jobs = await db
+        .collection('backgroundJobs')
+        .where('target.doc', 'in', [`structure/${P}`, `structure/${BARE}`])
+        .get();
       return jobs.docs.every((d) => ['done', 'error'].includes(String(d.get('status')))) ? jobs : undefined;
     },
     60,
   ).catch((err) => console.error(err));
   const refs = [
-    ...(await db.collection('backgroundJobs').where('target.doc', '==', `structure/${P}`).get()).docs.map((d) => d.ref),
+    ...(
+      await db
+        .collection('backgroundJobs')
+        .where('target.doc', 'in', [`structure/${P}`, `structure/${BARE}`])
+        .get()
+    ).docs.map((d) => d.ref),
     ...(await db.collection('versions').where('projectId', '==', P).get()).docs.map((d) => d.ref),
     db.doc(`workspaces/ws-${P}`),
     db.doc(`structure/${P}`),
+    db.doc(`structure/${BARE}`),
     db.doc(`projects/${P}`),
     db.doc(`projects/${BARE}`),
     db.doc(`costs/${COST_VERSION}`),
@@ -337,6 +346,11 @@ describe('POST /base/calculate/structure and GET /base/calculate/structure/asset
     expect(await stamp(`structure/${P}`)).toBe(before);
     expect(await stamp(`structure/${MISSING}`)).toBe('missing');
     expect((await db.collection('backgroundJobs').where('target.doc', '==', `structure/${P}`).get()).size).toBe(jobsBefore);
+    // A stored document that does not fit the schema is left alone.
+    await db.doc(`structure/${BARE}`).set({ projectId: BARE, inputParams: { lotType: 'triangle' }, versions: 'lost?' });
+    const malformed = await stamp(`structure/${BARE}`);
+    expectRefused(await post('/calculate/structure', { projectId: BARE }), 409);
+    expect(await stamp(`structure/${BARE}`)).toBe(malformed);
     expectRefused(await get('/calculate/structure/assets', { projectId: MISSING }), 404);
     expectRefused(await get('/calculate/structure/assets', {}), 400);
   });

@@ -4,7 +4,7 @@ import { firestore } from '../../../lib/admin.js';
 import { JOBS_COLLECTION, stageOf } from '../../../jobs/index.js';
 import { planJob } from '../../../jobs/start-job.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { existingProject, latestBaseOf, projectRef, structureOf, structureRef } from './store.js';
+import { conflict, existingProject, latestBaseOf, projectRef, structureOf, structureRef } from './store.js';
 
 /** The target field of the structure job on `structure/{projectId}`. */
 export const STRUCTURE_TARGET_FIELD = 'calculation';
@@ -14,7 +14,8 @@ export const STRUCTURE_TARGET_FIELD = 'calculation';
  * 'base.structure' on `structure/{projectId}` field `calculation` (functions/src/jobs). Given
  * inputParams (normalised and checked: structureInputsSchema) become the stored ones; without,
  * the stored ones are used, and a project without a structure document gets one with the default
- * inputs (defaultStructureInputs from its floor area). 404 unknown project; 409 while one runs.
+ * inputs (defaultStructureInputs from its floor area). 404 unknown project; 409 while one runs or
+ * when the stored document does not fit the schema (it is never overwritten).
  */
 export const postStructure = handle(async (req, res) => {
   const input = parse(structureCalculateInputSchema, req.body);
@@ -24,6 +25,8 @@ export const postStructure = handle(async (req, res) => {
     const [project, current] = await Promise.all([tx.get(projectRef(input.projectId)), tx.get(ref)]);
     existingProject(project, input.projectId);
     const stored = structureOf(current);
+    // A stored document that does not fit the schema is not overwritten (its versions would be lost).
+    if (current.exists && !stored) throw conflict(`structure/${input.projectId} does not fit the structure schema; it is left as it is`);
     const inputParams = input.inputParams ?? stored?.inputParams ?? defaultStructureInputs(latestBaseOf(project)?.floorArea ?? 0);
     const planned = planJob(stageOf(current, STRUCTURE_TARGET_FIELD), {
       kind: STRUCTURE_JOB_KIND,
@@ -32,13 +35,13 @@ export const postStructure = handle(async (req, res) => {
       user,
       initialSubstatus: 'waiting to start',
     });
-    if (!current.exists || !stored) {
-      // A new (or unreadable) structure document: created whole, with the stage of this job.
+    if (!stored) {
+      // A new structure document: created whole, with the stage of this job.
       const doc: StructureDoc = {
         projectId: input.projectId,
         inputParams,
-        versions: stored?.versions ?? [],
-        packages: stored?.packages ?? [],
+        versions: [],
+        packages: [],
         calculation: planned.stage,
         updatedAt: planned.stage.startedAt,
       };
