@@ -207,3 +207,12 @@ test('the plume settings view writes the signed-in user’s settings; the next r
   await useSettings(page, { logLevel: '2', writeLogs: true });
   await expect(page.getByTestId('run-settings-line')).toContainText('kept up to level 2 (info)');
 });
+
+test('a run the address names that does not exist says so; a generator the address names that does not exist too', async ({ page }) => {
+  await signIn(page, 'ada@modulr.example', `/plum/plume?plume=centre.runId-${escapePanePart('no-such-run')}`);
+  await expect(pane(page, 'centre').getByTestId('run-missing')).toContainText('There is no run no-such-run');
+  await expect(pane(page, 'bottom')).toContainText('There is no run no-such-run to compare');
+  await page.goto('/plum/baseGenerate?generator=no-such-generator');
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no generator no-such-generator' })).toBeVisible();
+  await expect(page.getByTestId('generate-run')).toBeDisabled();
+});
