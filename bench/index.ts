@@ -16,6 +16,8 @@ import { changeList } from './change-list';
 import { itemTable } from './item-table';
 import { itemLiveChange } from './item-live-change';
 import { baseSpecOpen } from './base-spec-open';
+import { generatorRun } from './generator-run';
+import { generatorLogLive } from './generator-log-live';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +38,8 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'item-table': itemTable,
   'item-live-change': itemLiveChange,
   'base-spec-open': baseSpecOpen,
+  'generator-run': generatorRun,
+  'generator-log-live': generatorLogLive,
 };
 
 const only = process.argv.slice(2);

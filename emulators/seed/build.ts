@@ -19,8 +19,10 @@ import { buildFeatures } from './data/features.js';
 import { buildBuildingSystemOwners } from './data/building-system-owners.js';
 import { buildVersions } from './data/versions.js';
 import { buildCosts } from './data/costs.js';
+import { buildStructure } from './data/structure.js';
 import { buildBlockWorkspaces } from './data/block-workspaces.js';
 import { buildClassPartWorkspaces } from './data/class-part-workspaces.js';
+import { buildGenerators, seededProjectInputs } from './data/generators.js';
 
 export type { SeedDoc } from './data/types.js';
 
@@ -47,8 +49,12 @@ export const SEED_COLLECTIONS = [
   'versions',
   'versionCandidates',
   'costs',
+  'structure',
   'config',
   'workspaces',
+  'baseGenerators',
+  'baseTests',
+  'generatorRuns',
   // Not a collection: each doc is the content entry of the workspace with its id (see write.ts).
   'workspaceContent',
   // Not a collection: each doc (id 'projectId/assembly') goes to the project's pipe sub-collection.
@@ -96,6 +102,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
   const classPartWorkspaces = buildClassPartWorkspaces(classParts);
   const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
   const versions = buildVersions(stream('versions'), baseSpecs);
+  const generators = buildGenerators(seededProjectInputs(projects, versions.versions, versions.nested), baseSpecs);
 
   return {
     projects,
@@ -121,11 +128,15 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     versions: versions.versions,
     versionCandidates: versions.versionCandidates,
     costs: buildCosts(stream('costs')),
+    structure: buildStructure(stream('structure'), projects),
     // Access groups: configuration read by the sign-in exchange (functions only).
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
     workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces, ...versions.workspaces],
     workspaceContent: [...blockWorkspaces.content, ...classPartWorkspaces.content],
+    baseGenerators: generators.baseGenerators,
+    baseTests: generators.baseTests,
+    generatorRuns: generators.generatorRuns,
     pipe,
-    nested: versions.nested,
+    nested: [...versions.nested, ...generators.nested],
   };
 }

@@ -24,6 +24,8 @@ import { BUILD_ROUTES } from './fuzz-routes-build';
 import { ERP_ROUTES } from './fuzz-routes-erp';
 import { BASE_SPEC_ROUTES } from './fuzz-routes-base-spec';
 import { BASE_DOCS_ROUTES } from './fuzz-routes-base-docs';
+import { BASE_CALCULATE_ROUTES } from './fuzz-routes-base-calculate';
+import { BASE_GENERATE_ROUTES } from './fuzz-routes-base-generate';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -280,4 +282,6 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...ERP_ROUTES,
   ...BASE_SPEC_ROUTES,
   ...BASE_DOCS_ROUTES,
+  ...BASE_CALCULATE_ROUTES,
+  ...BASE_GENERATE_ROUTES,
 ];

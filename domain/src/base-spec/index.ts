@@ -6,3 +6,5 @@ export * from './spec-service.js';
 export * from './workspace-rules.js';
 export * from './trunk-parts.js';
 export * from './plum-home.js';
+export * from './run-rules.js';
+export * from './calculation-rules.js';

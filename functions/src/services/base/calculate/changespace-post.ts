@@ -1,0 +1,21 @@
+import { changespaceInputSchema, userOfEmail, type Changespace } from '@workhub/domain';
+import { firestore } from '../../../lib/admin.js';
+import { HttpError, handle, parse, sendOk } from '../../../lib/http.js';
+
+/**
+ * POST /base/changespace { application, name, contents? } → 201 { changespaceId }:
+ * `changespaces/{id}` with the shape the browser also writes (firestore.rules: application,
+ * creator = the caller, name, deleted false) and its `contents/{id}` documents, in one batch.
+ */
+export const postChangespace = handle(async (req, res) => {
+  const input = parse(changespaceInputSchema, req.body);
+  const creator = userOfEmail(req.caller?.email);
+  if (!creator) throw new HttpError(403, 'forbidden', 'A changespace needs a caller with an email');
+  const ref = firestore.collection('changespaces').doc();
+  const doc: Changespace = { application: input.application, creator, name: input.name, deleted: false };
+  const batch = firestore.batch();
+  batch.create(ref, doc);
+  for (const content of input.contents ?? []) batch.create(ref.collection('contents').doc(content.id), content.data);
+  await batch.commit();
+  sendOk(res, { changespaceId: ref.id }, 201);
+});

@@ -1,0 +1,32 @@
+import { generateRetryInputSchema, stageDisplayStatus } from '@workhub/domain';
+import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
+import { firestore } from '../../../lib/admin.js';
+import { startJobIn, stageOf } from '../../../jobs/index.js';
+import { callerName, conflict, runOf, runRef } from './store.js';
+import { jobKindOf } from './start.js';
+
+/**
+ * POST /generate/retry { runId } → 202 { runId, jobId }: a stalled (lease run out) or failed run
+ * started again as a new job on the same run document (the job records retryOf); its log and
+ * outputs are rewritten from the start. 404 unknown run; 409 while it runs or once it is done.
+ */
+export const postGenerateRetry = handle(async (req, res) => {
+  const { runId } = parse(generateRetryInputSchema, req.body);
+  const user = callerName(req);
+  const jobId = await firestore.runTransaction(async (tx) => {
+    const snap = await tx.get(runRef(runId));
+    if (!snap.exists) throw notFound(`No run ${runId}`);
+    const run = runOf(snap);
+    const shown = stageDisplayStatus(stageOf(snap, 'run'), Date.now());
+    if (shown === 'done') throw conflict(`Run ${runId} is done: start a new run instead`);
+    if (shown === 'new') throw conflict(`Run ${runId} has not started`);
+    return startJobIn(tx, snap, {
+      kind: jobKindOf(run.kind),
+      target: { doc: `generatorRuns/${runId}`, field: 'run' },
+      input: { runId },
+      user,
+      initialSubstatus: 'waiting to start',
+    });
+  });
+  sendOk(res, { runId, jobId }, 202);
+});

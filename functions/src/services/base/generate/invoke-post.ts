@@ -1,0 +1,32 @@
+import { invokeInputSchema, type LogLine } from '@workhub/domain';
+import { handle, parse, sendOk } from '../../../lib/http.js';
+import { HttpError } from '../../../lib/http.js';
+import { engineInputOf, generatorEngine } from './runner.js';
+import { callerPlumeSettings, loadBaseSpec, loadProjectForRun, newestBaseSpecVersion } from './store.js';
+
+/**
+ * POST /invoke { generator, projectId, step? } → { layers, log }: a dry run of the generator on the
+ * project (up to `step`), answered at once without the engine's pacing, the log filtered by the
+ * caller's logLevel. Nothing is written. 404 unknown generator or project, 409 no latest base.
+ */
+export const postInvoke = handle(async (req, res) => {
+  const input = parse(invokeInputSchema, req.body);
+  const { baseSpec } = await loadProjectForRun(input.projectId);
+  const version =
+    (baseSpec
+      ? await loadBaseSpec(baseSpec).then(
+          () => baseSpec,
+          () => undefined,
+        )
+      : undefined) ?? (await newestBaseSpecVersion());
+  if (!version) throw new HttpError(409, 'conflict', 'There is no committed base spec');
+  const engineInput = await engineInputOf(input.generator, input.projectId, version);
+  const settings = await callerPlumeSettings(req);
+  const at = new Date().toISOString();
+  const log: LogLine[] = [];
+  const steps = await generatorEngine.run(engineInput, () => undefined, { maxSteps: input.step, pace: false });
+  for (const step of steps)
+    for (const line of step.log)
+      if (line.level <= settings.logLevel) log.push({ n: log.length, at, level: line.level, message: line.message });
+  sendOk(res, { layers: steps.flatMap((s) => s.layers), log });
+});

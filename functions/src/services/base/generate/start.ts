@@ -1,0 +1,128 @@
+import type { Request } from 'express';
+import { FieldPath } from 'firebase-admin/firestore';
+import { JOB_LEASE_MS, NEW_STAGE, type GeneratorRun, type Stage } from '@workhub/domain';
+import { firestore } from '../../../lib/admin.js';
+import { JOBS_COLLECTION } from '../../../jobs/index.js';
+import { planJob } from '../../../jobs/start-job.js';
+import { JobFailure } from '../../../jobs/types.js';
+import { HttpError } from '../../../lib/http.js';
+import { executeRun } from './runner.js';
+import {
+  callerName,
+  callerPlumeSettings,
+  loadBaseSpec,
+  loadGenerator,
+  loadProjectForRun,
+  newestBaseSpecVersion,
+  previousRunOf,
+  runOf,
+  runRef,
+  runsCollection,
+} from './store.js';
+
+export interface RunRequest {
+  kind: 'generate' | 'test';
+  generator: string;
+  projectId: string;
+  baseSpecVersion?: string;
+  testKey?: string;
+}
+
+export type RunStarted =
+  { status: 202; data: { runId: string; jobId: string } } | { status: 200; data: { runId: string; run: GeneratorRun } };
+
+/** The job kind of a run. */
+export const jobKindOf = (kind: GeneratorRun['kind']) => (kind === 'test' ? 'base.test' : 'base.generate');
+const targetOf = (runId: string) => ({ doc: `generatorRuns/${runId}`, field: 'run' });
+
+/**
+ * Starts a generator or test run (docs/base-spec.md "Generators"). Checks first, writing nothing
+ * when refused: the generator (404), the project and its latest base (404, 409 none), the base
+ * spec version (given, else the one the project's latest base names, else the newest; 404 unknown).
+ * The caller's plume settings are recorded on the run; runAsJob (default) creates the run and its
+ * job `base.generate`/`base.test` in one transaction (202); runAsJob false runs it here (200).
+ */
+export async function startRun(req: Request, request: RunRequest): Promise<RunStarted> {
+  await loadGenerator(request.generator);
+  const { baseSpec } = await loadProjectForRun(request.projectId);
+  let version = request.baseSpecVersion;
+  if (!version) {
+    const named = baseSpec
+      ? await loadBaseSpec(baseSpec).then(
+          () => baseSpec,
+          () => undefined,
+        )
+      : undefined;
+    version = named ?? (await newestBaseSpecVersion());
+    if (!version) throw new HttpError(409, 'conflict', 'There is no committed base spec');
+  } else await loadBaseSpec(version);
+  const settings = await callerPlumeSettings(req);
+  const user = callerName(req);
+  const createdAt = new Date().toISOString();
+  const previousRunId = await previousRunOf(request.generator, request.projectId, createdAt);
+  const runId = runsCollection().doc().id;
+  const run: Omit<GeneratorRun, 'run'> = {
+    id: runId,
+    kind: request.kind,
+    generator: request.generator,
+    ...(request.testKey ? { testKey: request.testKey } : {}),
+    projectId: request.projectId,
+    baseSpecVersion: version,
+    createdBy: user,
+    createdAt,
+    settings,
+    ...(previousRunId ? { previousRunId } : {}),
+  };
+  if (settings.runAsJob) {
+    const jobId = await firestore.runTransaction(async (tx) => {
+      const planned = planJob(NEW_STAGE, {
+        kind: jobKindOf(request.kind),
+        target: targetOf(runId),
+        input: { runId },
+        user,
+        initialSubstatus: 'waiting to start',
+      });
+      tx.create(runRef(runId), { ...run, run: planned.stage, updatedAt: planned.stage.startedAt });
+      tx.create(firestore.collection(JOBS_COLLECTION).doc(planned.jobId), planned.job);
+      return planned.jobId;
+    });
+    return { status: 202, data: { runId, jobId } };
+  }
+  // Inline: the stage carries a lease like a job's, so a run whose process died shows stalled and can be retried.
+  const stage: Stage = {
+    status: 'inProgress',
+    substatus: 'running inline',
+    details: '',
+    startedBy: user,
+    startedAt: createdAt,
+    leaseUntil: new Date(Date.now() + JOB_LEASE_MS).toISOString(),
+  };
+  await runRef(runId).create({ ...run, run: stage, updatedAt: createdAt });
+  let end: Stage;
+  try {
+    const result = await executeRun(runId, async () => undefined);
+    end = {
+      ...NEW_STAGE,
+      status: 'done',
+      substatus: result.substatus,
+      startedBy: user,
+      startedAt: createdAt,
+      finishedAt: new Date().toISOString(),
+    };
+    if (result.test && !result.test.passed) end.details = result.test.failures.join('; ');
+  } catch (err) {
+    const failure =
+      err instanceof JobFailure ? err : new JobFailure('The generator run failed.', err instanceof Error ? err.message : String(err));
+    end = {
+      ...NEW_STAGE,
+      status: 'error',
+      substatus: failure.message,
+      details: failure.details,
+      startedBy: user,
+      startedAt: createdAt,
+      finishedAt: new Date().toISOString(),
+    };
+  }
+  await runRef(runId).update(new FieldPath('run'), end, 'updatedAt', end.finishedAt);
+  return { status: 200, data: { runId, run: runOf(await runRef(runId).get()) } };
+}

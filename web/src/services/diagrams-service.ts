@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import { diagramAnswerSchema, diagramGeneratorsAnswerSchema } from '@workhub/domain';
+import { serviceClient } from './service-client';
+
+const client = serviceClient('diagrams');
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`diagrams: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
+  return result.data;
+}
+
+/** The Diagrams service (docs/base-spec.md "Generators", Diagrams): SVG diagrams of a base-spec version. */
+export const diagramsService = {
+  /** GET /generators: the diagrams it draws. */
+  generators: async () => parsed(diagramGeneratorsAnswerSchema, await client.get<unknown>('/generators'), 'generators').generators,
+  /** POST /invoke: one diagram of a base-spec version (default the newest) as SVG text. */
+  invoke: async (generator: string, version?: string) =>
+    parsed(diagramAnswerSchema, await client.post<unknown>('/invoke', { generator, ...(version ? { version } : {}) }), 'diagram'),
+};
