@@ -3,7 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { generatorRunSchema, generatorSchema, uidForEmail, type GeneratorRun } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
 import type { Figure } from './report';
-import { round2 } from './stats';
+import { percentile, round2 } from './stats';
 
 /**
  * A generator run over the largest seeded project (the one whose latest base counts the most
@@ -20,6 +20,7 @@ import { round2 } from './stats';
 export const BENCH_GENERATOR = 'permit-set';
 const EMAIL = 'linus@modulr.example';
 const TIMEOUT_MS = 120_000;
+const RUNS = 3;
 
 /** The seeded project whose latest base counts the most objects (sum of its layers' counts). */
 export async function largestSeededProject(db: Firestore): Promise<{ projectId: string; objects: number }> {
@@ -96,14 +97,28 @@ export async function generatorRun(): Promise<Figure[]> {
     const { projectId, objects } = await largestSeededProject(db);
     const generator = generatorSchema.parse((await db.collection('baseGenerators').doc(BENCH_GENERATOR).get()).data());
     const engineMs = generator.steps.length * generator.stepMs;
-    const started = performance.now();
+    // One run first, not measured: the Functions emulator loads the worker on its first trigger.
     runId = await startRun(token, BENCH_GENERATOR, projectId);
-    const run = await followRun(db, runId);
-    const wallMs = performance.now() - started;
-    const chunks = (await db.collection('generatorRuns').doc(runId).collection('log').count().get()).data().count;
-    const runMs = Date.parse(run.run.finishedAt ?? '') - Date.parse(run.run.startedAt ?? '');
+    await followRun(db, runId);
+    await removeRun(db, runId);
+    runId = '';
+    const walls: number[] = [];
+    const rates: number[] = [];
+    let run: GeneratorRun | undefined;
+    for (let i = 0; i < RUNS; i++) {
+      const started = performance.now();
+      runId = await startRun(token, BENCH_GENERATOR, projectId);
+      run = await followRun(db, runId);
+      walls.push(performance.now() - started);
+      const chunks = (await db.collection('generatorRuns').doc(runId).collection('log').count().get()).data().count;
+      const runMs = Date.parse(run.run.finishedAt ?? '') - Date.parse(run.run.startedAt ?? '');
+      rates.push(chunks / Math.max(0.001, runMs / 1000));
+      await removeRun(db, runId);
+      runId = '';
+    }
+    const wallMs = percentile(walls, 50);
     console.log(
-      `  ${BENCH_GENERATOR} on ${projectId} (${objects} objects in its base): ${generator.steps.length} steps × ${generator.stepMs} ms`,
+      `  ${BENCH_GENERATOR} on ${projectId} (${objects} objects in its base): ${generator.steps.length} steps × ${generator.stepMs} ms; medians of ${RUNS} runs after one warm-up`,
     );
     return [
       {
@@ -115,14 +130,14 @@ export async function generatorRun(): Promise<Figure[]> {
       },
       {
         name: 'documents written',
-        value: run.summary!.documents,
+        value: run!.summary!.documents,
         unit: 'docs',
-        baseline: generator.layers.length + Math.ceil(runMs / 250) + 1,
-        baselineNote: 'budget: one per layer, one log chunk per 250 ms of the run, the run',
+        baseline: generator.layers.length + generator.steps.length + 1,
+        baselineNote: 'budget: one per layer, at most one log chunk per step, the run',
       },
       {
         name: 'log lines kept (logLevel 3)',
-        value: run.summary!.logLines,
+        value: run!.summary!.logLines,
         unit: 'lines',
         baseline: objects + generator.layers.length + generator.steps.length + 5,
         baselineNote: 'reference: one debug line per object, one per layer and per step',
@@ -130,7 +145,7 @@ export async function generatorRun(): Promise<Figure[]> {
       },
       {
         name: 'log chunks per second',
-        value: round2(chunks / Math.max(0.001, runMs / 1000)),
+        value: round2(percentile(rates, 50)),
         unit: '/s',
         baseline: 4,
         baselineNote: 'budget: at most one chunk per 250 ms',
