@@ -67,7 +67,7 @@ export async function generatorLogLive(root: string): Promise<Figure[]> {
 
     const started = Date.now();
     runId = await startRun(token, BENCH_GENERATOR, projectId);
-    await page.evaluate((o) => window.plumeLogBench.start(o), { firestoreHost, gcloudProject: PROJECT_ID, runId });
+    await page.evaluate((o) => window.plumeLogBench.start(o), { firestoreHost, runId });
     const run = await followRun(db, runId);
     const total = run.summary!.logLines;
     // Until the pane shows every line the run kept.

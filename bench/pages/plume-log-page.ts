@@ -14,15 +14,15 @@
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { initializeApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, initializeFirestore, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { escapePanePart } from '@workhub/domain';
 import { PlumeFrame } from '../../web/src/features/plum/plume/plume-frame';
+import { firebaseApp } from '../../web/src/lib/firebase';
 import { useAuthStore } from '../../web/src/stores/auth-store';
 
 export interface PlumeLogBench {
-  start(options: { firestoreHost: string; gcloudProject: string; runId: string }): void;
+  start(options: { firestoreHost: string; runId: string }): void;
   /** Line number → page-clock time the log pane showed it. */
   shown: Record<number, number>;
   /** Line number → page-clock time the bare SDK listener had it, and the line's own time (written by the run). */
@@ -47,8 +47,9 @@ const bench: PlumeLogBench = {
   bare: {},
   subscribedAt: 0,
   status: () => document.querySelector('[data-testid="run-view"]')?.getAttribute('data-status') ?? '',
-  start({ firestoreHost, gcloudProject, runId }) {
-    const app = initializeApp({ projectId: gcloudProject, apiKey: 'bench-api-key', appId: 'bench' });
+  start({ firestoreHost, runId }) {
+    // The app's own Firebase app (the service clients the frame imports create it), its project from the build settings.
+    const app = firebaseApp;
     const firestore = initializeFirestore(app, {});
     const [host, port] = firestoreHost.split(':');
     connectFirestoreEmulator(firestore, host!, Number(port), { mockUserToken: { ...VIEWER, allowed: true } as never });

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { escapePanePart } from '@workhub/domain';
 import { screenshot, signIn } from './support';
 
@@ -215,4 +217,42 @@ test('a run the address names that does not exist says so; a generator the addre
   await page.goto('/plum/baseGenerate?generator=no-such-generator');
   await expect(page.getByRole('alert').filter({ hasText: 'There is no generator no-such-generator' })).toBeVisible();
   await expect(page.getByTestId('generate-run')).toBeDisabled();
+});
+
+/** Firestore with the Admin SDK (the emulator): a run whose worker died, as a script could leave one. */
+const adminDb = () =>
+  getFirestore(
+    getApps().find((a) => a.name === 'e2e-plume') ??
+      initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-plume'),
+  );
+
+test('a stalled run shows Stalled and a Retry that runs it again to done', async ({ page }) => {
+  const db = adminDb();
+  const seeded = (await db.doc('generatorRuns/seed-run-module-layout-p1003-b').get()).data()!;
+  const runId = `e2e-stalled-${Date.now()}`;
+  const past = new Date(Date.now() - 10 * 60_000).toISOString();
+  await db.doc(`generatorRuns/${runId}`).set({
+    ...seeded,
+    id: runId,
+    createdAt: past,
+    createdBy: 'ada',
+    previousRunId: 'seed-run-module-layout-p1003-b',
+    run: {
+      status: 'inProgress',
+      substatus: 'step 3 of 7: drawing walls',
+      details: '',
+      startedAt: past,
+      leaseUntil: past,
+      jobId: 'e2e-dead-job',
+    },
+  });
+  await signIn(page, 'ada@modulr.example', `/plum/plume?plume=centre.runId-${escapePanePart(runId)}`);
+  const centre = pane(page, 'centre');
+  await expect(centre.getByTestId('run-status')).toHaveText('Stalled');
+  await expect(centre).toContainText('Its worker stopped renewing the lease');
+  await screenshot(page, 'plume-stalled-run');
+  await centre.getByTestId('run-retry').click();
+  await expect(centre.getByTestId('run-status')).toHaveText('Done', { timeout: 120_000 });
+  await expect(centre.getByTestId('run-retry')).toHaveCount(0);
+  await expect(pane(page, 'bottom').getByTestId('compare-view')).toContainText('Compared with seed-run-module-layout-p1003-b');
 });
