@@ -15,7 +15,7 @@ const viewMenu = (page: Page, name: 'centre' | 'right' | 'bottom' | 'floating') 
   pane(page, name).getByRole('combobox', { name: `View in the ${name} pane` });
 
 /**
- * Chooses a generator (default site-plan, the seeded one that runs longest: 8 steps × 300 ms) and
+ * Chooses a generator (default site-plan, the seeded one that runs longest: 8 steps × 700 ms) and
  * the first project with a latest base on /plum/baseGenerate; returns their ids.
  */
 async function chooseGeneratorAndProject(page: Page, generatorId = 'site-plan'): Promise<{ generator: string; project: string }> {

@@ -35,7 +35,8 @@ export const SEEDED_GENERATORS: readonly Generator[] = [
     'site-plan',
     'Site plan',
     'The lot as recorded, its setbacks, access, trees and the driveway around the placed modules.',
-    300,
+    // The longest seeded run (8 steps, 5.6 s): long enough for a second browser to watch it live.
+    700,
     ['client/boundary', 'site/parcel', 'site/setback', 'site/access', 'site/trees', 'sitework/driveway'],
     [
       'reading the project base',
