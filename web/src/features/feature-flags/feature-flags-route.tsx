@@ -39,15 +39,17 @@ function FlagRow({ flag, canSwitch }: { flag: FeatureFlag; canSwitch: boolean })
           <span className={flag.enabled ? 'state-on' : 'state-off'}>{flag.enabled ? 'On' : 'Off'}</span>
         </span>
       </td>
-      <td className="flag-changed" data-testid={`${id}-changed`}>
-        {flag.updatedBy ? (
-          <>
-            <span>{flag.updatedBy}</span>
-            <span className="hint">{flag.updatedAt ? `${formatUtc(flag.updatedAt)} UTC` : 'saving…'}</span>
-          </>
-        ) : (
-          <span className="hint">Never switched</span>
-        )}
+      <td data-testid={`${id}-changed`}>
+        <div className="flag-changed">
+          {flag.updatedBy ? (
+            <>
+              <span>{flag.updatedBy}</span>
+              <span className="hint">{flag.updatedAt ? `${formatUtc(flag.updatedAt)} UTC` : 'saving…'}</span>
+            </>
+          ) : (
+            <span className="hint">Never switched</span>
+          )}
+        </div>
       </td>
     </tr>
   );
