@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { DevMarker } from '../components/dev-marker';
 import { ErrorToasts } from '../components/error-toasts';
 import { LoadingBar } from '../components/loading-bar';
@@ -32,6 +32,7 @@ function Header() {
           <span className="who" data-testid="signed-in-user">
             {user}
           </span>
+          <Link to={paths.settings()}>Settings</Link>
           <a href="/logout">Logout</a>
         </>
       )}

@@ -2,6 +2,7 @@ import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } 
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './error-page';
 import { RequireRole } from './require-role';
+import { FEATURE_NAMES } from '@workhub/domain';
 import {
   AREAS_WITHOUT_DATA_SDKS,
   areaModules,
@@ -27,10 +28,22 @@ function validating(spec: Pick<RouteSpec, 'validate'>) {
   };
 }
 
+/**
+ * Areas behind a feature flag (docs/staff-tools.md "Settings and features as built"): while the
+ * flag hides the area, its page says 'This area is switched off' (the gate is its own chunk, so
+ * Firestore still loads only with the pages that read data).
+ */
+const FEATURE_GATES: Partial<Record<Area, string>> = { materials: FEATURE_NAMES.materialsLibrary, liveViewer: FEATURE_NAMES.liveViewer };
+const featureGate = () => import('../features/feature-flags/feature-gate-route');
+
 function routeOf(spec: RouteSpec): RouteObject {
   const page = { lazy: lazyArea(spec.area), loader: validating(spec), handle: { title: spec.title } };
-  if (!spec.requires) return { path: spec.path, ...page };
-  return { path: spec.path, element: <RequireRole role={spec.requires} />, children: [{ index: true, ...page }] };
+  const feature = FEATURE_GATES[spec.area];
+  const gated: RouteObject = feature
+    ? { lazy: featureGate, handle: { feature }, children: [{ index: true, ...page }] }
+    : { index: true, ...page };
+  if (!spec.requires) return feature ? { path: spec.path, ...gated } : { path: spec.path, ...page };
+  return { path: spec.path, element: <RequireRole role={spec.requires} />, children: [gated] };
 }
 
 /** The project tabs as child routes: `relative` under /dash/{id}, else at the top (/client, ...). */

@@ -68,6 +68,10 @@ export const paths = {
   classPartSystem: (system: string) => `/plum/class-parts/${part(system)}`,
   classPart: (system: string, classPart: string) => `/plum/class-parts/${part(system)}/${part(classPart)}`,
   classPartWorkspace: (workspaceId: string) => `/plum/class-parts/workspaces/${part(workspaceId)}`,
+  // Settings and feature flags (docs/staff-tools.md "Settings and features as built").
+  settings: () => '/settings',
+  featureFlags: () => '/admin/features',
+  materials: () => '/materials',
 } as const;
 
 /** The two block areas share their pages: the public library and the admin list. */

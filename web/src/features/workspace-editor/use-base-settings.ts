@@ -1,30 +1,16 @@
 import { useCallback, useMemo } from 'react';
-import { doc, setDoc } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { BASE_SETTINGS_GROUP, baseSettingsOf, settingsDocumentSchema, type BaseSettings } from '@workhub/domain';
-import { useLiveDoc } from '../../lib/live-read';
-import { runStoreAction } from '../../stores/store-action';
-
-const STORE = 'settings';
+import { BASE_SETTINGS_GROUP, baseSettingsOf, type BaseSettings } from '@workhub/domain';
+import { useSettings } from '../settings';
 
 /**
  * The signed-in user's base settings (showHiddenLayers, showMinorGrid, noTransitions), live from
- * their settings doc `settings/{uid}`; a change is written there (rules: owner only).
+ * their settings doc `settings/{uid}` through the settings feature's one reader and writer; a
+ * change merges the changed keys there (rules: owner only). `uid` is the signed-in user's.
  */
-export function useBaseSettings(uid: string) {
-  const firestore = useFirestore();
-  const ref = useMemo(() => doc(firestore, 'settings', uid), [firestore, uid]);
-  const { data, connection } = useLiveDoc(ref, settingsDocumentSchema, { store: STORE, what: 'your settings' });
-  const stored = data?.[BASE_SETTINGS_GROUP];
+export function useBaseSettings(_uid: string) {
+  const { doc, connection, writeGroup } = useSettings();
+  const stored = doc?.[BASE_SETTINGS_GROUP];
   const settings = useMemo(() => baseSettingsOf(stored), [stored]);
-  const update = useCallback(
-    (change: Partial<BaseSettings>) =>
-      runStoreAction(
-        STORE,
-        () => undefined,
-        () => setDoc(ref, { [BASE_SETTINGS_GROUP]: { ...settings, ...change } }, { merge: true }),
-      ),
-    [ref, settings],
-  );
+  const update = useCallback((change: Partial<BaseSettings>) => writeGroup(BASE_SETTINGS_GROUP, change), [writeGroup]);
   return { settings, update, connection };
 }

@@ -1,19 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { doc, setDoc } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import {
-  ITEM_TABLE_SETTINGS_GROUP,
-  savedItemViewSchema,
-  savedItemViewsOf,
-  settingsDocumentSchema,
-  withSavedItemView,
-  type SavedItemView,
-} from '@workhub/domain';
-import { useLiveDoc, type LiveStatus } from '../../../lib/live-read';
-import { runStoreAction } from '../../../stores/store-action';
-import { useAuthStore } from '../../../stores/auth-store';
-
-const STORE = 'settings';
+import { ITEM_TABLE_SETTINGS_GROUP, savedItemViewSchema, savedItemViewsOf, withSavedItemView, type SavedItemView } from '@workhub/domain';
+import type { LiveStatus } from '../../../lib/live-read';
+import { useSettings } from '../../settings';
 
 export interface SavedItemViews {
   /** The user's saved views, in the order they were saved. */
@@ -42,32 +30,15 @@ export function planSavedViewSave(status: LiveStatus, views: readonly SavedItemV
 /**
  * The signed-in user's saved views of the item table, live from their settings document
  * `settings/{uid}` (group `itemTable`, docs/stock-erp.md "Saved views"). Saving and deleting write
- * the whole list back (`{ itemTable: { views } }`, merged, so the other settings groups stay);
- * a failed write shows in the settings store's error toast.
+ * the whole list back (`{ itemTable: { views } }`, merged, so the other settings groups stay)
+ * through the settings feature's one writer; a failed write shows in the settings store's error toast.
  */
 export function useSavedItemViews(): SavedItemViews {
-  const firestore = useFirestore();
-  const uid = useAuthStore((s) => s.uid);
-  const ref = useMemo(() => (uid ? doc(firestore, 'settings', uid) : null), [firestore, uid]);
-  const { data, status } = useLiveDoc(ref, settingsDocumentSchema, { store: STORE, what: 'your settings' });
-  const stored = data?.[ITEM_TABLE_SETTINGS_GROUP];
+  const { doc, status, writeGroup } = useSettings();
+  const stored = doc?.[ITEM_TABLE_SETTINGS_GROUP];
   const views = useMemo(() => savedItemViewsOf(stored), [stored]);
 
-  const write = useCallback(
-    async (next: SavedItemView[]): Promise<boolean> => {
-      if (!ref) return false;
-      const done = await runStoreAction(
-        STORE,
-        () => undefined,
-        async () => {
-          await setDoc(ref, { [ITEM_TABLE_SETTINGS_GROUP]: { views: next } }, { merge: true });
-          return true;
-        },
-      );
-      return done === true;
-    },
-    [ref],
-  );
+  const write = useCallback((next: SavedItemView[]) => writeGroup(ITEM_TABLE_SETTINGS_GROUP, { views: next }), [writeGroup]);
 
   const save = useCallback(
     async (view: SavedItemView): Promise<string | null> => {
