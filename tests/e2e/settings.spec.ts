@@ -54,7 +54,9 @@ test('a setting changed in one tab shows in the other; reset to default removes 
   await screenshot(page, 'settings-changed');
 
   // Reset to default in tab 1: the saved value is gone, both tabs show the default (2).
-  await row(page, 'plume', 'logLevel').getByRole('button', { name: /^Reset .* to default$/ }).click();
+  await row(page, 'plume', 'logLevel')
+    .getByRole('button', { name: /^Reset .* to default$/ })
+    .click();
   await expect(other.getByLabel('Log detail', { exact: true })).toHaveValue('2');
   await expect(row(other, 'plume', 'logLevel')).toHaveAttribute('data-saved', 'no');
   await expect(row(page, 'plume', 'logLevel').getByRole('button', { name: /^Reset .* to default$/ })).toBeDisabled();
@@ -63,7 +65,9 @@ test('a setting changed in one tab shows in the other; reset to default removes 
   // noTransitions defaults to true: reset shows it on.
   await row(other, 'base', 'noTransitions').getByRole('switch').click();
   await expect(row(page, 'base', 'noTransitions')).toHaveAttribute('data-saved', 'yes');
-  await row(page, 'base', 'noTransitions').getByRole('button', { name: /^Reset .* to default$/ }).click();
+  await row(page, 'base', 'noTransitions')
+    .getByRole('button', { name: /^Reset .* to default$/ })
+    .click();
   await expect(row(other, 'base', 'noTransitions').getByRole('switch')).toBeChecked();
   await expect(row(other, 'base', 'noTransitions')).toHaveAttribute('data-saved', 'no');
   await screenshot(other, 'settings-reset');
