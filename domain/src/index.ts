@@ -27,3 +27,5 @@ export * from './versioning/index.js';
 export * from './build-spec/index.js';
 export * from './stock/index.js';
 export * from './base-spec/index.js';
+export * from './picking/index.js';
+export * from './software/index.js';

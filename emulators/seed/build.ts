@@ -21,6 +21,7 @@ import { buildVersions } from './data/versions.js';
 import { buildCosts } from './data/costs.js';
 import { buildBlockWorkspaces } from './data/block-workspaces.js';
 import { buildClassPartWorkspaces } from './data/class-part-workspaces.js';
+import { buildPickLists } from './data/pick-lists.js';
 
 export type { SeedDoc } from './data/types.js';
 
@@ -43,6 +44,7 @@ export const SEED_COLLECTIONS = [
   'tags',
   'settings',
   'features',
+  'pickLists',
   'buildingSystemOwners',
   'versions',
   'versionCandidates',
@@ -117,6 +119,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     tags,
     settings: buildSettings(stream('settings'), SEED_ACCOUNTS),
     features: buildFeatures(),
+    pickLists: buildPickLists(stream('pickLists'), pipe, defaultItems),
     buildingSystemOwners: buildBuildingSystemOwners(stream('buildingSystemOwners')),
     versions: versions.versions,
     versionCandidates: versions.versionCandidates,
