@@ -134,6 +134,10 @@ describe('input schemas', () => {
   it('refuses unknown keys, blank names and negative quantities', () => {
     expect(pickListCreateSchema.safeParse({ projectId: 'P', warehouse: 'W' }).success).toBe(true);
     expect(pickListCreateSchema.safeParse({ projectId: ' ', warehouse: 'W' }).success).toBe(false);
+    expect(pickListCreateSchema.safeParse({ projectId: 'a/b', warehouse: 'W' }).success).toBe(false);
+    expect(pickListCreateSchema.safeParse({ projectId: 'P', warehouse: 'W', assemblies: ['..'] }).success).toBe(false);
+    expect(pickLinePatchSchema.safeParse({ id: 'a/b', line: 0, picked: 1 }).success).toBe(false);
+    expect(pickLinePatchSchema.safeParse({ id: '__x__', line: 0, picked: 1 }).success).toBe(false);
     expect(pickListCreateSchema.safeParse({ projectId: 'P', warehouse: 'W', extra: 1 }).success).toBe(false);
     expect(pickLinePatchSchema.safeParse({ id: 'x', line: 0, picked: -1 }).success).toBe(false);
     expect(pickLinePatchSchema.safeParse({ id: 'x', line: 0.5, picked: 1 }).success).toBe(false);

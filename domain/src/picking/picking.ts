@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { PipeAssembly } from '../projects/pipe.js';
+import { assemblyKeySchema, projectIdSchema } from '../projects/requests.js';
+import { documentIdProblem, isWellFormedText } from '../firestore-limits.js';
 
 /**
  * Picking (docs/staff-tools.md "Software docs and picking as built"; docs/decisions.md "Picking"):
@@ -18,7 +20,12 @@ export const pickStatusSchema = z.enum(PICK_STATUSES);
 /** The warehouse of items the mirror has no default warehouse for (or does not know). */
 export const NO_WAREHOUSE = 'No default warehouse';
 
-const name = z.string().trim().min(1).max(140);
+const name = z.string().trim().min(1).max(140).refine(isWellFormedText, 'Must be valid Unicode');
+/** A picking list id: any Firestore document id. */
+const listId = z.string().superRefine((id, ctx) => {
+  const problem = documentIdProblem(id);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const pickLineSchema = z.object({
   item_code: z.string(),
@@ -61,14 +68,14 @@ export type PickListsQuery = z.infer<typeof pickListsQuerySchema>;
 
 /** GET /pick/requests: what a project's material requests need, per warehouse (before a list is made). */
 export const pickRequestsQuerySchema = z.strictObject({
-  projectId: name.describe('The project whose raised material requests are read'),
+  projectId: projectIdSchema.describe('The project whose raised material requests are read'),
 });
 
 /** POST /pick/lists: a list for one project and warehouse, from all or some of its material-requested assemblies. */
 export const pickListCreateSchema = z.strictObject({
-  projectId: name.describe('The project'),
+  projectId: projectIdSchema.describe('The project'),
   assemblies: z
-    .array(name)
+    .array(assemblyKeySchema)
     .min(1)
     .max(200)
     .optional()
@@ -79,7 +86,7 @@ export type PickListCreate = z.infer<typeof pickListCreateSchema>;
 
 /** PATCH /pick/lists: sets how much of one line is picked (0 … qty). */
 export const pickLinePatchSchema = z.strictObject({
-  id: name.describe('The picking list'),
+  id: listId.describe('The picking list'),
   line: z.number().int().nonnegative().max(10_000).describe('The line index (0-based)'),
   picked: z.number().finite().nonnegative().max(1_000_000).describe('The picked quantity, at most the line quantity'),
 });
