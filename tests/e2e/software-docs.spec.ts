@@ -17,8 +17,8 @@ test("a service's docs page shows its routes and a route's input fields", async 
   await signIn(page, 'ada@modulr.example', '/software');
   await expect(page.getByRole('table', { name: 'Building system owners' })).toBeVisible();
   await screenshot(page, 'software');
-  await page.getByRole('link', { name: 'API docs' }).click();
-  await page.getByRole('link', { name: 'Picking' }).click();
+  await page.locator('.software-page').getByRole('link', { name: 'API docs' }).click();
+  await page.getByTestId('service-pick').getByRole('link', { name: 'Picking' }).click();
   await expect(page).toHaveURL(/\/software\/docs\/pick$/);
   await expect(page.getByRole('heading', { name: 'Picking API' })).toBeVisible();
   const create = page.getByRole('article', { name: 'POST /pick/lists' });
