@@ -45,7 +45,7 @@ export function Component() {
       </ul>
       <h2>Building system owners</h2>
       <p className="hint">
-        Class parts are filed by building system (the first part of their name, e.g. plumbing/…); each system's subsystems have an owner and
+        Class parts are filed by building system (the first part of their name, e.g. bath/…); each system's subsystems have an owner and
         an installer (buildingSystemOwners, read through the database service).
       </p>
       {owners.status === 'loading' && <p className="hint">Loading the owners…</p>}
