@@ -29,3 +29,5 @@ export * from './stock/index.js';
 export * from './base-spec/index.js';
 export * from './features/index.js';
 export * from './user-settings/index.js';
+export * from './picking/index.js';
+export * from './software/index.js';

@@ -23,6 +23,7 @@ import { buildStructure } from './data/structure.js';
 import { buildBlockWorkspaces } from './data/block-workspaces.js';
 import { buildClassPartWorkspaces } from './data/class-part-workspaces.js';
 import { buildGenerators, seededProjectInputs } from './data/generators.js';
+import { buildPickLists } from './data/pick-lists.js';
 
 export type { SeedDoc } from './data/types.js';
 
@@ -45,6 +46,7 @@ export const SEED_COLLECTIONS = [
   'tags',
   'settings',
   'features',
+  'pickLists',
   'buildingSystemOwners',
   'versions',
   'versionCandidates',
@@ -124,6 +126,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     tags,
     settings: buildSettings(stream('settings'), SEED_ACCOUNTS),
     features: buildFeatures(),
+    pickLists: buildPickLists(stream('pickLists'), pipe, defaultItems),
     buildingSystemOwners: buildBuildingSystemOwners(stream('buildingSystemOwners')),
     versions: versions.versions,
     versionCandidates: versions.versionCandidates,

@@ -26,6 +26,7 @@ import { BASE_SPEC_ROUTES } from './fuzz-routes-base-spec';
 import { BASE_DOCS_ROUTES } from './fuzz-routes-base-docs';
 import { BASE_CALCULATE_ROUTES } from './fuzz-routes-base-calculate';
 import { BASE_GENERATE_ROUTES } from './fuzz-routes-base-generate';
+import { PICK_ROUTES } from './fuzz-routes-pick';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -284,4 +285,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...BASE_DOCS_ROUTES,
   ...BASE_CALCULATE_ROUTES,
   ...BASE_GENERATE_ROUTES,
+  ...PICK_ROUTES,
 ];

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { claimsFor, tokenExchangeSchema, uidForEmail } from '@workhub/domain';
 import { adminAuth } from '../lib/admin.js';
+import { route } from '../lib/route-docs.js';
 import { HttpError, handle, parse, sendOk } from '../lib/http.js';
 import { authConfig } from './auth-config.js';
 import { readAccessGroups } from './access-groups.js';
@@ -12,8 +13,16 @@ import { verifyProviderToken } from './verify-provider-token.js';
  */
 export const authRouter = Router();
 
-authRouter.post(
+route(
+  authRouter,
+  'POST',
   '/token',
+  {
+    input: 'body',
+    schema: tokenExchangeSchema,
+    answer: '{ customToken, claims }; 403 for an email outside the company domains',
+    summary: "Exchanges the identity provider's ID token for a Firebase custom token with the role claims (no staff token needed)",
+  },
   handle(async (req, res) => {
     const { idToken } = parse(tokenExchangeSchema, req.body);
     const config = authConfig();

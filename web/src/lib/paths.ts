@@ -36,6 +36,9 @@ export const paths = {
   job: (id: string) => `/admin/jobs/${part(id)}`,
   email: () => '/admin/email',
   pick: () => '/admin/pick',
+  softwareDocs: () => '/software/docs',
+  softwareDoc: (api: string) => `/software/docs/${part(api)}`,
+  softwareRevs: () => '/software/revs',
   liveViewer: (watch?: { kind: LiveViewerKind; id: string }) =>
     watch ? `/admin/live-viewer?kind=${watch.kind}&id=${part(watch.id)}` : '/admin/live-viewer',
   blocks: () => '/block',

@@ -1,3 +1,5 @@
+import { registerDocsJson } from '../firebase/docs-json.js';
+import { route } from '../../lib/route-docs.js';
 import { Router } from 'express';
 import {
   applyUpdate,
@@ -51,8 +53,16 @@ const exists = (collection: string, id: string) => new HttpError(409, 'conflict'
 /** Database service (core spec section 7): query, insert, update, and set or remove a date. */
 export const dbRouter = Router();
 
-dbRouter.get(
+route(
+  dbRouter,
+  'GET',
   '/',
+  {
+    input: 'query',
+    schema: dbGetSchema,
+    answer: '{ result: JSON string of the documents, count? (designs) }',
+    summary: 'Queries one collection (query, projection, skip, limit, sort)',
+  },
   handle(async (req, res) => {
     const input = parse(dbGetSchema, req.query);
     const found = await findDocuments(input.collection, input.query, input);
@@ -63,8 +73,16 @@ dbRouter.get(
   }),
 );
 
-dbRouter.post(
+route(
+  dbRouter,
+  'POST',
   '/',
+  {
+    input: 'body',
+    schema: dbInsertSchema,
+    answer: '201 { result: JSON string { insertedIds } }; 409 when an id exists',
+    summary: 'Inserts one document or several (to_insert), each checked against its collection schema',
+  },
   handle(async (req, res) => {
     const input = parse(dbInsertSchema, req.body);
     refuseBlockWrites(input.collection);
@@ -86,8 +104,16 @@ dbRouter.post(
   }),
 );
 
-dbRouter.put(
+route(
+  dbRouter,
+  'PUT',
   '/',
+  {
+    input: 'body',
+    schema: dbUpdateSchema,
+    answer: '{ result: JSON string { matched, modified } }; 404 when nothing matches',
+    summary: 'Updates the documents a query matches ($set / $unset of update_vals); setting id renames one document',
+  },
   handle(async (req, res) => {
     const input = parse(dbUpdateSchema, req.body);
     refuseBlockWrites(input.collection);
@@ -143,5 +169,31 @@ const changeDate = (remove: boolean) =>
     sendOk(res, { result: JSON.stringify({ id: input.id, [input.date_field]: date ?? null }) } satisfies DbResult);
   });
 
-dbRouter.post('/date', changeDate(false));
-dbRouter.delete('/date', changeDate(true));
+route(
+  dbRouter,
+  'POST',
+  '/date',
+  {
+    input: 'body or query',
+    schema: dbDateSchema,
+    answer: 'the fields to write (without `id`, which is the key)',
+    summary:
+      "The document as it will be stored must fit the collection's schema in `domain` and what Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the errors (e.g. `to_insert.2` for the third of several documents)",
+  },
+  changeDate(false),
+);
+route(
+  dbRouter,
+  'DELETE',
+  '/date',
+  {
+    input: 'body or query',
+    schema: dbDateSchema,
+    answer: 'the fields to write (without `id`, which is the key)',
+    summary:
+      "The document as it will be stored must fit the collection's schema in `domain` and what Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the errors (e.g. `to_insert.2` for the third of several documents)",
+  },
+  changeDate(true),
+);
+
+registerDocsJson(dbRouter, '/db', 'the database service');

@@ -1,3 +1,14 @@
+import { erpWebhookRouter } from './webhook-router.js';
+import { registerDocsJson } from '../firebase/docs-json.js';
+import { route } from '../../lib/route-docs.js';
+import {
+  erpFieldsOptionsQuerySchema,
+  erpSearchQuerySchema,
+  erpDocumentQuerySchema,
+  erpDocumentPutSchema,
+  erpMaintenanceQuerySchema,
+  erpResyncInputSchema,
+} from '@workhub/domain';
 import { Router } from 'express';
 import { getFieldsOptions } from './fields-options.js';
 import { getSearch } from './search.js';
@@ -13,9 +24,81 @@ import { startResync } from './resync.js';
  */
 export const erpRouter = Router();
 
-erpRouter.get('/fields_options', getFieldsOptions);
-erpRouter.get('/search', getSearch);
-erpRouter.get('/document', getDocument);
-erpRouter.put('/document', putDocument);
-erpRouter.get('/items_maintenanceTool', getItemsMaintenance);
-erpRouter.post('/resync', startResync);
+route(
+  erpRouter,
+  'GET',
+  '/fields_options',
+  {
+    input: 'query',
+    schema: erpFieldsOptionsQuerySchema,
+    answer: 'the envelope data',
+    summary: '{ <field>: [options] }, read from the first data entry (domain rule fieldOptionsFrom); blank options dropped',
+  },
+  getFieldsOptions,
+);
+route(
+  erpRouter,
+  'GET',
+  '/search',
+  {
+    input: 'query',
+    schema: erpSearchQuerySchema,
+    answer: 'the envelope data',
+    summary: '{ message: [names, sorted case-insensitively] }',
+  },
+  getSearch,
+);
+route(
+  erpRouter,
+  'GET',
+  '/document',
+  {
+    input: 'query',
+    schema: erpDocumentQuerySchema,
+    answer: '404 for an unknown item',
+    summary: 'The shaped Item (item_defaults first entry only; a blank reorder entry when none)',
+  },
+  getDocument,
+);
+route(
+  erpRouter,
+  'PUT',
+  '/document',
+  {
+    input: 'body',
+    schema: erpDocumentPutSchema,
+    answer: '{ failed, updated }',
+    summary:
+      "The Item fields to put for one table field: defaults and reorder fields live in the first entry of their child table. */ function putFields(doc: ErpItemDocument, entry: ErpDocumentPutEntry): Record<string, unknown> { const { field, value } = entry; if (DEFAULT_FIELDS.includes(field)) { const [first = {}, ...rest] = doc.item_defaults; return { item_defaults: [{ ...first, [field]: value }, ...rest] }; } if (REORDER_FIELDS.includes(field)) { const [first = {}, ...rest] = doc.reorder_levels; return { reorder_levels: [{ ...first, [field]: value }, ...rest] }; } return { [field]: value }; }  /** PUT /erp/document { documents: [{ docType: 'Item', name, field, value }] } → { failed, updated }",
+  },
+  putDocument,
+);
+route(
+  erpRouter,
+  'GET',
+  '/items_maintenanceTool',
+  {
+    input: 'query',
+    schema: erpMaintenanceQuerySchema,
+    answer:
+      "{ items, limit, skip }: the ERP's items in item_code order, flattened to table rows with their stock (the sum of their Bins), one page of at most 2000 (a page shorter than limit is the last)",
+    summary:
+      "The ERP's items in item_code order, flattened to table rows with their stock (the sum of their Bins), one page of at most 2000 (a page shorter than limit is the last)",
+  },
+  getItemsMaintenance,
+);
+route(
+  erpRouter,
+  'POST',
+  '/resync',
+  {
+    input: 'body',
+    schema: erpResyncInputSchema,
+    answer: "202 { jobId }: starts the background job 'erp",
+    summary:
+      "True } or { names: [...] } → 202 { jobId }: starts the background job 'erp.resync' (functions/src/jobs) that re-reads every ERP item (or the named ones) in bulk and rewrites the erpItems mirror; its status is the job document backgroundJobs/{jobId} (queued → running with substatus 'mirrored N of M' → done / error; stalled when its lease runs out) and the stage config/erpMirror.resync",
+  },
+  startResync,
+);
+
+registerDocsJson(erpRouter, '/erp', 'the ERP service and its webhook', { '/erp/webhook': erpWebhookRouter });

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { erpWebhookBodySchema } from '@workhub/domain';
+import { route } from '../../lib/route-docs.js';
 import { erpWebhook } from './webhook.js';
 
 /**
@@ -7,4 +9,16 @@ import { erpWebhook } from './webhook.js';
  */
 export const erpWebhookRouter = Router();
 
-erpWebhookRouter.post('/', erpWebhook);
+route(
+  erpWebhookRouter,
+  'POST',
+  '/',
+  {
+    input: 'body',
+    schema: erpWebhookBodySchema,
+    answer: "{ doctype, item, action: 'mirrored' | 'deleted' }; 401 for a missing or wrong signature",
+    summary:
+      "ERPNext's signed webhook (no staff token; X-Frappe-Webhook-Signature): re-reads the named item from the ERP and writes or deletes its mirror doc",
+  },
+  erpWebhook,
+);

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { describeRouter } from '../../lib/route-docs.js';
+import { describeRouter, route } from '../../lib/route-docs.js';
 
 /**
  * GET /docsJson: every route of the given routers (by base path: the Firebase service and the
@@ -15,3 +15,23 @@ export const docsJsonHandler = (routers: () => Record<string, Router>) =>
     const routes = Object.entries(routers()).flatMap(([base, router]) => describeRouter(base, router));
     sendOk(res, { routes });
   });
+
+/**
+ * Registers GET /docsJson on a service router mounted at `base` ('/pick'): every route of that
+ * router, read from its stack when asked (a route added later is listed too, as `undocumented`
+ * when it was not registered with `route(…)`).
+ */
+export function registerDocsJson(router: Router, base: string, what: string, more: Record<string, Router> = {}): void {
+  route(
+    router,
+    'GET',
+    '/docsJson',
+    {
+      input: 'query',
+      schema: z.strictObject({}),
+      answer: '{ routes: RouteDoc[] } (method, path, summary, input, fields, schema, answer)',
+      summary: `Describes every route of ${what}, generated from the router and the routes' input schemas`,
+    },
+    docsJsonHandler(() => ({ [base]: router, ...more })),
+  );
+}

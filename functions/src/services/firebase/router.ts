@@ -4,6 +4,7 @@ import { workspaceRefSchema } from '@workhub/domain';
 import { route } from '../../lib/route-docs.js';
 import { docsJsonHandler } from './docs-json.js';
 import { workspaceContentRouter, workspaceRouter } from '../../workspace/router.js';
+import { authRouter } from '../../auth/router.js';
 import { getWorkspace } from './workspace-get.js';
 import { getWorkspaceContent } from './workspace-content-get.js';
 
@@ -18,9 +19,15 @@ route(
     input: 'query',
     schema: z.strictObject({}),
     answer: '{ routes: RouteDoc[] } (method, path, summary, input, fields, schema, answer)',
-    summary: "Describes the Firebase service's and the workspace endpoints' routes, generated from the routers and their input schemas",
+    summary:
+      "Describes the Firebase service's, the workspace endpoints' and the sign-in exchange's routes, generated from the routers and their input schemas",
   },
-  docsJsonHandler(() => ({ '/firebase': firebaseRouter, '/workspace': workspaceRouter, '/workspace_content': workspaceContentRouter })),
+  docsJsonHandler(() => ({
+    '/firebase': firebaseRouter,
+    '/workspace': workspaceRouter,
+    '/workspace_content': workspaceContentRouter,
+    '/auth': authRouter,
+  })),
 );
 route(
   firebaseRouter,

@@ -1,3 +1,25 @@
+import { registerDocsJson } from '../firebase/docs-json.js';
+import { route } from '../../lib/route-docs.js';
+import {
+  cadAssignBulkSchema,
+  manufacturingBomSchema,
+  projectRefSchema,
+  routingAssignSchema,
+  exportFileQuerySchema,
+  classPartsQuerySchema,
+  classPartQuerySchema,
+  classPartNameQuerySchema,
+  classPartActiveSchema,
+  classPartWorkspaceRefSchema,
+  classPartWorkspaceCreateSchema,
+  classPartWorkspacePatchSchema,
+  classPartCommitSchema,
+  cadAssignQuerySchema,
+  cadAssignSchema,
+  routingAssignQuerySchema,
+  classPartCompareQuerySchema,
+  classPartRestoreSchema,
+} from '@workhub/domain';
 import { Router } from 'express';
 import { cadAssignBulk } from './cad-assign-bulk.js';
 import { manufacturingBom } from './manufacturing-bom.js';
@@ -29,30 +51,300 @@ import { restoreClassPartVersion } from './class-part-restore.js';
  */
 export const opusRouter = Router();
 
-opusRouter.post('/cadAssign/bulk', cadAssignBulk);
-opusRouter.post('/manufacturingBom', manufacturingBom);
-opusRouter.post('/manufacturingBom/export', manufacturingBomExport);
-opusRouter.post('/purchasingBom/export', purchasingBomExport);
-opusRouter.get('/cncPackage', cncPackage);
-opusRouter.get('/exports', listExports);
-opusRouter.get('/exports/file', exportFile);
+route(
+  opusRouter,
+  'POST',
+  '/cadAssign/bulk',
+  {
+    input: 'body',
+    schema: cadAssignBulkSchema,
+    answer: '202 with the job; 404 unknown project or assembly; 409 while it runs or before the project assembly is done',
+    summary:
+      "Assigns every class part of the assembly to its Onshape document in the background (job 'opus.cadAssignBulk' on the assembly's `assign` stage; done: `assign.onshapeLink`; failure 'Could not bulk assign CAD.')",
+  },
+  cadAssignBulk,
+);
+route(
+  opusRouter,
+  'POST',
+  '/manufacturingBom',
+  {
+    input: 'body',
+    schema: manufacturingBomSchema,
+    answer:
+      'All or none: an unknown assembly is a 404, one that is running or waiting for its prerequisites (material request, production approval) a 409, and then no job starts. 202 { jobs: [{ jobId, assembly, s',
+    summary:
+      "Generates the manufacturing BOM of each named assembly (cga), one job 'opus.mbom' per assembly on its `mbom` stage (done: `mbom.lines`; failure 'Could not generate mbom.')",
+  },
+  manufacturingBom,
+);
+route(
+  opusRouter,
+  'POST',
+  '/manufacturingBom/export',
+  {
+    input: 'body',
+    schema: projectRefSchema,
+    answer: '202 { jobId }; 404 unknown project; 409 while it runs',
+    summary: 'Exports the lines of every finished manufacturing BOM of the project (job opus.mbomExport)',
+  },
+  manufacturingBomExport,
+);
+route(
+  opusRouter,
+  'POST',
+  '/purchasingBom/export',
+  {
+    input: 'body',
+    schema: projectRefSchema,
+    answer: '202 { jobId }; 404 unknown project; 409 while it runs',
+    summary: 'Exports the lines of every finished purchasing BOM of the project (job opus.pbomExport)',
+  },
+  purchasingBomExport,
+);
+route(
+  opusRouter,
+  'GET',
+  '/cncPackage',
+  {
+    input: 'query',
+    schema: projectRefSchema,
+    answer: '404 unknown project',
+    summary:
+      "The routing step the CNC router runs; a part routed through it belongs to the CNC package. */ export const CNC_ROUTING = 'cnc-router';  /** GET /cncPackage?projectId: the class parts the CNC router cuts for this project, from the finished manufacturing BOMs: { projectId, parts: [{ assembly, module, classPart, description, qty, routing, minutes }] } in board order (empty before any mbom is done)",
+  },
+  cncPackage,
+);
+route(
+  opusRouter,
+  'GET',
+  '/exports',
+  {
+    input: 'query',
+    schema: projectRefSchema,
+    answer: '404 unknown project',
+    summary: "The project's exports, newest first (at most 100): { exports: [{ exportId, kind, createdAt, createdBy, rowCount }] }",
+  },
+  listExports,
+);
+route(
+  opusRouter,
+  'GET',
+  '/exports/file',
+  {
+    input: 'query',
+    schema: exportFileQuerySchema,
+    answer: 'is not the JSON envelope',
+    summary:
+      "The export's rows in order, from its chunks (409 when a chunk is missing or malformed). */ async function rowsOf(exportId: string, doc: ExportDoc): Promise<ExportCell[][]> { if (doc.chunkCount === 0) return []; const ref = firestore.collection(EXPORTS_COLLECTION).doc(exportId); const chunks = await firestore.getAll(...Array.from({ length: doc.chunkCount }, (_, n) => ref.collection('rows').doc(String(n)))); return chunks.flatMap((chunk) => { const parsed = exportRowsChunkSchema.safeParse(chunk.data()); if (!parsed.success) throw new HttpError(409, 'conflict', `Export ${exportId} is incomplete`); return parsed.data.rows.map((r) => r.cells); }); }  /** CSV (RFC 4180, csv-stringify): a header row of the columns, then the rows. */ export const renderCsv = (columns: string[], rows: ExportCell[][]) => Buffer.from(stringify([columns, ...rows]), 'utf8');  /** XLSX (exceljs): one sheet named after the export kind, a bold frozen header row, numbers as numbers. */ export async function renderXlsx(doc: ExportDoc, rows: ExportCell[][]): Promise<Buffer> { const workbook = new ExcelJS.Workbook(); workbook.creator = doc.createdBy; workbook.created = new Date(doc.createdAt); const sheet = workbook.addWorksheet(`${doc.projectId} ${doc.kind}`, { views: [{ state: 'frozen', ySplit: 1 }] }); sheet.columns = doc.columns.map((header) => ({ header, width: Math.max(12, header.length + 2) })); sheet.getRow(1).font = { bold: true }; sheet.addRows(rows); return Buffer.from(await workbook.xlsx.writeBuffer()); }  /** GET /exports/file?exportId&format=csv|xlsx: the export as a file, rendered from its stored rows (Content-Disposition: attachment; filename=\"P-1001-pbom-2026-11-24.csv\")",
+  },
+  exportFile,
+);
 
 // Class parts, their workspaces, CAD and routing assignments (docs/versioned-data.md "Class parts").
-opusRouter.get('/classParts', listClassParts);
-opusRouter.get('/classPart', getClassPart);
-opusRouter.get('/classPart/versions', getClassPartVersions);
-opusRouter.put('/classPart/active', setClassPartActive);
-opusRouter.get('/classPart/workspace', getClassPartWorkspace);
-opusRouter.post('/classPart/workspace', createClassPartWorkspace);
-opusRouter.patch('/classPart/workspace', patchClassPartWorkspace);
-opusRouter.delete('/classPart/workspace', deleteClassPartWorkspace);
-opusRouter.post('/classPart/workspace/commit', commitClassPartWorkspace);
-opusRouter.get('/cadAssign', getCadAssign);
-opusRouter.post('/cadAssign', postCadAssign);
-opusRouter.delete('/cadAssign', deleteCadAssign);
-opusRouter.get('/routingAssign', getRoutingAssign);
-opusRouter.post('/routingAssign', postRoutingAssign);
-opusRouter.delete('/routingAssign', deleteRoutingAssign);
-opusRouter.get('/classPart/compare', compareClassPartVersions);
-opusRouter.get('/classPart/usage', getClassPartUsage);
-opusRouter.post('/classPart/restore', restoreClassPartVersion);
+route(
+  opusRouter,
+  'GET',
+  '/classParts',
+  {
+    input: 'query',
+    schema: classPartsQuerySchema,
+    answer: 'A stored doc that does not fit the schema is left out',
+    summary: 'Every class part (of one system when given) as its newest version with its number of versions, sorted by path',
+  },
+  listClassParts,
+);
+route(
+  opusRouter,
+  'GET',
+  '/classPart',
+  {
+    input: 'query',
+    schema: classPartQuerySchema,
+    answer: '404 when unknown',
+    summary: 'One version of a class part, the newest when no version;',
+  },
+  getClassPart,
+);
+route(
+  opusRouter,
+  'GET',
+  '/classPart/versions',
+  {
+    input: 'query',
+    schema: classPartNameQuerySchema,
+    answer: '404 when unknown',
+    summary: 'Every version of the class part, oldest first;',
+  },
+  getClassPartVersions,
+);
+route(
+  opusRouter,
+  'PUT',
+  '/classPart/active',
+  {
+    input: 'body',
+    schema: classPartActiveSchema,
+    answer: '404 for an unknown id. A request that changes nothing writes nothing',
+    summary:
+      "Toggles one version's isActive flag (core spec section 6), the only field of a committed version that changes in place; records modified / modifiedBy",
+  },
+  setClassPartActive,
+);
+route(
+  opusRouter,
+  'GET',
+  '/classPart/workspace',
+  {
+    input: 'query',
+    schema: classPartWorkspaceRefSchema,
+    answer: '404 when unknown. Every member of staff may read it',
+    summary: 'The workspace and its content;',
+  },
+  getClassPartWorkspace,
+);
+route(
+  opusRouter,
+  'POST',
+  '/classPart/workspace',
+  {
+    input: 'body',
+    schema: classPartWorkspaceCreateSchema,
+    answer:
+      'A name with no versions makes a new class part at w0.0.0: `owner` is required then (a required property), and a `version` is a 404. The creator is the caller (`user`: a workspace admin may create it f',
+    summary: "A workspace on the newest (or the given) version of the class part `name` (system/name), starting from that version's parts",
+  },
+  createClassPartWorkspace,
+);
+route(
+  opusRouter,
+  'PATCH',
+  '/classPart/workspace',
+  {
+    input: 'body',
+    schema: classPartWorkspacePatchSchema,
+    answer: "Only the creator or a workspace admin (403). The workspace becomes 'inProgress'",
+    summary:
+      "Changes the workspace content by the domain rules: properties whole (owner and system required from their lists, tiling 1D or 2D, itemGroup read-only: another value is a 400), the system must stay the part's own (it is part of the name), routings in the order given with unknown routing ids dropped (named in `ignoredRoutings`)",
+  },
+  patchClassPartWorkspace,
+);
+route(
+  opusRouter,
+  'DELETE',
+  '/classPart/workspace',
+  {
+    input: 'body or query',
+    schema: classPartWorkspaceRefSchema,
+    answer: 'Only the creator or a workspace admin (403); 404 when unknown',
+    summary: 'Removes the workspace and its content without committing',
+  },
+  deleteClassPartWorkspace,
+);
+route(
+  opusRouter,
+  'POST',
+  '/classPart/workspace/commit',
+  {
+    input: 'body',
+    schema: classPartCommitSchema,
+    answer: '{ version, classPartId }',
+    summary:
+      "In one transaction, reads the part's newest version, creates (tx.create) the `classParts` doc of the next version (bump, default minor; the first version of a new part is v1.0.0) from the content without the class-part id fields, and removes the workspace and its content",
+  },
+  commitClassPartWorkspace,
+);
+route(
+  opusRouter,
+  'GET',
+  '/cadAssign',
+  { input: 'query', schema: cadAssignQuerySchema, answer: 'the envelope data', summary: 'GET /cadAssign' },
+  getCadAssign,
+);
+route(
+  opusRouter,
+  'POST',
+  '/cadAssign',
+  { input: 'body', schema: cadAssignSchema, answer: 'the envelope data', summary: 'POST /cadAssign' },
+  postCadAssign,
+);
+route(
+  opusRouter,
+  'DELETE',
+  '/cadAssign',
+  { input: 'body or query', schema: cadAssignSchema, answer: 'the envelope data', summary: 'DELETE /cadAssign' },
+  deleteCadAssign,
+);
+route(
+  opusRouter,
+  'GET',
+  '/routingAssign',
+  { input: 'query', schema: routingAssignQuerySchema, answer: 'the envelope data', summary: 'GET /routingAssign' },
+  getRoutingAssign,
+);
+route(
+  opusRouter,
+  'POST',
+  '/routingAssign',
+  {
+    input: 'body',
+    schema: routingAssignSchema,
+    answer: '{ workspaceId, routings, ignored }',
+    summary: "Adds a routing to a class part workspace's routings (ignored when already there)",
+  },
+  postRoutingAssign,
+);
+route(
+  opusRouter,
+  'DELETE',
+  '/routingAssign',
+  {
+    input: 'body or query',
+    schema: routingAssignSchema,
+    answer: '{ workspaceId, routings, ignored }',
+    summary: "Removes a routing from a class part workspace's routings (ignored when not there)",
+  },
+  deleteRoutingAssign,
+);
+route(
+  opusRouter,
+  'GET',
+  '/classPart/compare',
+  {
+    input: 'query',
+    schema: classPartCompareQuerySchema,
+    answer: '404 for an unknown part or version',
+    summary:
+      "What changed from version `from` to version `to`, in the business's words ('Owner changed from Greta to Hiro', 'Routing cnc-router added', …); an empty list when they are the same",
+  },
+  compareClassPartVersions,
+);
+route(
+  opusRouter,
+  'GET',
+  '/classPart/usage',
+  {
+    input: 'query',
+    schema: classPartNameQuerySchema,
+    answer: '404 for an unknown part',
+    summary:
+      "What uses the class part (the rules: domain class-parts/usage.ts): build specs (released versions, same-named items of its system, the system's configured group assemblies), class blocks driving those assemblies, and projects' pipe parts (projects/{id}/pipe/{assembly} `parts.parts[].classPart`) naming one of its versions",
+  },
+  getClassPartUsage,
+);
+route(
+  opusRouter,
+  'POST',
+  '/classPart/restore',
+  {
+    input: 'body',
+    schema: classPartRestoreSchema,
+    answer:
+      'The new doc records `restoredFrom`. 201 { version, classPartId, restoredFrom }; 404 for an unknown part or version; 409 when a racing commit took the version',
+    summary:
+      "A NEW version (the minor bump of the newest) whose content is `version`'s: a forward change, never an overwrite; the old and the newest versions stay as they are",
+  },
+  restoreClassPartVersion,
+);
+
+registerDocsJson(opusRouter, '/opus', 'the opus service');

@@ -1,8 +1,306 @@
-/** Placeholder while this page is being built (docs/staff-tools.md "Pages"); replaced by the page itself. */
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { collection, limit, query, where, type QueryConstraint } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import { Link } from 'react-router';
+import { isShortage, PICK_STATUSES, pickListDocSchema, shortageCount, type PickListDoc, type PickStatus } from '@workhub/domain';
+import { useLiveQuery } from '../../lib/live-read';
+import { paths } from '../../lib/paths';
+import { pickService, type PickRequests } from '../../services/pick-service';
+import './picking.css';
+
+const STATUS_LABELS: Record<PickStatus, string> = { open: 'Open', picking: 'Picking', picked: 'Picked' };
+
+/**
+ * /admin/pick (docs/staff-tools.md "Software docs and picking as built"): picking lists made from the
+ * raised material requests of a project, one per warehouse; lists by warehouse and status, live
+ * from `pickLists`; lines ticked as picked through the pick service; shortages (stock under the
+ * quantity when the list was made) marked.
+ */
 export function Component() {
+  const db = useFirestore();
+  const [warehouse, setWarehouse] = useState('');
+  const [status, setStatus] = useState<PickStatus | ''>('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const listsQuery = useMemo(() => {
+    const filters: QueryConstraint[] = [];
+    if (warehouse) filters.push(where('warehouse', '==', warehouse));
+    if (status) filters.push(where('status', '==', status));
+    return query(collection(db, 'pickLists'), ...filters, limit(500));
+  }, [db, warehouse, status]);
+  const lists = useLiveQuery(listsQuery, pickListDocSchema, { store: 'picking', what: 'the picking lists', idField: 'id' });
+  const byWarehouse = useMemo(() => {
+    const groups = new Map<string, PickListDoc[]>();
+    for (const l of [...lists.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt)))
+      groups.set(l.warehouse, [...(groups.get(l.warehouse) ?? []), l]);
+    return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+  }, [lists.data]);
+  const [knownWarehouses, setKnownWarehouses] = useState<string[]>([]);
+  // The filter keeps every warehouse seen on this page, also while it shows one warehouse only.
+  useEffect(() => {
+    setKnownWarehouses((known) => {
+      const next = [...new Set([...known, ...lists.data.map((l) => l.warehouse)])].sort();
+      return next.length === known.length ? known : next;
+    });
+  }, [lists.data]);
+  const warehouses = knownWarehouses;
+  const current = lists.data.find((l) => l.id === selected) ?? null;
+
   return (
-    <main className="page not-built" data-testid="not-built">
-      <p>This page is not built yet.</p>
-    </main>
+    <section className="page pick-page">
+      <h1>Picking</h1>
+      <p className="hint">
+        Picking lists gather what a project's raised material requests need from one warehouse. Tick a line once its quantity is on the
+        cart; a line marked short had less stock than asked when the list was made.
+      </p>
+      <NewList onCreated={(id) => setSelected(id)} />
+      <div className="pick-filters" role="group" aria-label="Filters">
+        <label>
+          Warehouse
+          <select value={warehouse} onChange={(e) => setWarehouse(e.target.value)} aria-label="Warehouse">
+            <option value="">All warehouses</option>
+            {warehouses.map((w) => (
+              <option key={w} value={w}>
+                {w}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Status
+          <select value={status} onChange={(e) => setStatus(e.target.value as PickStatus | '')} aria-label="Status">
+            <option value="">Any status</option>
+            {PICK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {lists.status === 'loading' && <p className="hint">Loading the picking lists…</p>}
+      {lists.status === 'error' && <p className="form-error">Could not read the picking lists: {lists.error?.message}</p>}
+      {lists.status === 'success' && lists.data.length === 0 && <p className="hint">No picking list matches these filters.</p>}
+      <div className="pick-layout">
+        <div className="pick-lists">
+          {byWarehouse.map(([w, ls]) => (
+            <section key={w} aria-label={`Lists of ${w}`}>
+              <h2>{w}</h2>
+              <table className="pick-table">
+                <thead>
+                  <tr>
+                    <th>List</th>
+                    <th>Project</th>
+                    <th>Status</th>
+                    <th className="num">Lines picked</th>
+                    <th className="num">Short</th>
+                    <th>Made</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ls.map((l) => {
+                    const done = l.lines.filter((x) => x.picked >= x.qty).length;
+                    return (
+                      <tr key={l.id} className={l.id === selected ? 'selected' : undefined} data-testid={`list-${l.id}`}>
+                        <td>
+                          <button type="button" className="link-button" onClick={() => setSelected(l.id)}>
+                            {l.id}
+                          </button>
+                        </td>
+                        <td>
+                          <Link to={paths.project(l.projectId)}>{l.projectId}</Link>
+                        </td>
+                        <td>
+                          <span className={`pick-status pick-${l.status}`}>{STATUS_LABELS[l.status]}</span>
+                        </td>
+                        <td className="num">
+                          {done} / {l.lines.length}
+                        </td>
+                        <td className={`num${shortageCount(l) ? ' pick-short' : ''}`}>{shortageCount(l) || ''}</td>
+                        <td>
+                          {new Date(l.createdAt).toLocaleDateString()} · {l.createdBy}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </section>
+          ))}
+        </div>
+        {current ? (
+          <ListLines list={current} />
+        ) : (
+          lists.data.length > 0 && <p className="hint pick-empty">Choose a list to see its lines.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Finds a project's raised material requests and makes a list for one of their warehouses. */
+function NewList({ onCreated }: { onCreated: (id: string) => void }) {
+  const [projectId, setProjectId] = useState('');
+  const [requests, setRequests] = useState<PickRequests | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function find(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setRequests(null);
+    try {
+      setRequests(await pickService.requests(projectId.trim()));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function create(warehouse: string) {
+    if (!requests) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await pickService.create({ projectId: requests.projectId, warehouse });
+      onCreated(made.id);
+      setRequests(null);
+      setProjectId('');
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  const raised = requests?.assemblies.filter((a) => a.raised) ?? [];
+  return (
+    <div className="pick-new">
+      <form className="inline-form" onSubmit={find} aria-label="New picking list">
+        <label>
+          Project
+          <input name="projectId" value={projectId} placeholder="P-1009" onChange={(e) => setProjectId(e.target.value)} required />
+        </label>
+        <button type="submit" disabled={busy || !projectId.trim()}>
+          Find material requests
+        </button>
+      </form>
+      {error && <p className="form-error">{error}</p>}
+      {requests && (
+        <div className="pick-requests" aria-label="Material requests">
+          <p>
+            {raised.length === 0
+              ? `No material request of ${requests.projectId} is raised yet.`
+              : `${raised.length} of ${requests.assemblies.length} assemblies have a raised material request: ${raised
+                  .map((a) => `${a.assemblyName}${a.materialRequest ? ` (${a.materialRequest})` : ''}`)
+                  .join(', ')}.`}
+          </p>
+          {requests.warehouses.length > 0 && (
+            <table className="pick-table">
+              <thead>
+                <tr>
+                  <th>Warehouse</th>
+                  <th className="num">Items</th>
+                  <th className="num">Short</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {requests.warehouses.map((w) => (
+                  <tr key={w.warehouse}>
+                    <td>{w.warehouse}</td>
+                    <td className="num">{w.lines.length}</td>
+                    <td className={`num${w.shortages ? ' pick-short' : ''}`}>{w.shortages || ''}</td>
+                    <td>
+                      <button type="button" disabled={busy} onClick={() => create(w.warehouse)}>
+                        Make picking list
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One list's lines; ticking a line picks its whole quantity, unticking puts it back to 0. */
+function ListLines({ list }: { list: PickListDoc }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
+  const closed = list.status === 'picked';
+  async function tick(line: number, picked: number) {
+    setPending(line);
+    setError(null);
+    try {
+      await pickService.pick({ id: list.id, line, picked });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setPending(null);
+    }
+  }
+  return (
+    <section className="pick-detail" aria-label={`Picking list ${list.id}`}>
+      <h2>
+        {list.id} <span className={`pick-status pick-${list.status}`}>{STATUS_LABELS[list.status]}</span>
+      </h2>
+      <dl className="facts">
+        <dt>Project</dt>
+        <dd>{list.projectId}</dd>
+        <dt>Warehouse</dt>
+        <dd>{list.warehouse}</dd>
+        <dt>Requests</dt>
+        <dd>{list.materialRequests.join(', ') || '—'}</dd>
+        <dt>Assemblies</dt>
+        <dd>{list.assemblies.join(', ')}</dd>
+      </dl>
+      {error && <p className="form-error">{error}</p>}
+      {closed && <p className="hint">Every line is picked: the list is closed.</p>}
+      <table className="pick-table" aria-label="Lines">
+        <thead>
+          <tr>
+            <th>Picked</th>
+            <th>Item</th>
+            <th className="num">Qty</th>
+            <th className="num">Stock</th>
+            <th>By</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.lines.map((l, i) => {
+            const done = l.picked >= l.qty;
+            return (
+              <tr key={l.item_code} className={done ? 'done' : undefined} data-testid={`line-${l.item_code}`}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`Picked ${l.item_code}`}
+                    checked={done}
+                    disabled={closed || pending !== null}
+                    onChange={() => tick(i, done ? 0 : l.qty)}
+                  />
+                </td>
+                <td>
+                  <Link to={paths.item(l.item_code)}>{l.item_code}</Link>
+                  <div className="hint">{l.item_name}</div>
+                </td>
+                <td className="num">
+                  {l.picked > 0 && !done ? `${l.picked} of ` : ''}
+                  {l.qty} {l.uom}
+                </td>
+                <td className={`num${isShortage(l) ? ' pick-short' : ''}`}>
+                  {l.stock_qty}
+                  {isShortage(l) && <span className="pick-short-badge">short {l.qty - l.stock_qty}</span>}
+                </td>
+                <td className="hint">{l.pickedBy ?? ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -1,8 +1,90 @@
-/** Placeholder while this page is being built (docs/staff-tools.md "Pages"); replaced by the page itself. */
+import { Link } from 'react-router';
+import { buildingSystemOwnersSchema, type BuildingSystemOwners } from '@workhub/domain';
+import { paths } from '../../lib/paths';
+import { dbService } from '../../services/db-service';
+import { useAsync } from './use-async';
+import './software.css';
+
+/**
+ * /software: the software area — the API docs of every service, the revisions of stored files, the
+ * Homehub (legacy assets) API, and the building system owners (system → subsystem → owner,
+ * installer), which the class parts' systems use.
+ */
 export function Component() {
+  const owners = useAsync(async () => {
+    const { items } = await dbService.find<unknown>('buildingSystemOwners');
+    return items.flatMap((d) => {
+      const parsed = buildingSystemOwnersSchema.safeParse(d);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }, 'owners');
+
   return (
-    <main className="page not-built" data-testid="not-built">
-      <p>This page is not built yet.</p>
-    </main>
+    <section className="page software-page">
+      <h1>Software</h1>
+      <p className="hint">How WorkHub's services are called, which files they keep, and who owns each building system.</p>
+      <ul className="area-grid">
+        <li>
+          <Link className="area-card" to={paths.softwareDocs()}>
+            <strong>API docs</strong>
+            <span>Every service's routes, inputs and answers, generated from the schemas they validate with</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="area-card" to={paths.softwareRevs()}>
+            <strong>Revisions</strong>
+            <span>The datatypes of stored files and the files of each, with their versions</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="area-card" to={paths.softwareDoc('homehub')}>
+            <strong>Homehub API</strong>
+            <span>Legacy assets: per project and version, supported kinds, generation jobs, design packages</span>
+          </Link>
+        </li>
+      </ul>
+      <h2>Building system owners</h2>
+      <p className="hint">
+        Class parts are filed by building system (the first part of their name, e.g. bath/…); each system's subsystems have an owner and an
+        installer (buildingSystemOwners, read through the database service).
+      </p>
+      {owners.status === 'loading' && <p className="hint">Loading the owners…</p>}
+      {owners.status === 'error' && <p className="form-error">Could not load the owners: {owners.message}</p>}
+      {owners.status === 'success' && owners.data.length === 0 && <p className="hint">No building system has owners yet.</p>}
+      {owners.status === 'success' && owners.data.length > 0 && <OwnersTable systems={owners.data} />}
+    </section>
+  );
+}
+
+function OwnersTable({ systems }: { systems: BuildingSystemOwners[] }) {
+  return (
+    <table className="sw-table" aria-label="Building system owners">
+      <thead>
+        <tr>
+          <th>System</th>
+          <th>Subsystem</th>
+          <th>Owner</th>
+          <th>Installer</th>
+          <th>Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...systems]
+          .sort((a, b) => a.system.localeCompare(b.system))
+          .flatMap((s) =>
+            Object.entries(s.subsystemData)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([sub, d], i) => (
+                <tr key={`${s.system}/${sub}`}>
+                  <td>{i === 0 ? <Link to={paths.classPartSystem(s.system)}>{s.system}</Link> : ''}</td>
+                  <td>{sub}</td>
+                  <td>{d.owner ?? '—'}</td>
+                  <td>{d.installer ?? '—'}</td>
+                  <td className="hint">{d.description ?? ''}</td>
+                </tr>
+              )),
+          )}
+      </tbody>
+    </table>
   );
 }

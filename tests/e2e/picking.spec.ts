@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { linesByWarehouse, NO_WAREHOUSE, pipeAssemblySchema, requestedItems, type PickItemInfo } from '@workhub/domain';
+import { screenshot, signIn } from './support';
+import { buildSeed } from '../../emulators/seed/index';
+
+/**
+ * /admin/pick (docs/staff-tools.md "Software docs and picking as built"): make a picking list from a
+ * seeded project's raised material requests, tick a line as picked in one browser and see it in
+ * another without reload.
+ */
+
+/** A seeded project and warehouse with requested items and no seeded list (so a new list may be made). */
+function target(): { projectId: string; warehouse: string; lines: number } {
+  const seed = buildSeed();
+  const items = new Map(seed.erpItems.map((d) => [d.id, d.data]));
+  const info = (code: string): PickItemInfo | undefined => {
+    const d = items.get(code);
+    return d
+      ? {
+          item_name: String(d.item_name),
+          stock_uom: String(d.stock_uom),
+          default_warehouse: d.default_warehouse as string | null,
+          stock_qty: Number(d.stock_qty),
+        }
+      : undefined;
+  };
+  const taken = new Set(seed.pickLists.map((l) => `${l.data.projectId}|${l.data.warehouse}`));
+  const byProject = new Map<string, ReturnType<typeof pipeAssemblySchema.parse>[]>();
+  for (const d of seed.pipe) {
+    const a = pipeAssemblySchema.parse(d.data);
+    byProject.set(a.projectId, [...(byProject.get(a.projectId) ?? []), a]);
+  }
+  for (const [projectId, assemblies] of [...byProject].reverse()) {
+    const groups = linesByWarehouse(requestedItems(assemblies), info);
+    for (const [warehouse, lines] of Object.entries(groups))
+      if (warehouse !== NO_WAREHOUSE && lines.length >= 2 && !taken.has(`${projectId}|${warehouse}`))
+        return { projectId, warehouse, lines: lines.length };
+  }
+  throw new Error('The seed has no project with raised material requests left to pick');
+}
+
+test('make a picking list, tick a line, and see it picked live in a second browser', async ({ browser }) => {
+  const { projectId, warehouse, lines } = target();
+  const a = await (await browser.newContext()).newPage();
+  const b = await (await browser.newContext()).newPage();
+  await signIn(a, 'ada@modulr.example', '/admin/pick');
+  await signIn(b, 'eero@modulr.example', '/admin/pick');
+  // The seeded lists show, grouped by warehouse, with their status and shortages.
+  await expect(a.getByTestId('list-PL-0001')).toBeVisible();
+  await screenshot(a, 'picking-lists');
+
+  await a.getByLabel('Project').fill(projectId);
+  await a.getByRole('button', { name: 'Find material requests' }).click();
+  const row = a.getByLabel('Material requests').getByRole('row').filter({ hasText: warehouse });
+  await expect(row).toBeVisible();
+  await screenshot(a, 'picking-requests');
+  await row.getByRole('button', { name: 'Make picking list' }).click();
+
+  const detail = a.locator('.pick-detail');
+  await expect(detail.getByRole('row')).toHaveCount(lines + 1);
+  const heading = (await detail.getByRole('heading').textContent())!;
+  const id = heading.split(' ')[0]!;
+  await expect(detail).toContainText('Open');
+
+  // The second browser sees the new list without reload, and opens it.
+  let reloads = 0;
+  b.on('load', () => reloads++);
+  await b.getByTestId(`list-${id}`).getByRole('button', { name: id }).click();
+  const other = b.locator('.pick-detail');
+  const firstBox = other.getByRole('checkbox').first();
+  await expect(firstBox).not.toBeChecked();
+
+  await detail.getByRole('checkbox').first().click();
+  await expect(detail.getByRole('checkbox').first()).toBeChecked();
+  await expect(firstBox).toBeChecked();
+  await expect(other).toContainText('Picking');
+  await expect(other.getByRole('row').nth(1)).toContainText('ada');
+  await expect(b.getByTestId(`list-${id}`)).toContainText(`1 / ${lines}`);
+  expect(reloads).toBe(0);
+  await screenshot(b, 'picking-live');
+});
+
+test('the status filter shows only the lists in that status', async ({ page }) => {
+  await signIn(page, 'ada@modulr.example', '/admin/pick');
+  await expect(page.getByTestId('list-PL-0003')).toBeVisible();
+  await page.getByLabel('Status').selectOption('open');
+  await expect(page.getByTestId('list-PL-0001')).toBeVisible();
+  await expect(page.getByTestId('list-PL-0003')).toHaveCount(0);
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, signIn } from './support';
+
+/** /software/docs and /software/docs/{api} (docs/staff-tools.md "Software docs and picking as built"). */
+
+test('the docs list shows every service with its route count', async ({ page }) => {
+  await signIn(page, 'ada@modulr.example', '/software/docs');
+  const pick = page.getByTestId('service-pick');
+  await expect(pick).toContainText('Picking');
+  // GET /docsJson, GET /lists, GET /requests, POST /lists, PATCH /lists.
+  await expect(pick.locator('td').nth(2)).toHaveText('5');
+  await expect(page.getByTestId('service-pipe').locator('td').nth(3)).toHaveText('0');
+  await screenshot(page, 'software-docs');
+});
+
+test("a service's docs page shows its routes and a route's input fields", async ({ page }) => {
+  await signIn(page, 'ada@modulr.example', '/software');
+  await expect(page.getByRole('table', { name: 'Building system owners' })).toBeVisible();
+  await screenshot(page, 'software');
+  await page.locator('.software-page').getByRole('link', { name: 'API docs' }).click();
+  await page.getByTestId('service-pick').getByRole('link', { name: 'Picking' }).click();
+  await expect(page).toHaveURL(/\/software\/docs\/pick$/);
+  await expect(page.getByRole('heading', { name: 'Picking API' })).toBeVisible();
+  const create = page.getByRole('article', { name: 'POST /pick/lists' });
+  await expect(create).toContainText('Makes a picking list of one warehouse');
+  const fields = create.getByRole('table');
+  await expect(fields.getByRole('row').filter({ hasText: 'projectId' })).toContainText('required');
+  await expect(fields.getByRole('row').filter({ hasText: 'assemblies' })).toContainText('optional');
+  await expect(fields.getByRole('row').filter({ hasText: 'assemblies' })).toContainText('array');
+  await create.getByText('JSON schema of the input').click();
+  await expect(create.locator('pre')).toContainText('"warehouse"');
+  await expect(page.getByRole('article', { name: 'PATCH /pick/lists' })).toContainText('picked');
+  await screenshot(page, 'software-doc-pick');
+});
+
+test('an unknown service says so', async ({ page }) => {
+  await signIn(page, 'ada@modulr.example', '/software/docs/nosuch');
+  await expect(page.getByText('No service is called “nosuch”.')).toBeVisible();
+});

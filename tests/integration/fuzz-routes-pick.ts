@@ -1,0 +1,68 @@
+import type { FuzzRoute } from './fuzz-values';
+
+/**
+ * The pick service's routes (docs/staff-tools.md "Software docs and picking as built") and the
+ * GET /docsJson of every service that got one with it, for the fuzz test (see fuzz-routes.ts for
+ * what each entry means). The real PATCH names the seeded list PL-0001 (emulators/seed/data/pick-lists.ts).
+ */
+const MISSING_PROJECT = 'fuzz-missing-project';
+const MISSING_LIST = 'fuzz-missing-list';
+
+const docsJson = (service: string): FuzzRoute => ({
+  method: 'GET',
+  path: `/${service}/docsJson`,
+  input: 'query',
+  harmless: () => ({}),
+  knownBad: () => [{ service }, { limit: '5' }],
+});
+
+export const PICK_ROUTES: FuzzRoute[] = [
+  {
+    method: 'GET',
+    path: '/pick/lists',
+    input: 'query',
+    harmless: () => ({ warehouse: 'Stores - MDB', status: 'open' }),
+    knownBad: () => [{ status: 'done' }, { status: '' }, { warehouse: '' }, { warehouse: 'x'.repeat(141) }, { projectId: 'P-1001' }],
+  },
+  {
+    method: 'GET',
+    path: '/pick/requests',
+    input: 'query',
+    harmless: () => ({ projectId: MISSING_PROJECT }),
+    knownBad: () => [{}, { projectId: '' }, { projectId: 'x'.repeat(141) }, { projectId: MISSING_PROJECT, warehouse: 'Stores - MDB' }],
+  },
+  {
+    method: 'POST',
+    path: '/pick/lists',
+    input: 'body',
+    harmless: () => ({ projectId: MISSING_PROJECT, warehouse: 'Stores - MDB' }),
+    knownBad: (t) => [
+      { projectId: t.projectId },
+      { warehouse: 'Stores - MDB' },
+      { projectId: t.projectId, warehouse: '' },
+      { projectId: t.projectId, warehouse: 'Stores - MDB', assemblies: [] },
+      { projectId: t.projectId, warehouse: 'Stores - MDB', assemblies: 'all' },
+      { projectId: t.projectId, warehouse: 'Stores - MDB', status: 'picked' },
+      { projectId: t.projectId, warehouse: 'Nowhere - MDB' },
+      { projectId: t.projectId, warehouse: 'Stores - MDB', assemblies: ['fuzz-missing-assembly'] },
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: '/pick/lists',
+    input: 'body',
+    harmless: () => ({ id: MISSING_LIST, line: 0, picked: 1 }),
+    real: () => ({ id: 'PL-0001', line: 0, picked: 0 }),
+    knownBad: () => [
+      { id: 'PL-0001', line: 0, picked: -1 },
+      { id: 'PL-0001', line: 0, picked: 1_000_000 },
+      { id: 'PL-0001', line: 9999, picked: 0 },
+      { id: 'PL-0001', line: 0.5, picked: 0 },
+      { id: 'PL-0001', line: '0', picked: 0 },
+      { id: 'PL-0001', picked: 0 },
+      { id: 'PL-0003', line: 0, picked: 0 },
+      { id: '', line: 0, picked: 0 },
+    ],
+  },
+  ...['db', 'opus', 'projects', 'live', 'google', 'zone', 'pipe', 'version', 'build', 'erp', 'pick'].map(docsJson),
+];
