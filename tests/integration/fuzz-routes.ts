@@ -24,6 +24,9 @@ import { BUILD_ROUTES } from './fuzz-routes-build';
 import { ERP_ROUTES } from './fuzz-routes-erp';
 import { BASE_SPEC_ROUTES } from './fuzz-routes-base-spec';
 import { BASE_DOCS_ROUTES } from './fuzz-routes-base-docs';
+import { STORAGE_ROUTES } from './fuzz-routes-storage';
+import { CLOUD_ROUTES } from './fuzz-routes-cloud';
+import { HOMEHUB_ROUTES } from './fuzz-routes-homehub';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -280,4 +283,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...ERP_ROUTES,
   ...BASE_SPEC_ROUTES,
   ...BASE_DOCS_ROUTES,
+  ...STORAGE_ROUTES,
+  ...CLOUD_ROUTES,
+  ...HOMEHUB_ROUTES,
 ];
