@@ -39,6 +39,8 @@ pids+=("$IDP_PID")
 export OIDC_ISSUER="https://localhost:$OIDC_PORT"
 
 erp_env "${ERP_PORT:-8600}"
+# The local blob store (functions/src/engines/storage) beside the emulator state; the seed fills it.
+export WORKHUB_STORAGE_DIR="${STATE}-storage"
 log "starting the ERP stand-in (http://127.0.0.1:$ERP_PORT)"
 # The ERP's store is reset with the emulator state (the seed writes the same items to both).
 if $first_run; then rm -rf "${STATE}-erp"; fi

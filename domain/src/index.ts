@@ -31,3 +31,4 @@ export * from './features/index.js';
 export * from './user-settings/index.js';
 export * from './picking/index.js';
 export * from './software/index.js';
+export * from './storage/index.js';

@@ -26,7 +26,11 @@ export interface BodyLimits {
  * whole content (up to VERSION_CONTENT_MAX_BYTES, stored as chunks) in one string. Every other
  * service keeps REQUEST_LIMITS.
  */
-export const SERVICE_BODY_LIMITS: Readonly<Record<string, BodyLimits>> = { version: VERSION_REQUEST_LIMITS };
+export const SERVICE_BODY_LIMITS: Readonly<Record<string, BodyLimits>> = {
+  version: VERSION_REQUEST_LIMITS,
+  // Binary uploads through presigned URLs (cloud/object): up to BLOB_MAX_BYTES (storage/keys.ts).
+  cloud: { bodyBytes: 8 * 1_048_576, stringBytes: REQUEST_LIMITS.stringBytes },
+};
 
 /** The body limits of a request to `/<service>/…` (or `/api/<service>/…`). */
 export function bodyLimitsOfPath(path: string): BodyLimits {

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { seedErpStandIn, writeSeed } from './write.js';
 import { buildSeed, DEFAULT_SEED } from './build.js';
 import { ERP_ITEM_COUNT } from './data/erp-items.js';
+import { writeSeedBlobs } from './blobs.js';
 
 export { buildSeed, buildSeedErpItems, DEFAULT_SEED, SEED_COLLECTIONS, type Seed, type SeedCollection, type SeedDoc } from './build.js';
 export { writeSeed, seedErpStandIn, assertEmulatorTarget, type SeedResult } from './write.js';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   const { items } = parseSeedArgs(process.argv.slice(2));
   const { projectId, counts } = await writeSeed(buildSeed(DEFAULT_SEED, { erpItems: items }));
   const erp = await seedErpStandIn(items);
+  const blobs = await writeSeedBlobs();
+  console.log(`[seed] ${blobs.count} blobs in ${blobs.folder}`);
   console.log(erp ? `[seed] ERP stand-in at ${process.env.ERP_URL} holds ${items} items` : `[seed] no ERP stand-in at ERP_URL: not told`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const width = Math.max(...Object.keys(counts).map((name) => name.length));

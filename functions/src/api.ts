@@ -23,6 +23,7 @@ import { diagramsRouter } from './services/diagrams/router.js';
 import { emailRouter } from './services/email/router.js';
 import { storageRouter } from './services/storage/router.js';
 import { cloudRouter } from './services/cloud/router.js';
+import { cloudSignedRouter, takesRawBody } from './services/cloud/signed-router.js';
 import { homehubRouter } from './services/homehub/router.js';
 import { pickRouter } from './services/pick/router.js';
 import { workspaceContentRouter, workspaceRouter } from './workspace/router.js';
@@ -59,6 +60,8 @@ export const services: Record<string, MountedService> = {
   diagrams: { router: diagramsRouter, caller: 'staff' },
   email: { router: emailRouter, caller: 'staff' },
   storage: { router: storageRouter, caller: 'staff' },
+  // Before 'cloud': presigned URLs need no staff token (their signature is checked instead).
+  'cloud/object': { router: cloudSignedRouter, caller: 'anyone' },
   cloud: { router: cloudRouter, caller: 'staff' },
   homehub: { router: homehubRouter, caller: 'staff' },
   pick: { router: pickRouter, caller: 'staff' },
@@ -73,6 +76,11 @@ export const mountedRoutes = (): ServiceRoute[] => Object.entries(services).flat
  * before this code runs; see docs/decisions.md.)
  */
 function bodyAsJson(req: Request, res: Response, next: NextFunction): void {
+  // A binary upload (cloud/signed-router.ts) keeps its bytes in req.rawBody for its route.
+  if (takesRawBody(req)) {
+    if (Buffer.isBuffer(req.body)) req.body = undefined;
+    return next();
+  }
   if (typeof req.body !== 'string' && !Buffer.isBuffer(req.body)) return next();
   const text = req.body.toString('utf8');
   if (text.trim() === '') {

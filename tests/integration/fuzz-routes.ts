@@ -27,6 +27,9 @@ import { BASE_DOCS_ROUTES } from './fuzz-routes-base-docs';
 import { BASE_CALCULATE_ROUTES } from './fuzz-routes-base-calculate';
 import { BASE_GENERATE_ROUTES } from './fuzz-routes-base-generate';
 import { PICK_ROUTES } from './fuzz-routes-pick';
+import { STORAGE_ROUTES } from './fuzz-routes-storage';
+import { CLOUD_ROUTES } from './fuzz-routes-cloud';
+import { HOMEHUB_ROUTES } from './fuzz-routes-homehub';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -286,4 +289,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...BASE_CALCULATE_ROUTES,
   ...BASE_GENERATE_ROUTES,
   ...PICK_ROUTES,
+  ...STORAGE_ROUTES,
+  ...CLOUD_ROUTES,
+  ...HOMEHUB_ROUTES,
 ];

@@ -4,17 +4,19 @@ import { opusFailureMessages, opusJobs } from '../services/opus/jobs.js';
 import { erpFailureMessages, erpJobs } from '../services/erp/jobs.js';
 import { generateFailureMessages, generateJobs } from '../services/base/generate/jobs.js';
 import { calculateFailureMessages, calculateJobs } from '../services/base/calculate/jobs.js';
+import { homehubFailureMessages, homehubJobs } from '../services/homehub/jobs.js';
 import { runJob } from './run-job.js';
 import { JOBS_COLLECTION } from './start-job.js';
 
 /** Every area's job handlers, by kind; a new area adds its own here. */
-const handlers = { ...pipeJobs, ...opusJobs, ...erpJobs, ...generateJobs, ...calculateJobs };
+const handlers = { ...pipeJobs, ...opusJobs, ...erpJobs, ...generateJobs, ...calculateJobs, ...homehubJobs };
 const failureMessages = {
   ...pipeFailureMessages,
   ...opusFailureMessages,
   ...erpFailureMessages,
   ...generateFailureMessages,
   ...calculateFailureMessages,
+  ...homehubFailureMessages,
 };
 
 /**

@@ -30,6 +30,9 @@ export const paths = {
   /** One item's full ERP document. */
   item: (itemCode?: string) => (itemCode ? `/items?code=${part(itemCode)}` : '/items'),
   software: () => '/software',
+  // Storage, materials and legacy assets (docs/staff-tools.md).
+  materials: () => '/materials',
+  legacyAssets: (projectId?: string) => (projectId ? `/legacy-assets?project=${part(projectId)}` : '/legacy-assets'),
   logout: () => '/logout',
   admin: () => '/admin',
   jobs: () => '/admin/jobs',
@@ -74,7 +77,6 @@ export const paths = {
   // Settings and feature flags (docs/staff-tools.md "Settings and features as built").
   settings: () => '/settings',
   featureFlags: () => '/admin/features',
-  materials: () => '/materials',
 } as const;
 
 /** The two block areas share their pages: the public library and the admin list. */

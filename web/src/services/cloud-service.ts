@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { config } from '../lib/env';
+import { auth } from '../lib/firebase';
+import { serviceClient, ServiceError } from './service-client';
+
+const client = serviceClient('cloud');
+const urlAnswer = z.object({ url: z.string(), method: z.enum(['GET', 'PUT']), expires: z.string(), contentType: z.string().optional() });
+type Ref = { app_name: string; project: string; key: string };
+
+/** The API root ('/api'): the local store's presigned URLs are paths under it; Cloud Storage's are absolute. */
+const apiRoot = config.services.cloud.replace(/\/cloud$/, '');
+export const resolveSignedUrl = (url: string) => (url.startsWith('/') ? `${apiRoot}${url}` : url);
+
+/** Typed calls of the cloud service: presigned URLs, binary upload through them, get and delete by key. */
+export const cloudService = {
+  /** A presigned URL (usable without a token, until it expires) for reading a blob, e.g. an <img> source. */
+  async readUrl(ref: Ref, expiresIn = 900): Promise<string> {
+    const answer = urlAnswer.parse(await client.get('/url', { ...ref, method: 'GET', expiresIn }));
+    return resolveSignedUrl(answer.url);
+  },
+  /** Uploads a file (binary) through a presigned PUT URL; the server checks its type and size. */
+  async upload(ref: Ref, file: Blob, contentType: string): Promise<void> {
+    const answer = urlAnswer.parse(await client.get('/url', { ...ref, method: 'PUT', contentType }));
+    const res = await fetch(resolveSignedUrl(answer.url), { method: 'PUT', headers: { 'Content-Type': contentType }, body: file });
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+      throw new ServiceError(body?.error?.message ?? `${res.status} ${res.statusText}`, res.status);
+    }
+  },
+  /** An uploaded file by key, as binary. */
+  async get(ref: Ref): Promise<Blob> {
+    const token = await auth.currentUser?.getIdToken();
+    const res = await fetch(`${config.services.cloud}/upload?${new URLSearchParams(ref).toString()}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    if (!res.ok) throw new ServiceError(`${res.status} ${res.statusText}`, res.status);
+    return res.blob();
+  },
+  delete: (ref: Ref) => client.delete('/upload', ref),
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  baseFileName,
+  datatypeBundleKey,
+  ENVIRONMENTS_PREFIX,
+  GLOBAL_PROJECT,
+  MATERIALS_LIBRARY_KEY,
+  materialsLibrarySchema,
+  textureNames,
+  type MaterialsLibrary,
+} from '@workhub/domain';
+import { serviceClient } from './service-client';
+
+const client = serviceClient('storage');
+/** The app whose shared folder holds the materials library, environments, datatype bundles and base files. */
+export const SHARED_APP = 'workhub';
+
+const getAnswer = z.object({
+  key: z.string(),
+  version: z.number(),
+  type: z.string(),
+  contentType: z.string(),
+  bytes: z.number(),
+  data: z.unknown(),
+});
+const listAnswer = z.object({ keys: z.array(z.string()) });
+const shared = { app_name: SHARED_APP, project: GLOBAL_PROJECT };
+
+/** Typed calls of the storage service (docs/staff-tools.md "Storage, materials and legacy assets as built"). */
+export const storageService = {
+  get: async (
+    ref: { app_name: string; project: string; key: string },
+    options: { version?: number; type?: 'json' | 'text' | 'base64' } = {},
+  ) => getAnswer.parse(await client.get('', { ...ref, ...options })),
+  post: (ref: { app_name: string; project: string; key: string }, data: unknown, type: 'json' | 'text' | 'base64', isVersioned = false) =>
+    client.post('', { ...ref, data, type, isVersioned }),
+  delete: (ref: { app_name: string; project: string; key: string }, version?: number) =>
+    client.delete('', { ...ref, ...(version ? { version } : {}) }),
+  list: async (app_name: string, project: string, prefix?: string) =>
+    listAnswer.parse(await client.get('/list', { app_name, project, prefix })).keys,
+
+  /** The materials library (materials/library.json), parsed with the domain schema. */
+  materialsLibrary: async (): Promise<MaterialsLibrary> =>
+    materialsLibrarySchema.parse((await storageService.get({ ...shared, key: MATERIALS_LIBRARY_KEY })).data),
+  /** The environment textures: names from the files under environments/, the first entry (the folder) dropped. */
+  environmentTextures: async () => textureNames(await storageService.list(SHARED_APP, GLOBAL_PROJECT, ENVIRONMENTS_PREFIX)),
+  /** A datatype bundle file at {datatype}/{filename}.json. */
+  getBundle: async (datatype: string, filename: string) =>
+    (await storageService.get({ ...shared, key: datatypeBundleKey(datatype, filename) })).data,
+  postBundle: (datatype: string, filename: string, data: unknown) =>
+    storageService.post({ ...shared, key: datatypeBundleKey(datatype, filename) }, data, 'json'),
+  deleteBundle: (datatype: string, filename: string) => storageService.delete({ ...shared, key: datatypeBundleKey(datatype, filename) }),
+  /** A base file (unversioned, full name) for images, with the global_data/ prefix removed: its bytes as base64. */
+  baseFile: async (name: string) => storageService.get({ ...shared, key: baseFileName(name) }, { type: 'base64' }),
+};
