@@ -94,7 +94,23 @@ async function bundle(root: string): Promise<string> {
     logLevel: 'silent',
     loader: { '.css': 'empty' },
     plugins: [stubDbService],
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The app's build-time settings as Vite gives them to a production build (as bench/item-live-change.ts).
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'import.meta.env': JSON.stringify({
+        MODE: 'production',
+        PROD: true,
+        DEV: false,
+        VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+        VITE_FIREBASE_API_KEY: 'bench-api-key',
+        VITE_FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+        VITE_FIREBASE_APP_ID: 'bench',
+        VITE_USE_EMULATORS: 'true',
+        VITE_PRODUCTION_HOSTNAMES: '127.0.0.1',
+        VITE_MSAL_CLIENT_ID: 'bench',
+        VITE_MSAL_AUTHORITY: 'https://login.microsoftonline.com/bench',
+      }),
+    },
   });
   const script = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text;
   if (!script) throw new Error('esbuild produced nothing for bench/pages/designs-page.ts');
