@@ -66,7 +66,8 @@ const nextFrame = () => new Promise((r) => requestAnimationFrame(() => r(undefin
 window.designsBench = {
   start({ firestoreHost, gcloudProject, idToken }) {
     window.benchIdToken = idToken;
-    const app = initializeApp({ projectId: gcloudProject, apiKey: 'bench-api-key', appId: 'bench' });
+    // A named app: the app's own lib/firebase (imported by the page's modules) holds the default one.
+    const app = initializeApp({ projectId: gcloudProject, apiKey: 'bench-api-key', appId: 'bench' }, 'designs-bench');
     const firestore = initializeFirestore(app, {});
     const [host, port] = firestoreHost.split(':');
     connectFirestoreEmulator(firestore, host!, Number(port), {
