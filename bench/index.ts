@@ -16,7 +16,6 @@ import { changeList } from './change-list';
 import { itemTable } from './item-table';
 import { itemLiveChange } from './item-live-change';
 import { baseSpecOpen } from './base-spec-open';
-import { designsPage } from './designs-page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,7 +36,6 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'item-table': itemTable,
   'item-live-change': itemLiveChange,
   'base-spec-open': baseSpecOpen,
-  'designs-page': designsPage,
 };
 
 const only = process.argv.slice(2);

@@ -13,7 +13,7 @@ standalone=(first-page-size cold-start yjs-document-size canvas-render version-s
 with_emulators=(collab-propagation browser-propagation board-latency board-render)
 # Needs the Functions emulator (its background worker) and the seed as well; the ERP stand-in
 # (emulators/erp) runs beside them on the test ports, as in the test runs.
-with_functions=(pipeline-run version-commit item-live-change designs-page)
+with_functions=(pipeline-run version-commit item-live-change)
 if [ $# -gt 0 ]; then
   picked=" $* "
   # `if`, not `&&`: a last name that is not picked must not end the script (set -e).
