@@ -32,3 +32,4 @@ export * from './user-settings/index.js';
 export * from './picking/index.js';
 export * from './software/index.js';
 export * from './storage/index.js';
+export * from './designs/index.js';

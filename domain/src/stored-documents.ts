@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobSchema } from './jobs.js';
 import type { DbCollection } from './db-service.js';
+import { designSchema } from './designs/index.js';
 
 /** A stored job may still carry the legacy `experience` field (read as qualifications). */
 export const storedJobSchema = jobSchema.extend({ experience: z.string().optional() }).strict();
@@ -15,7 +16,8 @@ export const storedDocumentSchemas: Record<DbCollection, z.ZodType<Record<string
   jobs: storedJobSchema,
   projects: anyDocument,
   blocks: anyDocument,
-  designs: anyDocument,
+  // Designs: a name and tag id → result (supporting spec §3); PUT designs changes only tag.{key}.
+  designs: designSchema,
   costs: anyDocument,
   buildingSystemOwners: anyDocument,
   emailTemplates: anyDocument,

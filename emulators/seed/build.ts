@@ -71,6 +71,8 @@ export type Seed = Record<SeedCollection, SeedDoc[]>;
 export interface SeedOptions {
   /** How many ERP items (default ERP_ITEM_COUNT, 5,000); `npm run seed -- --items 20000` makes the large set. */
   erpItems?: number;
+  /** How many designs (default DESIGN_COUNT, 36); `npm run seed -- --designs 10000` makes the designs benchmark's set. */
+  designs?: number;
 }
 
 /** The seeded ERP items alone (the same generator and stream as buildSeed): what the ERP stand-in holds. */
@@ -122,6 +124,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     designs: buildDesigns(
       stream('designs'),
       tags.map((t) => t.id),
+      options.designs,
     ),
     tags,
     settings: buildSettings(stream('settings'), SEED_ACCOUNTS),

@@ -4,29 +4,35 @@ import { seedErpStandIn, writeSeed } from './write.js';
 import { buildSeed, DEFAULT_SEED } from './build.js';
 import { ERP_ITEM_COUNT } from './data/erp-items.js';
 import { writeSeedBlobs } from './blobs.js';
+import { DESIGN_COUNT } from './data/designs.js';
 
 export { buildSeed, buildSeedErpItems, DEFAULT_SEED, SEED_COLLECTIONS, type Seed, type SeedCollection, type SeedDoc } from './build.js';
 export { writeSeed, seedErpStandIn, assertEmulatorTarget, type SeedResult } from './write.js';
 export { SEED_ACCOUNTS, seededUid } from './accounts.js';
 
-/** `--items N` (ERP items: the erpItems mirror and the ERP stand-in; default 5,000). */
-export function parseSeedArgs(argv: readonly string[]): { items: number } {
-  let items = ERP_ITEM_COUNT;
+/**
+ * `--items N` (ERP items: the erpItems mirror and the ERP stand-in; default 5,000) and
+ * `--designs N` (designs; default 36, the designs benchmark uses 10,000).
+ */
+export function parseSeedArgs(argv: readonly string[]): { items: number; designs: number } {
+  const counts = { items: ERP_ITEM_COUNT, designs: DESIGN_COUNT };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
-    const value = arg.startsWith('--items=') ? arg.slice('--items='.length) : arg === '--items' ? argv[++i] : undefined;
-    if (value === undefined) throw new Error(`Unknown argument ${arg} (usage: npm run seed -- [--items N])`);
+    const name = (['items', 'designs'] as const).find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    const value = name === undefined ? undefined : arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[++i];
+    if (name === undefined || value === undefined)
+      throw new Error(`Unknown argument ${arg} (usage: npm run seed -- [--items N] [--designs N])`);
     if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100_000)
-      throw new Error(`--items must be a whole number from 1 to 100000`);
-    items = Number(value);
+      throw new Error(`--${name} must be a whole number from 1 to 100000`);
+    counts[name] = Number(value);
   }
-  return { items };
+  return counts;
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { items } = parseSeedArgs(process.argv.slice(2));
-  const { projectId, counts } = await writeSeed(buildSeed(DEFAULT_SEED, { erpItems: items }));
+  const { items, designs } = parseSeedArgs(process.argv.slice(2));
+  const { projectId, counts } = await writeSeed(buildSeed(DEFAULT_SEED, { erpItems: items, designs }));
   const erp = await seedErpStandIn(items);
   const blobs = await writeSeedBlobs();
   console.log(`[seed] ${blobs.count} blobs in ${blobs.folder}`);

@@ -25,6 +25,7 @@ import {
 } from '@workhub/domain';
 import { buildSeed, buildSeedErpItems, SEED_COLLECTIONS } from './build.js';
 import { parseSeedArgs } from './index.js';
+import { designSchema } from '@workhub/domain';
 import { seededUid } from './accounts.js';
 import { createPrng } from './prng.js';
 import { assertEmulatorTarget, planBatches } from './write.js';
@@ -426,12 +427,31 @@ describe('seeded base-spec workspaces', () => {
 
 describe('a larger ERP item set (npm run seed -- --items N)', () => {
   it('parses --items and refuses anything else', () => {
-    expect(parseSeedArgs([])).toEqual({ items: 5000 });
-    expect(parseSeedArgs(['--items', '20000'])).toEqual({ items: 20000 });
-    expect(parseSeedArgs(['--items=12000'])).toEqual({ items: 12000 });
-    for (const bad of [['--items'], ['--items', '0'], ['--items', 'x'], ['--items', '100001'], ['--other']]) {
+    expect(parseSeedArgs([])).toEqual({ items: 5000, designs: 36 });
+    expect(parseSeedArgs(['--items', '20000'])).toEqual({ items: 20000, designs: 36 });
+    expect(parseSeedArgs(['--items=12000'])).toEqual({ items: 12000, designs: 36 });
+    expect(parseSeedArgs(['--designs', '10000', '--items=6000'])).toEqual({ items: 6000, designs: 10000 });
+    for (const bad of [
+      ['--items'],
+      ['--items', '0'],
+      ['--items', 'x'],
+      ['--items', '100001'],
+      ['--other'],
+      ['--designs', '0'],
+      ['--designs'],
+    ]) {
       expect(() => parseSeedArgs(bad), bad.join(' ')).toThrow();
     }
+  });
+
+  it('makes 10,000 designs on request, ids in number order, the default 36 unchanged', () => {
+    expect(buildSeed().designs.map((d) => d.id)).toEqual(Array.from({ length: 36 }, (_, i) => `D-${String(i + 1).padStart(4, '0')}`));
+    const large = buildSeed(undefined, { designs: 10000 }).designs;
+    expect(large).toHaveLength(10000);
+    expect(large.at(-1)!.id).toBe('D-10000');
+    expect([...large.map((d) => d.id)].sort()).toEqual(large.map((d) => d.id));
+    expect(large.filter((d) => Object.keys(d.data.tag as object).length > 0).length).toBeGreaterThan(5000);
+    for (const d of large.slice(0, 50)) expect(designSchema.parse(d.data).name).toMatch(/^[A-Z][a-z]+ \w+ \d+$/);
   });
 
   it('extends the default items, keeping every other collection the same', () => {

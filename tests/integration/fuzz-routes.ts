@@ -30,6 +30,7 @@ import { PICK_ROUTES } from './fuzz-routes-pick';
 import { STORAGE_ROUTES } from './fuzz-routes-storage';
 import { CLOUD_ROUTES } from './fuzz-routes-cloud';
 import { HOMEHUB_ROUTES } from './fuzz-routes-homehub';
+import { DESIGNS_ROUTES } from './fuzz-routes-designs';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -292,4 +293,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...STORAGE_ROUTES,
   ...CLOUD_ROUTES,
   ...HOMEHUB_ROUTES,
+  ...DESIGNS_ROUTES,
 ];

@@ -43,6 +43,8 @@ const matchesNothing = (query: DbQuery | undefined) =>
 export interface FoundDocuments {
   docs: DocumentSnapshot[];
   count: number;
+  /** Every matching document counted, when the query was checked in memory (no second read needed). */
+  total?: number;
 }
 
 /** Runs a query with skip and limit, inside a transaction when one is given. */
@@ -60,7 +62,7 @@ export async function findDocuments(
     return { docs: snap.docs, count: snap.size };
   }
   const all = (await run(base)).docs.filter((d) => matchesQuery(plainDocument(d), rest));
-  return { docs: all.slice(page.skip, page.skip + page.limit), count: all.length };
+  return { docs: all.slice(page.skip, page.skip + page.limit), count: all.length, total: all.length };
 }
 
 export async function countDocuments(collection: DbCollection, query: DbQuery | undefined): Promise<number> {

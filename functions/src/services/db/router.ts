@@ -9,6 +9,7 @@ import {
   dbGetSchema,
   dbInsertSchema,
   dbUpdateSchema,
+  designUpdateProblems,
   fieldErrorsOf,
   project,
   storedDocumentSchemas,
@@ -68,7 +69,7 @@ route(
     const found = await findDocuments(input.collection, input.query, input);
     const docs = found.docs.map((d) => project(plainDocument(d), input.projection));
     const data: DbResult = { result: JSON.stringify(docs) };
-    if (input.collection === 'designs') data.count = await countDocuments(input.collection, input.query);
+    if (input.collection === 'designs') data.count = found.total ?? (await countDocuments(input.collection, input.query));
     sendOk(res, data);
   }),
 );
@@ -117,6 +118,12 @@ route(
   handle(async (req, res) => {
     const input = parse(dbUpdateSchema, req.body);
     refuseBlockWrites(input.collection);
+    if (input.collection === 'designs') {
+      // Designs change only through their tags: `tag.{key}` with a stored tag id (supporting spec §7).
+      const problems = designUpdateProblems(input.update_vals);
+      const [first] = Object.entries(problems);
+      if (first) throw badRequest(`Invalid designs update: ${first[0]}: ${first[1]}`, problems);
+    }
     const collection = firestore.collection(input.collection);
     // One transaction: a change of `id` renames the document (create new, delete old) atomically.
     const modified = await firestore.runTransaction(async (tx) => {
