@@ -21,6 +21,7 @@ ensure_emulators
 build_functions
 export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
 erp_env 8700
+mail_env 1125 1180
 if [ ${#e2e_specs[@]} -gt 0 ] && [ "${FOCUS_NO_WEB_BUILD:-}" != 1 ]; then
   log "building the test web app"
   env VITE_AUTH_EMULATOR_URL=http://127.0.0.1:9199 VITE_FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 \

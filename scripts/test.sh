@@ -21,6 +21,7 @@ step unit npx vitest run --project unit
 step "build functions" build_functions
 export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
 erp_env 8700
+mail_env 1125 1180
 step "build web (test config)" env VITE_AUTH_EMULATOR_URL=http://127.0.0.1:9199 VITE_FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 \
   VITE_MSAL_AUTHORITY=https://localhost:9543 VITE_MSAL_KNOWN_AUTHORITIES=localhost:9543 \
   bash -c 'cd web && npx vite build --outDir dist-test --emptyOutDir --logLevel warn'

@@ -27,3 +27,4 @@ export * from './versioning/index.js';
 export * from './build-spec/index.js';
 export * from './stock/index.js';
 export * from './base-spec/index.js';
+export * from './mail/index.js';

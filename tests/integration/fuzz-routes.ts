@@ -24,6 +24,7 @@ import { BUILD_ROUTES } from './fuzz-routes-build';
 import { ERP_ROUTES } from './fuzz-routes-erp';
 import { BASE_SPEC_ROUTES } from './fuzz-routes-base-spec';
 import { BASE_DOCS_ROUTES } from './fuzz-routes-base-docs';
+import { EMAIL_ROUTES } from './fuzz-routes-email';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -280,4 +281,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...ERP_ROUTES,
   ...BASE_SPEC_ROUTES,
   ...BASE_DOCS_ROUTES,
+  ...EMAIL_ROUTES,
 ];
