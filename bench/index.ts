@@ -16,6 +16,7 @@ import { changeList } from './change-list';
 import { itemTable } from './item-table';
 import { itemLiveChange } from './item-live-change';
 import { baseSpecOpen } from './base-spec-open';
+import { mail } from './mail';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +37,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'item-table': itemTable,
   'item-live-change': itemLiveChange,
   'base-spec-open': baseSpecOpen,
+  mail,
 };
 
 const only = process.argv.slice(2);
