@@ -18,12 +18,12 @@ test('edit a template field, preview it against a project, send a test to me, re
 }) => {
   const marker = `e2e ${Date.now().toString(36)}`;
   await signIn(page, USER, '/admin/email');
-  await expect(page.getByTestId('template-projectWelcome')).toBeVisible();
+  await expect(page.getByTestId('template-welcome')).toBeVisible();
   await expect(page.getByTestId('template-deliveryScheduled')).toContainText('Delivery and crane set on {{deliveryDate}}');
   await screenshot(page, 'email-templates');
 
-  await page.getByRole('link', { name: 'projectWelcome', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/email\/projectWelcome$/);
+  await page.getByRole('link', { name: 'welcome', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/email\/welcome$/);
   const project = page.locator('select[name="project"]');
   await expect(project).not.toHaveValue('');
   const projectId = await project.inputValue();
@@ -49,7 +49,7 @@ test('edit a template field, preview it against a project, send a test to me, re
   await expect(page.getByTestId('preview-subject')).toContainText(expectedSubject);
   await expect(page.getByTestId('preview-unknown')).toHaveCount(0);
   await expect(page.getByTestId('template-updated')).toContainText(`by ${USER}`);
-  const stored = await readDocument('emailTemplates/projectWelcome');
+  const stored = await readDocument('emailTemplates/welcome');
   expect(stored?.subject).toBe(`Welcome, {{project.clientName}}: project {{project.id}} (${marker})`);
   await expect(page.frameLocator('[data-testid="preview-html"]').locator('body')).toContainText(`Hello ${clientName},`);
   await screenshot(page, 'email-template');
@@ -72,11 +72,18 @@ test('edit a template field, preview it against a project, send a test to me, re
   expect(mail!.html).toContain('Grace Hopper');
   expect(mail!.text).toContain(`project ${projectId} at `);
 
+  // The catcher's own page (README: where to read the caught mail) lists it too.
+  const catcher = await page.context().newPage();
+  await catcher.goto(CATCHER);
+  await expect(catcher.getByText(expectedSubject).first()).toBeVisible();
+  await screenshot(catcher, 'mail-catcher');
+  await catcher.close();
+
   // And in the sent-mail record, live, where it opens.
   await page.getByRole('link', { name: 'Open it in sent mail' }).click();
   await expect(page).toHaveURL(/\/admin\/mail\?mail=/);
   const row = page.getByTestId('sent-mail-table').locator('tr', { hasText: expectedSubject });
-  await expect(row).toContainText('projectWelcome');
+  await expect(row).toContainText('welcome');
   await expect(row).toContainText(USER);
   await expect(row).toContainText('Sent');
   await expect(page.getByTestId('reader-subject')).toHaveText(expectedSubject);

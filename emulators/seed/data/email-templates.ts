@@ -9,7 +9,7 @@ import type { SeedDoc } from './types.js';
  */
 const TEMPLATES = [
   {
-    name: 'projectWelcome',
+    name: 'welcome',
     description: 'Sent to the client when a project is opened from a signed contract',
     subject: 'Welcome to your Modulr project {{project.id}}',
     body: 'Hello {{project.clientName}},\n\nThank you for choosing Modulr. Your project {{project.id}} at {{project.address}} is now open, with build specification {{project.buildSpec}}.\n\nI am your project manager and will call you within two business days to schedule the site visit. You can reach me at {{sender.email}}.\n\nKind regards,\n{{sender.name}}\nModulr',
