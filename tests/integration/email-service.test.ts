@@ -125,9 +125,7 @@ describe('POST /email/renderTemplate', () => {
 
   it('answers 404 for an unknown template or project and 400 for bad input', async () => {
     expect((await call(ADMIN, 'POST', '/email/renderTemplate', { template: 'noSuchTemplate' })).status).toBe(404);
-    expect((await call(ADMIN, 'POST', '/email/renderTemplate', { template: 'welcome', projectId: 'no-such-project' })).status).toBe(
-      404,
-    );
+    expect((await call(ADMIN, 'POST', '/email/renderTemplate', { template: 'welcome', projectId: 'no-such-project' })).status).toBe(404);
     const bad = await call(ADMIN, 'POST', '/email/renderTemplate', {
       template: 'welcome',
       data: { deliveryDate: { nested: true } },
