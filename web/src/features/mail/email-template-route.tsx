@@ -97,6 +97,8 @@ function TemplateEditor({
 
   // The preview follows the saved template, the project and the data (the server renders it).
   useEffect(() => {
+    // Wait for the project list, so the first preview is against the chosen project.
+    if (!projects) return;
     let live = true;
     const timer = setTimeout(() => {
       void render(input).then((rendered) => live && rendered && setPreview(rendered));
@@ -105,7 +107,7 @@ function TemplateEditor({
       live = false;
       clearTimeout(timer);
     };
-  }, [render, input, template.subject, template.body]);
+  }, [render, input, projects, template.subject, template.body]);
 
   const complete = preview !== undefined && preview.missing.length === 0 && preview.unknown.length === 0;
 
