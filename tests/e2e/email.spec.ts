@@ -72,13 +72,6 @@ test('edit a template field, preview it against a project, send a test to me, re
   expect(mail!.html).toContain('Grace Hopper');
   expect(mail!.text).toContain(`project ${projectId} at `);
 
-  // The catcher's own page (README: where to read the caught mail) lists it too.
-  const catcher = await page.context().newPage();
-  await catcher.goto(CATCHER);
-  await expect(catcher.getByText(expectedSubject).first()).toBeVisible();
-  await screenshot(catcher, 'mail-catcher');
-  await catcher.close();
-
   // And in the sent-mail record, live, where it opens.
   await page.getByRole('link', { name: 'Open it in sent mail' }).click();
   await expect(page).toHaveURL(/\/admin\/mail\?mail=/);
@@ -89,6 +82,13 @@ test('edit a template field, preview it against a project, send a test to me, re
   await expect(page.getByTestId('reader-subject')).toHaveText(expectedSubject);
   await expect(page.frameLocator('[data-testid="reader-html"]').locator('body')).toContainText(`Hello ${clientName},`);
   await screenshot(page, 'sent-mail');
+
+  // The catcher's own page (README: where to read the caught mail) lists it too.
+  const catcher = await page.context().newPage();
+  await catcher.goto(CATCHER);
+  await expect(catcher.getByText(expectedSubject).first()).toBeVisible();
+  await screenshot(catcher, 'mail-catcher');
+  await catcher.close();
 });
 
 test('the sent mail is for workspace admins only', async ({ page }) => {

@@ -21,7 +21,8 @@ export const EMAIL_ROUTES: FuzzRoute[] = [
     method: 'POST',
     path: '/email/renderTemplate',
     input: 'body',
-    harmless: (t) => ({ template: 'deliveryScheduled', projectId: t.projectId, data: { deliveryDate: 'Friday' } }),
+    // A POST: every variant of the harmless request must be refused, so it names a missing template.
+    harmless: (t) => ({ template: MISSING_TEMPLATE, projectId: t.projectId, data: { deliveryDate: 'Friday' } }),
     knownBad: (t) => [
       ...badIds.map((template) => ({ template })),
       ...badIds.map((projectId) => ({ template: 'deliveryScheduled', projectId })),

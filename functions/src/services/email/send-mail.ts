@@ -36,6 +36,9 @@ export function registerSendMail(router: Router): void {
       summary: 'Renders an email template and sends it from the server’s sender to company addresses; records it in sentMails',
     },
     handle(async (req, res) => {
+      // The sender is the server's (MAIL_FROM): a caller's `from` is named in the refusal.
+      if (req.body !== null && typeof req.body === 'object' && Object.hasOwn(req.body as object, 'from'))
+        throw badRequest('The sender is set by the server', { from: 'Not allowed: every mail comes from the server’s MAIL_FROM' });
       const input = parse(sendMailRequestSchema, req.body);
       const settings = mailSettings();
       const caller = req.caller!;
