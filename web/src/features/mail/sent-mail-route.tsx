@@ -54,7 +54,8 @@ function SentMailList() {
         </p>
       )}
       {status === 'success' && mails.length === 0 && <p className="hint">No mail has been sent yet.</p>}
-      <div className={open ? 'mail-record with-reader' : 'mail-record'}>
+      <div className="mail-record">
+        {open && <MailReader mail={open} onClose={() => setSearch({})} />}
         {mails.length > 0 && (
           <table className="data-grid mail-table" data-testid="sent-mail-table">
             <thead>
@@ -95,7 +96,6 @@ function SentMailList() {
             That mail is not among the latest {SENT_MAIL_PAGE_SIZE}.
           </p>
         )}
-        {open && <MailReader mail={open} onClose={() => setSearch({})} />}
       </div>
     </>
   );
