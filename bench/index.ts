@@ -18,6 +18,7 @@ import { itemLiveChange } from './item-live-change';
 import { baseSpecOpen } from './base-spec-open';
 import { generatorRun } from './generator-run';
 import { generatorLogLive } from './generator-log-live';
+import { mail } from './mail';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,6 +41,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'base-spec-open': baseSpecOpen,
   'generator-run': generatorRun,
   'generator-log-live': generatorLogLive,
+  mail,
 };
 
 const only = process.argv.slice(2);

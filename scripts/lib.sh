@@ -72,6 +72,29 @@ start_erp() {
   wait_for_log "$logfile" "ERP stand-in listening" 60 "$ERP_PID"
 }
 
+# The mail catcher (maildev, a real SMTP server with a web page to read what it caught) on
+# 127.0.0.1: SMTP $1, web page and REST API $2; and the functions' mail settings pointing at it
+# (exported before the Functions emulator starts, which passes its environment to the functions).
+# In production SMTP_HOST / SMTP_PORT / SMTP_USER / SMTP_PASS, MAIL_FROM, MAIL_ALLOWED_DOMAINS and
+# MAIL_RATE_PER_MINUTE are the functions' own environment (docs/staff-tools.md "Mail as built").
+mail_env() {
+  export MAIL_SMTP_PORT="$1" MAIL_WEB_PORT="$2" MAIL_CATCHER_URL="http://127.0.0.1:$2"
+  export SMTP_HOST=127.0.0.1 SMTP_PORT="$1" SMTP_SECURE=false
+  export MAIL_FROM="${MAIL_FROM:-WorkHub <workhub@modulr.example>}"
+  export MAIL_ALLOWED_DOMAINS="${MAIL_ALLOWED_DOMAINS:-modulr.example,modulr-build.example}"
+  export MAIL_RATE_PER_MINUTE="${MAIL_RATE_PER_MINUTE:-10}"
+}
+
+# Starts the mail catcher on $MAIL_SMTP_PORT / $MAIL_WEB_PORT keeping the mail in $1, in its own process group.
+start_mail() {
+  local data="$1" logfile="$2"
+  mkdir -p "$data"
+  setsid "$ROOT/node_modules/.bin/maildev" --smtp "$MAIL_SMTP_PORT" --ip 127.0.0.1 --web "$MAIL_WEB_PORT" --web-ip 127.0.0.1 \
+    --mail-directory "$data" > "$logfile" 2>&1 &
+  MAIL_PID=$!
+  wait_for_log "$logfile" "Press Ctrl+C to stop" 60 "$MAIL_PID"
+}
+
 # Debian's redis-server: the collab tests run two collab-server instances through it.
 ensure_redis() {
   if ! command -v redis-server >/dev/null; then

@@ -43,9 +43,14 @@ erp_env "${ERP_PORT:-8600}"
 export WORKHUB_STORAGE_DIR="${STATE}-storage"
 log "starting the ERP stand-in (http://127.0.0.1:$ERP_PORT)"
 # The ERP's store is reset with the emulator state (the seed writes the same items to both).
-if $first_run; then rm -rf "${STATE}-erp"; fi
+if $first_run; then rm -rf "${STATE}-erp" "${STATE}-mail"; fi
 start_erp "${STATE}-erp" "$RUN_DIR/erp.log"
 pids+=("$ERP_PID")
+
+mail_env "${MAIL_SMTP_PORT:-1025}" "${MAIL_WEB_PORT:-1080}"
+log "starting the mail catcher (SMTP 127.0.0.1:$MAIL_SMTP_PORT, read mail at $MAIL_CATCHER_URL)"
+start_mail "${STATE}-mail" "$RUN_DIR/mail.log"
+pids+=("$MAIL_PID")
 
 log "starting emulators (auth 9099, firestore 8080, functions 5001)"
 : > "$RUN_DIR/emulators.log"
@@ -95,7 +100,8 @@ cat <<MSG
   Sign in with a seeded work account on the local identity provider's page (https://localhost:$OIDC_PORT;
   trust its certificate once, see README), e.g. ada@modulr.example.
   ERP stand-in (Frappe REST API): http://127.0.0.1:$ERP_PORT.
-  Logs: .run/identity.log, .run/erp.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
+  Mail sent by WorkHub (caught, never delivered): $MAIL_CATCHER_URL.
+  Logs: .run/identity.log, .run/erp.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

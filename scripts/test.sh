@@ -24,6 +24,7 @@ erp_env 8700
 # The test run's own local blob store (the seed fills it; `npm start` keeps emulators/state-storage).
 export WORKHUB_STORAGE_DIR="$RUN_DIR/storage-test"
 rm -rf "$WORKHUB_STORAGE_DIR"
+mail_env 1125 1180
 step "build web (test config)" env VITE_AUTH_EMULATOR_URL=http://127.0.0.1:9199 VITE_FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 \
   VITE_MSAL_AUTHORITY=https://localhost:9543 VITE_MSAL_KNOWN_AUTHORITIES=localhost:9543 \
   bash -c 'cd web && npx vite build --outDir dist-test --emptyOutDir --logLevel warn'

@@ -33,3 +33,4 @@ export * from './picking/index.js';
 export * from './software/index.js';
 export * from './storage/index.js';
 export * from './designs/index.js';
+export * from './mail/index.js';

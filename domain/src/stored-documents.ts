@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jobSchema } from './jobs.js';
 import type { DbCollection } from './db-service.js';
 import { designSchema } from './designs/index.js';
+import { emailTemplateSchema } from './mail/template.js';
 
 /** A stored job may still carry the legacy `experience` field (read as qualifications). */
 export const storedJobSchema = jobSchema.extend({ experience: z.string().optional() }).strict();
@@ -20,7 +21,7 @@ export const storedDocumentSchemas: Record<DbCollection, z.ZodType<Record<string
   designs: designSchema,
   costs: anyDocument,
   buildingSystemOwners: anyDocument,
-  emailTemplates: anyDocument,
+  emailTemplates: emailTemplateSchema,
 };
 
 /** Any stored document read as it is (the live viewer shows raw values): a map of fields. */

@@ -31,6 +31,7 @@ import { STORAGE_ROUTES } from './fuzz-routes-storage';
 import { CLOUD_ROUTES } from './fuzz-routes-cloud';
 import { HOMEHUB_ROUTES } from './fuzz-routes-homehub';
 import { DESIGNS_ROUTES } from './fuzz-routes-designs';
+import { EMAIL_ROUTES } from './fuzz-routes-email';
 
 export type { FuzzRoute, FuzzTargets, Input } from './fuzz-values';
 import type { FuzzRoute } from './fuzz-values';
@@ -294,4 +295,5 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   ...CLOUD_ROUTES,
   ...HOMEHUB_ROUTES,
   ...DESIGNS_ROUTES,
+  ...EMAIL_ROUTES,
 ];

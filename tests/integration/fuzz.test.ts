@@ -359,6 +359,8 @@ async function fingerprint(): Promise<Map<string, string>> {
     'versionCandidates',
     'buildSpecs',
     'erpItems',
+    'sentMails',
+    'mailRates',
   ]
     .map((c) => db.collection(c).select())
     .concat(['content', 'pipe', 'rows'].map((group) => db.collectionGroup(group).select()));

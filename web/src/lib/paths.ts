@@ -38,6 +38,9 @@ export const paths = {
   jobs: () => '/admin/jobs',
   job: (id: string) => `/admin/jobs/${part(id)}`,
   email: () => '/admin/email',
+  emailTemplate: (name: string) => `/admin/email/${part(name)}`,
+  /** The sent-mail record; with an id, that mail opened. */
+  sentMail: (id?: string) => (id ? `/admin/mail?mail=${part(id)}` : '/admin/mail'),
   pick: () => '/admin/pick',
   softwareDocs: () => '/software/docs',
   softwareDoc: (api: string) => `/software/docs/${part(api)}`,

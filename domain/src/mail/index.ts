@@ -1,0 +1,3 @@
+export * from './template.js';
+export * from './render.js';
+export * from './send.js';

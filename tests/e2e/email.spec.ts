@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { escapeHtml } from '@workhub/domain';
+import { screenshot, signIn } from './support';
+import { readDocument } from '../support/emulators';
+
+/**
+ * Email templates and mail (docs/staff-tools.md "Mail as built"): edit a template's field, preview
+ * it against a real project, send a test to me; the mail is read back from the real catcher
+ * (maildev's REST API) and shows on /admin/mail.
+ */
+const CATCHER = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1180';
+const USER = 'grace@modulr.example';
+
+type CaughtMail = { subject: string; html: string; text: string; to: { address: string }[]; from: { address: string }[] };
+
+test('edit a template field, preview it against a project, send a test to me, read it in the catcher and on /admin/mail', async ({
+  page,
+}) => {
+  const marker = `e2e ${Date.now().toString(36)}`;
+  await signIn(page, USER, '/admin/email');
+  await expect(page.getByTestId('template-welcome')).toBeVisible();
+  await expect(page.getByTestId('template-deliveryScheduled')).toContainText('Delivery and crane set on {{deliveryDate}}');
+  await screenshot(page, 'email-templates');
+
+  await page.getByRole('link', { name: 'welcome', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/email\/welcome$/);
+  const project = page.locator('select[name="project"]');
+  await expect(project).not.toHaveValue('');
+  const projectId = await project.inputValue();
+  const projectDoc = await readDocument(`projects/${projectId}`);
+  const clientName = String(projectDoc?.clientName);
+  await expect(page.getByTestId('preview-subject')).toContainText(`Welcome to your Modulr project ${projectId}`);
+
+  // An unknown variable is reported, never rendered blank; Escape reverts the field.
+  const subject = page.locator('input[name="subject"]');
+  await subject.fill('Hello {{project.clientNme}}');
+  await subject.press('Escape');
+  await expect(subject).toHaveValue('Welcome to your Modulr project {{project.id}}');
+
+  await subject.fill('Welcome {{project.client}}');
+  await subject.press('Enter');
+  await expect(page.getByTestId('preview-unknown')).toContainText('{{project.client}}');
+  await expect(page.getByRole('button', { name: 'Send a test to me' })).toBeDisabled();
+
+  // Enter saves the field (PUT one field by name); the preview follows.
+  await subject.fill(`Welcome, {{project.clientName}}: project {{project.id}} (${marker})`);
+  await subject.press('Enter');
+  const expectedSubject = `Welcome, ${clientName}: project ${projectId} (${marker})`;
+  await expect(page.getByTestId('preview-subject')).toContainText(expectedSubject);
+  await expect(page.getByTestId('preview-unknown')).toHaveCount(0);
+  await expect(page.getByTestId('template-updated')).toContainText(`by ${USER}`);
+  const stored = await readDocument('emailTemplates/welcome');
+  expect(stored?.subject).toBe(`Welcome, {{project.clientName}}: project {{project.id}} (${marker})`);
+  await expect(page.frameLocator('[data-testid="preview-html"]').locator('body')).toContainText(`Hello ${clientName},`);
+  await screenshot(page, 'email-template');
+
+  await page.getByRole('button', { name: 'Send a test to me' }).click();
+  await expect(page.getByTestId('test-sent')).toContainText(`Sent to ${USER}`);
+
+  // The mail is in the catcher, rendered.
+  let mail: CaughtMail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${CATCHER}/api/email?limit=500`)).json()) as CaughtMail[];
+      mail = mails.find((m) => m.subject === expectedSubject);
+      return mail !== undefined;
+    })
+    .toBe(true);
+  expect(mail!.to.map((t) => t.address)).toEqual([USER]);
+  expect(mail!.from[0]!.address).toBe('workhub@modulr.example');
+  expect(mail!.html).toContain(`Hello ${escapeHtml(clientName)},`);
+  expect(mail!.html).toContain('Grace Hopper');
+  expect(mail!.text).toContain(`project ${projectId} at `);
+
+  // And in the sent-mail record, live, where it opens.
+  await page.getByRole('link', { name: 'Open it in sent mail' }).click();
+  await expect(page).toHaveURL(/\/admin\/mail\?mail=/);
+  const row = page.getByTestId('sent-mail-table').locator('tr', { hasText: expectedSubject });
+  await expect(row).toContainText('welcome');
+  await expect(row).toContainText(USER);
+  await expect(row).toContainText('Sent');
+  await expect(page.getByTestId('reader-subject')).toHaveText(expectedSubject);
+  await expect(page.frameLocator('[data-testid="reader-html"]').locator('body')).toContainText(`Hello ${clientName},`);
+  await screenshot(page, 'sent-mail');
+
+  // The catcher's own page (README: where to read the caught mail) lists it too.
+  const catcher = await page.context().newPage();
+  await catcher.goto(CATCHER);
+  await expect(catcher.getByText(expectedSubject).first()).toBeVisible();
+  await screenshot(catcher, 'mail-catcher');
+  await catcher.close();
+});
+
+test('the sent mail is for workspace admins only', async ({ page }) => {
+  await signIn(page, 'eero@modulr.example', '/admin/mail');
+  await expect(page.getByTestId('sent-mail').getByRole('alert')).toContainText('Only workspace admins can read the sent mail.');
+  await screenshot(page, 'sent-mail-not-admin');
+});

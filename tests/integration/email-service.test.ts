@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { escapeHtml, projectMailVariables, renderMail, sentMailSchema } from '@workhub/domain';
+import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+
+/**
+ * The email service (/email) over HTTP against the emulators and the real mail catcher (maildev,
+ * started by scripts/test-in-emulators.sh; its REST API at MAIL_CATCHER_URL): the mail arrives
+ * with the rendered subject and HTML and is recorded in sentMails; bad input is a 4xx that sends
+ * and records nothing; the rate limit; /sent for admins only.
+ */
+
+type ApiError = { error: string; message: string; fieldErrors?: Record<string, string> };
+type Envelope<T = Record<string, unknown>> = { success: boolean; data: T | null; error: ApiError | null };
+type Rendered = { subject: string; html: string; text: string; missing: string[]; unknown: string[] };
+type Sent = { id: string; state: string; messageId: string; to: string[]; subject: string };
+type CaughtMail = {
+  id: string;
+  subject: string;
+  html: string;
+  text: string;
+  from: { address: string; name: string }[];
+  to: { address: string }[];
+};
+
+const CATCHER = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1180';
+const ADMIN = 'ada@modulr.example';
+const STAFF = 'eero@modulr.example';
+const suffix = runSuffix();
+let app: App;
+let db: Firestore;
+const tokens = new Map<string, string>();
+let project: { id: string } & Record<string, unknown>;
+
+async function call<T = Record<string, unknown>>(email: string, method: string, path: string, body?: unknown, raw?: string) {
+  let token = tokens.get(email);
+  if (!token) {
+    token = await idTokenFor(email);
+    tokens.set(email, token);
+  }
+  const res = await fetch(`${FUNCTIONS_URL}${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined && raw === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+async function caught(): Promise<CaughtMail[]> {
+  const res = await fetch(`${CATCHER}/api/email?limit=500`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as CaughtMail[];
+}
+
+async function sentBy(email: string): Promise<number> {
+  return (await db.collection('sentMails').where('sentBy', '==', email).get()).size;
+}
+
+/** Runs a request that must be refused: nothing reaches the catcher, nothing is recorded. */
+async function refused(email: string, body: unknown, status: number, raw?: string) {
+  const [mailsBefore, recordsBefore] = [(await caught()).length, await sentBy(email)];
+  const res = await call(email, 'POST', '/email/sendMail', body, raw);
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.body.success).toBe(false);
+  expect(res.body.data).toBeNull();
+  expect((await caught()).length).toBe(mailsBefore);
+  expect(await sentBy(email)).toBe(recordsBefore);
+  return res.body.error!;
+}
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: PROJECT_ID }, `email-service-${suffix}`);
+  db = getFirestore(app);
+  const snap = await db.collection('projects').orderBy('__name__').limit(1).get();
+  const doc = snap.docs[0];
+  if (!doc) throw new Error('the seed has no projects');
+  project = { id: doc.id, ...doc.data() };
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+describe('POST /email/renderTemplate', () => {
+  it("renders a template against a real project's fields, the caller as sender and the data", async () => {
+    const res = await call<Rendered>(ADMIN, 'POST', '/email/renderTemplate', {
+      template: 'deliveryScheduled',
+      projectId: project.id,
+      data: { deliveryDate: 'Friday 3 April' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const vars = projectMailVariables(project);
+    expect(vars.clientName).toBeTruthy();
+    const data = res.body.data!;
+    expect(data.subject).toBe('Delivery and crane set on Friday 3 April');
+    expect(data.text).toContain(`Hello ${vars.clientName},`);
+    expect(data.text).toContain(`The modules for ${vars.address} ship on Friday 3 April`);
+    expect(data.text).toContain('Ada Lovelace');
+    expect(data.html).toContain(`Hello ${escapeHtml(vars.clientName!)},`);
+    expect(data.missing).toEqual([]);
+    expect(data.unknown).toEqual([]);
+  });
+
+  it('reports missing variables (no project, no data) instead of rendering them blank', async () => {
+    const res = await call<Rendered>(ADMIN, 'POST', '/email/renderTemplate', { template: 'deliveryScheduled' });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.missing).toEqual(['deliveryDate', 'project.clientName', 'project.address']);
+    expect(res.body.data!.subject).toBe('Delivery and crane set on {{deliveryDate}}');
+  });
+
+  it('escapes data in the HTML', async () => {
+    const res = await call<Rendered>(ADMIN, 'POST', '/email/renderTemplate', {
+      template: 'deliveryScheduled',
+      projectId: project.id,
+      data: { deliveryDate: '<script>alert(1)</script>' },
+    });
+    expect(res.body.data!.html).toContain('ship on &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.body.data!.html).not.toContain('<script>');
+  });
+
+  it('answers 404 for an unknown template or project and 400 for bad input', async () => {
+    expect((await call(ADMIN, 'POST', '/email/renderTemplate', { template: 'noSuchTemplate' })).status).toBe(404);
+    expect((await call(ADMIN, 'POST', '/email/renderTemplate', { template: 'welcome', projectId: 'no-such-project' })).status).toBe(404);
+    const bad = await call(ADMIN, 'POST', '/email/renderTemplate', {
+      template: 'welcome',
+      data: { deliveryDate: { nested: true } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error!.fieldErrors ?? {}).some((k) => k.startsWith('data'))).toBe(true);
+  });
+});
+
+describe('POST /email/sendMail', () => {
+  it('sends the rendered mail through SMTP to the catcher and records it as sent', async () => {
+    const marker = `Friday ${suffix}`;
+    const res = await call<Sent>(ADMIN, 'POST', '/email/sendMail', {
+      template: 'deliveryScheduled',
+      projectId: project.id,
+      to: ['ken@modulr-build.example'],
+      data: { deliveryDate: marker },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sent = res.body.data!;
+    expect(sent.state).toBe('sent');
+    expect(sent.subject).toBe(`Delivery and crane set on ${marker}`);
+
+    const vars = projectMailVariables(project);
+    const expected = renderMail(
+      (await db.collection('emailTemplates').doc('deliveryScheduled').get()).data() as { subject: string; body: string },
+      { project: vars, sender: { name: 'Ada Lovelace', email: ADMIN }, data: { deliveryDate: marker } },
+    );
+    const mail = (await caught()).find((m) => m.subject === expected.subject);
+    expect(mail, 'the mail is in the catcher').toBeDefined();
+    expect(mail!.to.map((t) => t.address)).toEqual(['ken@modulr-build.example']);
+    expect(mail!.from[0]!.address).toBe('workhub@modulr.example');
+    expect(mail!.html.trim()).toBe(expected.html.trim());
+    expect(mail!.html).toContain(`Hello ${escapeHtml(vars.clientName!)},`);
+    expect(mail!.text.trim()).toBe(expected.text.trim());
+
+    const record = sentMailSchema.parse({ id: sent.id, ...(await db.collection('sentMails').doc(sent.id).get()).data() });
+    expect(record).toMatchObject({
+      template: 'deliveryScheduled',
+      to: ['ken@modulr-build.example'],
+      subject: expected.subject,
+      html: expected.html,
+      state: 'sent',
+      messageId: sent.messageId,
+      sentBy: ADMIN,
+      projectId: project.id,
+      from: 'WorkHub <workhub@modulr.example>',
+    });
+    expect(record.version).toMatch(/#[0-9a-f]{8}$/);
+  });
+
+  it('sends to the caller when no recipient is given', async () => {
+    const res = await call<Sent>(STAFF, 'POST', '/email/sendMail', {
+      template: 'deliveryScheduled',
+      projectId: project.id,
+      data: { deliveryDate: `self ${suffix}` },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data!.to).toEqual([STAFF]);
+    const mail = (await caught()).find((m) => m.subject === `Delivery and crane set on self ${suffix}`);
+    expect(mail!.to.map((t) => t.address)).toEqual([STAFF]);
+  });
+
+  const good = () => ({ template: 'deliveryScheduled', projectId: project.id, data: { deliveryDate: `bad ${suffix}` } });
+
+  it('refuses a caller-chosen sender (400), nothing sent or recorded', async () => {
+    const error = await refused(ADMIN, { ...good(), from: 'ceo@modulr.example' }, 400);
+    expect(error.fieldErrors).toHaveProperty('from');
+  });
+
+  it('refuses recipients outside the company domains (403), nothing sent or recorded', async () => {
+    const error = await refused(ADMIN, { ...good(), to: ['ken@modulr-build.example', 'mallory@outside.example'] }, 403);
+    expect(error.fieldErrors?.to).toContain('mallory@outside.example');
+    await refused(ADMIN, { ...good(), to: 'x@evil.modulr.example' }, 403);
+    await refused(ADMIN, { ...good(), to: 'not an address' }, 400);
+  });
+
+  it('refuses an unknown template or project (404) and an incomplete template (400)', async () => {
+    await refused(ADMIN, { ...good(), template: 'noSuchTemplate' }, 404);
+    await refused(ADMIN, { ...good(), projectId: 'no-such-project' }, 404);
+    const error = await refused(ADMIN, { template: 'deliveryScheduled', projectId: project.id }, 400);
+    expect(error.fieldErrors?.data).toContain('deliveryDate');
+  });
+
+  it('refuses oversized data and __proto__ keys (400)', async () => {
+    await refused(ADMIN, { ...good(), data: { deliveryDate: 'x'.repeat(2001) } }, 400);
+    await refused(ADMIN, { ...good(), data: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])) }, 400);
+    await refused(
+      ADMIN,
+      undefined,
+      400,
+      `{"template":"deliveryScheduled","projectId":${JSON.stringify(project.id)},"data":{"__proto__":{"deliveryDate":"polluted"}}}`,
+    );
+    await refused(ADMIN, undefined, 400, `{"template":"deliveryScheduled","__proto__":{"to":"mallory@outside.example"}}`);
+  });
+
+  it('limits each sender to MAIL_RATE_PER_MINUTE mails a minute (429, nothing sent or recorded)', async () => {
+    const sender = 'zaha@modulr-build.example';
+    const perMinute = Number(process.env.MAIL_RATE_PER_MINUTE ?? '10');
+    for (let i = 0; i < perMinute; i++) {
+      const res = await call(sender, 'POST', '/email/sendMail', { ...good(), data: { deliveryDate: `rate ${i} ${suffix}` } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const error = await refused(sender, { ...good(), data: { deliveryDate: `rate over ${suffix}` } }, 429);
+    expect(error.error).toBe('rate-limited');
+    // Another sender is not limited by it.
+    expect((await call(STAFF, 'POST', '/email/sendMail', { ...good(), data: { deliveryDate: `other ${suffix}` } })).status).toBe(200);
+  });
+});
+
+describe('GET /email/sent', () => {
+  it('lists the sent mail, newest first, for workspace admins', async () => {
+    const res = await call<{ mails: { subject: string; sentAt: string; state: string }[] }>(ADMIN, 'GET', '/email/sent?limit=50');
+    expect(res.status).toBe(200);
+    const mails = res.body.data!.mails;
+    expect(mails.some((m) => m.subject === `Delivery and crane set on Friday ${suffix}` && m.state === 'sent')).toBe(true);
+    const times = mails.map((m) => m.sentAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('is 403 for staff who are not workspace admins, 400 for a bad limit', async () => {
+    const res = await call(STAFF, 'GET', '/email/sent');
+    expect(res.status).toBe(403);
+    expect(res.body.error!.error).toBe('forbidden');
+    expect((await call(ADMIN, 'GET', '/email/sent?limit=0')).status).toBe(400);
+  });
+});
+
+describe('GET /email/docsJson', () => {
+  it('describes every route of the service from its schemas', async () => {
+    const res = await call<{ routes: { method: string; path: string; fields?: { name: string }[] }[] }>(ADMIN, 'GET', '/email/docsJson');
+    expect(res.status).toBe(200);
+    const routes = res.body.data!.routes;
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      ['GET /email/docsJson', 'GET /email/sent', 'POST /email/renderTemplate', 'POST /email/sendMail'].sort(),
+    );
+    const send = routes.find((r) => r.path === '/email/sendMail');
+    expect(send?.fields?.map((f) => f.name)).toEqual(['template', 'to', 'data', 'projectId']);
+  });
+});
