@@ -361,6 +361,13 @@ async function fingerprint(): Promise<Map<string, string>> {
     'erpItems',
     'sentMails',
     'mailRates',
+    'storageObjects',
+    'legacyAssets',
+    'pickLists',
+    'generatorRuns',
+    'structure',
+    'costs',
+    'changespaces',
   ]
     .map((c) => db.collection(c).select())
     .concat(['content', 'pipe', 'rows'].map((group) => db.collectionGroup(group).select()));

@@ -7,7 +7,7 @@ export function buildFeatures(): SeedDoc[] {
     { id: 'sitePlanNewModel', enabled: false, audience: 'softwareEng', description: 'New site plan model' },
     { id: 'liveViewer', enabled: true, audience: 'all', description: 'Admin live viewer of open workspaces' },
     { id: 'bulkCadAssign', enabled: true, audience: 'all', description: 'Bulk CAD assignment on the pipe board' },
-    { id: 'materialsLibrary', enabled: false, audience: 'all', description: '3D materials library with environment textures' },
+    { id: 'materialsLibrary', enabled: true, audience: 'all', description: '3D materials library with environment textures' },
   ];
   return flags.map(({ id, ...data }) => ({ id, data: { name: id, ...data } }));
 }
