@@ -136,6 +136,8 @@ const ROWS = {
   'candidate content chunks': plainRowAt('versionCandidates/c1/content'),
   'generator run log': plainRowAt('generatorRuns/run1/log'),
   sentMails: plainRow('sentMails'),
+  // The email service's per-user rate window: server-only, no rule, so nobody reads or writes it.
+  mailRates: plainRow('mailRates'),
   features: {
     ...plainRow('features'),
     update: (who) => [
@@ -400,6 +402,7 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['features', '--AAA', '--AAA', '-----', '----A', '-----'],
   ['features (another field)', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['sentMails', '----A', '----A', '-----', '-----', '-----'],
+  ['mailRates', '-----', '-----', '-----', '-----', '-----'],
   ['classParts', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['buildSpecs', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['baseSpecs', '--AAA', '--AAA', '-----', '-----', '-----'],
