@@ -87,7 +87,10 @@ test('a flag for software engineers only shows its area to them and hides it fro
   await expect(staff.getByTestId('feature-off')).toBeVisible();
   await expect(engineer.locator('main')).toBeVisible();
   await expect(engineer.getByTestId('feature-off')).toHaveCount(0);
-  await db().doc(`features/${FLAG}`).set(seeded);
+  // Switched off: gone for the engineer too.
+  await db()
+    .doc(`features/${FLAG}`)
+    .set({ ...seeded, enabled: false });
   await expect(engineer.getByTestId('feature-off')).toBeVisible();
   await engineer.context().close();
   await staff.context().close();
