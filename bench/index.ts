@@ -19,6 +19,7 @@ import { baseSpecOpen } from './base-spec-open';
 import { generatorRun } from './generator-run';
 import { generatorLogLive } from './generator-log-live';
 import { mail } from './mail';
+import { designsPage } from './designs-page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -42,6 +43,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'generator-run': generatorRun,
   'generator-log-live': generatorLogLive,
   mail,
+  'designs-page': designsPage,
 };
 
 const only = process.argv.slice(2);
