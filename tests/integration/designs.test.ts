@@ -14,6 +14,7 @@ let token = '';
 const run = Math.floor(Math.random() * 1e6);
 const tagA = `Bv9,${run}-1`;
 const tagB = `Lv9,${run}-2`;
+const tagC = `Bv9,${run}-3`;
 
 async function call(method: string, path: string, body?: unknown) {
   const res = await fetch(`${FUNCTIONS_URL}${path}`, {
@@ -50,7 +51,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const id of ['D-0003', 'D-0004', 'D-0005']) await put(id, { $unset: { [`tag.${tagA}`]: '', [`tag.${tagB}`]: '' } });
+  for (const id of ['D-0002', 'D-0003', 'D-0004', 'D-0005', 'D-0006', 'D-0009'])
+    await put(id, { $unset: { [`tag.${tagA}`]: '', [`tag.${tagB}`]: '', [`tag.${tagC}`]: '' } });
 });
 
 describe('designs: pages and counts', () => {
@@ -103,6 +105,23 @@ describe('designs: set, filter by and unset a tag', () => {
     expect(both.count).toBe(1);
     const bOnly = await find({ [tagA]: null, [tagB]: true });
     expect(bOnly.designs.map((d) => d.id)).toEqual(['D-0005']);
+  });
+
+  it('a filtered page is in design order whatever the tag values, paged with the count of all matches', async () => {
+    await put('D-0009', setTagUpdate(tagC, 'pass'));
+    await put('D-0002', setTagUpdate(tagC, null));
+    await put('D-0006', setTagUpdate(tagC, 'fail'));
+    const all = await find({ [tagC]: true });
+    expect(all).toMatchObject({ count: 3 });
+    expect(all.designs.map((d) => d.id)).toEqual(['D-0002', 'D-0006', 'D-0009']);
+    expect(all.designs.map((d) => d.tag[tagC])).toEqual([null, 'fail', 'pass']);
+    // Whole documents on the page, not only the fields the filter read.
+    expect(all.designs[0]).toMatchObject({ id: 'D-0002', name: expect.any(String) });
+    const second = await find({ [tagC]: true }, 1, 1);
+    expect(second).toMatchObject({ count: 3 });
+    expect(second.designs.map((d) => d.id)).toEqual(['D-0006']);
+    const none = await find({ [tagC]: true }, 3, 10);
+    expect(none).toEqual({ designs: [], count: 3 });
   });
 });
 
