@@ -62,7 +62,6 @@ export const areaModules = {
   softwareDoc: () => import('../features/software/software-doc-route'),
   softwareRevs: () => import('../features/software/software-revs-route'),
   picking: () => import('../features/picking/picking-route'),
-  notBuilt: () => import('./not-built-route'),
 } as const;
 export type Area = keyof typeof areaModules;
 
@@ -70,7 +69,7 @@ export type Area = keyof typeof areaModules;
  * The areas that read no data through the Firebase SDKs (reactfire, Firestore): they stay out of
  * the lazily loaded Firebase layout, so the first page (sign-in, home) loads Firebase Auth only.
  */
-export const AREAS_WITHOUT_DATA_SDKS: ReadonlySet<Area> = new Set<Area>(['home', 'logout', 'notBuilt']);
+export const AREAS_WITHOUT_DATA_SDKS: ReadonlySet<Area> = new Set<Area>(['home', 'logout']);
 
 /** The layout route that provides reactfire's SDKs to every other area; its own chunk, like an area. */
 export const firebaseSdksLayout = () => import('./firebase-sdks-layout');
@@ -99,7 +98,7 @@ const all =
 export interface RouteSpec {
   /** react-router path pattern. */
   path: string;
-  /** What the page is, as its heading and the "not built yet" page say. */
+  /** What the page is, as its heading says. */
   title: string;
   area: Area;
   /** Parameter validation: a failure shows the 404 page. */
