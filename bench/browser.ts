@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -72,12 +72,35 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
-/** Serves `/` (a bare page with `body`, then the script) and `/bench.js` on 127.0.0.1, a free port. */
-export async function servePage(script: string, body = ''): Promise<PageServer> {
+/**
+ * Serves `/` (a bare page with `body`, then the script) and `/bench.js` on 127.0.0.1, a free port;
+ * with `api`, `/api/*` is passed on to that base URL (the Functions emulator), so the page calls the
+ * services on its own origin as the app does behind its hosting rewrite.
+ */
+export async function servePage(script: string, body = '', api?: string): Promise<PageServer> {
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
 <style>html,body{margin:0;padding:0;overflow:hidden;background:#fff}</style></head>
 <body>${body}<script src="/bench.js"></script></body></html>`;
+  const target = api ? new URL(api) : null;
   const server: Server = createServer((request, response) => {
+    if (target && request.url?.startsWith('/api/')) {
+      const proxied = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: request.method,
+          path: `${target.pathname}${request.url.slice('/api'.length)}`,
+          headers: request.headers,
+        },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      proxied.on('error', () => response.writeHead(502).end());
+      request.pipe(proxied);
+      return;
+    }
     const [type, content] =
       request.url === '/bench.js' ? ['text/javascript', script] : request.url === '/' ? ['text/html', html] : [null, null];
     if (!type) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
+import { PROJECT_ID } from '../tests/support/emulators';
 
 /**
  * A stock bench page (bench/pages/*.ts) bundled like the production build (React's production
@@ -33,4 +34,26 @@ export async function bundleStockPage(root: string, entry: string, env?: Record<
   const script = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text;
   if (!script) throw new Error(`esbuild produced nothing for ${entry}`);
   return script;
+}
+
+/**
+ * The app's build-time settings as Vite gives them to a production build served at 127.0.0.1 (127.0.0.1
+ * is the production host, so pages read as staff get them), the Firebase SDKs on the emulators;
+ * `extra` adds or replaces settings (emulator hosts, the API base).
+ */
+export function productionAppEnv(extra: Record<string, string> = {}): Record<string, unknown> {
+  return {
+    MODE: 'production',
+    PROD: true,
+    DEV: false,
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: 'bench-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+    VITE_FIREBASE_APP_ID: 'bench',
+    VITE_USE_EMULATORS: 'true',
+    VITE_PRODUCTION_HOSTNAMES: '127.0.0.1',
+    VITE_MSAL_CLIENT_ID: 'bench',
+    VITE_MSAL_AUTHORITY: 'https://login.microsoftonline.com/bench',
+    ...extra,
+  };
 }
