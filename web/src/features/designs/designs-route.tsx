@@ -10,6 +10,7 @@ import {
   hasDesignPage,
   tagDisplayId,
   tagFiltersFromSearch,
+  tagFiltersKey,
   tagFiltersToSearch,
   tagIdProblem,
   tagKind,
@@ -47,9 +48,15 @@ export function Component() {
     void load(filters, skip);
   }, [load, filters, skip]);
 
-  const ids = store.pages[store.filterKey]?.[store.skip];
+  // The page the address asks for, from the store when it holds it: shown in the same render as the
+  // address change (the refresh follows), else loading until the store has it.
+  const filterKey = tagFiltersKey(filters);
+  const ids = store.pages[filterKey]?.[skip];
   const designs = (ids ?? []).map((id) => store.designsById[id]).filter((d): d is Design => d !== undefined);
-  const page = { skip: store.skip, limit: store.limit, count: store.count };
+  const asked = store.filterKey === filterKey && store.skip === skip;
+  const failed = !ids && asked && store.status === 'error';
+  const loading = !ids && !failed;
+  const page = { skip, limit: store.limit, count: store.counts[filterKey] ?? (asked ? store.count : 0) };
 
   const change = (edit: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(search);
@@ -83,19 +90,13 @@ export function Component() {
               ← Previous
             </button>
             <span data-testid="designs-range" aria-live="polite">
-              {store.status === 'loading' && !ids ? 'Loading designs…' : designPageLabel(page)}
+              {loading ? 'Loading designs…' : designPageLabel(page)}
             </span>
             <button type="button" onClick={() => goTo(changeDesignPage(page, 'next'))} disabled={!hasDesignPage(page, 'next')}>
               Next →
             </button>
           </div>
-          <DesignsTable
-            designs={designs}
-            loading={store.status === 'loading' && !ids}
-            failed={store.status === 'error' && !ids}
-            filtered={Object.keys(filters).length > 0}
-            tagIds={tagIds}
-          />
+          <DesignsTable designs={designs} loading={loading} failed={failed} filtered={Object.keys(filters).length > 0} tagIds={tagIds} />
         </div>
         <aside className="tags-panel" aria-label="Tags">
           <div className="tags-panel-head">
