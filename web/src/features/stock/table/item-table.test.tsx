@@ -88,6 +88,22 @@ describe('the item table', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('item-none').textContent).toBe('No item matches the filter.');
   });
 
+  it('a page change shows the new items in the same row elements, with no editor carried over', () => {
+    mount();
+    const before = screen.getAllByTestId('item-row');
+    fireEvent.click(screen.getByRole('button', { name: `item_name of ${code(1)}` }));
+    expect(screen.getByLabelText(`item_name of ${code(1)}`).tagName).toBe('INPUT');
+    fireEvent.click(screen.getByRole('button', { name: 'Next ›' }));
+    const after = screen.getAllByTestId('item-row');
+    expect(after.map((r) => r.dataset.code)).toEqual(rows.slice(50, 50 + after.length).map((r) => r.item_code));
+    expect(after[0]).toBe(before[0]);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByLabelText(`item_name of ${code(51)}`).textContent).toBe(rows[51]!.item_name);
+    for (const cell of screen.getAllByTestId('cell-lead_time_days')) expect(cell.dataset.flashes).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: '‹ Previous' }));
+    expect(screen.getByLabelText(`item_name of ${code(1)}`).tagName).toBe('BUTTON');
+  });
+
   it('hides columns not in the view (item_code always shown)', () => {
     render(
       <MemoryRouter>
@@ -154,5 +170,22 @@ describe('the filter while typing (cache of recent filters, narrowing from a sho
     expect(filterNarrowing(cache, reversed, 'stud').map((r) => r.item.item_code)).toEqual(
       filterIndexed(reversed, 'stud').map((r) => r.item.item_code),
     );
+  });
+});
+
+describe("the rows' keys", () => {
+  it("keep an item's key while it is shown, give the keys of items that left to items that came in, in order", async () => {
+    const { recycleRowKeys } = await import('./item-table');
+    const keys = { byCode: new Map<string, number>(), next: 0 };
+    expect(recycleRowKeys(keys, ['a', 'b', 'c'])).toEqual([0, 1, 2]);
+    // A whole new page: the same keys in the same order (the same rows updated in place).
+    expect(recycleRowKeys(keys, ['d', 'e', 'f'])).toEqual([0, 1, 2]);
+    // One row removed above, one more below: the others keep theirs, the newcomer takes the freed one.
+    expect(recycleRowKeys(keys, ['e', 'f', 'g'])).toEqual([1, 2, 0]);
+    // More rows than before: new keys.
+    expect(recycleRowKeys(keys, ['g', 'h', 'e', 'i'])).toEqual([0, 2, 1, 3]);
+    expect(recycleRowKeys(keys, [])).toEqual([]);
+    // After no rows (the rows were unmounted): a new key.
+    expect(recycleRowKeys(keys, ['x'])).toEqual([4]);
   });
 });

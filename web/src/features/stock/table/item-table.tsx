@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -204,12 +204,22 @@ const COLUMN_WIDTHS: Record<ErpItemField, number> = {
 
 /**
  * One row: memoised on the row object (the same item_code and values keep the same object), the
- * visible columns and the table's actions, so a filter keystroke or a page change re-renders only
- * the rows that come and go; an edit re-renders its cell only (the cell reads its own edit state).
+ * visible columns and the table's actions; an edit re-renders its cell only (the cell reads its own
+ * edit state). A row stays with its item while the item is shown; a row whose item left is given to
+ * an item that came in (`recycleRowKeys`): its cells then show that item (their edit and flash state
+ * start afresh, see ItemCell), and a focus left inside goes, as it would with the old item's row.
  */
 const ItemRow = memo(function ItemRow({ row, columns, meta }: { row: ErpItemRow; columns: readonly ItemColumn[]; meta: TableMeta }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const shownCode = useRef(row.item_code);
+  useLayoutEffect(() => {
+    if (shownCode.current === row.item_code) return;
+    shownCode.current = row.item_code;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && ref.current?.contains(active)) active.blur();
+  }, [row.item_code]);
   return (
-    <tr data-testid="item-row" data-code={row.item_code} className="item-row">
+    <tr ref={ref} data-testid="item-row" data-code={row.item_code} className="item-row">
       {columns.map((column) => (
         <td key={column.field} className={`col-${column.field}${NUMERIC_FIELDS.has(column.field) ? ' num' : ''}`}>
           {column.editable ? (
@@ -222,6 +232,37 @@ const ItemRow = memo(function ItemRow({ row, columns, meta }: { row: ErpItemRow;
     </tr>
   );
 });
+
+/** The rows' keys: each shown item's key, and the next new key. */
+export interface RowKeys {
+  byCode: Map<string, number>;
+  next: number;
+}
+
+/**
+ * Keys for the rows shown (`codes`, in order): an item shown before keeps its key; an item that
+ * comes in takes a key an item that left freed (in the order they were shown), else a new one. So
+ * a page change, a sort or a filter keystroke that replaces the rows updates the same rows' text in
+ * place (React changes text and attributes) instead of unmounting every row and mounting new ones.
+ */
+export function recycleRowKeys(keys: RowKeys, codes: readonly string[]): number[] {
+  const kept = new Set<number>();
+  for (const code of codes) {
+    const key = keys.byCode.get(code);
+    if (key !== undefined) kept.add(key);
+  }
+  const free: number[] = [];
+  for (const key of keys.byCode.values()) if (!kept.has(key)) free.push(key);
+  let f = 0;
+  const byCode = new Map<string, number>();
+  const result = codes.map((code) => {
+    const key = keys.byCode.get(code) ?? (f < free.length ? free[f++]! : keys.next++);
+    byCode.set(code, key);
+    return key;
+  });
+  keys.byCode = byCode;
+  return result;
+}
 
 /** The datalists of the fetched dropdowns' names (thousands of options), rendered once per names list. */
 const NameLists = memo(function NameLists({ fetched }: { fetched: CellChoices['fetched'] }) {
@@ -240,7 +281,9 @@ const NameLists = memo(function NameLists({ fetched }: { fetched: CellChoices['f
 
 /** Every row is this high (CSS `.item-row`); taller only while a cell shows a failure or a conflict. */
 const ROW_HEIGHT = 37;
-const count = (n: number) => n.toLocaleString('en-US');
+/** `n.toLocaleString('en-US')`, with one formatter (not one made per call). */
+const EN_US = new Intl.NumberFormat('en-US');
+const count = (n: number) => EN_US.format(n);
 
 /**
  * The item maintenance table (supporting spec §2; docs/stock-erp.md "The item table"): the 16
@@ -353,6 +396,11 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     [columnVisibility],
   );
   const items = virtualizer.getVirtualItems();
+  const rowKeys = useRef<RowKeys>({ byCode: new Map(), next: 0 });
+  const keys = recycleRowKeys(
+    rowKeys.current,
+    items.map((v) => tableRows[v.index]!.id),
+  );
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const visibleColumns = visibleLeafColumns.length;
@@ -502,10 +550,9 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
             ) : (
               <>
                 {padTop > 0 && <tr style={{ height: padTop }} aria-hidden />}
-                {items.map((v) => {
-                  const row = tableRows[v.index]!.original;
-                  return <ItemRow key={row.item_code} row={row} columns={shownColumns} meta={meta} />;
-                })}
+                {items.map((v, i) => (
+                  <ItemRow key={keys[i]} row={tableRows[v.index]!.original} columns={shownColumns} meta={meta} />
+                ))}
                 {padBottom > 0 && <tr style={{ height: padBottom }} aria-hidden />}
               </>
             )}
