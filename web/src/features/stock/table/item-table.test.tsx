@@ -189,3 +189,23 @@ describe("the rows' keys", () => {
     expect(recycleRowKeys(keys, ['x'])).toEqual([4]);
   });
 });
+
+describe('the sorted orders kept while the rows stay', () => {
+  it('gives exactly sortRows, the same array when an order comes back, and sorts again for new rows', async () => {
+    const { sortedOnce } = await import('./item-table');
+    const { sortRows } = await import('@workhub/domain');
+    const indexed = indexItems(rows);
+    const cache = { source: indexed, sorted: new Map() };
+    const byName = sortedOnce(cache, indexed, 'item_name', 'asc');
+    expect(byName).toEqual(sortRows(indexed, 'item_name', 'asc'));
+    const byNameDesc = sortedOnce(cache, indexed, 'item_name', 'desc');
+    expect(byNameDesc).toEqual(sortRows(indexed, 'item_name', 'desc'));
+    expect(sortedOnce(cache, indexed, 'item_name', 'asc')).toBe(byName);
+    // A live change: new rows, sorted again.
+    const changed = indexItems(rows.map((r, i) => (i === 5 ? { ...r, item_name: 'Aardvark' } : r)));
+    const again = sortedOnce(cache, changed, 'item_name', 'asc');
+    expect(again).not.toBe(byName);
+    expect(again[0]!.item.item_name).toBe('Aardvark');
+    expect(again).toEqual(sortRows(changed, 'item_name', 'asc'));
+  });
+});

@@ -132,6 +132,37 @@ export function filterNarrowing(cache: FilterCache, sorted: readonly IndexedRow<
   return kept;
 }
 
+/** The current rows' sorted orders, by `field/direction`, most recently used last. */
+export interface SortCache {
+  source: readonly IndexedRow<ErpItemRow>[];
+  sorted: Map<string, IndexedRow<ErpItemRow>[]>;
+}
+const ORDERS_KEPT = 16;
+
+/**
+ * `sortRows(indexed, order, direction)`, sorted once per order while the rows stay the same: going
+ * back to an order (a header clicked again, the other direction and back) takes the rows sorted
+ * then. New rows (a live change, a reload) start the cache again.
+ */
+export function sortedOnce(
+  cache: SortCache,
+  indexed: readonly IndexedRow<ErpItemRow>[],
+  order: ErpItemField,
+  direction: 'asc' | 'desc',
+): IndexedRow<ErpItemRow>[] {
+  if (cache.source !== indexed) {
+    cache.source = indexed;
+    cache.sorted.clear();
+  }
+  const key = `${order}/${direction}`;
+  let sorted = cache.sorted.get(key);
+  if (sorted) cache.sorted.delete(key);
+  else sorted = sortRows(indexed, order, direction);
+  cache.sorted.set(key, sorted);
+  if (cache.sorted.size > ORDERS_KEPT) cache.sorted.delete(cache.sorted.keys().next().value!);
+  return sorted;
+}
+
 const helper = createColumnHelper<ErpItemRow>();
 
 interface TableMeta {
@@ -315,10 +346,11 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     [server],
   );
 
-  // Client side: sort once per order change; each keystroke only filters the sorted, indexed rows.
+  // Client side: sort once per order (kept while the rows stay); each keystroke only filters the sorted, indexed rows.
   const indexed = useIndexedRows(rows);
+  const sortCache = useRef<SortCache>({ source: indexed, sorted: new Map() });
   const sorted = useMemo(
-    () => (server ? indexed : sortRows(indexed, view.order, view.direction)),
+    () => (server ? indexed : sortedOnce(sortCache.current, indexed, view.order, view.direction)),
     [indexed, server, view.order, view.direction],
   );
   const filterCache = useRef<FilterCache>({ source: sorted, kept: new Map() });
