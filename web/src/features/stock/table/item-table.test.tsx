@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ERP_ITEM_FIELDS, ITEM_COLUMNS, applyTableView, indexItems, itemColumnLabel } from '@workhub/domain';
 import { sampleRow } from '@workhub/domain/testing';
@@ -102,6 +102,29 @@ describe('the item table', { timeout: 30_000 }, () => {
     for (const cell of screen.getAllByTestId('cell-lead_time_days')) expect(cell.dataset.flashes).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: '‹ Previous' }));
     expect(screen.getByLabelText(`item_name of ${code(1)}`).tagName).toBe('BUTTON');
+  });
+
+  it("shows each cell's edit state on its item's cell only, also after the rows are recycled", async () => {
+    const { useItemEditsStore, cellKey } = await import('./item-edits-store');
+    mount();
+    const stateOf = (c: string, field: string) =>
+      screen
+        .getAllByTestId('item-row')
+        .find((r) => r.dataset.code === c)!
+        .querySelector<HTMLElement>(`[data-testid="cell-${field}"]`)!.dataset.state;
+    act(() => useItemEditsStore.setState({ cells: { [cellKey(code(2), 'lead_time_days')]: { status: 'sending', value: 3, start: 2 } } }));
+    expect(stateOf(code(2), 'lead_time_days')).toBe('sending');
+    expect(stateOf(code(2), 'item_name')).toBe('idle');
+    expect(stateOf(code(3), 'lead_time_days')).toBe('idle');
+    act(() => useItemEditsStore.setState({ cells: { [cellKey(code(2), 'lead_time_days')]: { status: 'confirmed', value: 3 } } }));
+    expect(stateOf(code(2), 'lead_time_days')).toBe('confirmed');
+    // The next page in the same rows: no state carried to the item now in item 2's row.
+    fireEvent.click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(stateOf(code(52), 'lead_time_days')).toBe('idle');
+    fireEvent.click(screen.getByRole('button', { name: '‹ Previous' }));
+    expect(stateOf(code(2), 'lead_time_days')).toBe('confirmed');
+    act(() => useItemEditsStore.setState({ cells: {} }));
+    expect(stateOf(code(2), 'lead_time_days')).toBe('idle');
   });
 
   it('hides columns not in the view (item_code always shown)', () => {

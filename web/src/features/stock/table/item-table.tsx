@@ -1,6 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useShallow } from 'zustand/react/shallow';
 import {
   ERP_ITEM_FIELDS,
   ITEM_COLUMNS,
@@ -174,18 +175,35 @@ interface TableMeta {
   resolve: (row: ErpItemRow, field: ErpItemField, choice: 'theirs' | 'mine') => void;
 }
 
-/** A cell reads its own edit state, so an edit re-renders that cell only. */
+/** A cell that reads its own edit state (the TanStack column definitions' cell). */
 function EditableItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
   const edit = useItemEditsStore((s) => s.cells[cellKey(row.item_code, column.field)]);
   return <CellOf row={row} column={column} meta={meta} edit={edit} />;
 }
 
-/** A cell of a column nobody edits (the item link, read-only values): no edit state to follow. */
-function FixedItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
-  return <CellOf row={row} column={column} meta={meta} edit={undefined} />;
+/** The edit states of one row's shown editable cells, by field (none: an empty object). */
+function rowEdits(cells: Record<string, CellEdit>, code: string, columns: readonly ItemColumn[]): Partial<Record<ErpItemField, CellEdit>> {
+  const edits: Partial<Record<ErpItemField, CellEdit>> = {};
+  for (const column of columns) {
+    if (!column.editable) continue;
+    const edit = cells[cellKey(code, column.field)];
+    if (edit) edits[column.field] = edit;
+  }
+  return edits;
 }
 
-function CellOf({ row, column, meta, edit }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta; edit: CellEdit | undefined }) {
+/** Memoised: a row re-rendered for one cell's edit state re-renders that cell only. */
+const CellOf = memo(function CellOf({
+  row,
+  column,
+  meta,
+  edit,
+}: {
+  row: ErpItemRow;
+  column: ItemColumn;
+  meta: TableMeta;
+  edit: CellEdit | undefined;
+}) {
   const f = column.field;
   return (
     <ItemCell
@@ -200,7 +218,7 @@ function CellOf({ row, column, meta, edit }: { row: ErpItemRow; column: ItemColu
       onResolve={(choice) => meta.resolve(row, f, choice)}
     />
   );
-}
+});
 
 const NUMERIC_FIELDS = new Set<ErpItemField>(['lead_time_days', 'warehouse_reorder_level', 'warehouse_reorder_qty', 'stock_qty']);
 
@@ -249,15 +267,13 @@ const ItemRow = memo(function ItemRow({ row, columns, meta }: { row: ErpItemRow;
     const active = document.activeElement;
     if (active instanceof HTMLElement && ref.current?.contains(active)) active.blur();
   }, [row.item_code]);
+  // One edit-state subscription a row (not one a cell): an edit re-renders its row, whose other cells are memoised.
+  const edits = useItemEditsStore(useShallow((s) => rowEdits(s.cells, row.item_code, columns)));
   return (
     <tr ref={ref} data-testid="item-row" data-code={row.item_code} className="item-row">
       {columns.map((column) => (
         <td key={column.field} className={`col-${column.field}${NUMERIC_FIELDS.has(column.field) ? ' num' : ''}`}>
-          {column.editable ? (
-            <EditableItemCell row={row} column={column} meta={meta} />
-          ) : (
-            <FixedItemCell row={row} column={column} meta={meta} />
-          )}
+          <CellOf row={row} column={column} meta={meta} edit={edits[column.field]} />
         </td>
       ))}
     </tr>
