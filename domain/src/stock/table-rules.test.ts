@@ -127,6 +127,71 @@ describe('sorting', () => {
   });
 });
 
+describe('sorting, by the rule stated as one comparison', () => {
+  // The rule written as a comparator over the raw values (how sortRows was first written): numbers
+  // and flags numerically, text by its lower-cased text, numbers before text ascending, blanks last,
+  // ties in the input's order.
+  const blank = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+  const text = (v: unknown): string =>
+    v === null || v === undefined
+      ? ''
+      : Array.isArray(v)
+        ? v.map(text).join('\u0001')
+        : typeof v === 'object'
+          ? JSON.stringify(v)
+          : String(v);
+  const compare = (a: unknown, b: unknown) => {
+    const an = typeof a === 'number' || typeof a === 'boolean';
+    const bn = typeof b === 'number' || typeof b === 'boolean';
+    if (an && bn) return Number(a) - Number(b);
+    if (an !== bn) return an ? -1 : 1;
+    const at = text(a).toLowerCase();
+    const bt = text(b).toLowerCase();
+    return at < bt ? -1 : at > bt ? 1 : 0;
+  };
+  const reference = <T extends object>(list: { item: T }[], field: keyof T, direction: 'asc' | 'desc') =>
+    list
+      .map((row, index) => ({ row, index, value: row.item[field] as unknown }))
+      .sort((x, y) => {
+        const xb = blank(x.value);
+        const yb = blank(y.value);
+        if (xb || yb) return xb && yb ? x.index - y.index : xb ? 1 : -1;
+        return (direction === 'desc' ? -1 : 1) * compare(x.value, y.value) || x.index - y.index;
+      })
+      .map((e) => e.row);
+
+  it('gives the same order for mixed numbers, flags, text, arrays and blanks, both directions', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const values: unknown[] = [
+      0,
+      1,
+      -2.5,
+      10,
+      3,
+      true,
+      false,
+      'beam',
+      'BEAM',
+      'Beam 2',
+      'alpha',
+      'Zeta',
+      'ä',
+      '10',
+      '9',
+      '',
+      null,
+      [],
+      ['b', 'a'],
+      ['A'],
+    ];
+    const list = indexItems(Array.from({ length: 400 }, (_, i) => ({ id: `r${i}`, v: values[Math.floor(random() * values.length)] })));
+    for (const direction of ['asc', 'desc'] as const) {
+      expect(sortRows(list, 'v', direction).map((r) => r.item.id)).toEqual(reference(list, 'v', direction).map((r) => r.item.id));
+    }
+  });
+});
+
 describe('paging', () => {
   const many = Array.from({ length: 120 }, (_, i) => i);
   it('cuts pages of 50', () => {

@@ -56,34 +56,37 @@ export function keepEmpty<T extends object>(rows: readonly IndexedRow<T>[], fiel
 }
 
 /**
- * Compares two non-blank values ascending: numbers numerically, text case-insensitively, numbers
- * before text when mixed.
- */
-function compareValues(a: unknown, b: unknown): number {
-  const an = typeof a === 'number' || typeof a === 'boolean';
-  const bn = typeof b === 'number' || typeof b === 'boolean';
-  if (an && bn) return Number(a) - Number(b);
-  if (an !== bn) return an ? -1 : 1;
-  const at = valueText(a).toLowerCase();
-  const bt = valueText(b).toLowerCase();
-  return at < bt ? -1 : at > bt ? 1 : 0;
-}
-
-/**
- * Sorts by one field and a direction: numbers numerically, text case-insensitively; blanks (null,
- * '', []) last in both directions; stable (equal values keep their order). Returns a new array.
+ * Sorts by one field and a direction: numbers numerically, text case-insensitively (the lower-cased
+ * text by code unit), numbers before text when mixed (ascending; text first descending); blanks
+ * (null, '', []) last in both directions; stable (equal values keep their order). Returns a new
+ * array. Each row's sort key is made once (a number, or its lower-cased text), not per comparison.
  */
 export function sortRows<T extends object>(rows: readonly IndexedRow<T>[], field: keyof T, direction: SortDirection): IndexedRow<T>[] {
   const sign = direction === 'desc' ? -1 : 1;
-  return rows
-    .map((row, index) => ({ row, index, value: row.item[field] as unknown }))
-    .sort((x, y) => {
-      const xb = isBlankValue(x.value);
-      const yb = isBlankValue(y.value);
-      if (xb || yb) return xb && yb ? x.index - y.index : xb ? 1 : -1;
-      return sign * compareValues(x.value, y.value) || x.index - y.index;
-    })
-    .map((entry) => entry.row);
+  const numberKeys = new Float64Array(rows.length);
+  const textKeys: string[] = new Array<string>(rows.length);
+  const numbers: number[] = [];
+  const texts: number[] = [];
+  const blanks: number[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const value = rows[i]!.item[field] as unknown;
+    if (isBlankValue(value)) blanks.push(i);
+    else if (typeof value === 'number' || typeof value === 'boolean') {
+      numberKeys[i] = Number(value);
+      numbers.push(i);
+    } else {
+      textKeys[i] = valueText(value).toLowerCase();
+      texts.push(i);
+    }
+  }
+  numbers.sort((a, b) => sign * (numberKeys[a]! - numberKeys[b]!) || a - b);
+  texts.sort((a, b) => {
+    const at = textKeys[a]!;
+    const bt = textKeys[b]!;
+    return at < bt ? -sign : at > bt ? sign : a - b;
+  });
+  const order = direction === 'desc' ? [...texts, ...numbers, ...blanks] : [...numbers, ...texts, ...blanks];
+  return order.map((i) => rows[i]!);
 }
 
 /** Page `page` (0-based) of 50 rows. */

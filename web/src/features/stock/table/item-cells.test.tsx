@@ -140,6 +140,40 @@ describe('a cell and its edit state', () => {
     }
   });
 
+  it('starts afresh when another item is shown in the cell (a recycled row): no flash, no count, no editor', () => {
+    vi.useFakeTimers();
+    try {
+      const props = cell({ column: column('stock_qty'), row: sampleRow({ item_code: 'TST-1', stock_qty: 4 }) });
+      const { rerender } = render(<ItemCell {...props} />);
+      const box = screen.getByTestId('cell-stock_qty');
+      rerender(<ItemCell {...props} row={sampleRow({ item_code: 'TST-1', stock_qty: 5 })} />);
+      expect(box.dataset.flash).toBe('on');
+      expect(box.dataset.flashes).toBe('1');
+      // Another item with another value in the same cell: not a live change of that item.
+      rerender(<ItemCell {...props} row={sampleRow({ item_code: 'TST-2', stock_qty: 9 })} />);
+      expect(screen.getByTestId('cell-stock_qty')).toBe(box);
+      expect(box.dataset.flash).toBeUndefined();
+      expect(box.dataset.flashes).toBe('0');
+      act(() => vi.advanceTimersByTime(2500));
+      // The first item back: still nothing carried over.
+      rerender(<ItemCell {...props} row={sampleRow({ item_code: 'TST-1', stock_qty: 5 })} />);
+      expect(box.dataset.flash).toBeUndefined();
+      expect(box.dataset.flashes).toBe('0');
+    } finally {
+      vi.useRealTimers();
+    }
+    // An editor open for one item is not open for the next item shown in the cell.
+    const props = cell({ column: column('lead_time_days'), row: sampleRow({ item_code: 'TST-1' }) });
+    const { rerender } = render(<ItemCell {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: 'lead_time_days of TST-1' }));
+    expect(screen.getByLabelText('lead_time_days of TST-1').tagName).toBe('INPUT');
+    rerender(<ItemCell {...props} row={sampleRow({ item_code: 'TST-2' })} />);
+    expect(screen.getByLabelText('lead_time_days of TST-2').tagName).toBe('BUTTON');
+    rerender(<ItemCell {...props} row={sampleRow({ item_code: 'TST-1' })} />);
+    expect(screen.getByLabelText('lead_time_days of TST-1').tagName).toBe('BUTTON');
+    expect(props.onCommit).not.toHaveBeenCalled();
+  });
+
   it('check_stock offers blank, 0 and 1 and commits numbers', () => {
     const props = cell({ column: column('check_stock') });
     render(<ItemCell {...props} />);

@@ -274,31 +274,41 @@ export const FLASH_MS = 2000;
 
 /**
  * Flashes a cell whose value changed while it is shown, unless the change is the user's own edit
- * arriving (the value they sent or just confirmed).
+ * arriving (the value they sent or just confirmed). The state belongs to one item (`code`): when
+ * the table shows another item in this cell (a row recycled for the item that came in), the cell
+ * starts afresh, as a new cell would — no flash, no count carried over.
  */
-function useFlash(value: CellValue, edit: CellEdit | undefined): { flashing: boolean; count: number } {
-  const previous = useRef(value);
-  const [count, setCount] = useState(0);
-  const [flashing, setFlashing] = useState(false);
+function useFlash(code: string, value: CellValue, edit: CellEdit | undefined): { flashing: boolean; count: number } {
+  const previous = useRef({ code, value });
+  const [state, setState] = useState({ code, count: 0, flashing: false });
   useEffect(() => {
     const before = previous.current;
-    previous.current = value;
-    if (sameItemValue(before, value)) return;
+    previous.current = { code, value };
+    if (before.code !== code) {
+      // Another item: forget the one before (only when there is something to forget).
+      if (state.code !== code && (state.count > 0 || state.flashing)) setState({ code, count: 0, flashing: false });
+      return;
+    }
+    if (sameItemValue(before.value, value)) return;
     const own = edit && (edit.status === 'sending' || edit.status === 'confirmed') && sameItemValue(edit.value, value);
     if (own) return;
-    setCount((n) => n + 1);
-    setFlashing(true);
-    const timer = setTimeout(() => setFlashing(false), FLASH_MS);
+    setState((s) => ({ code, count: (s.code === code ? s.count : 0) + 1, flashing: true }));
+    const timer = setTimeout(() => setState((s) => (s.code === code ? { ...s, flashing: false } : s)), FLASH_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the value flashes
-  }, [value]);
-  return { flashing, count };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the value (or of the item) flashes
+  }, [code, value]);
+  return state.code === code ? state : NO_FLASH;
 }
+const NO_FLASH = { flashing: false, count: 0 };
 
-/** How an editing cell was opened: the key typed (it starts the draft), or none (click, Enter, F2). */
+/** How an editing cell was opened: the key typed (it starts the draft), or none (click, Enter, F2); for which item. */
 interface Editing {
+  code: string;
   typed?: string;
 }
+
+/** Numbers as `toLocaleString('en-US')` writes them, with one formatter (not one made per call). */
+const EN_US = new Intl.NumberFormat('en-US');
 
 const EDITABLE_KINDS = new Set<ItemColumn['kind']>(['text', 'numberInput', 'dropdown', 'fetchedDropdown']);
 
@@ -334,21 +344,27 @@ function moveFocus(from: HTMLElement, key: string): boolean {
  */
 export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetry, onRevert, onResolve }: ItemCellProps) {
   const field = column.field;
+  const code = row.item_code;
   const rowValue = row[field];
-  const flash = useFlash(rowValue, edit);
+  const flash = useFlash(code, rowValue, edit);
   const shown = edit && (edit.status === 'sending' || edit.status === 'failed') ? edit.value : rowValue;
-  const label = `${field} of ${row.item_code}`;
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const refocus = useRef(false);
+  const label = `${field} of ${code}`;
+  // The cell's own state belongs to the item it was made for: another item shown here (a recycled
+  // row) is not being edited and gets no focus back, as a newly mounted cell would not.
+  const [editingState, setEditing] = useState<Editing | null>(null);
+  const editing = editingState?.code === code ? editingState : null;
+  if (editingState && !editing) setEditing(null);
+  const refocus = useRef<string | null>(null);
   // After Enter or Escape the shown value takes the focus back (a ref callback: no effect per cell).
   const display = (button: HTMLButtonElement | null) => {
-    if (button && refocus.current) {
-      refocus.current = false;
-      button.focus();
+    if (button && refocus.current !== null) {
+      const mine = refocus.current === code;
+      refocus.current = null;
+      if (mine) button.focus();
     }
   };
   const onDone = (keyboard: boolean) => {
-    refocus.current = keyboard;
+    refocus.current = keyboard ? code : null;
     setEditing(null);
   };
   const editor = { label, onBegin, onCommit, autoFocus: true, onDone, initialDraft: editing?.typed };
@@ -391,7 +407,7 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
   } else if (column.kind === 'readOnly') {
     body = (
       <span className={typeof shown === 'number' ? 'cell-text cell-number' : 'cell-text'}>
-        {typeof shown === 'number' ? shown.toLocaleString('en-US') : cellText(shown)}
+        {typeof shown === 'number' ? EN_US.format(shown) : cellText(shown)}
       </span>
     );
   } else {
@@ -406,16 +422,16 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
         aria-label={label}
         data-testid="cell-text"
         title={text !== '' && column.kind !== 'numberInput' && column.kind !== 'dropdown' ? text : undefined}
-        onClick={() => setEditing({})}
+        onClick={() => setEditing({ code })}
         onKeyDown={(e) => {
           if (e.key === 'Enter' || e.key === 'F2') {
             e.preventDefault();
-            setEditing({});
+            setEditing({ code });
           } else if (e.key.startsWith('Arrow')) {
             if (moveFocus(e.currentTarget, e.key)) e.preventDefault();
           } else if (typing && e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== ' ') {
             e.preventDefault();
-            setEditing({ typed: e.key });
+            setEditing({ code, typed: e.key });
           }
         }}
       >

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ERP_ITEM_FIELDS, ITEM_COLUMNS, applyTableView, indexItems, itemColumnLabel } from '@workhub/domain';
 import { sampleRow } from '@workhub/domain/testing';
@@ -88,6 +88,45 @@ describe('the item table', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('item-none').textContent).toBe('No item matches the filter.');
   });
 
+  it('a page change shows the new items in the same row elements, with no editor carried over', () => {
+    mount();
+    const before = screen.getAllByTestId('item-row');
+    fireEvent.click(screen.getByRole('button', { name: `item_name of ${code(1)}` }));
+    expect(screen.getByLabelText(`item_name of ${code(1)}`).tagName).toBe('INPUT');
+    fireEvent.click(screen.getByRole('button', { name: 'Next ›' }));
+    const after = screen.getAllByTestId('item-row');
+    expect(after.map((r) => r.dataset.code)).toEqual(rows.slice(50, 50 + after.length).map((r) => r.item_code));
+    expect(after[0]).toBe(before[0]);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByLabelText(`item_name of ${code(51)}`).textContent).toBe(rows[51]!.item_name);
+    for (const cell of screen.getAllByTestId('cell-lead_time_days')) expect(cell.dataset.flashes).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: '‹ Previous' }));
+    expect(screen.getByLabelText(`item_name of ${code(1)}`).tagName).toBe('BUTTON');
+  });
+
+  it("shows each cell's edit state on its item's cell only, also after the rows are recycled", async () => {
+    const { useItemEditsStore, cellKey } = await import('./item-edits-store');
+    mount();
+    const stateOf = (c: string, field: string) =>
+      screen
+        .getAllByTestId('item-row')
+        .find((r) => r.dataset.code === c)!
+        .querySelector<HTMLElement>(`[data-testid="cell-${field}"]`)!.dataset.state;
+    act(() => useItemEditsStore.setState({ cells: { [cellKey(code(2), 'lead_time_days')]: { status: 'sending', value: 3, start: 2 } } }));
+    expect(stateOf(code(2), 'lead_time_days')).toBe('sending');
+    expect(stateOf(code(2), 'item_name')).toBe('idle');
+    expect(stateOf(code(3), 'lead_time_days')).toBe('idle');
+    act(() => useItemEditsStore.setState({ cells: { [cellKey(code(2), 'lead_time_days')]: { status: 'confirmed', value: 3 } } }));
+    expect(stateOf(code(2), 'lead_time_days')).toBe('confirmed');
+    // The next page in the same rows: no state carried to the item now in item 2's row.
+    fireEvent.click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(stateOf(code(52), 'lead_time_days')).toBe('idle');
+    fireEvent.click(screen.getByRole('button', { name: '‹ Previous' }));
+    expect(stateOf(code(2), 'lead_time_days')).toBe('confirmed');
+    act(() => useItemEditsStore.setState({ cells: {} }));
+    expect(stateOf(code(2), 'lead_time_days')).toBe('idle');
+  });
+
   it('hides columns not in the view (item_code always shown)', () => {
     render(
       <MemoryRouter>
@@ -154,5 +193,42 @@ describe('the filter while typing (cache of recent filters, narrowing from a sho
     expect(filterNarrowing(cache, reversed, 'stud').map((r) => r.item.item_code)).toEqual(
       filterIndexed(reversed, 'stud').map((r) => r.item.item_code),
     );
+  });
+});
+
+describe("the rows' keys", () => {
+  it("keep an item's key while it is shown, give the keys of items that left to items that came in, in order", async () => {
+    const { recycleRowKeys } = await import('./item-table');
+    const keys = { byCode: new Map<string, number>(), next: 0 };
+    expect(recycleRowKeys(keys, ['a', 'b', 'c'])).toEqual([0, 1, 2]);
+    // A whole new page: the same keys in the same order (the same rows updated in place).
+    expect(recycleRowKeys(keys, ['d', 'e', 'f'])).toEqual([0, 1, 2]);
+    // One row removed above, one more below: the others keep theirs, the newcomer takes the freed one.
+    expect(recycleRowKeys(keys, ['e', 'f', 'g'])).toEqual([1, 2, 0]);
+    // More rows than before: new keys.
+    expect(recycleRowKeys(keys, ['g', 'h', 'e', 'i'])).toEqual([0, 2, 1, 3]);
+    expect(recycleRowKeys(keys, [])).toEqual([]);
+    // After no rows (the rows were unmounted): a new key.
+    expect(recycleRowKeys(keys, ['x'])).toEqual([4]);
+  });
+});
+
+describe('the sorted orders kept while the rows stay', () => {
+  it('gives exactly sortRows, the same array when an order comes back, and sorts again for new rows', async () => {
+    const { sortedOnce } = await import('./item-table');
+    const { sortRows } = await import('@workhub/domain');
+    const indexed = indexItems(rows);
+    const cache = { source: indexed, sorted: new Map() };
+    const byName = sortedOnce(cache, indexed, 'item_name', 'asc');
+    expect(byName).toEqual(sortRows(indexed, 'item_name', 'asc'));
+    const byNameDesc = sortedOnce(cache, indexed, 'item_name', 'desc');
+    expect(byNameDesc).toEqual(sortRows(indexed, 'item_name', 'desc'));
+    expect(sortedOnce(cache, indexed, 'item_name', 'asc')).toBe(byName);
+    // A live change: new rows, sorted again.
+    const changed = indexItems(rows.map((r, i) => (i === 5 ? { ...r, item_name: 'Aardvark' } : r)));
+    const again = sortedOnce(cache, changed, 'item_name', 'asc');
+    expect(again).not.toBe(byName);
+    expect(again[0]!.item.item_name).toBe('Aardvark');
+    expect(again).toEqual(sortRows(changed, 'item_name', 'asc'));
   });
 });

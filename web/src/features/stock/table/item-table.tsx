@@ -1,6 +1,7 @@
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useShallow } from 'zustand/react/shallow';
 import {
   ERP_ITEM_FIELDS,
   ITEM_COLUMNS,
@@ -132,6 +133,37 @@ export function filterNarrowing(cache: FilterCache, sorted: readonly IndexedRow<
   return kept;
 }
 
+/** The current rows' sorted orders, by `field/direction`, most recently used last. */
+export interface SortCache {
+  source: readonly IndexedRow<ErpItemRow>[];
+  sorted: Map<string, IndexedRow<ErpItemRow>[]>;
+}
+const ORDERS_KEPT = 16;
+
+/**
+ * `sortRows(indexed, order, direction)`, sorted once per order while the rows stay the same: going
+ * back to an order (a header clicked again, the other direction and back) takes the rows sorted
+ * then. New rows (a live change, a reload) start the cache again.
+ */
+export function sortedOnce(
+  cache: SortCache,
+  indexed: readonly IndexedRow<ErpItemRow>[],
+  order: ErpItemField,
+  direction: 'asc' | 'desc',
+): IndexedRow<ErpItemRow>[] {
+  if (cache.source !== indexed) {
+    cache.source = indexed;
+    cache.sorted.clear();
+  }
+  const key = `${order}/${direction}`;
+  let sorted = cache.sorted.get(key);
+  if (sorted) cache.sorted.delete(key);
+  else sorted = sortRows(indexed, order, direction);
+  cache.sorted.set(key, sorted);
+  if (cache.sorted.size > ORDERS_KEPT) cache.sorted.delete(cache.sorted.keys().next().value!);
+  return sorted;
+}
+
 const helper = createColumnHelper<ErpItemRow>();
 
 interface TableMeta {
@@ -143,18 +175,35 @@ interface TableMeta {
   resolve: (row: ErpItemRow, field: ErpItemField, choice: 'theirs' | 'mine') => void;
 }
 
-/** A cell reads its own edit state, so an edit re-renders that cell only. */
+/** A cell that reads its own edit state (the TanStack column definitions' cell). */
 function EditableItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
   const edit = useItemEditsStore((s) => s.cells[cellKey(row.item_code, column.field)]);
   return <CellOf row={row} column={column} meta={meta} edit={edit} />;
 }
 
-/** A cell of a column nobody edits (the item link, read-only values): no edit state to follow. */
-function FixedItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
-  return <CellOf row={row} column={column} meta={meta} edit={undefined} />;
+/** The edit states of one row's shown editable cells, by field (none: an empty object). */
+function rowEdits(cells: Record<string, CellEdit>, code: string, columns: readonly ItemColumn[]): Partial<Record<ErpItemField, CellEdit>> {
+  const edits: Partial<Record<ErpItemField, CellEdit>> = {};
+  for (const column of columns) {
+    if (!column.editable) continue;
+    const edit = cells[cellKey(code, column.field)];
+    if (edit) edits[column.field] = edit;
+  }
+  return edits;
 }
 
-function CellOf({ row, column, meta, edit }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta; edit: CellEdit | undefined }) {
+/** Memoised: a row re-rendered for one cell's edit state re-renders that cell only. */
+const CellOf = memo(function CellOf({
+  row,
+  column,
+  meta,
+  edit,
+}: {
+  row: ErpItemRow;
+  column: ItemColumn;
+  meta: TableMeta;
+  edit: CellEdit | undefined;
+}) {
   const f = column.field;
   return (
     <ItemCell
@@ -169,7 +218,7 @@ function CellOf({ row, column, meta, edit }: { row: ErpItemRow; column: ItemColu
       onResolve={(choice) => meta.resolve(row, f, choice)}
     />
   );
-}
+});
 
 const NUMERIC_FIELDS = new Set<ErpItemField>(['lead_time_days', 'warehouse_reorder_level', 'warehouse_reorder_qty', 'stock_qty']);
 
@@ -204,24 +253,63 @@ const COLUMN_WIDTHS: Record<ErpItemField, number> = {
 
 /**
  * One row: memoised on the row object (the same item_code and values keep the same object), the
- * visible columns and the table's actions, so a filter keystroke or a page change re-renders only
- * the rows that come and go; an edit re-renders its cell only (the cell reads its own edit state).
+ * visible columns and the table's actions; an edit re-renders its cell only (the cell reads its own
+ * edit state). A row stays with its item while the item is shown; a row whose item left is given to
+ * an item that came in (`recycleRowKeys`): its cells then show that item (their edit and flash state
+ * start afresh, see ItemCell), and a focus left inside goes, as it would with the old item's row.
  */
 const ItemRow = memo(function ItemRow({ row, columns, meta }: { row: ErpItemRow; columns: readonly ItemColumn[]; meta: TableMeta }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const shownCode = useRef(row.item_code);
+  useLayoutEffect(() => {
+    if (shownCode.current === row.item_code) return;
+    shownCode.current = row.item_code;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && ref.current?.contains(active)) active.blur();
+  }, [row.item_code]);
+  // One edit-state subscription a row (not one a cell): an edit re-renders its row, whose other cells are memoised.
+  const edits = useItemEditsStore(useShallow((s) => rowEdits(s.cells, row.item_code, columns)));
   return (
-    <tr data-testid="item-row" data-code={row.item_code} className="item-row">
+    <tr ref={ref} data-testid="item-row" data-code={row.item_code} className="item-row">
       {columns.map((column) => (
         <td key={column.field} className={`col-${column.field}${NUMERIC_FIELDS.has(column.field) ? ' num' : ''}`}>
-          {column.editable ? (
-            <EditableItemCell row={row} column={column} meta={meta} />
-          ) : (
-            <FixedItemCell row={row} column={column} meta={meta} />
-          )}
+          <CellOf row={row} column={column} meta={meta} edit={edits[column.field]} />
         </td>
       ))}
     </tr>
   );
 });
+
+/** The rows' keys: each shown item's key, and the next new key. */
+export interface RowKeys {
+  byCode: Map<string, number>;
+  next: number;
+}
+
+/**
+ * Keys for the rows shown (`codes`, in order): an item shown before keeps its key; an item that
+ * comes in takes a key an item that left freed (in the order they were shown), else a new one. So
+ * a page change, a sort or a filter keystroke that replaces the rows updates the same rows' text in
+ * place (React changes text and attributes) instead of unmounting every row and mounting new ones.
+ */
+export function recycleRowKeys(keys: RowKeys, codes: readonly string[]): number[] {
+  const kept = new Set<number>();
+  for (const code of codes) {
+    const key = keys.byCode.get(code);
+    if (key !== undefined) kept.add(key);
+  }
+  const free: number[] = [];
+  for (const key of keys.byCode.values()) if (!kept.has(key)) free.push(key);
+  let f = 0;
+  const byCode = new Map<string, number>();
+  const result = codes.map((code) => {
+    const key = keys.byCode.get(code) ?? (f < free.length ? free[f++]! : keys.next++);
+    byCode.set(code, key);
+    return key;
+  });
+  keys.byCode = byCode;
+  return result;
+}
 
 /** The datalists of the fetched dropdowns' names (thousands of options), rendered once per names list. */
 const NameLists = memo(function NameLists({ fetched }: { fetched: CellChoices['fetched'] }) {
@@ -240,7 +328,9 @@ const NameLists = memo(function NameLists({ fetched }: { fetched: CellChoices['f
 
 /** Every row is this high (CSS `.item-row`); taller only while a cell shows a failure or a conflict. */
 const ROW_HEIGHT = 37;
-const count = (n: number) => n.toLocaleString('en-US');
+/** `n.toLocaleString('en-US')`, with one formatter (not one made per call). */
+const EN_US = new Intl.NumberFormat('en-US');
+const count = (n: number) => EN_US.format(n);
 
 /**
  * The item maintenance table (supporting spec §2; docs/stock-erp.md "The item table"): the 16
@@ -272,10 +362,11 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     [server],
   );
 
-  // Client side: sort once per order change; each keystroke only filters the sorted, indexed rows.
+  // Client side: sort once per order (kept while the rows stay); each keystroke only filters the sorted, indexed rows.
   const indexed = useIndexedRows(rows);
+  const sortCache = useRef<SortCache>({ source: indexed, sorted: new Map() });
   const sorted = useMemo(
-    () => (server ? indexed : sortRows(indexed, view.order, view.direction)),
+    () => (server ? indexed : sortedOnce(sortCache.current, indexed, view.order, view.direction)),
     [indexed, server, view.order, view.direction],
   );
   const filterCache = useRef<FilterCache>({ source: sorted, kept: new Map() });
@@ -353,6 +444,11 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     [columnVisibility],
   );
   const items = virtualizer.getVirtualItems();
+  const rowKeys = useRef<RowKeys>({ byCode: new Map(), next: 0 });
+  const keys = recycleRowKeys(
+    rowKeys.current,
+    items.map((v) => tableRows[v.index]!.id),
+  );
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const visibleColumns = visibleLeafColumns.length;
@@ -502,10 +598,9 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
             ) : (
               <>
                 {padTop > 0 && <tr style={{ height: padTop }} aria-hidden />}
-                {items.map((v) => {
-                  const row = tableRows[v.index]!.original;
-                  return <ItemRow key={row.item_code} row={row} columns={shownColumns} meta={meta} />;
-                })}
+                {items.map((v, i) => (
+                  <ItemRow key={keys[i]} row={tableRows[v.index]!.original} columns={shownColumns} meta={meta} />
+                ))}
                 {padBottom > 0 && <tr style={{ height: padBottom }} aria-hidden />}
               </>
             )}
