@@ -7,6 +7,7 @@ import { LocalBlobStore, localStorageRoot } from '../../functions/src/engines/st
 import { bucketName, localSignedUrl, localSigningSecret } from '../../functions/src/engines/storage/config';
 import { buildStorageFiles } from '../../emulators/seed/data/storage';
 import { BASE_DATE } from '../../emulators/seed/clock';
+import { pruneCollection } from '../../emulators/seed/write';
 
 /**
  * /software/revs's data (docs/staff-tools.md "Software docs and picking as built"): the seeded
@@ -75,5 +76,15 @@ describe('storageObjects for /software/revs', () => {
     expect(record).toMatchObject({ app_name: 'workhub', project: 'global', version: 1, type: 'json', isVersioned: true });
     expect(record!.createdBy).toBe('grace@modulr.example');
     expect(filesByDatatype([record!])[0]!.datatype).toBe('windows');
+  });
+});
+
+describe('a re-seed', () => {
+  it('removes the documents of a collection the seed does not hold, keeping the seeded ones', async () => {
+    const scratch = db.collection(`seedPrune-${suffix}`);
+    await Promise.all(['keep-a', 'keep-b', 'stale-1', 'stale-2', 'stale-3'].map((id) => scratch.doc(id).set({ id })));
+    expect(await pruneCollection(scratch.id, ['keep-a', 'keep-b', 'never-written'])).toBe(3);
+    expect((await scratch.listDocuments()).map((d) => d.id).sort()).toEqual(['keep-a', 'keep-b']);
+    await Promise.all(['keep-a', 'keep-b'].map((id) => scratch.doc(id).delete()));
   });
 });
