@@ -13,13 +13,16 @@ import type { SeedDoc } from './types.js';
 
 const PICKERS = STAFF_USERS;
 
-/** The warehouses of the seeded lists, in order (PL-0001 …): the main stores, the site yard's staging area, raw materials. */
+/**
+ * The warehouses of the seeded lists, in order (PL-0001 …): the main stores' lists are open or being
+ * picked (PL-0001, PL-0002, PL-0004), the site yard's staging area and raw materials ones picked.
+ */
 export const PICK_WAREHOUSES = [
+  MAIN_STORES_WAREHOUSE,
   MAIN_STORES_WAREHOUSE,
   'Site Staging - MDB',
   MAIN_STORES_WAREHOUSE,
   'Raw Materials - MDB',
-  MAIN_STORES_WAREHOUSE,
 ] as const;
 
 /**
