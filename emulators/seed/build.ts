@@ -24,6 +24,8 @@ import { buildBlockWorkspaces } from './data/block-workspaces.js';
 import { buildClassPartWorkspaces } from './data/class-part-workspaces.js';
 import { buildGenerators, seededProjectInputs } from './data/generators.js';
 import { buildPickLists } from './data/pick-lists.js';
+import { buildStorageObjects } from './data/storage.js';
+import { BASE_DATE } from './clock.js';
 
 export type { SeedDoc } from './data/types.js';
 
@@ -47,6 +49,8 @@ export const SEED_COLLECTIONS = [
   'settings',
   'features',
   'pickLists',
+  // The metadata of the seeded blobs (emulators/seed/blobs.ts writes the blobs themselves).
+  'storageObjects',
   'buildingSystemOwners',
   'versions',
   'versionCandidates',
@@ -130,6 +134,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     settings: buildSettings(stream('settings'), SEED_ACCOUNTS),
     features: buildFeatures(),
     pickLists: buildPickLists(stream('pickLists'), pipe, defaultItems),
+    storageObjects: buildStorageObjects(BASE_DATE),
     buildingSystemOwners: buildBuildingSystemOwners(stream('buildingSystemOwners')),
     versions: versions.versions,
     versionCandidates: versions.versionCandidates,

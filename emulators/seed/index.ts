@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { seedErpStandIn, writeSeed } from './write.js';
+import { pruneCollection, seedErpStandIn, writeSeed } from './write.js';
 import { buildSeed, DEFAULT_SEED } from './build.js';
 import { ERP_ITEM_COUNT } from './data/erp-items.js';
 import { writeSeedBlobs } from './blobs.js';
@@ -32,10 +32,16 @@ export function parseSeedArgs(argv: readonly string[]): { items: number; designs
 async function main(): Promise<void> {
   const started = performance.now();
   const { items, designs } = parseSeedArgs(process.argv.slice(2));
-  const { projectId, counts } = await writeSeed(buildSeed(DEFAULT_SEED, { erpItems: items, designs }));
+  const seed = buildSeed(DEFAULT_SEED, { erpItems: items, designs });
+  const { projectId, counts } = await writeSeed(seed);
   const erp = await seedErpStandIn(items);
   const blobs = await writeSeedBlobs();
-  console.log(`[seed] ${blobs.count} blobs in ${blobs.folder}`);
+  // The bucket was cleared: records of files stored since the last seed would name missing blobs.
+  const pruned = await pruneCollection(
+    'storageObjects',
+    seed.storageObjects.map((d) => d.id),
+  );
+  console.log(`[seed] ${blobs.count} blobs in ${blobs.folder}${pruned ? ` (${pruned} stale storage records removed)` : ''}`);
   console.log(erp ? `[seed] ERP stand-in at ${process.env.ERP_URL} holds ${items} items` : `[seed] no ERP stand-in at ERP_URL: not told`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const width = Math.max(...Object.keys(counts).map((name) => name.length));

@@ -133,6 +133,30 @@ export async function seedErpStandIn(items: number, url = process.env.ERP_URL): 
   return true;
 }
 
+/**
+ * Deletes the documents of `collection` the seed does not hold (a re-seed of a running emulator):
+ * for `storageObjects`, whose blobs the seed clears (emulators/seed/blobs.ts), so no record names a
+ * blob that is gone. Answers how many were deleted.
+ */
+export async function pruneCollection(collection: string, keep: readonly string[]): Promise<number> {
+  assertEmulatorTarget();
+  const projectId = process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID;
+  const app = initializeApp({ projectId }, `workhub-seed-prune-${projectId}`);
+  try {
+    const db = getFirestore(app);
+    const kept = new Set(keep);
+    const stale = (await db.collection(collection).listDocuments()).filter((ref) => !kept.has(ref.id));
+    for (let i = 0; i < stale.length; i += MAX_BATCH_WRITES) {
+      const batch = db.batch();
+      for (const ref of stale.slice(i, i + MAX_BATCH_WRITES)) batch.delete(ref);
+      await batch.commit();
+    }
+    return stale.length;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
 /** Writes the whole seed and the Auth users to the emulators named in the environment. */
 export async function writeSeed(seed: Seed = buildSeed()): Promise<SeedResult> {
   assertEmulatorTarget();

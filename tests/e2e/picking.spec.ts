@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linesByWarehouse, NO_WAREHOUSE, pipeAssemblySchema, requestedItems, type PickItemInfo } from '@workhub/domain';
+import { isHoldWarehouse, linesByWarehouse, pipeAssemblySchema, requestedItems, type PickItemInfo } from '@workhub/domain';
 import { screenshot, signIn } from './support';
 import { buildSeed } from '../../emulators/seed/index';
 
@@ -33,8 +33,7 @@ function target(): { projectId: string; warehouse: string; lines: number } {
   for (const [projectId, assemblies] of [...byProject].reverse()) {
     const groups = linesByWarehouse(requestedItems(assemblies), info);
     for (const [warehouse, lines] of Object.entries(groups))
-      if (warehouse !== NO_WAREHOUSE && lines.length >= 2 && !taken.has(`${projectId}|${warehouse}`))
-        return { projectId, warehouse, lines: lines.length };
+      if (lines.length >= 2 && !taken.has(`${projectId}|${warehouse}`)) return { projectId, warehouse, lines: lines.length };
   }
   throw new Error('The seed has no project with raised material requests left to pick');
 }
@@ -86,4 +85,26 @@ test('the status filter shows only the lists in that status', async ({ page }) =
   await page.getByLabel('Status').selectOption('open');
   await expect(page.getByTestId('list-PL-0001')).toBeVisible();
   await expect(page.getByTestId('list-PL-0003')).toHaveCount(0);
+});
+
+test('the seeded lists pick from the main stores and the site yard, never from a quarantine or returns warehouse', async ({ page }) => {
+  const seeded = buildSeed().pickLists;
+  const first = seeded.find((l) => l.id === 'PL-0001')!.data as {
+    warehouse: string;
+    lines: { item_code: string; held_in?: string; held_qty?: number }[];
+  };
+  const held = first.lines.find((l) => l.held_in)!;
+  expect(held).toBeDefined();
+  await signIn(page, 'ada@modulr.example', '/admin/pick');
+  await expect(page.getByTestId('list-PL-0001')).toBeVisible();
+  const options = (await page.getByLabel('Warehouse').locator('option').allTextContents()).filter((o) => o !== 'All warehouses');
+  expect(options).toEqual(expect.arrayContaining(['Stores - MDB', 'Site Staging - MDB']));
+  expect(options.filter(isHoldWarehouse)).toEqual([]);
+  // A requested item whose stock sits in quarantine is on the main stores' list, short, with where its stock is held.
+  await page.getByTestId('list-PL-0001').getByRole('button', { name: 'PL-0001' }).click();
+  const detail = page.locator('.pick-detail');
+  await expect(detail).toContainText(first.warehouse);
+  await expect(detail.getByTestId(`held-${held.item_code}`)).toHaveText(`${held.held_qty} held in ${held.held_in}`);
+  await expect(detail.getByTestId(`line-${held.item_code}`)).toContainText('short');
+  await screenshot(page, 'picking-held');
 });

@@ -95,6 +95,26 @@ describe('GET /pick/requests', () => {
     expect(await listsOf()).toHaveLength(0);
   });
 
+  it('picks an item whose default warehouse is a quarantine from the main stores, its held stock not counted', async () => {
+    await db.doc(`erpItems/${code(3)}`).update({ default_warehouse: 'Quarantine - MDB' });
+    try {
+      const res = await callService<{ warehouses: { warehouse: string; lines: PickList['lines']; shortages: number }[] }>(
+        'GET',
+        `/pick/requests?projectId=${P}`,
+        tokens.grace,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data!.warehouses.map((w) => [w.warehouse, w.lines.length, w.shortages])).toEqual([[STORES, 3, 2]]);
+      const held = res.body.data!.warehouses[0]!.lines.find((l) => l.item_code === code(3));
+      expect(held).toMatchObject({ warehouse: STORES, stock_qty: 0, held_in: 'Quarantine - MDB', held_qty: 50, qty: 2 });
+      const refused = await callService('POST', '/pick/lists', tokens.grace, { projectId: P, warehouse: 'Quarantine - MDB' });
+      expect(refused.status).toBe(400);
+    } finally {
+      await db.doc(`erpItems/${code(3)}`).update({ default_warehouse: RAW });
+    }
+    expect(await listsOf()).toHaveLength(0);
+  });
+
   it('is a 404 for an unknown project', async () => {
     const res = await callService('GET', '/pick/requests?projectId=fuzz-missing-project', tokens.grace);
     expect(res.status).toBe(404);

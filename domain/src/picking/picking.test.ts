@@ -3,7 +3,9 @@ import {
   applyPick,
   isShortage,
   linesByWarehouse,
-  NO_WAREHOUSE,
+  MAIN_STORES_WAREHOUSE,
+  isHoldWarehouse,
+  pickWarehouseOf,
   pickLinePatchSchema,
   pickListCreateSchema,
   pickStatusOf,
@@ -24,6 +26,7 @@ const mirror: Record<string, PickItemInfo> = {
   'LBR-1': { item_name: '2x6 stud', stock_uom: 'Nos', default_warehouse: 'Stores - MDB', stock_qty: 100 },
   'ELC-2': { item_name: 'Cable 12/2', stock_uom: 'Meter', default_warehouse: 'Electrical - MDB', stock_qty: 5 },
   'PLB-3': { item_name: 'PEX 1/2', stock_uom: 'Meter', default_warehouse: null, stock_qty: 0 },
+  'INS-4': { item_name: 'Batt R-21', stock_uom: 'Nos', default_warehouse: 'Quarantine - MDB', stock_qty: 40 },
 };
 
 describe('requestedItems', () => {
@@ -44,21 +47,86 @@ describe('requestedItems', () => {
 });
 
 describe('linesByWarehouse', () => {
-  it("groups the lines by the item's default warehouse, with the mirror's name, unit and stock", () => {
+  it("groups the lines by the warehouse each item is picked from, with the mirror's name, unit and stock", () => {
     const groups = linesByWarehouse(
       [
         { item_code: 'LBR-1', qty: 14, assemblies: ['a'] },
         { item_code: 'ELC-2', qty: 3, assemblies: ['a'] },
         { item_code: 'PLB-3', qty: 2, assemblies: ['a'] },
         { item_code: 'GONE-9', qty: 1, assemblies: ['a'] },
+        { item_code: 'INS-4', qty: 8, assemblies: ['a'] },
       ],
       (code) => mirror[code],
     );
-    expect(Object.keys(groups).sort()).toEqual(['Electrical - MDB', NO_WAREHOUSE, 'Stores - MDB']);
-    expect(groups['Stores - MDB']).toEqual([
-      expect.objectContaining({ item_code: 'LBR-1', item_name: '2x6 stud', uom: 'Nos', qty: 14, stock_qty: 100, picked: 0 }),
+    expect(Object.keys(groups).sort()).toEqual(['Electrical - MDB', 'Stores - MDB']);
+    expect(groups['Electrical - MDB']).toEqual([expect.objectContaining({ item_code: 'ELC-2', stock_qty: 5 })]);
+    expect(groups['Stores - MDB']!.map((l) => [l.item_code, l.stock_qty, l.held_in ?? null, l.held_qty ?? null])).toEqual([
+      ['LBR-1', 100, null, null],
+      ['PLB-3', 0, null, null],
+      ['GONE-9', 0, null, null],
+      ['INS-4', 0, 'Quarantine - MDB', 40],
     ]);
-    expect(groups[NO_WAREHOUSE]!.map((l) => l.item_code)).toEqual(['PLB-3', 'GONE-9']);
+    expect(groups['Stores - MDB']![0]).toEqual(
+      expect.objectContaining({ item_code: 'LBR-1', item_name: '2x6 stud', uom: 'Nos', qty: 14, stock_qty: 100, picked: 0 }),
+    );
+    expect(groups['Stores - MDB']![0]).not.toHaveProperty('held_in');
+    expect(isShortage(groups['Stores - MDB']![3]!)).toBe(true);
+  });
+});
+
+describe('pickWarehouseOf', () => {
+  const item = (default_warehouse: string | null, stock_qty: number) => ({
+    item_name: 'x',
+    stock_uom: 'Nos',
+    default_warehouse,
+    stock_qty,
+  });
+
+  it("picks from the item's default warehouse, with its stock, when that warehouse issues stock", () => {
+    expect(pickWarehouseOf(item('Raw Materials - MDB', 12))).toEqual({ warehouse: 'Raw Materials - MDB', stock_qty: 12 });
+    expect(pickWarehouseOf(item('Site Staging - MDB', 3))).toEqual({ warehouse: 'Site Staging - MDB', stock_qty: 3 });
+    expect(pickWarehouseOf(item(' Stores - MDB ', 0))).toEqual({ warehouse: 'Stores - MDB', stock_qty: 0 });
+  });
+
+  it('never picks from a quarantine, returns or rejected warehouse: the main stores, the held stock not counted but kept', () => {
+    expect(pickWarehouseOf(item('Quarantine - MDB', 30))).toEqual({
+      warehouse: MAIN_STORES_WAREHOUSE,
+      stock_qty: 0,
+      held_in: 'Quarantine - MDB',
+      held_qty: 30,
+    });
+    expect(pickWarehouseOf(item('Returns - MDB', 4))).toMatchObject({ warehouse: MAIN_STORES_WAREHOUSE, stock_qty: 0, held_qty: 4 });
+    expect(pickWarehouseOf(item('Rejected Goods - XYZ', 0))).toEqual({ warehouse: MAIN_STORES_WAREHOUSE, stock_qty: 0 });
+  });
+
+  it('picks an item without a default warehouse from the main stores with its stock, and an unknown item with none', () => {
+    expect(pickWarehouseOf(item(null, 7))).toEqual({ warehouse: MAIN_STORES_WAREHOUSE, stock_qty: 7 });
+    expect(pickWarehouseOf(item('  ', 7))).toEqual({ warehouse: MAIN_STORES_WAREHOUSE, stock_qty: 7 });
+    expect(pickWarehouseOf(undefined)).toEqual({ warehouse: MAIN_STORES_WAREHOUSE, stock_qty: 0 });
+  });
+});
+
+describe('isHoldWarehouse', () => {
+  it('reads the ERP name before the company: quarantine, inspection, returns, rejected, scrap, damaged', () => {
+    for (const w of [
+      'Quarantine - MDB',
+      'Returns - MDB',
+      'Rejected Goods - MDB',
+      'Scrap - MDB',
+      'QC Inspection - MDB',
+      'Damaged - X',
+      'quarantine',
+    ])
+      expect(isHoldWarehouse(w), w).toBe(true);
+    for (const w of [
+      'Stores - MDB',
+      'Raw Materials - MDB',
+      'Work In Progress - MDB',
+      'Finished Goods - MDB',
+      'Site Staging - MDB',
+      'Returnable Crates - MDB',
+    ])
+      expect(isHoldWarehouse(w), w).toBe(false);
   });
 });
 

@@ -8,17 +8,55 @@ import { documentIdProblem, isWellFormedText } from '../firestore-limits.js';
  * a picking list is the work order of the store-room for one project and one warehouse. Its lines
  * are the purchasing-BOM items of the project assemblies whose material request was raised
  * (`projects/{projectId}/pipe/{assembly}`, materialRequest stage done), summed per item and kept
- * where the item's default warehouse (the `erpItems` mirror) is the list's warehouse. The stock
- * quantity is the mirror's at creation; a line whose stock is under its quantity is a shortage.
- * Stored as `pickLists/{id}`, written only by the pick service.
+ * in the warehouse the item is picked from (`pickWarehouseOf`: its default warehouse in the
+ * `erpItems` mirror unless that holds stock that cannot be issued, such as quarantine or returns;
+ * then, and for items without one, the main stores). The stock quantity is the mirror's at
+ * creation; a line whose stock is under its quantity is a shortage. Stored as `pickLists/{id}`,
+ * written only by the pick service.
  */
 
 export const PICK_STATUSES = ['open', 'picking', 'picked'] as const;
 export type PickStatus = (typeof PICK_STATUSES)[number];
 export const pickStatusSchema = z.enum(PICK_STATUSES);
 
-/** The warehouse of items the mirror has no default warehouse for (or does not know). */
-export const NO_WAREHOUSE = 'No default warehouse';
+/** The ERP's main stores warehouse: where an item is picked when its own warehouse cannot issue it. */
+export const MAIN_STORES_WAREHOUSE = 'Stores - MDB';
+
+/**
+ * True for a warehouse whose stock is not issued to production: stock held for inspection
+ * (quarantine), returned or rejected goods, scrap. Read from the ERP name before ' - {company}'
+ * ('Quarantine - MDB', 'Returns - MDB', 'Rejected - XYZ').
+ */
+export function isHoldWarehouse(warehouse: string): boolean {
+  const dash = warehouse.lastIndexOf(' - ');
+  const base = dash > 0 ? warehouse.slice(0, dash) : warehouse;
+  return /\b(quarantine|inspection|on hold|returns?|returned|reject(ed|s)?|scrap|damaged)\b/i.test(base);
+}
+
+/**
+ * Where an item is picked from, and what stock of it can be issued there (the mirror keeps one
+ * default warehouse per item and its stock, the sum of its ERP Bins, which receipts put in the
+ * default warehouse):
+ * - its default warehouse, with the mirror's stock, when that is a warehouse that issues stock;
+ * - the main stores when its default warehouse holds stock that cannot be issued (quarantine,
+ *   returns…): none of that stock counts (stock 0, so the line shows short) and the held quantity
+ *   is kept on the line (`held_in`, `held_qty`) so the store-room can have it released;
+ * - the main stores, with the mirror's stock, for an item without a default warehouse;
+ * - the main stores with no stock for an item the mirror does not know.
+ */
+export function pickWarehouseOf(info: PickItemInfo | undefined): {
+  warehouse: string;
+  stock_qty: number;
+  held_in?: string;
+  held_qty?: number;
+} {
+  const own = info?.default_warehouse?.trim();
+  if (!info) return { warehouse: MAIN_STORES_WAREHOUSE, stock_qty: 0 };
+  if (!own) return { warehouse: MAIN_STORES_WAREHOUSE, stock_qty: info.stock_qty };
+  if (isHoldWarehouse(own))
+    return { warehouse: MAIN_STORES_WAREHOUSE, stock_qty: 0, ...(info.stock_qty > 0 ? { held_in: own, held_qty: info.stock_qty } : {}) };
+  return { warehouse: own, stock_qty: info.stock_qty };
+}
 
 const name = z.string().trim().min(1).max(140).refine(isWellFormedText, 'Must be valid Unicode');
 /** A picking list id: any Firestore document id. */
@@ -33,8 +71,11 @@ export const pickLineSchema = z.object({
   qty: z.number().positive(),
   uom: z.string(),
   warehouse: z.string(),
-  /** The mirror's stock quantity when the list was made. */
+  /** The stock that can be issued from the line's warehouse when the list was made (the mirror's). */
   stock_qty: z.number(),
+  /** Stock of the item held where it cannot be issued (its default warehouse is a quarantine, returns… one) and how much. */
+  held_in: z.string().optional(),
+  held_qty: z.number().optional(),
   picked: z.number().nonnegative(),
   /** The assemblies the quantity is for. */
   assemblies: z.array(z.string()),
@@ -80,7 +121,7 @@ export const pickListCreateSchema = z.strictObject({
     .max(200)
     .optional()
     .describe('Only these assemblies (default: every assembly whose material request was raised)'),
-  warehouse: name.describe('The warehouse picked from (an item default warehouse of the ERP mirror)'),
+  warehouse: name.describe('The warehouse picked from (where the requested items are picked: see GET /pick/requests)'),
 });
 export type PickListCreate = z.infer<typeof pickListCreateSchema>;
 
@@ -136,19 +177,20 @@ export function requestedItems(assemblies: Pick<PipeAssembly, 'assembly' | 'mate
   return [...byCode.values()].sort((x, y) => x.item_code.localeCompare(y.item_code));
 }
 
-/** The requested items as picking lines, grouped per warehouse (the item's default warehouse; NO_WAREHOUSE when none). */
+/** The requested items as picking lines, grouped per warehouse they are picked from (`pickWarehouseOf`). */
 export function linesByWarehouse(items: RequestedItem[], info: (itemCode: string) => PickItemInfo | undefined): Record<string, PickLine[]> {
   const groups: Record<string, PickLine[]> = {};
   for (const item of items) {
     const known = info(item.item_code);
-    const warehouse = known?.default_warehouse?.trim() || NO_WAREHOUSE;
+    const { warehouse, stock_qty, held_in, held_qty } = pickWarehouseOf(known);
     (groups[warehouse] ??= []).push({
       item_code: item.item_code,
       item_name: known?.item_name ?? item.item_name ?? '',
       qty: item.qty,
       uom: known?.stock_uom ?? item.uom ?? '',
       warehouse,
-      stock_qty: known?.stock_qty ?? 0,
+      stock_qty,
+      ...(held_in !== undefined ? { held_in, held_qty } : {}),
       picked: 0,
       assemblies: item.assemblies,
       pickedBy: null,

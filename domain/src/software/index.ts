@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storageDatatypeOf, type StorageObject } from '../storage/keys.js';
 
 /**
  * The software pages (docs/staff-tools.md "Software docs and picking as built"): the services whose
@@ -58,33 +59,23 @@ export function routesByPath<R extends { path: string; method: string }>(routes:
 }
 
 /**
- * A stored file's metadata as /software/revs reads it from `storageObjects` (written by the storage
- * and cloud services; other fields are kept). `type` is the file's datatype.
+ * file_datatypes and file_list (/software/revs): the datatypes of the stored files (the first
+ * folder of each key, `storageDatatypeOf`), each with its files by key (app, project), from the
+ * storage service's records (`storageObjects`, `storageObjectDocSchema`).
  */
-export const storedFileSchema = z.looseObject({
-  id: z.string(),
-  key: z.string(),
-  type: z.string(),
-  version: z.union([z.string(), z.number()]).nullish(),
-  app_name: z.string().nullish(),
-  project: z.string().nullish(),
-  bytes: z.number().nullish(),
-  contentType: z.string().nullish(),
-  isVersioned: z.boolean().nullish(),
-  created: z.string().nullish(),
-  createdBy: z.string().nullish(),
-});
-export type StoredFile = z.infer<typeof storedFileSchema>;
-
-/** file_datatypes and file_list: the datatypes of the stored files, each with its files (by key, newest revision first). */
-export function filesByDatatype(files: StoredFile[]): { datatype: string; files: StoredFile[] }[] {
-  const groups = new Map<string, StoredFile[]>();
-  for (const f of files) groups.set(f.type || '(none)', [...(groups.get(f.type || '(none)') ?? []), f]);
+export function filesByDatatype<F extends Pick<StorageObject, 'key' | 'app_name' | 'project'>>(
+  files: readonly F[],
+): { datatype: string; files: F[] }[] {
+  const groups = new Map<string, F[]>();
+  for (const f of files) {
+    const datatype = storageDatatypeOf(f.key);
+    groups.set(datatype, [...(groups.get(datatype) ?? []), f]);
+  }
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([datatype, fs]) => ({
       datatype,
-      files: fs.sort((a, b) => a.key.localeCompare(b.key) || String(b.created ?? '').localeCompare(String(a.created ?? ''))),
+      files: fs.sort((a, b) => a.key.localeCompare(b.key) || a.app_name.localeCompare(b.app_name) || a.project.localeCompare(b.project)),
     }));
 }
 

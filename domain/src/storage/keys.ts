@@ -148,7 +148,11 @@ export const STORAGE_TYPES = ['json', 'text', 'base64'] as const;
 export const storageTypeSchema = z.enum(STORAGE_TYPES);
 export type StorageType = (typeof STORAGE_TYPES)[number];
 
-/** Metadata of a stored key (storageObjects/{id}; id = blobObjectId of its blob name without version). */
+/**
+ * Metadata of a stored key: `storageObjects/{id}` (id: the sha256 of its blob name without version).
+ * The one contract of the collection: the storage service writes it (functions/src/services/storage/record.ts
+ * builds every record, for the service and the seed) and /software/revs reads it live.
+ */
 export const storageObjectSchema = z.object({
   app_name: z.string(),
   project: z.string(),
@@ -164,3 +168,20 @@ export const storageObjectSchema = z.object({
   updated: z.string().optional(),
 });
 export type StorageObject = z.infer<typeof storageObjectSchema>;
+
+/** A `storageObjects` document as a live read gives it (the document id under `id`). */
+export const storageObjectDocSchema = storageObjectSchema.extend({ id: z.string() });
+export type StorageObjectDoc = z.infer<typeof storageObjectDocSchema>;
+
+/** The datatype of files at the top of their folder (a key without '/'). */
+export const TOP_LEVEL_DATATYPE = '(top level)';
+
+/**
+ * A stored file's datatype: the first folder of its key, as datatype bundle files are kept at
+ * '{datatype}/{filename}.json' (supporting spec §7): 'walls/exterior-2x6.json' is a 'walls' file,
+ * 'environments/dusk.png' an 'environments' one; a key without a folder is TOP_LEVEL_DATATYPE.
+ */
+export function storageDatatypeOf(key: string): string {
+  const slash = key.indexOf('/');
+  return slash > 0 ? key.slice(0, slash) : TOP_LEVEL_DATATYPE;
+}

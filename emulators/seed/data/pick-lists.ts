@@ -1,7 +1,7 @@
 import {
   applyPick,
   linesByWarehouse,
-  NO_WAREHOUSE,
+  MAIN_STORES_WAREHOUSE,
   pipeAssemblySchema,
   requestedItems,
   type PickItemInfo,
@@ -14,11 +14,24 @@ import type { SeedDoc } from './types.js';
 const PICKERS = STAFF_USERS;
 
 /**
+ * The warehouses of the seeded lists, in order (PL-0001 …): the main stores' lists are open or being
+ * picked (PL-0001, PL-0002, PL-0004), the site yard's staging area and raw materials ones picked.
+ */
+export const PICK_WAREHOUSES = [
+  MAIN_STORES_WAREHOUSE,
+  MAIN_STORES_WAREHOUSE,
+  'Site Staging - MDB',
+  MAIN_STORES_WAREHOUSE,
+  'Raw Materials - MDB',
+] as const;
+
+/**
  * A few picking lists (docs/staff-tools.md "Software docs and picking as built"), made the way the
  * pick service makes them: from the raised material requests of seeded projects' assemblies, one
- * list per warehouse, with the seeded ERP items' names, units, warehouses and stock. The first is
- * open, the next partly picked, the third picked; ids `PL-0001`… (the fuzz table's real PATCH
- * names PL-0001).
+ * list per project and warehouse (PICK_WAREHOUSES: the main stores, the site yard's staging area,
+ * raw materials; never a quarantine or returns warehouse, whose items are picked from the main
+ * stores), with the seeded ERP items' names, units and stock. The first is open, the next partly
+ * picked, the third picked; ids `PL-0001`… (the fuzz table's real PATCH names PL-0001).
  */
 export function buildPickLists(r: Prng, pipe: SeedDoc[], erpItems: SeedDoc[]): SeedDoc[] {
   const items = new Map(erpItems.map((d) => [d.id, d.data]));
@@ -38,13 +51,18 @@ export function buildPickLists(r: Prng, pipe: SeedDoc[], erpItems: SeedDoc[]): S
     if (parsed.success) byProject.set(parsed.data.projectId, [...(byProject.get(parsed.data.projectId) ?? []), parsed.data]);
   }
   const lists: SeedDoc[] = [];
-  for (const [projectId, assemblies] of byProject) {
-    if (lists.length >= 5) break;
+  const taken = new Set<string>();
+  // The store-room's week: mostly the main stores, one list staged at the site yard, one of raw materials.
+  for (const wanted of PICK_WAREHOUSES) {
+    const found = [...byProject].find(([projectId, assemblies]) => {
+      if (taken.has(projectId)) return false;
+      return (linesByWarehouse(requestedItems(assemblies), info)[wanted]?.length ?? 0) >= 2;
+    });
+    if (!found) continue;
+    const [projectId, assemblies] = found;
+    taken.add(projectId);
+    const warehouse = wanted;
     const groups = linesByWarehouse(requestedItems(assemblies), info);
-    const warehouse = Object.keys(groups)
-      .filter((w) => w !== NO_WAREHOUSE)
-      .sort((a, b) => groups[b]!.length - groups[a]!.length)[0];
-    if (!warehouse || groups[warehouse]!.length < 2) continue;
     const lines = groups[warehouse]!;
     const used = assemblies.filter((a) => lines.some((l) => l.assemblies.includes(a.assembly)));
     const n = lists.length;

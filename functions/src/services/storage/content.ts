@@ -75,6 +75,4 @@ export function dataOf(bytes: Buffer, type: StorageType): unknown {
   }
 }
 
-/** The storage type a content type reads as by default. */
-export const defaultTypeOf = (contentType: string): StorageType =>
-  contentType === 'application/json' ? 'json' : contentType.startsWith('text/') ? 'text' : 'base64';
+export { defaultTypeOf } from './record.js';

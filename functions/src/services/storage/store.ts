@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import {
   blobNameOf,
@@ -12,12 +11,12 @@ import {
 import { firestore } from '../../lib/admin.js';
 import { badRequest, HttpError, notFound } from '../../lib/http.js';
 import { BlobNameError, blobStore, type BlobStat } from '../../engines/storage/index.js';
+import { storageObjectId, storageObjectRecord } from './record.js';
 
 export const STORAGE_OBJECTS = 'storageObjects';
 
 /** The metadata document of a key (one per key; its latest version for versioned keys). */
-export const objectRef = (ref: StorageRef) =>
-  firestore.collection(STORAGE_OBJECTS).doc(createHash('sha256').update(blobNameOf(ref)).digest('hex').slice(0, 40));
+export const objectRef = (ref: StorageRef) => firestore.collection(STORAGE_OBJECTS).doc(storageObjectId(ref));
 
 /** The caller's name for createdBy (email, else uid). */
 export const callerName = (req: Request) => req.caller?.email ?? req.caller?.uid ?? 'unknown';
@@ -69,20 +68,9 @@ export async function putObject(
         'conflict',
         `${ref.key} is ${before.isVersioned ? '' : 'not '}versioned; store it with isVersioned ${before.isVersioned}`,
       );
-    const version = options.isVersioned ? (before?.version ?? 0) + 1 : 0;
-    const now = new Date().toISOString();
-    await viaStore(() => blobStore().put(blobNameOf(ref, options.isVersioned ? version : undefined), bytes, options.contentType));
-    const meta: StorageObject = {
-      ...ref,
-      version,
-      type: options.type,
-      bytes: bytes.length,
-      contentType: options.contentType,
-      isVersioned: options.isVersioned,
-      created: before?.created ?? now,
-      createdBy: before?.createdBy ?? options.user,
-      ...(before ? { updated: now } : {}),
-    };
+    const meta = storageObjectRecord(ref, bytes.length, options, new Date().toISOString(), before);
+    const version = options.isVersioned ? meta.version : undefined;
+    await viaStore(() => blobStore().put(blobNameOf(ref, version), bytes, options.contentType));
     tx.set(doc, meta);
     return meta;
   });

@@ -294,6 +294,11 @@ function ListLines({ list }: { list: PickListDoc }) {
                 <td className={`num${isShortage(l) ? ' pick-short' : ''}`}>
                   {l.stock_qty}
                   {isShortage(l) && <span className="pick-short-badge">short {l.qty - l.stock_qty}</span>}
+                  {l.held_in && (
+                    <div className="hint" data-testid={`held-${l.item_code}`}>
+                      {l.held_qty} held in {l.held_in}
+                    </div>
+                  )}
                 </td>
                 <td className="hint">{l.pickedBy ?? ''}</td>
               </tr>
