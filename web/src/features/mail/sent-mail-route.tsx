@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { formatUtc, sentMailSchema, type SentMail } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
@@ -15,7 +16,8 @@ const SENT_MAIL_PAGE_SIZE = 200;
 export function Component() {
   const admin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
   return (
-    <section className="page mail-page" data-testid="sent-mail">
+    <main className="page mail-page" data-testid="sent-mail">
+      <Breadcrumbs />
       <h1>Sent mail</h1>
       {admin ? (
         <SentMailList />
@@ -24,7 +26,7 @@ export function Component() {
           Only workspace admins can read the sent mail.
         </p>
       )}
-    </section>
+    </main>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { GLOBAL_PROJECT, materialsByCategory, type Material, type MaterialsLibrary } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { storageService, SHARED_APP } from '../../services/storage-service';
 import { cloudService } from '../../services/cloud-service';
 import { useStoreErrors } from '../../stores/store-errors';
@@ -83,6 +84,7 @@ export function Component() {
 
   return (
     <main className="page materials-page">
+      <Breadcrumbs />
       <div className="summary">
         <h1>Materials library</h1>
         <button type="button" onClick={load}>

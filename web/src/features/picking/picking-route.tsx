@@ -3,6 +3,7 @@ import { collection, limit, query, where, type QueryConstraint } from 'firebase/
 import { useFirestore } from 'reactfire';
 import { Link } from 'react-router';
 import { isShortage, PICK_STATUSES, pickListDocSchema, shortageCount, type PickListDoc, type PickStatus } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
 import { pickService, type PickRequests } from '../../services/pick-service';
@@ -46,7 +47,8 @@ export function Component() {
   const current = lists.data.find((l) => l.id === selected) ?? null;
 
   return (
-    <section className="page pick-page">
+    <main className="page pick-page">
+      <Breadcrumbs />
       <h1>Picking</h1>
       <p className="hint">
         Picking lists gather what a project's raised material requests need from one warehouse. Tick a line once its quantity is on the
@@ -133,7 +135,7 @@ export function Component() {
           lists.data.length > 0 && <p className="hint pick-empty">Choose a list to see its lines.</p>
         )}
       </div>
-    </section>
+    </main>
   );
 }
 

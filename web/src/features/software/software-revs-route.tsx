@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { collection, limit, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { filesByDatatype, storedFileSchema } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
 import './software.css';
 
@@ -18,7 +19,8 @@ export function Component() {
   const files = useLiveQuery(filesQuery, storedFileSchema, { store: 'software-revs', what: 'the stored files', idField: 'id' });
   const groups = useMemo(() => filesByDatatype(files.data), [files.data]);
   return (
-    <section className="page software-page">
+    <main className="page software-page">
+      <Breadcrumbs />
       <h1>Revisions</h1>
       <p className="hint">
         The stored files by datatype (file_datatypes) and the files of each (file_list), live from the storage service's records.
@@ -73,6 +75,6 @@ export function Component() {
           ))}
         </>
       )}
-    </section>
+    </main>
   );
 }

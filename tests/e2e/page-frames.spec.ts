@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DOCUMENTED_SERVICES } from '@workhub/domain';
+import { screenshot, signIn } from './support';
+
+/**
+ * The page frame of the staff-tool pages (issue 16): one `main` landmark, one `h1`, and the shared
+ * breadcrumbs (supporting spec "Menu layout": 'Work', then the path's segments capitalised, route
+ * parameters skipped, the page's own segment dropped — the heading names it).
+ */
+interface Frame {
+  path: string;
+  heading: string | RegExp;
+  /** The breadcrumb links: label and address. */
+  crumbs: [string, string][];
+}
+
+const WORK: [string, string] = ['Work', '/'];
+const ADMIN: [string, string] = ['Admin', '/admin'];
+const SOFTWARE: [string, string] = ['Software', '/software'];
+const baseApi = DOCUMENTED_SERVICES.find((s) => s.name === 'base')!.title;
+
+const FRAMES: Frame[] = [
+  { path: '/designs', heading: 'Designs', crumbs: [WORK] },
+  { path: '/materials', heading: 'Materials library', crumbs: [WORK] },
+  { path: '/legacy-assets', heading: 'Legacy assets', crumbs: [WORK] },
+  { path: '/admin/pick', heading: 'Picking', crumbs: [WORK, ADMIN] },
+  { path: '/admin/email', heading: 'Email templates', crumbs: [WORK, ADMIN] },
+  { path: '/admin/email/welcome', heading: 'welcome', crumbs: [WORK, ADMIN, ['Email', '/admin/email']] },
+  { path: '/admin/mail', heading: 'Sent mail', crumbs: [WORK, ADMIN] },
+  { path: '/software', heading: 'Software', crumbs: [WORK] },
+  { path: '/software/docs', heading: 'API docs', crumbs: [WORK, SOFTWARE] },
+  { path: '/software/docs/base', heading: `${baseApi} API`, crumbs: [WORK, SOFTWARE, ['Docs', '/software/docs']] },
+  { path: '/software/revs', heading: 'Revisions', crumbs: [WORK, SOFTWARE] },
+];
+
+async function expectFrame(page: Page, frame: Frame) {
+  const heading = page.locator('h1');
+  await expect(heading, frame.path).toHaveText(frame.heading);
+  await expect(heading, `${frame.path}: one h1`).toHaveCount(1);
+  await expect(page.locator('main'), `${frame.path}: one main`).toHaveCount(1);
+  await expect(page.getByRole('main').locator('h1'), `${frame.path}: the h1 is inside main`).toHaveCount(1);
+  const nav = page.getByRole('main').getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(nav, `${frame.path}: one breadcrumb trail`).toHaveCount(1);
+  const links = nav.getByRole('link');
+  await expect(links, frame.path).toHaveText(frame.crumbs.map(([label]) => label));
+  expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href'))), frame.path).toEqual(frame.crumbs.map(([, to]) => to));
+}
+
+test('each staff-tool page has one main, one h1 and the breadcrumb trail of its address', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  for (const frame of FRAMES) {
+    await page.goto(frame.path);
+    await expectFrame(page, frame);
+    await screenshot(page, `frame${frame.path.replaceAll('/', '-')}`);
+  }
+});
+
+test('the breadcrumbs lead back up: a template to the templates, a service doc to the docs', async ({ page }) => {
+  await signIn(page, undefined, '/admin/email/welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('welcome');
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Email', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/email$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email templates');
+
+  await page.goto('/software/docs/base');
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Docs', exact: true }).click();
+  await expect(page).toHaveURL(/\/software\/docs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('API docs');
+});
+
+test('an email template still loading already shows its frame: main, breadcrumbs and its name', async ({ page }) => {
+  await signIn(page);
+  // Hold the templates' read until the frame has been checked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/db**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/email/welcome');
+  await expect(page.getByText('Loading the template…')).toBeVisible();
+  await expectFrame(
+    page,
+    FRAMES.find((f) => f.path === '/admin/email/welcome')!,
+  );
+  release();
+  await expect(page.locator('input[name="subject"]')).toBeVisible();
+  await expectFrame(
+    page,
+    FRAMES.find((f) => f.path === '/admin/email/welcome')!,
+  );
+});
