@@ -33,6 +33,20 @@ const FRAMES: Frame[] = [
   { path: '/software/revs', heading: 'Revisions', crumbs: [WORK, SOFTWARE] },
 ];
 
+/** Pages of the menu layout (the area's menu beside the page): the breadcrumbs and the page share its one main. */
+const MENU_LAYOUT_FRAMES: Frame[] = [
+  { path: '/admin/jobs', heading: 'Jobs', crumbs: [WORK, ADMIN] },
+  { path: '/admin/jobs/structuralEngineer', heading: 'Structural Engineer', crumbs: [WORK, ADMIN, ['Jobs', '/admin/jobs']] },
+  { path: '/block', heading: 'Blocks', crumbs: [WORK, ['Block', '/block']] },
+  { path: '/admin/blocks', heading: 'Admin: blocks', crumbs: [WORK, ADMIN, ['Blocks', '/admin/blocks']] },
+];
+
+/** The pipeline board, outside the menu layout. */
+const BOARD_FRAMES: Frame[] = [
+  { path: '/dash2', heading: 'Pipeline board', crumbs: [WORK] },
+  { path: '/dash2/P-1001', heading: /^Pipeline board · P-1001/, crumbs: [WORK, ['Dash2', '/dash2']] },
+];
+
 async function expectFrame(page: Page, frame: Frame) {
   const heading = page.locator('h1');
   await expect(heading, frame.path).toHaveText(frame.heading);
@@ -52,8 +66,23 @@ test('each staff-tool page has one main, one h1 and the breadcrumb trail of its 
   for (const frame of FRAMES) {
     await page.goto(frame.path);
     await expectFrame(page, frame);
+    // The screenshot (looked at by a person) shows the page with its data, not its loading states.
+    await expect(page.getByRole('main').getByText(/^(Loading|Reading|Rendering)\b/), frame.path).toHaveCount(0, { timeout: 20_000 });
     await screenshot(page, `frame${frame.path.replaceAll('/', '-')}`);
   }
+});
+
+test('the menu-layout pages and the pipeline board have the same frame: one main holding the trail and the one h1', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  for (const frame of [...MENU_LAYOUT_FRAMES, ...BOARD_FRAMES]) {
+    await page.goto(frame.path);
+    await expectFrame(page, frame);
+  }
+  // The menu is beside the main landmark, not in it.
+  await page.goto('/admin/jobs');
+  await expect(page.getByTestId('menu')).toBeVisible();
+  await expect(page.getByRole('main').getByTestId('menu')).toHaveCount(0);
 });
 
 test('the breadcrumbs lead back up: a template to the templates, a service doc to the docs', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { collection, limit, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { Link } from 'react-router';
-import { isShortage, PICK_STATUSES, pickListDocSchema, shortageCount, type PickListDoc, type PickStatus } from '@workhub/domain';
+import { formatUtc, isShortage, PICK_STATUSES, pickListDocSchema, shortageCount, type PickListDoc, type PickStatus } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
@@ -87,7 +87,7 @@ export function Component() {
           {byWarehouse.map(([w, ls]) => (
             <section key={w} aria-label={`Lists of ${w}`}>
               <h2>{w}</h2>
-              <table className="pick-table">
+              <table className="pick-table pick-lists-table">
                 <thead>
                   <tr>
                     <th>List</th>
@@ -119,7 +119,7 @@ export function Component() {
                         </td>
                         <td className={`num${shortageCount(l) ? ' pick-short' : ''}`}>{shortageCount(l) || ''}</td>
                         <td>
-                          {new Date(l.createdAt).toLocaleDateString()} · {l.createdBy}
+                          {formatUtc(l.createdAt).slice(0, 10)} · {l.createdBy}
                         </td>
                       </tr>
                     );
