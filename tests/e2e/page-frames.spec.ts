@@ -120,3 +120,30 @@ test('an email template still loading already shows its frame: main, breadcrumbs
     FRAMES.find((f) => f.path === '/admin/email/welcome')!,
   );
 });
+
+test('a project tab with no project chosen yet has its frame too: its name as the heading above the picker', async ({ page }) => {
+  // A fresh browser: no project opened before, so /raw asks for one.
+  await signIn(page);
+  await page.goto('/raw');
+  await expect(page.getByTestId('project-picker')).toBeVisible();
+  await expectFrame(page, { path: '/raw', heading: 'Raw', crumbs: [WORK, ['Raw', '/raw']] });
+});
+
+test('an environment texture whose preview cannot be had says so instead of loading for ever', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/cloud/url**', (route) =>
+    decodeURIComponent(route.request().url()).includes('environments/')
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"success":false,"data":null,"error":{"error":"unavailable","message":"storage is down"}}',
+        })
+      : route.continue(),
+  );
+  await page.goto('/materials');
+  const textures = page.getByTestId('environment-texture');
+  await expect(textures).toHaveCount(5);
+  await expect(textures.filter({ hasText: 'No preview available' })).toHaveCount(5);
+  await expect(page.getByText('Loading preview…')).toHaveCount(0);
+  await screenshot(page, 'frame-materials-no-previews');
+});

@@ -140,7 +140,7 @@ function TemplateEditor({
 
   return (
     <TemplateFrame title={template.name}>
-      <dl className="facts">
+      <dl className="facts mail-facts">
         <dt>Last changed</dt>
         <dd data-testid="template-updated">
           {template.updatedAt ? `${formatUtc(template.updatedAt)} UTC` : 'never'}

@@ -22,8 +22,8 @@ export function Component() {
       {admin ? (
         <SentMailList />
       ) : (
-        <p className="page-loading" role="alert">
-          Only workspace admins can read the sent mail.
+        <p className="mail-note" role="alert">
+          Only workspace admins can read the sent mail. Ask one of them if you need a copy of a mail WorkHub sent.
         </p>
       )}
     </main>

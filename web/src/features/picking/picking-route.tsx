@@ -177,7 +177,8 @@ function NewList({ onCreated }: { onCreated: (id: string) => void }) {
   const raised = requests?.assemblies.filter((a) => a.raised) ?? [];
   return (
     <div className="pick-new">
-      <form className="inline-form" onSubmit={find} aria-label="New picking list">
+      <h2>New picking list</h2>
+      <form className="pick-new-form" onSubmit={find} aria-label="New picking list">
         <label>
           Project
           <input name="projectId" value={projectId} placeholder="P-1009" onChange={(e) => setProjectId(e.target.value)} required />
