@@ -37,6 +37,10 @@ test('an admin switches a flag and another user sees the area appear and disappe
   const staff = await staffContext.newPage();
   await signIn(staff, 'eero@modulr.example', '/materials');
   await expect(staff.getByTestId('feature-off')).toContainText('This area is switched off');
+  // The page in its place keeps the app's frame: one main, one h1, the breadcrumbs.
+  await expect(staff.locator('main')).toHaveCount(1);
+  await expect(staff.locator('h1')).toHaveCount(1);
+  await expect(staff.getByTestId('feature-off').getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveText(['Work']);
   await screenshot(staff, 'feature-off');
   const menu = await staffContext.newPage();
   await menu.goto('/admin');

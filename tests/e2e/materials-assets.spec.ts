@@ -11,7 +11,8 @@ test('the materials library shows every category and material, and the environme
   await expect(page.getByRole('article', { name: 'White oak plank, natural' })).toContainText('0.55');
   // The environments/ folder entry is dropped: five textures, each previewed through a presigned URL.
   const textures = page.getByTestId('environment-texture');
-  await expect(textures).toHaveCount(5);
+  // The page's first reads start several function instances at once; the emulator's cold starts can take over 10 s.
+  await expect(textures).toHaveCount(5, { timeout: 30_000 });
   await expect(textures.filter({ hasText: 'golden-hour' })).toHaveCount(1);
   const preview = textures.first().locator('img');
   await expect(preview).toBeVisible();

@@ -93,7 +93,8 @@ export function MenuLayout({
           })}
         </div>
       </aside>
-      <div className="menu-content">
+      {/* The page's one main landmark: its breadcrumbs and the page itself (the menu stays outside). */}
+      <main className="menu-content">
         <div className="menu-topbar">
           {!fixed && (
             <button
@@ -109,7 +110,7 @@ export function MenuLayout({
           <Breadcrumbs carryQuery={carryQuery} ignoreQueryKeys={ignoreQueryKeys} dropTrailing={dropTrailing} />
         </div>
         <div className="menu-page">{children}</div>
-      </div>
+      </main>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   type TagFilters,
   type TagValue,
 } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useAuthStore } from '../../stores/auth-store';
 import { useDesignsStore } from './designs-store';
 import { useTag, useTags } from './use-tags';
@@ -75,7 +76,8 @@ export function Component() {
   const tagIds = allTags.data.map((t) => t.id).sort();
 
   return (
-    <section className="page designs-page">
+    <main className="page designs-page">
+      <Breadcrumbs />
       <header className="designs-header">
         <div>
           <h1>Designs</h1>
@@ -114,7 +116,7 @@ export function Component() {
           <NewTagForm tagIds={tagIds} />
         </aside>
       </div>
-    </section>
+    </main>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { useFeature } from './use-features';
 
@@ -28,6 +29,7 @@ export function FeatureGate({
 export function FeatureOff({ name, description }: { name: string; description?: string }) {
   return (
     <main className="page feature-off" data-testid="feature-off" data-feature={name}>
+      <Breadcrumbs />
       <h1>This area is switched off</h1>
       <p>
         {description ? `${description}: ` : ''}this part of WorkHub is switched off by a feature flag (<code>{name}</code>), for everyone or

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   EMAIL_TEMPLATE_LIMITS,
@@ -10,6 +10,7 @@ import {
   type EmailTemplateField,
   type RenderedMail,
 } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CommitInput, CommitTextArea } from '../../components/commit-input';
 import { NotFound } from '../../components/not-found';
 import { paths } from '../../lib/paths';
@@ -51,16 +52,34 @@ export function Component() {
   }, [status, load]);
 
   if (!template) {
-    if (status === 'idle' || status === 'loading') return <p className="page-loading">Loading…</p>;
     if (status === 'error')
       return (
-        <p className="page-loading" role="alert">
-          The templates could not be read.
-        </p>
+        <TemplateFrame title={id ?? 'Email template'}>
+          <p className="page-loading" role="alert">
+            The templates could not be read.
+          </p>
+        </TemplateFrame>
+      );
+    if (status === 'idle' || status === 'loading')
+      return (
+        <TemplateFrame title={id ?? 'Email template'}>
+          <p className="page-loading">Loading the template…</p>
+        </TemplateFrame>
       );
     return <NotFound />;
   }
   return <TemplateEditor key={template.id} template={template} email={email} saveField={saveField} render={render} sendTest={sendTest} />;
+}
+
+/** The page's frame: the one main landmark, the breadcrumbs (Work / Admin / Email) and the template's name as the heading. */
+function TemplateFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="page mail-page" data-testid="email-template">
+      <Breadcrumbs />
+      <h1>{title}</h1>
+      {children}
+    </main>
+  );
 }
 
 const FIELD_LABELS: Record<EmailTemplateField, string> = { description: 'Description', subject: 'Subject', body: 'Body' };
@@ -120,12 +139,8 @@ function TemplateEditor({
   }
 
   return (
-    <section className="page mail-page" data-testid="email-template">
-      <p className="hint">
-        <Link to={paths.email()}>Email templates</Link>
-      </p>
-      <h1>{template.name}</h1>
-      <dl className="facts">
+    <TemplateFrame title={template.name}>
+      <dl className="facts mail-facts">
         <dt>Last changed</dt>
         <dd data-testid="template-updated">
           {template.updatedAt ? `${formatUtc(template.updatedAt)} UTC` : 'never'}
@@ -230,6 +245,6 @@ function TemplateEditor({
           </div>
         </div>
       </div>
-    </section>
+    </TemplateFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatUtc } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { useMailStore } from './mail-store';
 import './mail.css';
@@ -13,7 +14,8 @@ export function Component() {
   }, [load]);
 
   return (
-    <section className="page mail-page" data-testid="email-templates">
+    <main className="page mail-page" data-testid="email-templates">
+      <Breadcrumbs />
       <h1>Email templates</h1>
       <p className="hint">
         Mails WorkHub sends to clients and staff. Open a template to edit it, preview it against a project and send yourself a test.{' '}
@@ -50,6 +52,6 @@ export function Component() {
           </tbody>
         </table>
       )}
-    </section>
+    </main>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { formatUtc, sentMailSchema, type SentMail } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
@@ -15,16 +16,17 @@ const SENT_MAIL_PAGE_SIZE = 200;
 export function Component() {
   const admin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
   return (
-    <section className="page mail-page" data-testid="sent-mail">
+    <main className="page mail-page" data-testid="sent-mail">
+      <Breadcrumbs />
       <h1>Sent mail</h1>
       {admin ? (
         <SentMailList />
       ) : (
-        <p className="page-loading" role="alert">
-          Only workspace admins can read the sent mail.
+        <p className="mail-note" role="alert">
+          Only workspace admins can read the sent mail. Ask one of them if you need a copy of a mail WorkHub sent.
         </p>
       )}
-    </section>
+    </main>
   );
 }
 

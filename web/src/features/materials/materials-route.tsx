@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { GLOBAL_PROJECT, materialsByCategory, type Material, type MaterialsLibrary } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { storageService, SHARED_APP } from '../../services/storage-service';
 import { cloudService } from '../../services/cloud-service';
 import { useStoreErrors } from '../../stores/store-errors';
@@ -8,9 +9,12 @@ import './materials.css';
 const STORE = 'materials';
 type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: T };
 
-/** A preview image through a presigned URL of the shared folder; nothing (and no toast) when it cannot be had. */
-function useSignedUrl(key: string | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
+/**
+ * A preview image through a presigned URL of the shared folder: the URL, undefined while it is
+ * asked for, or null when it cannot be had (no toast: the preview says so itself).
+ */
+function useSignedUrl(key: string | undefined): string | null | undefined {
+  const [url, setUrl] = useState<string | null>();
   useEffect(() => {
     let live = true;
     setUrl(undefined);
@@ -18,7 +22,7 @@ function useSignedUrl(key: string | undefined): string | undefined {
       cloudService
         .readUrl({ app_name: SHARED_APP, project: GLOBAL_PROJECT, key })
         .then((u) => live && setUrl(u))
-        .catch(() => undefined);
+        .catch(() => live && setUrl(null));
     return () => {
       live = false;
     };
@@ -52,12 +56,13 @@ function MaterialCard({ material }: { material: Material }) {
 
 function TextureCard({ name, storageKey }: { name: string; storageKey: string }) {
   const url = useSignedUrl(storageKey);
+  const [broken, setBroken] = useState(false);
   return (
     <figure className="texture-card" data-testid="environment-texture">
-      {url ? (
-        <img src={url} alt={`${name} preview`} />
+      {url && !broken ? (
+        <img src={url} alt={`${name} preview`} onError={() => setBroken(true)} />
       ) : (
-        <div style={{ aspectRatio: 1, background: '#eee' }} aria-label="loading preview" />
+        <div className="texture-placeholder">{url === undefined ? 'Loading preview…' : 'No preview available'}</div>
       )}
       <figcaption className="body">{name.replace(/\.[a-z]+$/i, '')}</figcaption>
     </figure>
@@ -83,6 +88,7 @@ export function Component() {
 
   return (
     <main className="page materials-page">
+      <Breadcrumbs />
       <div className="summary">
         <h1>Materials library</h1>
         <button type="button" onClick={load}>

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { collection, limit, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { Link } from 'react-router';
-import { isShortage, PICK_STATUSES, pickListDocSchema, shortageCount, type PickListDoc, type PickStatus } from '@workhub/domain';
+import { formatUtc, isShortage, PICK_STATUSES, pickListDocSchema, shortageCount, type PickListDoc, type PickStatus } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
 import { pickService, type PickRequests } from '../../services/pick-service';
@@ -46,7 +47,8 @@ export function Component() {
   const current = lists.data.find((l) => l.id === selected) ?? null;
 
   return (
-    <section className="page pick-page">
+    <main className="page pick-page">
+      <Breadcrumbs />
       <h1>Picking</h1>
       <p className="hint">
         Picking lists gather what a project's raised material requests need from one warehouse. Tick a line once its quantity is on the
@@ -85,7 +87,7 @@ export function Component() {
           {byWarehouse.map(([w, ls]) => (
             <section key={w} aria-label={`Lists of ${w}`}>
               <h2>{w}</h2>
-              <table className="pick-table">
+              <table className="pick-table pick-lists-table">
                 <thead>
                   <tr>
                     <th>List</th>
@@ -117,7 +119,7 @@ export function Component() {
                         </td>
                         <td className={`num${shortageCount(l) ? ' pick-short' : ''}`}>{shortageCount(l) || ''}</td>
                         <td>
-                          {new Date(l.createdAt).toLocaleDateString()} · {l.createdBy}
+                          {formatUtc(l.createdAt).slice(0, 10)} · {l.createdBy}
                         </td>
                       </tr>
                     );
@@ -133,7 +135,7 @@ export function Component() {
           lists.data.length > 0 && <p className="hint pick-empty">Choose a list to see its lines.</p>
         )}
       </div>
-    </section>
+    </main>
   );
 }
 
@@ -175,7 +177,8 @@ function NewList({ onCreated }: { onCreated: (id: string) => void }) {
   const raised = requests?.assemblies.filter((a) => a.raised) ?? [];
   return (
     <div className="pick-new">
-      <form className="inline-form" onSubmit={find} aria-label="New picking list">
+      <h2>New picking list</h2>
+      <form className="pick-new-form" onSubmit={find} aria-label="New picking list">
         <label>
           Project
           <input name="projectId" value={projectId} placeholder="P-1009" onChange={(e) => setProjectId(e.target.value)} required />

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PIPE_STAGES, stageDisplayStatus, type PipeAssembly } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { auth } from '../../lib/firebase';
 import { useAuthStore } from '../../stores/auth-store';
@@ -60,6 +61,7 @@ function ProjectBoard({ projectId }: { projectId: string }) {
   const missing = projectStatus === 'success' && !heading && status === 'success' && assemblies.length === 0;
   return (
     <main className="page board-page" data-testid="board-page">
+      <Breadcrumbs />
       <header className="board-header">
         <div>
           <h1>
@@ -127,6 +129,7 @@ function AllBoard() {
     );
   return (
     <main className="page board-page" data-testid="board-page">
+      <Breadcrumbs />
       <header className="board-header">
         <div>
           <h1>Pipeline board</h1>

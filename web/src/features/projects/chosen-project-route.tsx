@@ -3,7 +3,7 @@ import type { ProjectTab } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { useCurrentTab } from './index';
-import { ProjectFrame } from './project-frame';
+import { ProjectFrame, TAB_LABELS } from './project-frame';
 import { ProjectPicker } from './project-picker';
 import { useChosenProject } from './use-chosen-project';
 import './projects.css';
@@ -22,6 +22,7 @@ export function Component() {
     return (
       <main className="page project-page" data-testid="project-page">
         <Breadcrumbs dropTrailing={0} />
+        <h1>{TAB_LABELS[tab]}</h1>
         {chosen.invalid !== null && (
           <p className="notice" role="alert">
             ‘{chosen.invalid}’ is not a project id.

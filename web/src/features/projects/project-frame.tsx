@@ -11,7 +11,7 @@ import { phaseLabel } from './project-facts';
 import { useProjectDoc } from './use-projects';
 import './projects.css';
 
-const TAB_LABELS: Record<ProjectTab, string> = {
+export const TAB_LABELS: Record<ProjectTab, string> = {
   client: 'Client',
   design: 'Design',
   base: 'Base',

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   DOCUMENTED_SERVICES,
   isDocumentedService,
@@ -7,7 +7,7 @@ import {
   type AnyRouteDoc,
   type DocumentedRoute,
 } from '@workhub/domain';
-import { paths } from '../../lib/paths';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { docsService } from '../../services/docs-service';
 import { useAsync } from './use-async';
 import './software.css';
@@ -19,10 +19,8 @@ export function Component() {
   const docs = useAsync(async () => (known ? docsService.docsOf(api) : null), api);
   const meta = DOCUMENTED_SERVICES.find((s) => s.name === api);
   return (
-    <section className="page software-page">
-      <p>
-        <Link to={paths.softwareDocs()}>← All services</Link>
-      </p>
+    <main className="page software-page">
+      <Breadcrumbs />
       <h1>{meta ? `${meta.title} API` : `Unknown service ${api}`}</h1>
       {!known && <p className="form-error">No service is called “{api}”.</p>}
       {known && docs.status === 'loading' && <p className="hint">Reading /{api}/docsJson…</p>}
@@ -31,7 +29,7 @@ export function Component() {
         <p className={docs.data.status === 'error' ? 'form-error' : 'hint'}>{docs.data.message}</p>
       )}
       {docs.status === 'success' && docs.data?.status === 'ok' && <Routes routes={docs.data.routes} />}
-    </section>
+    </main>
   );
 }
 

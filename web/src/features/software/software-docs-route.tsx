@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DOCUMENTED_SERVICES, isUndocumented } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { docsService } from '../../services/docs-service';
 import { useAsync } from './use-async';
@@ -9,7 +10,8 @@ import './software.css';
 export function Component() {
   const docs = useAsync(() => docsService.all(), 'all');
   return (
-    <section className="page software-page">
+    <main className="page software-page">
+      <Breadcrumbs />
       <h1>API docs</h1>
       <p className="hint">
         Each service describes its own routes (GET /&lt;service&gt;/docsJson) from the zod schemas its handlers validate with, so these
@@ -55,6 +57,6 @@ export function Component() {
           </tbody>
         </table>
       )}
-    </section>
+    </main>
   );
 }

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { collection, limit, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { filesByDatatype, storageObjectDocSchema } from '@workhub/domain';
+import { filesByDatatype, formatUtc, storageObjectDocSchema } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
 import './software.css';
 
 const FILE_LIMIT = 2000;
 
 const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`);
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => `${formatUtc(iso).slice(0, 16)} UTC`;
 
 /**
  * /software/revs: file_datatypes (the datatypes of the stored files: the first folder of each key)
@@ -21,7 +22,8 @@ export function Component() {
   const files = useLiveQuery(filesQuery, storageObjectDocSchema, { store: 'software-revs', what: 'the stored files', idField: 'id' });
   const groups = useMemo(() => filesByDatatype(files.data), [files.data]);
   return (
-    <section className="page software-page">
+    <main className="page software-page">
+      <Breadcrumbs />
       <h1>Revisions</h1>
       <p className="hint">
         The stored files by datatype (file_datatypes: the first folder of the key, as in {'{datatype}/{filename}.json'}) and the files of
@@ -94,6 +96,6 @@ export function Component() {
           ))}
         </>
       )}
-    </section>
+    </main>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buildingSystemOwnersSchema, type BuildingSystemOwners } from '@workhub/domain';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { dbService } from '../../services/db-service';
 import { useAsync } from './use-async';
@@ -20,7 +21,8 @@ export function Component() {
   }, 'owners');
 
   return (
-    <section className="page software-page">
+    <main className="page software-page">
+      <Breadcrumbs />
       <h1>Software</h1>
       <p className="hint">How WorkHub's services are called, which files they keep, and who owns each building system.</p>
       <ul className="area-grid">
@@ -52,7 +54,7 @@ export function Component() {
       {owners.status === 'error' && <p className="form-error">Could not load the owners: {owners.message}</p>}
       {owners.status === 'success' && owners.data.length === 0 && <p className="hint">No building system has owners yet.</p>}
       {owners.status === 'success' && owners.data.length > 0 && <OwnersTable systems={owners.data} />}
-    </section>
+    </main>
   );
 }
 
