@@ -6,7 +6,7 @@ import { uidForEmail } from '@workhub/domain';
 import { PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
 import { launchChromium, servePage } from './browser';
 import { BENCH_GENERATOR, followRun, largestSeededProject, removeRun, startRun } from './generator-run';
-import { bundleStockPage } from './stock-page-bundle';
+import { PRODUCTION_PAGE_ENV, bundleStockPage } from './stock-page-bundle';
 import type { Figure } from './report';
 import { p, round2 } from './stats';
 import type {} from './pages/plume-log-page';
@@ -39,19 +39,7 @@ export async function generatorLogLive(root: string): Promise<Figure[]> {
   const token = await idTokenFor(RUNNER);
   const { projectId, objects } = await largestSeededProject(db);
 
-  const script = await bundleStockPage(root, 'bench/pages/plume-log-page.ts', {
-    MODE: 'production',
-    PROD: true,
-    DEV: false,
-    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-    VITE_FIREBASE_API_KEY: 'bench-api-key',
-    VITE_FIREBASE_AUTH_DOMAIN: '127.0.0.1',
-    VITE_FIREBASE_APP_ID: 'bench',
-    VITE_USE_EMULATORS: 'true',
-    VITE_PRODUCTION_HOSTNAMES: '127.0.0.1',
-    VITE_MSAL_CLIENT_ID: 'bench',
-    VITE_MSAL_AUTHORITY: 'https://login.microsoftonline.com/bench',
-  });
+  const script = await bundleStockPage(root, 'bench/pages/plume-log-page.ts', PRODUCTION_PAGE_ENV);
   const css = ['web/src/styles.css', 'web/src/features/plum/plume/plume.css']
     .map((f) => readFileSync(path.join(root, f), 'utf8'))
     .join('\n');

@@ -5,7 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
 import { launchChromium, servePage } from './browser';
-import { bundleStockPage } from './stock-page-bundle';
+import { PRODUCTION_PAGE_ENV, bundleStockPage } from './stock-page-bundle';
 import { wallNow } from './board-setup';
 import type { Figure } from './report';
 import { p } from './stats';
@@ -227,18 +227,5 @@ export async function itemLiveChange(root: string): Promise<Figure[]> {
  * so the live query's page is 50 rows as staff get it), the ERP client swapped for the bench stub.
  */
 export async function bundleItemLivePage(root: string): Promise<string> {
-  const env = {
-    MODE: 'production',
-    PROD: true,
-    DEV: false,
-    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-    VITE_FIREBASE_API_KEY: 'bench-api-key',
-    VITE_FIREBASE_AUTH_DOMAIN: '127.0.0.1',
-    VITE_FIREBASE_APP_ID: 'bench',
-    VITE_USE_EMULATORS: 'true',
-    VITE_PRODUCTION_HOSTNAMES: '127.0.0.1',
-    VITE_MSAL_CLIENT_ID: 'bench',
-    VITE_MSAL_AUTHORITY: 'https://login.microsoftonline.com/bench',
-  };
-  return bundleStockPage(root, 'bench/pages/item-live-page.ts', env);
+  return bundleStockPage(root, 'bench/pages/item-live-page.ts', PRODUCTION_PAGE_ENV);
 }

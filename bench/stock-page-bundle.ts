@@ -1,5 +1,25 @@
 import path from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
+import { PROJECT_ID } from '../tests/support/emulators';
+
+/**
+ * The app's build-time settings as Vite gives them to a production build (`import.meta.env`), for
+ * a bench page that reads them: the emulators' project, and 127.0.0.1 as the production host, so
+ * the page behaves as staff get it (e.g. a live query's page is 50 rows).
+ */
+export const PRODUCTION_PAGE_ENV = {
+  MODE: 'production',
+  PROD: true,
+  DEV: false,
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FIREBASE_API_KEY: 'bench-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: '127.0.0.1',
+  VITE_FIREBASE_APP_ID: 'bench',
+  VITE_USE_EMULATORS: 'true',
+  VITE_PRODUCTION_HOSTNAMES: '127.0.0.1',
+  VITE_MSAL_CLIENT_ID: 'bench',
+  VITE_MSAL_AUTHORITY: 'https://login.microsoftonline.com/bench',
+} as const;
 
 /**
  * A stock bench page (bench/pages/*.ts) bundled like the production build (React's production
