@@ -19,6 +19,29 @@ export const GROUP_LABELS: Record<string, string> = {
 };
 export const groupLabel = (group: string) => GROUP_LABELS[group] ?? group;
 
+/** The sections of a spec (their element ids and headings), in page order. */
+export const SPEC_SECTIONS: readonly (readonly [id: string, label: string])[] = [
+  ['layers', 'Layers'],
+  ['themes', 'Themes'],
+  ['goals', 'Goals'],
+  ['order', 'Draw order'],
+  ['systems', 'Systems'],
+  ['properties', 'Properties'],
+];
+
+/** The links to a page's sections, at its top. */
+export function SectionsNav({ sections }: { sections: readonly (readonly [id: string, label: string])[] }) {
+  return (
+    <nav className="bs-toc" aria-label="Sections">
+      {sections.map(([id, label]) => (
+        <a key={id} href={`#${id}`}>
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** The four colours of a theme, in the order the pages show them. */
 export const THEME_COLOURS: { key: keyof Omit<BaseTheme, 'monochrome'>; label: string }[] = [
   { key: 'background', label: 'Background' },
