@@ -107,9 +107,15 @@ describe('GET /<service>/docsJson for every mounted service', () => {
     ]);
   });
 
-  it('refuses an unknown query key', async () => {
-    const res = await callService('GET', '/pipe/docsJson?x=1', token);
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
+  it('each refuses an unknown query key with a 400 envelope, and a caller without a token', async () => {
+    for (const owner of Object.keys(docsServices())) {
+      const bad = await callService('GET', `/${owner}/docsJson?x=1`, token);
+      expect(bad.status, owner).toBe(400);
+      expect(bad.body, owner).toMatchObject({ success: false, data: null });
+      expect(bad.body.error?.message, owner).toBeTruthy();
+      const anonymous = await callService('GET', `/${owner}/docsJson`, undefined);
+      expect(anonymous.status, owner).toBe(401);
+      expect(anonymous.body.success, owner).toBe(false);
+    }
   });
 });

@@ -65,6 +65,11 @@ export interface WorkspacesQuery {
   includeDeleted?: boolean;
 }
 
+/** Which versioned document, as the routes take it in a body: its name, type ('json' unless given) and project. */
+const refBody = (ref: VersionedRef) => ({ name: ref.name, type: ref.type ?? 'json', projectId: ref.projectId });
+/** A version's three parts, as the routes take them in a body. */
+const partsBody = (version: VersionParts) => ({ major: version.major, minor: version.minor, patch: version.patch });
+
 /** The content as JSON text: a string is sent as it is, anything else is stringified. */
 const contentText = (content: unknown): string => (typeof content === 'string' ? content : JSON.stringify(content));
 
@@ -112,14 +117,10 @@ export const versionService = {
     parsed(
       versionWorkspaceCreatedSchema,
       await client.post<unknown>('/workspace', {
-        name: input.name,
-        type: input.type ?? 'json',
-        projectId: input.projectId,
+        ...refBody(input),
         ...(input.creator === undefined ? {} : { creator: input.creator }),
         content: contentText(input.content),
-        major: input.major,
-        minor: input.minor,
-        patch: input.patch,
+        ...partsBody(input),
       }),
       'new workspace',
     ),
@@ -142,14 +143,10 @@ export const versionService = {
     parsed(
       versionCandidateCreatedSchema,
       await client.post<unknown>('/candidate', {
-        name: input.name,
-        type: input.type ?? 'json',
-        projectId: input.projectId,
+        ...refBody(input),
         workspaceId: input.workspaceId,
         ...(input.content === undefined ? {} : { content: contentText(input.content) }),
-        major: input.major,
-        minor: input.minor,
-        patch: input.patch,
+        ...partsBody(input),
       }),
       'candidate',
     ),
@@ -158,12 +155,8 @@ export const versionService = {
     parsed(
       versionCommittedSchema,
       await client.patch<unknown>('/commit', {
-        projectId: input.projectId,
-        name: input.name,
-        type: input.type ?? 'json',
-        major: input.major,
-        minor: input.minor,
-        patch: input.patch,
+        ...refBody(input),
+        ...partsBody(input),
         candidate: input.candidate,
         workspaceId: input.workspaceId,
         ...(input.message === undefined ? {} : { message: input.message }),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { audienceText, formatUtc, type FeatureFlag } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
+import { Switch } from '../../components/switch';
 import { useAuthStore } from '../../stores/auth-store';
 import { useFeatures, useSwitchFeature } from './use-features';
 import './feature-flags.css';
@@ -27,17 +28,9 @@ function FlagRow({ flag, canSwitch }: { flag: FeatureFlag; canSwitch: boolean })
         <span className={`audience audience-${flag.audience}`}>{audienceText(flag.audience)}</span>
       </td>
       <td>
-        <span className="switch">
-          <input
-            id={id}
-            type="checkbox"
-            role="switch"
-            checked={flag.enabled}
-            disabled={!canSwitch || busy}
-            onChange={(e) => void toggle(e.target.checked)}
-          />
+        <Switch id={id} checked={flag.enabled} disabled={!canSwitch || busy} onChange={(e) => void toggle(e.target.checked)}>
           <span className={flag.enabled ? 'state-on' : 'state-off'}>{flag.enabled ? 'On' : 'Off'}</span>
-        </span>
+        </Switch>
       </td>
       <td data-testid={`${id}-changed`}>
         <div className="flag-changed">

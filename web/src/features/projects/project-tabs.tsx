@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { Project, ProjectBaseLatest } from '@workhub/domain';
+import { LayerQuantitiesTable } from '../../components/layer-quantities';
 import { useLiveDoc } from '../../lib/live-read';
 import { liveService } from '../../services/live-service';
 import { costsDocSchema, systemCostPerSqFt } from '@workhub/domain';
@@ -59,30 +60,8 @@ export function DesignTab({ project }: { project: Project }) {
 }
 
 function CountsTable({ counts }: { counts: NonNullable<ProjectBaseLatest['counts']> }) {
-  const rows = Object.entries(counts).sort(([a], [b]) => a.localeCompare(b));
-  if (rows.length === 0) return <p className="hint">The latest base has no counts.</p>;
-  return (
-    <table className="data-grid" data-testid="counts-table">
-      <thead>
-        <tr>
-          <th>Layer</th>
-          <th className="num">Count</th>
-          <th className="num">Length (ft)</th>
-          <th className="num">Area (sq ft)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([layer, q]) => (
-          <tr key={layer}>
-            <td>{layer}</td>
-            <td className="num">{number(q.count)}</td>
-            <td className="num">{number(q.length)}</td>
-            <td className="num">{number(q.area)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  if (Object.keys(counts).length === 0) return <p className="hint">The latest base has no counts.</p>;
+  return <LayerQuantitiesTable quantities={counts} format={number} className="data-grid" testId="counts-table" />;
 }
 
 /** counts: quantities of the latest base by layer. */

@@ -10,6 +10,7 @@ import {
 } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
+import { Switch } from '../../components/switch';
 import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
 import { useSettings, type UserSettings } from './use-settings';
@@ -60,20 +61,11 @@ function SettingRow({ section, entry, settings }: { section: SettingsSection; en
       </div>
       <div className="setting-control">
         {typeof value === 'boolean' ? (
-          <span className="switch">
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              checked={value}
-              disabled={!ready}
-              aria-describedby={`${id}-help`}
-              onChange={(e) => void save(e.target.checked)}
-            />
+          <Switch id={id} checked={value} disabled={!ready} aria-describedby={`${id}-help`} onChange={(e) => void save(e.target.checked)}>
             <span className="switch-text" aria-hidden="true">
               {value ? 'On' : 'Off'}
             </span>
-          </span>
+          </Switch>
         ) : (
           <select id={id} value={String(value)} disabled={!ready} onChange={(e) => void save(Number(e.target.value))}>
             {options.map((c) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { APPROVAL_ROLES, approvalState, formatVersion, type ApprovalRole } from '@workhub/domain';
 import { baseSpecApi, type BaseSpecCandidate, type BaseSpecImpact } from './base-spec-api';
-import { Swatch } from './base-spec-sections';
+import { Swatch } from './base-spec-table';
 
 /** A candidate's approvals per role and its impact on the projects' drawings (both pages). */
 

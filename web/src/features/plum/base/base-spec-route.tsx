@@ -5,20 +5,12 @@ import { VersionSelector } from '../../../components/version-selector';
 import { paths } from '../../../lib/paths';
 import { BaseViewsSection } from './base-views';
 import { BaseSpecSections } from './base-spec-sections';
+import { SPEC_SECTIONS, SectionsNav } from './base-spec-table';
 import { BaseSpecWorkspaces } from './base-spec-workspaces';
 import { useBaseSpecDoc, useBaseSpecVersions } from './use-base-spec';
 import './base-spec.css';
 
-const SECTIONS = [
-  ['workspaces', 'Workspaces'],
-  ['layers', 'Layers'],
-  ['themes', 'Themes'],
-  ['goals', 'Goals'],
-  ['order', 'Draw order'],
-  ['systems', 'Systems'],
-  ['properties', 'Properties'],
-  ['views', 'Views'],
-] as const;
+const SECTIONS = [['workspaces', 'Workspaces'], ...SPEC_SECTIONS, ['views', 'Views']] as const;
 
 /**
  * /plum/base: the base specification of one version (?v=, the version selector; none: the newest),
@@ -87,13 +79,7 @@ export function Component() {
           {meta.message && <> — “{meta.message}”</>}
         </p>
       )}
-      <nav className="bs-toc" aria-label="Sections">
-        {SECTIONS.map(([id, label]) => (
-          <a key={id} href={`#${id}`}>
-            {label}
-          </a>
-        ))}
-      </nav>
+      <SectionsNav sections={SECTIONS} />
       <BaseSpecWorkspaces newest={newest.data} />
       {body}
       <BaseViewsSection systems={spec.data ? Object.keys(spec.data.systems).sort() : []} />

@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_THEME, type BaseSpecContent, type BaseTheme } from '@workhub/domain';
-import { layersByGroup, textOfProperties } from './base-spec-view';
+import { DEFAULT_THEME, type BaseSpecContent } from '@workhub/domain';
+import { DrawOrderGroups, LayerChip, LayerGroupRows, LayerSwatch, NamedRows, SectionTable, Swatch, THEME_COLOURS } from './base-spec-table';
+import { textOfProperties, themeNames } from './base-spec-view';
 
 /** The read-only sections of a base spec (/plum/base): layers, themes, goals, draw order, systems, properties. */
-
-export const GROUP_LABELS: Record<string, string> = {
-  client: 'Client',
-  site: 'Site',
-  sitework: 'Sitework',
-  design: 'Design',
-  assemblies: 'Assemblies',
-  utilities: 'Utilities',
-};
-export const groupLabel = (group: string) => GROUP_LABELS[group] ?? group;
-
-export function Swatch({ color, label }: { color: string; label?: string }) {
-  return <span className="bs-swatch" style={{ background: color }} title={label ?? color} aria-hidden="true" />;
-}
 
 export function Section({
   id,
@@ -45,61 +32,44 @@ export function Section({
   );
 }
 
-const countsText = (counts: readonly string[]) => (counts.length ? counts.join(', ') : '—');
+/** A comma-separated list, or a dash for none. */
+const listText = (items: readonly string[]) => (items.length ? items.join(', ') : '—');
 
 export function LayersSection({ spec }: { spec: BaseSpecContent }) {
-  const groups = layersByGroup(spec);
   const systemsOf = new Map<string, string[]>();
   for (const [system, s] of Object.entries(spec.systems)) for (const l of s.layers) systemsOf.set(l, [...(systemsOf.get(l) ?? []), system]);
   return (
     <Section id="layers" title="Layers" count={Object.keys(spec.layers).length}>
-      <table className="bs-table">
-        <thead>
-          <tr>
-            <th style={{ width: '26%' }}>Layer</th>
-            <th style={{ width: '14%' }}>Colour</th>
-            <th>Counts</th>
-            <th style={{ width: '8%' }}>Unit</th>
-            <th>Systems</th>
-          </tr>
-        </thead>
-        {groups.map(({ group, layers }) => (
-          <tbody key={group} data-group={group}>
-            <tr className="bs-group-row">
-              <th colSpan={5}>
-                {groupLabel(group)} <span className="bs-muted">· {layers.length}</span>
-              </th>
-            </tr>
-            {layers.map((name) => {
-              const layer = spec.layers[name]!;
-              return (
-                <tr key={name} data-layer={name}>
-                  <td className="bs-mono">{name}</td>
-                  <td>
-                    <Swatch color={layer.color} /> <span className="bs-mono bs-muted">{layer.color}</span>
-                  </td>
-                  <td>{countsText(layer.counts)}</td>
-                  <td>{layer.uom}</td>
-                  <td className="bs-muted">{(systemsOf.get(name) ?? []).join(', ') || '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        ))}
-      </table>
+      <SectionTable
+        columns={[
+          { label: 'Layer', width: '26%' },
+          { label: 'Colour', width: '14%' },
+          { label: 'Counts' },
+          { label: 'Unit', width: '8%' },
+          { label: 'Systems' },
+        ]}
+      >
+        <LayerGroupRows
+          spec={spec}
+          columns={5}
+          cells={(name, layer) => (
+            <>
+              <td>
+                <Swatch color={layer.color} /> <span className="bs-mono bs-muted">{layer.color}</span>
+              </td>
+              <td>{listText(layer.counts)}</td>
+              <td>{layer.uom}</td>
+              <td className="bs-muted">{listText(systemsOf.get(name) ?? [])}</td>
+            </>
+          )}
+        />
+      </SectionTable>
     </Section>
   );
 }
 
-const THEME_COLOURS: { key: keyof BaseTheme; label: string }[] = [
-  { key: 'background', label: 'Background' },
-  { key: 'grid', label: 'Grid' },
-  { key: 'minorGrid', label: 'Minor grid' },
-  { key: 'selection', label: 'Selection' },
-];
-
 export function ThemesSection({ spec }: { spec: BaseSpecContent }) {
-  const names = Object.keys(spec.themes).sort((a, b) => (a === DEFAULT_THEME ? -1 : b === DEFAULT_THEME ? 1 : a.localeCompare(b)));
+  const names = themeNames(spec);
   return (
     <Section id="themes" title="Themes" count={names.length}>
       <div className="bs-cards">
@@ -120,7 +90,7 @@ export function ThemesSection({ spec }: { spec: BaseSpecContent }) {
                   <div key={key}>
                     <dt>{label}</dt>
                     <dd>
-                      <Swatch color={theme[key] as string} /> <span className="bs-mono">{theme[key] as string}</span>
+                      <Swatch color={theme[key]} /> <span className="bs-mono">{theme[key]}</span>
                     </dd>
                   </div>
                 ))}
@@ -133,26 +103,13 @@ export function ThemesSection({ spec }: { spec: BaseSpecContent }) {
   );
 }
 
-const listText = (items: readonly string[]) => (items.length ? items.join(', ') : '—');
-
 export function GoalsSection({ spec }: { spec: BaseSpecContent }) {
   return (
     <Section id="goals" title="Goals" count={spec.goals.length}>
       {spec.goals.length === 0 ? (
         <p className="bs-empty">This base spec has no goals.</p>
       ) : (
-        <table className="bs-table">
-          <thead>
-            <tr>
-              <th>Goal</th>
-              <th>Layer</th>
-              <th>Geometries</th>
-              <th>Properties</th>
-              <th>Objectives</th>
-              <th>Rules</th>
-              <th>Tools</th>
-            </tr>
-          </thead>
+        <SectionTable columns={['Goal', 'Layer', 'Geometries', 'Properties', 'Objectives', 'Rules', 'Tools'].map((label) => ({ label }))}>
           <tbody>
             {spec.goals.map((goal, i) => (
               <tr key={`${goal.name}-${i}`} data-goal={goal.name}>
@@ -160,7 +117,7 @@ export function GoalsSection({ spec }: { spec: BaseSpecContent }) {
                   <strong>{goal.name}</strong>
                 </td>
                 <td className="bs-mono">
-                  {spec.layers[goal.layer] && <Swatch color={spec.layers[goal.layer]!.color} />} {goal.layer}
+                  <LayerSwatch spec={spec} layer={goal.layer} /> {goal.layer}
                 </td>
                 <td>{listText(goal.geometries)}</td>
                 <td className="bs-mono">{textOfProperties(goal.properties) || '—'}</td>
@@ -170,32 +127,17 @@ export function GoalsSection({ spec }: { spec: BaseSpecContent }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </SectionTable>
       )}
     </Section>
   );
 }
 
 export function DrawOrderSection({ spec }: { spec: BaseSpecContent }) {
-  const groups = layersByGroup(spec);
-  let n = 0;
   return (
     <Section id="order" title="Draw order" count={spec.order.length}>
       <p className="bs-hint">Drawn first to last: the groups in their fixed order, each group in the order below.</p>
-      <div className="bs-order">
-        {groups.map(({ group, layers }) => (
-          <div key={group} className="bs-order-group" data-group={group}>
-            <h3>{groupLabel(group)}</h3>
-            <ol>
-              {layers.map((name) => (
-                <li key={name} value={++n}>
-                  <Swatch color={spec.layers[name]!.color} /> <span className="bs-mono">{name.split('/')[1]}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ))}
-      </div>
+      <DrawOrderGroups spec={spec} />
     </Section>
   );
 }
@@ -204,38 +146,31 @@ export function SystemsSection({ spec }: { spec: BaseSpecContent }) {
   const names = Object.keys(spec.systems).sort();
   return (
     <Section id="systems" title="Systems" count={names.length}>
-      <table className="bs-table">
-        <thead>
-          <tr>
-            <th style={{ width: '18%' }}>System</th>
-            <th>Layers</th>
-            <th style={{ width: '10%' }}>Default</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name) => {
+      <SectionTable columns={[{ label: 'System', width: '18%' }, { label: 'Layers' }, { label: 'Default', width: '10%' }]}>
+        <NamedRows
+          names={names}
+          kind="system"
+          cells={(name) => {
             const system = spec.systems[name]!;
             return (
-              <tr key={name} data-system={name}>
+              <>
                 <td>
                   <strong>{name}</strong>
                 </td>
                 <td>
                   <span className="bs-chips">
                     {system.layers.map((l) => (
-                      <span className="bs-chip" key={l}>
-                        {spec.layers[l] && <Swatch color={spec.layers[l]!.color} />} {l}
-                      </span>
+                      <LayerChip key={l} spec={spec} layer={l} />
                     ))}
                     {system.layers.length === 0 && <span className="bs-muted">no layers</span>}
                   </span>
                 </td>
                 <td>{system.isDefault ? <span className="bs-badge bs-badge-accent">default</span> : ''}</td>
-              </tr>
+              </>
             );
-          })}
-        </tbody>
-      </table>
+          }}
+        />
+      </SectionTable>
     </Section>
   );
 }
@@ -244,31 +179,24 @@ export function PropertiesSection({ spec }: { spec: BaseSpecContent }) {
   const names = Object.keys(spec.properties).sort();
   return (
     <Section id="properties" title="Properties" count={names.length}>
-      <table className="bs-table">
-        <thead>
-          <tr>
-            <th>Property</th>
-            <th>Type</th>
-            <th>Default</th>
-            <th>Unit</th>
-            <th>Options</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((name) => {
+      <SectionTable columns={['Property', 'Type', 'Default', 'Unit', 'Options'].map((label) => ({ label }))}>
+        <NamedRows
+          names={names}
+          kind="property"
+          cells={(name) => {
             const p = spec.properties[name]!;
             return (
-              <tr key={name} data-property={name}>
+              <>
                 <td className="bs-mono">{name}</td>
                 <td>{p.type}</td>
                 <td className="bs-mono">{String(p.default)}</td>
                 <td>{p.uom ?? '—'}</td>
                 <td>{p.options?.join(', ') ?? '—'}</td>
-              </tr>
+              </>
             );
-          })}
-        </tbody>
-      </table>
+          }}
+        />
+      </SectionTable>
     </Section>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { insertInOrder, layersByGroup, moveInOrder, nextBaseSpecVersion, propertiesOfText, textOfProperties } from './base-spec-view';
+import {
+  insertInOrder,
+  layersByGroup,
+  moveInOrder,
+  nextBaseSpecVersion,
+  propertiesOfText,
+  textOfProperties,
+  themeNames,
+} from './base-spec-view';
 
 const layer = { color: '#000000', counts: ['count' as const], uom: 'ea' };
 
@@ -47,5 +55,11 @@ describe('base-spec view rules', () => {
       slope: 0.02,
     });
     expect(textOfProperties({ minWidth: 144, fixed: false })).toBe('minWidth=144, fixed=false');
+  });
+
+  it('lists the default theme first, the other themes by name', () => {
+    const theme = { background: '#fff', grid: '#eee', minorGrid: '#f5f5f5', selection: '#1565c0' };
+    expect(themeNames({ themes: { print: theme, default: theme, blueprint: theme } })).toEqual(['default', 'blueprint', 'print']);
+    expect(themeNames({ themes: { b: theme, a: theme } })).toEqual(['a', 'b']);
   });
 });

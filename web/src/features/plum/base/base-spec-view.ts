@@ -1,4 +1,12 @@
-import { LAYER_GROUPS, compareLayersByDrawOrder, layerGroupOf, parseVersion, type BaseSpecContent, type Version } from '@workhub/domain';
+import {
+  DEFAULT_THEME,
+  LAYER_GROUPS,
+  compareLayersByDrawOrder,
+  layerGroupOf,
+  parseVersion,
+  type BaseSpecContent,
+  type Version,
+} from '@workhub/domain';
 
 /** What the base-spec pages show, worked out from the data (pure; unit-tested). */
 
@@ -88,3 +96,7 @@ export const textOfProperties = (properties: Record<string, number | string | bo
   Object.entries(properties)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(', ');
+
+/** The themes of a spec in the order the pages show them: the default theme first, the others by name. */
+export const themeNames = (spec: Pick<BaseSpecContent, 'themes'>): string[] =>
+  Object.keys(spec.themes).sort((a, b) => (a === DEFAULT_THEME ? -1 : b === DEFAULT_THEME ? 1 : a.localeCompare(b)));

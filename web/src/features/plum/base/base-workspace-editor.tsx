@@ -10,8 +10,9 @@ import {
   type LayerCountKind,
 } from '@workhub/domain';
 import { CommitInput } from '../../../components/commit-input';
-import { Section, Swatch, groupLabel } from './base-spec-sections';
-import { insertInOrder, layersByGroup, listOfText, moveInOrder, propertiesOfText, textOfProperties } from './base-spec-view';
+import { Section } from './base-spec-sections';
+import { DrawOrderGroups, LayerChip, LayerGroupRows, NamedRows, SectionTable, THEME_COLOURS } from './base-spec-table';
+import { insertInOrder, layersByGroup, listOfText, moveInOrder, propertiesOfText, textOfProperties, themeNames } from './base-spec-view';
 import { useBaseWorkspaceStore } from './base-workspace-store';
 
 /**
@@ -72,22 +73,75 @@ function without<T>(record: Record<string, T>, key: string): Record<string, T> {
   return next;
 }
 
-export function LayersEditor({ spec, edit, disabled }: { spec: BaseSpecContent; edit: Edit; disabled: boolean }) {
+/** The remove button of a row or card. */
+function RemoveButton({
+  label,
+  disabled,
+  onClick,
+  children = 'Remove',
+}: {
+  label?: string;
+  disabled: boolean;
+  onClick: () => void;
+  children?: string;
+}) {
+  return (
+    <button type="button" className="bs-link-button bs-danger" disabled={disabled} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The form under a section that adds a named entry (a layer, a theme, a property): `onAdd` gets the
+ * trimmed name and adds it (the field empties), or returns why not (reported as an input problem).
+ */
+function AddNamedForm({
+  what,
+  label,
+  placeholder,
+  disabled,
+  onAdd,
+}: {
+  what: string;
+  label: string;
+  placeholder: string;
+  disabled: boolean;
+  onAdd: (name: string) => string | void;
+}) {
   const [name, setName] = useState('');
+  const reportInput = useBaseWorkspaceStore((s) => s.reportInput);
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = onAdd(name.trim());
+    if (problem) reportInput(problem);
+    else setName('');
+  };
+  return (
+    <form className="bs-inline-form" onSubmit={add} aria-label={`Add a ${what}`}>
+      <label>
+        {label}
+        <input value={name} onChange={(e) => setName(e.target.value)} placeholder={placeholder} disabled={disabled} />
+      </label>
+      <button type="submit" disabled={disabled || !name.trim()}>
+        Add {what}
+      </button>
+    </form>
+  );
+}
+
+export function LayersEditor({ spec, edit, disabled }: { spec: BaseSpecContent; edit: Edit; disabled: boolean }) {
   const reportInput = useBaseWorkspaceStore((s) => s.reportInput);
   const setLayer = (layer: string, change: Partial<BaseSpecContent['layers'][string]>) =>
     edit((s) => ({ ...s, layers: { ...s.layers, [layer]: { ...s.layers[layer]!, ...change } } }));
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const layer = name.trim();
-    if (!LAYER_NAME.test(layer)) return reportInput('A layer is named group/name, like design/walls');
-    if (spec.layers[layer]) return reportInput(`There is a layer ${layer} already`);
+  const add = (layer: string) => {
+    if (!LAYER_NAME.test(layer)) return 'A layer is named group/name, like design/walls';
+    if (spec.layers[layer]) return `There is a layer ${layer} already`;
     edit((s) => ({
       ...s,
       layers: { ...s.layers, [layer]: { color: '#888888', counts: ['count'], uom: 'ea' } },
       order: insertInOrder(s.order, layer),
     }));
-    setName('');
   };
   const remove = (layer: string) =>
     edit((s) => ({
@@ -98,112 +152,64 @@ export function LayersEditor({ spec, edit, disabled }: { spec: BaseSpecContent; 
     }));
   return (
     <Section id="layers" title="Layers" count={Object.keys(spec.layers).length}>
-      <table className="bs-table bs-edit-table">
-        <thead>
-          <tr>
-            <th>Layer</th>
-            <th>Colour</th>
-            <th>Counts</th>
-            <th>Unit</th>
-            <th />
-          </tr>
-        </thead>
-        {layersByGroup(spec).map(({ group, layers }) => (
-          <tbody key={group} data-group={group}>
-            <tr className="bs-group-row">
-              <th colSpan={5}>
-                {groupLabel(group)} <span className="bs-muted">· {layers.length}</span>
-              </th>
-            </tr>
-            {layers.map((layer) => {
-              const l = spec.layers[layer]!;
-              return (
-                <tr key={layer} data-layer={layer}>
-                  <td className="bs-mono">{layer}</td>
-                  <td>
-                    <ColourField label={layer} value={l.color} disabled={disabled} onCommit={(color) => setLayer(layer, { color })} />
-                  </td>
-                  <td>
-                    <span className="bs-checks">
-                      {LAYER_COUNT_KINDS.map((kind) => (
-                        <label key={kind}>
-                          <input
-                            type="checkbox"
-                            checked={l.counts.includes(kind)}
-                            disabled={disabled}
-                            aria-label={`${layer} counts ${kind}`}
-                            onChange={(e) =>
-                              setLayer(layer, {
-                                counts: LAYER_COUNT_KINDS.filter((k: LayerCountKind) =>
-                                  k === kind ? e.target.checked : l.counts.includes(k),
-                                ),
-                              })
-                            }
-                          />
-                          {kind}
-                        </label>
-                      ))}
-                    </span>
-                  </td>
-                  <td>
-                    <CommitInput
-                      className="bs-input bs-narrow"
-                      aria-label={`${layer} unit`}
-                      value={l.uom}
-                      disabled={disabled}
-                      onCommit={(uom) => (uom.trim() ? setLayer(layer, { uom: uom.trim() }) : reportInput(`${layer}: a unit is needed`))}
-                    />
-                  </td>
-                  <td className="bs-actions">
-                    <button
-                      type="button"
-                      className="bs-link-button bs-danger"
-                      disabled={disabled}
-                      aria-label={`Remove layer ${layer}`}
-                      onClick={() => remove(layer)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        ))}
-      </table>
-      <form className="bs-inline-form" onSubmit={add} aria-label="Add a layer">
-        <label>
-          New layer
-          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="group/name, e.g. design/lofts" disabled={disabled} />
-        </label>
-        <button type="submit" disabled={disabled || !name.trim()}>
-          Add layer
-        </button>
-      </form>
+      <SectionTable editable columns={[{ label: 'Layer' }, { label: 'Colour' }, { label: 'Counts' }, { label: 'Unit' }, {}]}>
+        <LayerGroupRows
+          spec={spec}
+          columns={5}
+          cells={(layer, l) => (
+            <>
+              <td>
+                <ColourField label={layer} value={l.color} disabled={disabled} onCommit={(color) => setLayer(layer, { color })} />
+              </td>
+              <td>
+                <span className="bs-checks">
+                  {LAYER_COUNT_KINDS.map((kind) => (
+                    <label key={kind}>
+                      <input
+                        type="checkbox"
+                        checked={l.counts.includes(kind)}
+                        disabled={disabled}
+                        aria-label={`${layer} counts ${kind}`}
+                        onChange={(e) =>
+                          setLayer(layer, {
+                            counts: LAYER_COUNT_KINDS.filter((k: LayerCountKind) => (k === kind ? e.target.checked : l.counts.includes(k))),
+                          })
+                        }
+                      />
+                      {kind}
+                    </label>
+                  ))}
+                </span>
+              </td>
+              <td>
+                <CommitInput
+                  className="bs-input bs-narrow"
+                  aria-label={`${layer} unit`}
+                  value={l.uom}
+                  disabled={disabled}
+                  onCommit={(uom) => (uom.trim() ? setLayer(layer, { uom: uom.trim() }) : reportInput(`${layer}: a unit is needed`))}
+                />
+              </td>
+              <td className="bs-actions">
+                <RemoveButton label={`Remove layer ${layer}`} disabled={disabled} onClick={() => remove(layer)} />
+              </td>
+            </>
+          )}
+        />
+      </SectionTable>
+      <AddNamedForm what="layer" label="New layer" placeholder="group/name, e.g. design/lofts" disabled={disabled} onAdd={add} />
     </Section>
   );
 }
 
-const THEME_KEYS: { key: 'background' | 'grid' | 'minorGrid' | 'selection'; label: string }[] = [
-  { key: 'background', label: 'Background' },
-  { key: 'grid', label: 'Grid' },
-  { key: 'minorGrid', label: 'Minor grid' },
-  { key: 'selection', label: 'Selection' },
-];
-
 export function ThemesEditor({ spec, edit, disabled }: { spec: BaseSpecContent; edit: Edit; disabled: boolean }) {
-  const [name, setName] = useState('');
-  const reportInput = useBaseWorkspaceStore((s) => s.reportInput);
-  const names = Object.keys(spec.themes).sort((a, b) => (a === DEFAULT_THEME ? -1 : b === DEFAULT_THEME ? 1 : a.localeCompare(b)));
+  const names = themeNames(spec);
   const setTheme = (theme: string, change: Partial<BaseTheme>) =>
     edit((s) => ({ ...s, themes: { ...s.themes, [theme]: { ...s.themes[theme]!, ...change } } }));
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const theme = name.trim();
-    if (!theme || theme.length > 100) return reportInput('A theme needs a name (up to 100 characters)');
-    if (spec.themes[theme]) return reportInput(`There is a theme ${theme} already`);
+  const add = (theme: string) => {
+    if (!theme || theme.length > 100) return 'A theme needs a name (up to 100 characters)';
+    if (spec.themes[theme]) return `There is a theme ${theme} already`;
     edit((s) => ({ ...s, themes: { ...s.themes, [theme]: { ...s.themes[DEFAULT_THEME]! } } }));
-    setName('');
   };
   return (
     <Section id="themes" title="Themes" count={names.length}>
@@ -217,17 +223,10 @@ export function ThemesEditor({ spec, edit, disabled }: { spec: BaseSpecContent; 
                 {theme === DEFAULT_THEME ? (
                   <span className="bs-badge bs-badge-accent">default</span>
                 ) : (
-                  <button
-                    type="button"
-                    className="bs-link-button bs-danger"
-                    disabled={disabled}
-                    onClick={() => edit((s) => ({ ...s, themes: without(s.themes, theme) }))}
-                  >
-                    Remove
-                  </button>
+                  <RemoveButton disabled={disabled} onClick={() => edit((s) => ({ ...s, themes: without(s.themes, theme) }))} />
                 )}
               </div>
-              {THEME_KEYS.map(({ key, label }) => (
+              {THEME_COLOURS.map(({ key, label }) => (
                 <label className="bs-field" key={key}>
                   <span>{label}</span>
                   <ColourField
@@ -251,15 +250,7 @@ export function ThemesEditor({ spec, edit, disabled }: { spec: BaseSpecContent; 
           );
         })}
       </div>
-      <form className="bs-inline-form" onSubmit={add} aria-label="Add a theme">
-        <label>
-          New theme (a copy of default)
-          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. blueprint" disabled={disabled} />
-        </label>
-        <button type="submit" disabled={disabled || !name.trim()}>
-          Add theme
-        </button>
-      </form>
+      <AddNamedForm what="theme" label="New theme (a copy of default)" placeholder="e.g. blueprint" disabled={disabled} onAdd={add} />
     </Section>
   );
 }
@@ -357,15 +348,13 @@ export function GoalsEditor({ spec, edit, disabled }: { spec: BaseSpecContent; e
                 />
               </label>
             </div>
-            <button
-              type="button"
-              className="bs-link-button bs-danger"
+            <RemoveButton
+              label={`Remove goal ${goal.name}`}
               disabled={disabled}
-              aria-label={`Remove goal ${goal.name}`}
               onClick={() => edit((s) => ({ ...s, goals: s.goals.filter((_, i) => i !== index) }))}
             >
               Remove goal
-            </button>
+            </RemoveButton>
           </div>
         ))}
       </div>
@@ -374,42 +363,32 @@ export function GoalsEditor({ spec, edit, disabled }: { spec: BaseSpecContent; e
 }
 
 export function OrderEditor({ spec, edit, disabled }: { spec: BaseSpecContent; edit: Edit; disabled: boolean }) {
-  let n = 0;
   return (
     <Section id="order" title="Draw order" count={spec.order.length}>
       <p className="bs-hint">The groups keep their fixed order; a layer moves up or down inside its group.</p>
-      <div className="bs-order">
-        {layersByGroup(spec).map(({ group, layers }) => (
-          <div key={group} className="bs-order-group" data-group={group}>
-            <h3>{groupLabel(group)}</h3>
-            <ol>
-              {layers.map((layer, i) => (
-                <li key={layer} value={++n} data-layer={layer}>
-                  <Swatch color={spec.layers[layer]!.color} /> <span className="bs-mono">{layer.split('/')[1]}</span>
-                  <span className="bs-move">
-                    <button
-                      type="button"
-                      aria-label={`Move ${layer} up`}
-                      disabled={disabled || i === 0}
-                      onClick={() => edit((s) => ({ ...s, order: moveInOrder(s.order, layer, -1) }))}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Move ${layer} down`}
-                      disabled={disabled || i === layers.length - 1}
-                      onClick={() => edit((s) => ({ ...s, order: moveInOrder(s.order, layer, 1) }))}
-                    >
-                      ↓
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ))}
-      </div>
+      <DrawOrderGroups
+        spec={spec}
+        extra={(layer, i, layers) => (
+          <span className="bs-move">
+            <button
+              type="button"
+              aria-label={`Move ${layer} up`}
+              disabled={disabled || i === 0}
+              onClick={() => edit((s) => ({ ...s, order: moveInOrder(s.order, layer, -1) }))}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              aria-label={`Move ${layer} down`}
+              disabled={disabled || i === layers.length - 1}
+              onClick={() => edit((s) => ({ ...s, order: moveInOrder(s.order, layer, 1) }))}
+            >
+              ↓
+            </button>
+          </span>
+        )}
+      />
     </Section>
   );
 }
@@ -423,27 +402,21 @@ export function SystemsEditor({ spec, edit, disabled }: { spec: BaseSpecContent;
     edit((s) => ({ ...s, systems: Object.fromEntries(Object.entries(s.systems).map(([k, v]) => [k, { ...v, isDefault: k === system }])) }));
   return (
     <Section id="systems" title="Systems" count={names.length}>
-      <table className="bs-table">
-        <thead>
-          <tr>
-            <th>System</th>
-            <th>Layers</th>
-            <th>Default</th>
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((system) => {
+      <SectionTable columns={[{ label: 'System' }, { label: 'Layers' }, { label: 'Default' }]}>
+        <NamedRows
+          names={names}
+          kind="system"
+          cells={(system) => {
             const s = spec.systems[system]!;
             return (
-              <tr key={system} data-system={system}>
+              <>
                 <td>
                   <strong>{system}</strong>
                 </td>
                 <td>
                   <span className="bs-chips">
                     {s.layers.map((l) => (
-                      <span className="bs-chip" key={l}>
-                        {spec.layers[l] && <Swatch color={spec.layers[l]!.color} />} {l}
+                      <LayerChip key={l} spec={spec} layer={l}>
                         <button
                           type="button"
                           className="bs-chip-remove"
@@ -453,7 +426,7 @@ export function SystemsEditor({ spec, edit, disabled }: { spec: BaseSpecContent;
                         >
                           ×
                         </button>
-                      </span>
+                      </LayerChip>
                     ))}
                     <select
                       aria-label={`Add a layer to ${system}`}
@@ -480,11 +453,11 @@ export function SystemsEditor({ spec, edit, disabled }: { spec: BaseSpecContent;
                     onChange={() => makeDefault(system)}
                   />
                 </td>
-              </tr>
+              </>
             );
-          })}
-        </tbody>
-      </table>
+          }}
+        />
+      </SectionTable>
     </Section>
   );
 }
@@ -498,34 +471,20 @@ function defaultOf(type: BaseProperty['type'], previous: BaseProperty['default']
 }
 
 export function PropertiesEditor({ spec, edit, disabled }: { spec: BaseSpecContent; edit: Edit; disabled: boolean }) {
-  const [name, setName] = useState('');
-  const reportInput = useBaseWorkspaceStore((s) => s.reportInput);
   const names = Object.keys(spec.properties).sort();
   const setProperty = (property: string, next: BaseProperty) => edit((s) => ({ ...s, properties: { ...s.properties, [property]: next } }));
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const property = name.trim();
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(property) || property.length > 100)
-      return reportInput('A property is named in one word, like ceilingHeight');
-    if (spec.properties[property]) return reportInput(`There is a property ${property} already`);
+  const add = (property: string) => {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(property) || property.length > 100) return 'A property is named in one word, like ceilingHeight';
+    if (spec.properties[property]) return `There is a property ${property} already`;
     edit((s) => ({ ...s, properties: { ...s.properties, [property]: { type: 'string', default: '' } } }));
-    setName('');
   };
   return (
     <Section id="properties" title="Properties" count={names.length}>
-      <table className="bs-table bs-edit-table">
-        <thead>
-          <tr>
-            <th>Property</th>
-            <th>Type</th>
-            <th>Default</th>
-            <th>Unit</th>
-            <th>Options</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {names.map((property) => {
+      <SectionTable editable columns={[...['Property', 'Type', 'Default', 'Unit', 'Options'].map((label) => ({ label })), {}]}>
+        <NamedRows
+          names={names}
+          kind="property"
+          cells={(property) => {
             const p = spec.properties[property]!;
             const withoutKey = (key: 'uom' | 'options', value: string | string[] | undefined): BaseProperty => {
               const next: BaseProperty = { ...p };
@@ -534,7 +493,7 @@ export function PropertiesEditor({ spec, edit, disabled }: { spec: BaseSpecConte
               return next;
             };
             return (
-              <tr key={property} data-property={property}>
+              <>
                 <td className="bs-mono">{property}</td>
                 <td>
                   <select
@@ -601,30 +560,18 @@ export function PropertiesEditor({ spec, edit, disabled }: { spec: BaseSpecConte
                   />
                 </td>
                 <td className="bs-actions">
-                  <button
-                    type="button"
-                    className="bs-link-button bs-danger"
+                  <RemoveButton
+                    label={`Remove property ${property}`}
                     disabled={disabled}
-                    aria-label={`Remove property ${property}`}
                     onClick={() => edit((s) => ({ ...s, properties: without(s.properties, property) }))}
-                  >
-                    Remove
-                  </button>
+                  />
                 </td>
-              </tr>
+              </>
             );
-          })}
-        </tbody>
-      </table>
-      <form className="bs-inline-form" onSubmit={add} aria-label="Add a property">
-        <label>
-          New property
-          <input value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. eaveHeight" disabled={disabled} />
-        </label>
-        <button type="submit" disabled={disabled || !name.trim()}>
-          Add property
-        </button>
-      </form>
+          }}
+        />
+      </SectionTable>
+      <AddNamedForm what="property" label="New property" placeholder="e.g. eaveHeight" disabled={disabled} onAdd={add} />
     </Section>
   );
 }

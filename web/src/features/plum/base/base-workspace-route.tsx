@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../../stores/auth-store';
 import type { BaseSpecCandidate } from './base-spec-api';
 import { ApprovalRoles, CandidateImpact, candidateVersion } from './base-spec-candidates';
+import { SPEC_SECTIONS, SectionsNav } from './base-spec-table';
 import { nextBaseSpecVersion } from './base-spec-view';
 import { GoalsEditor, LayersEditor, OrderEditor, PropertiesEditor, SystemsEditor, ThemesEditor } from './base-workspace-editor';
 import { useBaseWorkspaceStore } from './base-workspace-store';
@@ -118,20 +119,7 @@ function Editor({ workspace }: { workspace: VersionedWorkspace }) {
         <p className="page-loading">{store.loading ? 'Loading the draft…' : 'The draft could not be read.'}</p>
       ) : (
         <div className="bs-sections" data-testid="base-workspace-sections">
-          <nav className="bs-toc" aria-label="Sections">
-            {[
-              ['layers', 'Layers'],
-              ['themes', 'Themes'],
-              ['goals', 'Goals'],
-              ['order', 'Draw order'],
-              ['systems', 'Systems'],
-              ['properties', 'Properties'],
-            ].map(([id, label]) => (
-              <a key={id} href={`#${id}`}>
-                {label}
-              </a>
-            ))}
-          </nav>
+          <SectionsNav sections={SPEC_SECTIONS} />
           <LayersEditor spec={spec} edit={edit} disabled={disabled} />
           <ThemesEditor spec={spec} edit={edit} disabled={disabled} />
           <GoalsEditor spec={spec} edit={edit} disabled={disabled} />

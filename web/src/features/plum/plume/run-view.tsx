@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LayerQuantitiesTable } from '../../../components/layer-quantities';
 import { LiveStatus } from '../../../components/live-status';
 import { paths } from '../../../lib/paths';
 import {
@@ -35,7 +36,7 @@ export function RunView({ runId }: { runId: string }) {
   }
   const state = runStatusOf(run, now);
   const progress = state === 'done' ? 1 : progressOf(run.run.substatus);
-  const layers = Object.entries(run.summary?.layers ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const layers = run.summary?.layers ?? {};
   return (
     <div className="plume-run" data-testid="run-view" data-run-id={run.id} data-status={state}>
       <div className="plume-view-head">
@@ -115,28 +116,14 @@ export function RunView({ runId }: { runId: string }) {
           )}
         </div>
       )}
-      {layers.length > 0 ? (
-        <table className="plume-table" data-testid="run-summary">
-          <caption>Drawn per layer</caption>
-          <thead>
-            <tr>
-              <th>Layer</th>
-              <th className="num">Count</th>
-              <th className="num">Length (ft)</th>
-              <th className="num">Area (sq ft)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {layers.map(([layer, m]) => (
-              <tr key={layer}>
-                <td>{layer}</td>
-                <td className="num">{measureText(m.count)}</td>
-                <td className="num">{measureText(m.length)}</td>
-                <td className="num">{measureText(m.area)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {Object.keys(layers).length > 0 ? (
+        <LayerQuantitiesTable
+          quantities={layers}
+          format={measureText}
+          className="plume-table"
+          testId="run-summary"
+          caption="Drawn per layer"
+        />
       ) : (
         <p className="hint">{state === 'done' ? 'The run drew nothing.' : 'The summary per layer comes when the run is done.'}</p>
       )}
