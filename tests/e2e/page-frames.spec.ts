@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DOCUMENTED_SERVICES } from '@workhub/domain';
+import { DOCUMENTED_SERVICES, type ClassBlock } from '@workhub/domain';
+import { buildSeed } from '../../emulators/seed/index';
 import { screenshot, signIn } from './support';
 
 /**
@@ -17,6 +18,7 @@ interface Frame {
 const WORK: [string, string] = ['Work', '/'];
 const ADMIN: [string, string] = ['Admin', '/admin'];
 const SOFTWARE: [string, string] = ['Software', '/software'];
+const PLUM: [string, string] = ['Plum', '/plum'];
 const baseApi = DOCUMENTED_SERVICES.find((s) => s.name === 'base')!.title;
 
 const FRAMES: Frame[] = [
@@ -39,6 +41,25 @@ const MENU_LAYOUT_FRAMES: Frame[] = [
   { path: '/admin/jobs/structuralEngineer', heading: 'Structural Engineer', crumbs: [WORK, ADMIN, ['Jobs', '/admin/jobs']] },
   { path: '/block', heading: 'Blocks', crumbs: [WORK, ['Block', '/block']] },
   { path: '/admin/blocks', heading: 'Admin: blocks', crumbs: [WORK, ADMIN, ['Blocks', '/admin/blocks']] },
+];
+
+/** Engineering pages (issue 15) that had no trail or no single h1; a class block with one of its blocks drawn. */
+const stair = buildSeed()
+  .classBlocks.map((c) => c.data as unknown as ClassBlock)
+  .find((c) => c.key === 'stair/l-turn')!;
+const PLUM_FRAMES: Frame[] = [
+  { path: '/plum', heading: 'Engineering', crumbs: [WORK] },
+  { path: '/plum/trunk-parts', heading: 'Parts on the trunk', crumbs: [WORK, PLUM] },
+  {
+    path: '/plum/base/workspace',
+    heading: 'Base spec draft',
+    crumbs: [WORK, PLUM, ['Base', '/plum/base'], ['Workspace', '/plum/base/workspace']],
+  },
+  {
+    path: `/plum/class-blocks/${stair.key}/${stair.blocks[1]!}`,
+    heading: stair.name,
+    crumbs: [WORK, PLUM, ['Class-blocks', '/plum/class-blocks']],
+  },
 ];
 
 /** The pipeline board, outside the menu layout. */
@@ -83,6 +104,21 @@ test('the menu-layout pages and the pipeline board have the same frame: one main
   await page.goto('/admin/jobs');
   await expect(page.getByTestId('menu')).toBeVisible();
   await expect(page.getByRole('main').getByTestId('menu')).toHaveCount(0);
+});
+
+test('the engineering pages have the frame too: home, trunk parts, a draft not chosen, a class block with a block drawn', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  for (const frame of PLUM_FRAMES) {
+    await page.goto(frame.path);
+    await expectFrame(page, frame);
+  }
+  // The drawn block is named below the class block's heading, one level down.
+  await expect(page.getByRole('region', { name: `Block ${stair.blocks[1]!}` }).getByRole('heading', { level: 2 })).toHaveText(
+    stair.blocks[1]!,
+  );
 });
 
 test('the breadcrumbs lead back up: a template to the templates, a service doc to the docs', async ({ page }) => {

@@ -1,7 +1,21 @@
 import type { Complexity, ErpFlag, Lifecycle, MaterialRequestType, StockUom as DomainStockUom } from '@workhub/domain';
 import type { Prng } from '../prng.js';
-import { ERP_SUPPLIERS, ERP_WAREHOUSES, type ErpItemGroup } from './erp-lookups.js';
+import { ERP_SUPPLIERS, type ErpItemGroup, type ErpWarehouse } from './erp-lookups.js';
 import type { SeedDoc } from './types.js';
+
+/**
+ * Where a bought item is kept by default, weighted as a stores manager would set it up: two in
+ * three in the main stores, one in five in raw materials, some delivered to the site yard, one in
+ * sixteen held in quarantine or returns (awaiting inspection or a supplier's credit). One draw
+ * (rng.pick), so the rest of the seed is the same whatever the weights.
+ */
+const BOUGHT_ITEM_WAREHOUSES: readonly ErpWarehouse[] = [
+  ...Array<ErpWarehouse>(22).fill('Stores - MDB'),
+  ...Array<ErpWarehouse>(6).fill('Raw Materials - MDB'),
+  ...Array<ErpWarehouse>(3).fill('Site Staging - MDB'),
+  'Quarantine - MDB',
+  'Returns - MDB',
+];
 
 export const ERP_ITEM_COUNT = 5000;
 
@@ -319,7 +333,7 @@ function itemOf(rng: Prng, recipe: GroupRecipe, code: string): ErpItem {
       ? null
       : manufactured
         ? rng.pick(['Work In Progress - MDB', 'Finished Goods - MDB'])
-        : rng.pick(ERP_WAREHOUSES),
+        : rng.pick(BOUGHT_ITEM_WAREHOUSES),
     stock_qty: quantity,
   };
 }

@@ -70,6 +70,7 @@ export const ERP_ITEM_GROUPS = [
   'Windows and Doors',
 ] as const;
 export type ErpItemGroup = (typeof ERP_ITEM_GROUPS)[number];
+export type ErpWarehouse = (typeof ERP_WAREHOUSES)[number];
 
 function named(names: readonly string[]): SeedDoc[] {
   return names.map((name) => ({ id: name, data: { name } }));

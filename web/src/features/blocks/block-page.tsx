@@ -21,8 +21,12 @@ import { paths } from '../../lib/paths';
 import { LiveStatus } from '../../components/live-status';
 import type { ConnectionState } from '../../lib/live-documents';
 
-/** One block: its facts, its drawing (read-only), open workspaces, history, and 'Edit in a workspace'. */
-export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
+/**
+ * One block: its facts, its drawing (read-only), open workspaces, history, and 'Edit in a workspace'.
+ * `embedded`: shown inside another page (a class block's), so its name is a second-level heading.
+ */
+export function BlockPage({ name, admin, embedded = false }: { name: string; admin: boolean; embedded?: boolean }) {
+  const Heading = embedded ? 'h2' : 'h1';
   const { status, block, invalid, connection } = useBlockDocument(name);
   if (status === 'loading') return <p className="page-loading">Loading…</p>;
   if (!block) {
@@ -30,7 +34,7 @@ export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
     if (status === 'error' || invalid > 0) {
       return (
         <section className="page block-page">
-          <h1>{name}</h1>
+          <Heading>{name}</Heading>
           <p role="alert">The block could not be read.</p>
           <Link to={admin ? paths.adminBlocks() : paths.blocks()}>All blocks</Link>
         </section>
@@ -38,10 +42,20 @@ export function BlockPage({ name, admin }: { name: string; admin: boolean }) {
     }
     return <NotFound />;
   }
-  return <BlockDetails key={name} block={block} admin={admin} connection={connection} />;
+  return <BlockDetails key={name} block={block} admin={admin} connection={connection} Heading={Heading} />;
 }
 
-function BlockDetails({ block, admin, connection }: { block: BlockDocument; admin: boolean; connection: ConnectionState }) {
+function BlockDetails({
+  block,
+  admin,
+  connection,
+  Heading,
+}: {
+  block: BlockDocument;
+  admin: boolean;
+  connection: ConnectionState;
+  Heading: 'h1' | 'h2';
+}) {
   const navigate = useNavigate();
   const createWorkspace = useBlocksStore((s) => s.createWorkspace);
   const [creating, setCreating] = useState(false);
@@ -65,7 +79,7 @@ function BlockDetails({ block, admin, connection }: { block: BlockDocument; admi
   return (
     <section className="page block-page" data-testid="block-page">
       <div className="page-head">
-        <h1>{block.name}</h1>
+        <Heading>{block.name}</Heading>
         <button type="button" className="primary" onClick={() => void edit()} disabled={creating}>
           {creating ? 'Opening…' : 'Edit in a workspace'}
         </button>

@@ -59,10 +59,13 @@ export function Component() {
       </p>
     );
   else page = <Editor workspace={doc.data} />;
+  // The editor names the draft in its own heading; every other state is titled here.
+  const editing = page.type === Editor;
 
   return (
     <main className="page bs-page" data-testid="base-workspace-page">
       <Breadcrumbs dropTrailing={0} />
+      {!editing && <h1>Base spec draft</h1>}
       <LiveStatus connection={doc.connection} />
       {page}
     </main>

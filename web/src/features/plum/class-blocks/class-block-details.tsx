@@ -88,7 +88,7 @@ export function ClassBlockDetails({ classBlock, block }: { classBlock: ClassBloc
 
       {block && (
         <section aria-label={`Block ${block}`} className="class-block-drawing">
-          <BlockPage name={block} admin={false} />
+          <BlockPage name={block} admin={false} embedded />
         </section>
       )}
     </section>

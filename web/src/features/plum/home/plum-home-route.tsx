@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { plumParts, type PlumFigure, type PlumPart } from './plum-parts';
 import { usePlumHome } from './use-plum-home';
@@ -70,6 +71,7 @@ export function Component() {
   const offline = Object.values(home).find((r) => r.connection !== 'live');
   return (
     <main className="page plum-home">
+      <Breadcrumbs />
       <header className="plum-home-header">
         <h1>Engineering</h1>
         <p className="hint">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { filterTrunkParts, formatUtc, trunkPartSystems } from '@workhub/domain';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { paths } from '../../../lib/paths';
 import { useTrunkParts } from './use-trunk-parts';
@@ -160,6 +161,7 @@ export function Component() {
 
   return (
     <main className="page trunk-parts-page">
+      <Breadcrumbs />
       <h1>Parts on the trunk</h1>
       <p className="hint trunk-intro">
         The class parts used by the trunk — the newest released build specification
