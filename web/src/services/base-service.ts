@@ -9,6 +9,7 @@ import {
   type InvalidBlock,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('base');
 
@@ -48,11 +49,7 @@ const workspaceWithContentSchema = z.object({ workspace: blockWorkspaceDocSchema
 export type { BlockWorkspace, BlockWorkspaceContentData } from '@workhub/domain';
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`base: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('base');
 
 export interface BlockQuery {
   allVersions?: boolean;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BASE_SPEC_NAME,
   BASE_SPEC_PARTS,
@@ -18,6 +17,7 @@ import {
   type VersionCandidate,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 import { versionService, type VersionParts } from './version-service';
 
 export type { BaseSpecAnswer, BaseSpecImpactAnswer, BaseSpecInitialAnswer, BaseSpecWorkspaceAnswer };
@@ -25,11 +25,7 @@ export type { BaseSpecAnswer, BaseSpecImpactAnswer, BaseSpecInitialAnswer, BaseS
 const client = serviceClient('base');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`base: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('base');
 
 /** The base spec is company-wide: project ''. */
 const BASE_SPEC_REF = { name: BASE_SPEC_NAME, type: 'json' as const, projectId: '' };

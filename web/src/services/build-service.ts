@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { buildListAnswerSchema, buildSpecAnswerSchema, type BuildSpec, type BuildSpecSummary, type BuildType } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('build');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`build: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('build');
 
 export const entryPresenceAnswerSchema = z.object({
   versions: z.array(z.object({ version: z.string(), present: z.boolean(), changed: z.boolean() })),

@@ -8,15 +8,12 @@ import {
   type UpdatePricesInput,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('base');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn pane. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`calculations: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('calculations');
 
 const priceAnswer = z.object({
   projectId: z.string(),

@@ -17,15 +17,12 @@ import {
   type ClassPartSystem,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('opus');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`class parts: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('class parts');
 
 export type ClassPartWorkspaceAnswer = z.infer<typeof classPartWorkspaceAnswerSchema>;
 export type ClassPartUsageAnswer = z.infer<typeof classPartUsageAnswerSchema>;

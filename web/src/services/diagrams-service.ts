@@ -1,14 +1,10 @@
-import type { z } from 'zod';
 import { diagramAnswerSchema, diagramGeneratorsAnswerSchema } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('diagrams');
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`diagrams: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('diagrams');
 
 /** The Diagrams service (docs/base-spec.md "Generators", Diagrams): SVG diagrams of a base-spec version. */
 export const diagramsService = {

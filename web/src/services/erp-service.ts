@@ -8,15 +8,12 @@ import {
   type ErpSearchDocType,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('erp');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`erp: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('erp');
 
 const optionsAnswer = z.record(z.string(), z.array(z.string()));
 const searchAnswer = z.object({ message: z.array(z.string()) });

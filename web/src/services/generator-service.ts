@@ -12,15 +12,12 @@ import {
   type GenerateInput,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('base');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`generators: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('generators');
 
 /** How a started run answers: a background job to follow (202), or the finished run when the caller's runAsJob is false. */
 export type RunStart = { runId: string; jobId: string; run?: undefined } | z.infer<typeof runInlineAnswerSchema>;

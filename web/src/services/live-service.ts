@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { pipeAssemblySchema, projectBaseLatestSchema, projectSchema } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('live');
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`live: unexpected ${what} (${issue ? `${issue.path.join('.') || 'answer'}: ${issue.message}` : 'invalid'})`);
-  }
-  return result.data;
-}
+const parsed = answerParser('live');
 
 const liveProjectSchema = z.object({ project: projectSchema, assemblies: z.array(pipeAssemblySchema) });
 export type LiveProject = z.infer<typeof liveProjectSchema>;

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import type { EXPORT_FORMATS } from '@workhub/domain';
 import { download, serviceClient } from './service-client';
+import { answerParser } from './answer';
 import { startedJobSchema, startedJobsSchema } from './pipe-service';
 
 const client = serviceClient('opus');
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`opus: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('opus');
 
 export const exportListingSchema = z.object({
   exportId: z.string(),

@@ -10,15 +10,12 @@ import {
   type PipeStage,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('pipe');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`pipe: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('pipe');
 
 /** A job-starting route's 202 answer: the job and the stage it runs. */
 export const startedJobSchema = z.object({

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { placeCandidateSchema, zoneSchema, type PlaceCandidate, type Zone } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const google = serviceClient('google');
 const zone = serviceClient('zone');
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('place');
 
 export type { PlaceCandidate, Zone } from '@workhub/domain';
 

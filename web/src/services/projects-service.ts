@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { clientPreferencesSchema, PROJECT_PHASES, type ClientPreferences, type MilestoneName } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const client = serviceClient('projects');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`projects: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('projects');
 
 const milestonesAnswerSchema = z.object({
   projectId: z.string(),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   versionCandidateCreatedSchema,
   versionCommittedSchema,
@@ -14,17 +13,14 @@ import {
   type VersionedWorkspace,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 export type { VersionCandidate, VersionDoc, VersionedType, VersionedWorkspace };
 
 const client = serviceClient('version');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`version: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('version');
 
 /** A version as its three parts. */
 export interface VersionParts {

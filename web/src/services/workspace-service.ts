@@ -8,16 +8,13 @@ import {
   type WorkspaceUpdateInput,
 } from '@workhub/domain';
 import { serviceClient } from './service-client';
+import { answerParser } from './answer';
 
 const workspaces = serviceClient('workspace');
 const content = serviceClient('workspace_content');
 
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`workspace: unexpected ${what} (${result.error.issues[0]?.message ?? 'invalid'})`);
-  return result.data;
-}
+const parsed = answerParser('workspace');
 
 const createdAnswer = z.object({ workspaceId: z.string() });
 const workspaceAnswer = z.object({ workspace: workspaceDocSchema });
