@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workspaceDocSchema } from '@workhub/domain';
+import { routeDocSchema, workspaceDocSchema } from '@workhub/domain';
 import { serviceClient } from './service-client';
 import { answerParser } from './answer';
 
@@ -8,18 +8,7 @@ const client = serviceClient('firebase');
 /** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
 const parsed = answerParser('firebase');
 
-/** One route as GET /docsJson describes it. */
-export const routeDocSchema = z.object({
-  method: z.string(),
-  path: z.string(),
-  summary: z.string(),
-  input: z.enum(['body', 'query', 'body or query']),
-  fields: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean(), description: z.string().optional() })),
-  schema: z.unknown(),
-  answer: z.string(),
-});
-export type RouteDoc = z.infer<typeof routeDocSchema>;
-
+/** GET /docsJson: the routes as domain's routeDocSchema describes them (the same contract as /software/docs). */
 const docsAnswer = z.object({ routes: z.array(routeDocSchema) });
 const workspaceAnswer = z.object({ workspace: workspaceDocSchema });
 /** Entries as stored: any documentType (the version service's `json` content too), chunks joined. */
