@@ -79,6 +79,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@workhub/web', '**/web/src/**'] }] },
   },
   {
+    // A control that writes the address builds on the latest address (web/src/lib/address.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@workhub/web', '**/web/src/**'],
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message:
+                "Use useAddressSearch (web/src/lib/address.ts): its updates build on the latest address, react-router's on the last render's.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Boundaries between features and no import cycles (STYLE.md: lint holds the line, not reviews).
     files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'collab-server/src/**/*.ts', 'domain/src/**/*.ts'],
     plugins: { 'import-x': importX },

@@ -159,9 +159,20 @@ test('the board across projects: one row group per project with its client, filt
   for (const row of await page.getByTestId('board-row').all()) await expect(row.locator('[data-status="stalled"]').first()).toBeVisible();
   await expect(page).toHaveURL(/status=stalled/);
 
-  // One project, errors only.
-  await page.getByLabel('Project').selectOption(PROJECT);
-  await page.getByLabel('Status').selectOption('error');
+  // One project, errors only: both chosen in one task of the page (no address lands in between), both hold.
+  await page.evaluate((projectId) => {
+    const form = document.querySelector('form[aria-label="Filter the board"]')!;
+    const [projectSelect, statusSelect] = [...form.querySelectorAll('select')];
+    const choose = (select: HTMLSelectElement, value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, value);
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose(projectSelect!, projectId);
+    choose(statusSelect!, 'error');
+  }, PROJECT);
+  await expect(page).toHaveURL((url) => url.searchParams.get('project') === PROJECT && url.searchParams.get('status') === 'error');
+  await expect(page.getByLabel('Project')).toHaveValue(PROJECT);
+  await expect(page.getByLabel('Status')).toHaveValue('error');
   const errorRows = assemblies.filter((x) => PIPE_STAGES.some((s) => x[s].status === 'error'));
   await expect(page.getByTestId('board-row')).toHaveCount(errorRows.length);
   await expect(page.getByTestId('board-project')).toHaveCount(1);

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuthStore } from '../stores/auth-store';
 import { notAuthorizedMarker, signOutEverywhere } from './sign-in-flow';
 import { paths } from '../lib/paths';
+import { useAddressSearch } from '../lib/address';
 
 /**
  * /logout signs out of Firebase and of the work account (MSAL logout redirect), then comes back
  * here to offer signing in again, or to say 'Not authorized' when that was why.
  */
 export function Component() {
-  const [params] = useSearchParams();
+  const [params] = useAddressSearch();
   const signedOut = params.get('signedOut') === '1';
   const loginError = useAuthStore((s) => s.loginError);
   const setLoginError = useAuthStore((s) => s.setLoginError);

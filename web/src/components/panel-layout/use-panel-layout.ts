@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   readPanelLayout,
   withPaneProperty,
@@ -9,6 +8,7 @@ import {
   type PanelFrame,
   type PanelLayout,
 } from '@workhub/domain';
+import { useAddressSearch } from '../../lib/address';
 
 export interface PanelLayoutControls<F extends PanelFrame> extends PanelLayout<F> {
   /** One pane property from the address ('' → the fallback; absent → the fallback). */
@@ -25,7 +25,7 @@ export interface PanelLayoutControls<F extends PanelFrame> extends PanelLayout<F
  * navigation frame (/space0) and the plume frame (/plum/plume) share it.
  */
 export function usePanelLayout<F extends PanelFrame>(frame: F, known?: KnownPaneKeys<F>): PanelLayoutControls<F> {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const text = search.toString();
   // `known` is usually a literal: compare it by value, not by identity.
   const knownKey = known ? JSON.stringify(known) : '';

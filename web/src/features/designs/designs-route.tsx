@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useFirestore } from 'reactfire';
 import {
   TAG_KIND_LABELS,
@@ -25,6 +24,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { useDesignsStore } from './designs-store';
 import { useTag, useTags } from './use-tags';
 import './designs.css';
+import { useAddressSearch } from '../../lib/address';
 
 const valueLabel = (value: TagValue) => value ?? 'null';
 
@@ -34,7 +34,7 @@ const valueLabel = (value: TagValue) => value ?? 'null';
  * tags listed live with their kind, references and verifier, all or only mine; a new tag.
  */
 export function Component() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const filterValues = search.getAll('tag');
   const filters = useMemo(() => tagFiltersFromSearch(filterValues), [filterValues.join('&')]); // eslint-disable-line react-hooks/exhaustive-deps
   const skip = designSkipFromSearch(search.get('page'));
@@ -59,15 +59,17 @@ export function Component() {
   const loading = !ids && !failed;
   const page = { skip, limit: store.limit, count: store.counts[filterKey] ?? (asked ? store.count : 0) };
 
-  const change = (edit: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(search);
-    edit(next);
-    setSearch(next);
-  };
+  // Each change edits the latest address (a choice made before the last one has rendered is kept).
+  const change = (edit: (next: URLSearchParams) => void) =>
+    setSearch((latest) => {
+      edit(latest);
+      return latest;
+    });
   const goTo = (nextSkip: number) =>
     change((next) => (nextSkip === 0 ? next.delete('page') : next.set('page', String(nextSkip / store.limit + 1))));
-  const setFilters = (nextFilters: TagFilters) =>
+  const setFilters = (edit: (latest: TagFilters) => TagFilters) =>
     change((next) => {
+      const nextFilters = edit(tagFiltersFromSearch(next.getAll('tag')));
       next.delete('tag');
       next.delete('page');
       for (const value of tagFiltersToSearch(nextFilters)) next.append('tag', value);
@@ -120,7 +122,15 @@ export function Component() {
   );
 }
 
-function FilterBar({ filters, tagIds, onChange }: { filters: TagFilters; tagIds: string[]; onChange: (f: TagFilters) => void }) {
+function FilterBar({
+  filters,
+  tagIds,
+  onChange,
+}: {
+  filters: TagFilters;
+  tagIds: string[];
+  onChange: (edit: (latest: TagFilters) => TagFilters) => void;
+}) {
   const [key, setKey] = useState('');
   const [mode, setMode] = useState<'exists' | 'null'>('exists');
   const chosen = useTag(key || null);
@@ -129,7 +139,7 @@ function FilterBar({ filters, tagIds, onChange }: { filters: TagFilters; tagIds:
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!key) return;
-    onChange({ ...filters, [key]: mode === 'exists' ? true : null });
+    onChange((latest) => ({ ...latest, [key]: mode === 'exists' ? true : null }));
     setKey('');
   };
   return (
@@ -172,7 +182,7 @@ function FilterBar({ filters, tagIds, onChange }: { filters: TagFilters; tagIds:
               <button
                 type="button"
                 aria-label={`Remove the filter ${tagDisplayId(id)}`}
-                onClick={() => onChange(Object.fromEntries(entries.filter(([k]) => k !== id)))}
+                onClick={() => onChange((latest) => Object.fromEntries(Object.entries(latest).filter(([k]) => k !== id)))}
               >
                 ×
               </button>
@@ -180,7 +190,7 @@ function FilterBar({ filters, tagIds, onChange }: { filters: TagFilters; tagIds:
           ))
         )}
         {entries.length > 1 && (
-          <button type="button" className="link-button" onClick={() => onChange({})}>
+          <button type="button" className="link-button" onClick={() => onChange(() => ({}))}>
             Clear filters
           </button>
         )}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { collection, doc, limit, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
@@ -16,6 +15,7 @@ import { useLiveDoc, useLiveQuery } from '../../lib/live-read';
 import { assetLabel, homehubService, type SupportedAssets } from '../../services/homehub-service';
 import { useStoreErrors } from '../../stores/store-errors';
 import './legacy-assets.css';
+import { useAddressSearch } from '../../lib/address';
 
 const STORE = 'legacy assets';
 const projectOption = z.object({ id: z.string(), name: z.string().optional() });
@@ -51,7 +51,7 @@ function StatusBadge({ row }: { row: Row }) {
 /** /legacy-assets: per project and design version, the supported assets, generation as background jobs with live status, errors per version, the design package. */
 export function Component() {
   const firestore = useFirestore();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressSearch();
   const projectId = params.get('project') ?? '';
   const projectsQuery = useMemo(() => query(collection(firestore, 'projects'), limit(500)), [firestore]);
   const projects = useLiveQuery(projectsQuery, projectOption, { store: STORE, what: 'the projects', idField: 'id' });

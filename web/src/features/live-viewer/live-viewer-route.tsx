@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { collection, limit, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { anyDocumentSchema, DB_DEFAULT_LIMIT } from '@workhub/domain';
@@ -13,6 +12,7 @@ import { useBlockWorkspaces } from '../blocks';
 import { WatchBlock } from './watch-block';
 import { WatchProject } from './watch-project';
 import { WatchWorkspace } from './watch-workspace';
+import { useAddressSearch } from '../../lib/address';
 
 const KINDS = [
   { kind: 'project', label: 'Project' },
@@ -45,7 +45,7 @@ function useChoices(kind: Kind): { value: string; label: string }[] | null {
 
 /** /admin/live-viewer: choose a project, block or block workspace and watch it change live. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressSearch();
   const kindParam = params.get('kind');
   const kind: Kind = isKind(kindParam) ? kindParam : 'workspace';
   const id = params.get('id') ?? '';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { collection, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { formatUtc, sentMailSchema, type SentMail } from '@workhub/domain';
@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
 import { MAIL_STORE } from './mail-store';
 import './mail.css';
+import { useAddressSearch } from '../../lib/address';
 
 const SENT_MAIL_PAGE_SIZE = 200;
 
@@ -34,7 +35,7 @@ const STATE_LABEL: Record<SentMail['state'], string> = { queued: 'Queued', sent:
 
 function SentMailList() {
   const firestore = useFirestore();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const openId = search.get('mail');
   const mailsQuery = useMemo(
     () => query(collection(firestore, 'sentMails'), orderBy('sentAt', 'desc'), limit(SENT_MAIL_PAGE_SIZE)),

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PIPE_STAGES, stageDisplayStatus, type PipeAssembly } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
@@ -11,6 +11,7 @@ import { BoardPresence, useBoardPresence } from './presence';
 import { useAllPipes, useProjectHeading, useProjectHeadings, useProjectPipe, worstConnection, type ProjectHeading } from './use-pipe';
 import { useNow } from './use-now';
 import './pipeline.css';
+import { useAddressSearch } from '../../lib/address';
 
 const MemoMatrix = memo(BoardMatrix);
 
@@ -104,7 +105,7 @@ function AllBoard() {
   const { assemblies, status, connection } = useAllPipes();
   const { headings, connection: projectsConnection } = useProjectHeadings();
   const viewers = usePresenceOn('dash2');
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressSearch();
   const project = params.get('project') ?? '';
   const statusParam = params.get('status') ?? 'all';
   const filter: StatusFilter = (STATUS_FILTERS as readonly string[]).includes(statusParam) ? (statusParam as StatusFilter) : 'all';

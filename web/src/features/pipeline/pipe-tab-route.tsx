@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   APPROVAL_ROLES,
   assemblySummary,
@@ -22,6 +22,7 @@ import { STATUS_TEXT } from './stage-display';
 import { useProjectPipe } from './use-pipe';
 import { useNow } from './use-now';
 import './pipeline.css';
+import { useAddressSearch } from '../../lib/address';
 
 /** Where an assembly stands: 'Purchasing BOM: error', 'all done'. */
 function Standing({ assembly }: { assembly: PipeAssembly }) {
@@ -158,7 +159,7 @@ export function Component() {
   const outlet = useProjectOutlet();
   const projectId = outlet.projectId;
   const { assemblies, status, connection } = useProjectPipe(projectId);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressSearch();
   const act = usePipelineStore((s) => s.act);
   const running = useBusy(`${projectId ?? ''}/run`);
   const hasBase = !!outlet.project?.base?.latest;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isProjectId, rememberedProject } from './chosen-project';
+import { useAddressSearch } from '../../lib/address';
 
 export interface ChosenProject {
   /** The project in the address (?project=), when it is a valid id. */
@@ -18,7 +19,7 @@ export interface ChosenProject {
  * project opened in this browser (the address is then completed with it), else none (a picker).
  */
 export function useChosenProject(pathOf: (projectId: string) => string): ChosenProject {
-  const [params] = useSearchParams();
+  const [params] = useAddressSearch();
   const navigate = useNavigate();
   const fromAddress = params.get('project');
   const valid = isProjectId(fromAddress) ? fromAddress : null;

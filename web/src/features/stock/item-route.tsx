@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { erpItemMirrorSchema, ITEM_COLUMN_LABELS, type ErpItemDocument } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveDoc } from '../../lib/live-read';
@@ -10,6 +10,7 @@ import { erpService } from '../../services/erp-service';
 import { ServiceError } from '../../services/service-client';
 import { ERP_ITEMS_STORE } from './use-erp-items-live';
 import './stock-pages.css';
+import { useAddressSearch } from '../../lib/address';
 
 /** The document's fields by group (the ERP's own names; labels where the table has one). */
 const GROUPS: { title: string; fields: string[] }[] = [
@@ -94,7 +95,7 @@ function useErpItem(code: string, attempt: number): Loaded {
 
 /** /items?code=<item_code>: one item's full ERP document (docs/stock-erp.md "Pages"). */
 export function Component() {
-  const [params] = useSearchParams();
+  const [params] = useAddressSearch();
   const code = (params.get('code') ?? '').trim();
   const [attempt, setAttempt] = useState(0);
   const loaded = useErpItem(code, attempt);

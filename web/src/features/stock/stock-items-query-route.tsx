@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   describeErpItemsQuery,
   emptyDirectionText,
@@ -17,6 +17,7 @@ import {
 } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
+import { useAddressSearch } from '../../lib/address';
 import { paths } from '../../lib/paths';
 import { useErpItemsLive } from './use-erp-items-live';
 import './stock-pages.css';
@@ -39,14 +40,17 @@ const shown = (value: ErpItemRow[ErpItemField]) =>
  * can be shared; 'Open in the table' opens /stock/items2 with the same search.
  */
 export function Component() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const query = useMemo(() => erpItemsQueryFromSearch(location.search, false), [location.search]);
+  const [address, setAddress] = useAddressSearch();
+  const addressText = address.toString();
+  const query = useMemo(() => erpItemsQueryFromSearch(addressText, false), [addressText]);
   const previewQuery: ErpItemsQuery = useMemo(() => ({ ...query, limit: PREVIEW_ROWS }), [query]);
   const preview = useErpItemsLive(previewQuery);
   const search = erpItemsQueryToSearch(query);
+  // Each choice changes the latest address: an order chosen and a direction checked right after both hold.
   const choose = (next: Partial<ErpItemsQuery>) =>
-    void navigate(paths.stockItemsQuery(erpItemsQueryToSearch({ ...query, ...next, startAfter: null })), { replace: true });
+    setAddress((latest) => erpItemsQueryToSearch({ ...erpItemsQueryFromSearch(latest.toString(), false), ...next, startAfter: null }), {
+      replace: true,
+    });
   // The preview shows the order field next to the code and name (unless it is one of them).
   const columns: ErpItemField[] = [
     'item_code',

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   describeErpItemsQuery,
   erpItemsQueryFromSearch,
@@ -12,6 +12,7 @@ import {
 } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
+import { useAddressSearch } from '../../lib/address';
 import { config } from '../../lib/env';
 import { paths } from '../../lib/paths';
 import { useErpItemsLive } from './use-erp-items-live';
@@ -25,10 +26,10 @@ import { ItemTableTools } from './table/item-table-tools';
  * state; an address opened mid-way offers First). The text filter applies to the page shown.
  */
 export function Component() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [address, setAddress] = useAddressSearch();
+  const addressText = address.toString();
   const debug = config.environment === 'dev';
-  const q = useMemo(() => erpItemsQueryFromSearch(location.search, debug), [location.search, debug]);
+  const q = useMemo(() => erpItemsQueryFromSearch(addressText, debug), [addressText, debug]);
   const live = useErpItemsLive(q);
   const rows = useMemo(() => live.data.map(rowOfMirror), [live.data]);
   // The searches of the pages before this one, for Previous.
@@ -36,7 +37,7 @@ export function Component() {
 
   const open = (search: string, stack: string[]) => {
     setPrevious(stack);
-    void navigate(paths.stockItems(search));
+    setAddress(search);
   };
   const server: ItemTableServer = {
     order: q.order,

@@ -1,4 +1,4 @@
-import { useSearchParams, Link } from 'react-router';
+import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { VersionSelector } from '../../../components/version-selector';
@@ -9,6 +9,7 @@ import { SPEC_SECTIONS, SectionsNav } from './base-spec-table';
 import { BaseSpecWorkspaces } from './base-spec-workspaces';
 import { useBaseSpecDoc, useBaseSpecVersions } from './use-base-spec';
 import './base-spec.css';
+import { useAddressSearch } from '../../../lib/address';
 
 const SECTIONS = [['workspaces', 'Workspaces'], ...SPEC_SECTIONS, ['views', 'Views']] as const;
 
@@ -18,7 +19,7 @@ const SECTIONS = [['workspaces', 'Workspaces'], ...SPEC_SECTIONS, ['views', 'Vie
  * base views.
  */
 export function Component() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const chosen = search.get('v');
   const versions = useBaseSpecVersions();
   const newestVersion = versions.data.at(-1)?.version ?? null;

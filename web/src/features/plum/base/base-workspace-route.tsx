@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { approvalState, formatVersion, formatWorkspaceVersion, type VersionedWorkspace } from '@workhub/domain';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
@@ -14,6 +14,7 @@ import { GoalsEditor, LayersEditor, OrderEditor, PropertiesEditor, SystemsEditor
 import { useBaseWorkspaceStore } from './base-workspace-store';
 import { useBaseSpecCandidate, useBaseSpecVersions, useBaseSpecWorkspace } from './use-base-spec';
 import './base-spec.css';
+import { useAddressSearch } from '../../../lib/address';
 
 /**
  * /plum/base/workspace?workspace=<id>: the base-spec workspace editor. The workspace document is
@@ -22,7 +23,7 @@ import './base-spec.css';
  * commit when every role approved.
  */
 export function Component() {
-  const [search] = useSearchParams();
+  const [search] = useAddressSearch();
   const workspaceId = search.get('workspace');
   const doc = useBaseSpecWorkspace(workspaceId);
   const store = useBaseWorkspaceStore();

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BUILD_TYPES, type BuildType } from '@workhub/domain';
 import { NotFound } from '../../../components/not-found';
 import { paths } from '../../../lib/paths';
@@ -8,6 +8,7 @@ import { BuildTypeTable } from './build-type-table';
 import { BuildEntry } from './build-entry';
 import { useBuildList, useBuildSpec, useEntryPresence } from './use-build';
 import './build.css';
+import { useAddressSearch } from '../../../lib/address';
 
 const isBuildType = (value: string | undefined): value is BuildType => (BUILD_TYPES as readonly string[]).includes(value ?? '');
 
@@ -18,7 +19,7 @@ const isBuildType = (value: string | undefined): value is BuildType => (BUILD_TY
  */
 export function Component() {
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const type = isBuildType(params.type) ? params.type : null;
   const name = type ? (params.name ?? null) : null;
   const chosen = search.get('v');

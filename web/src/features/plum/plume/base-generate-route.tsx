@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { PlumeFrame } from './plume-frame';
 import { generatorService } from '../../../services/generator-service';
@@ -8,6 +7,7 @@ import { panesShowingRun } from './plume-views';
 import { usePlumeLayout } from './use-plume-layout';
 import { usePlumeSettings, useProjectsWithBase, useServiceRead } from './use-plume-data';
 import { RunSettingsLine } from './run-settings-line';
+import { useAddressSearch } from '../../../lib/address';
 
 /**
  * /plum/baseGenerate (docs/base-spec.md "Pages"): choose a generator and a project with a latest
@@ -15,7 +15,7 @@ import { RunSettingsLine } from './run-settings-line';
  * comparison with the previous run (bottom). The choices are kept in the address.
  */
 export function Component() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const generators = useServiceRead('generators', generatorService.generators);
   const projects = useProjectsWithBase();
   const layout = usePlumeLayout();

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { readPanelLayout, writePanelLayout, type PanesOf } from '@workhub/domain';
 import { usePanelLayout } from '../../../components/panel-layout';
 import { PLUME_KNOWN, resolvePlumePanes, type PlumePane, type ResolvedPane } from './plume-views';
+import { useAddressSearch } from '../../../lib/address';
 
 export interface PlumeLayout {
   /** The panes as the address names them. */
@@ -22,7 +22,7 @@ export interface PlumeLayout {
  */
 export function usePlumeLayout(): PlumeLayout {
   const layout = usePanelLayout('plume', PLUME_KNOWN);
-  const [, setSearch] = useSearchParams();
+  const [, setSearch] = useAddressSearch();
   const setPanes = useCallback(
     (update: (panes: PanesOf<'plume'>) => PanesOf<'plume'>) =>
       setSearch(

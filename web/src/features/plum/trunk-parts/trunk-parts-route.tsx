@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { filterTrunkParts, formatUtc, trunkPartSystems } from '@workhub/domain';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useTrunkParts } from './use-trunk-parts';
 import '../../blocks/blocks.css';
 import './trunk-parts.css';
+import { useAddressSearch } from '../../../lib/address';
 
 const STATUS_WORDS: Record<string, string> = { done: 'Done', inProgress: 'In progress', error: 'Error', new: 'New' };
 
@@ -17,7 +18,7 @@ const STATUS_WORDS: Record<string, string> = { done: 'Done', inProgress: 'In pro
  * and words, both kept in the address (?system=&q=) so a filtered list can be shared.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressSearch();
   const system = params.get('system') ?? '';
   const text = params.get('q') ?? '';
   const { status, trunk, released, releasedBy, parts, connection } = useTrunkParts();
