@@ -252,6 +252,28 @@ const ROWS = {
     update: () => ['workspaces/ws-other/content/c1', { message: 'Move the header up' }],
     delete: () => 'workspaces/ws-other/content/c1',
   },
+  "workspace content (another's soft-deleted workspace)": {
+    seed: () => ({
+      'workspaces/ws-gone': workspaceDoc('ws-gone', OTHER.user, { deleted: true }),
+      'workspaces/ws-gone/content/c1': workspaceContentDoc(),
+    }),
+    get: () => 'workspaces/ws-gone/content/c1',
+    list: (db) => db.collection('workspaces/ws-gone/content'),
+    create: () => ['workspaces/ws-gone/content/c2', workspaceContentDoc()],
+    update: () => ['workspaces/ws-gone/content/c1', { message: 'Move the header up' }],
+    delete: () => 'workspaces/ws-gone/content/c1',
+  },
+  'workspace content (own soft-deleted workspace)': {
+    seed: (who) => ({
+      'workspaces/ws-mine-gone': workspaceDoc('ws-mine-gone', who.user, { deleted: true }),
+      'workspaces/ws-mine-gone/content/c1': workspaceContentDoc(),
+    }),
+    get: () => 'workspaces/ws-mine-gone/content/c1',
+    list: (db) => db.collection('workspaces/ws-mine-gone/content'),
+    create: () => ['workspaces/ws-mine-gone/content/c2', workspaceContentDoc()],
+    update: () => ['workspaces/ws-mine-gone/content/c1', { message: 'Move the header up' }],
+    delete: () => 'workspaces/ws-mine-gone/content/c1',
+  },
 
   // Space and baseSpec workspaces and their content: written only by the services (version
   // service, workspace endpoints); read like every workspace.
@@ -378,6 +400,33 @@ const ROWS = {
     delete: () => 'tags/Bv3,2,1-1',
     notes: { create: 'verifier = caller', update: 'references' },
   },
+  "tags (another's, taken over)": {
+    seed: () => ({ 'tags/Bv3,2,1-1': tagDoc(OTHER.user) }),
+    get: () => 'tags/Bv3,2,1-1',
+    list: (db) => db.collection('tags').where('verifier', '==', OTHER.user),
+    create: (who) => ['tags/Bv3,2,1-2', tagDoc(who.user, { references: {} })],
+    update: (who) => ['tags/Bv3,2,1-1', { verifier: who.user }],
+    delete: () => 'tags/Bv3,2,1-1',
+    notes: { list: 'by verifier', create: 'no references', update: 'verifier = caller' },
+  },
+  'tags (own)': {
+    seed: (who) => ({ 'tags/Lv0,3,0-1': tagDoc(who.user) }),
+    get: () => 'tags/Lv0,3,0-1',
+    list: (db, who) => db.collection('tags').where('verifier', '==', who.user),
+    create: () => ['tags/Lv0,3,0-2', tagDoc(undefined)],
+    update: () => ['tags/Lv0,3,0-1', { references: { 'Lv0,3,0-1': 'v0.3.0' } }],
+    delete: () => 'tags/Lv0,3,0-1',
+    notes: { list: 'by verifier', create: 'unverified', update: 'references' },
+  },
+  'tags (unverified)': {
+    seed: () => ({ 'tags/Lv0,4,0-1': tagDoc(undefined) }),
+    get: () => 'tags/Lv0,4,0-1',
+    list: (db) => db.collection('tags'),
+    create: (who) => ['tags/Lv0.4.0-2', tagDoc(who.user)],
+    update: (who) => ['tags/Lv0,4,0-1', { verifier: who.user }],
+    delete: () => 'tags/Lv0,4,0-1',
+    notes: { create: 'dots in the id', update: 'verified by the caller' },
+  },
 } satisfies Record<string, Row>;
 
 type RowName = keyof typeof ROWS;
@@ -437,6 +486,8 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['block content (own block workspace)', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['workspace content (own workspace)', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
   ["workspace content (another's workspace)", '--AAA', '--AAA', '----A', '----A', '----A'],
+  ["workspace content (another's soft-deleted workspace)", '----A', '----A', '----A', '----A', '----A'],
+  ['workspace content (own soft-deleted workspace)', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
   ['space workspaces (own)', '--AAA', '--AAA', '-----', '-----', '-----'],
   ["space workspaces (another's)", '--AAA', '--AAA', '-----', '-----', '-----'],
   ['baseSpec workspaces (own)', '--AAA', '--AAA', '-----', '-----', '-----'],
@@ -449,7 +500,10 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['plum/base/views', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
   ['settings (own)', '--AAA', '-----', '--AAA', '--AAA', '--AAA'],
   ["settings (another user's)", '-----', '-----', '-----', '-----', '-----'],
-  ['tags', '--AAA', '--AAA', '--AAA', '--AAA', '-----'],
+  ['tags', '--AAA', '--AAA', '--AAA', '-----', '-----'],
+  ["tags (another's, taken over)", '--AAA', '--AAA', '--AAA', '-----', '-----'],
+  ['tags (own)', '--AAA', '--AAA', '--AAA', '--AAA', '-----'],
+  ['tags (unverified)', '--AAA', '--AAA', '-----', '--AAA', '-----'],
 ];
 
 interface Cell {

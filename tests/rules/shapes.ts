@@ -637,13 +637,34 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertFails(create('Bv3,2,1-2', without(tagDoc(ME), 'references')));
     });
 
-    it('on update, the verifier may become the caller but never someone else, nor be removed', async () => {
-      await rules().seed({ 'tags/Bv3,2,1-1': tagDoc(OTHER.user), 'tags/Bv3,2,1-2': tagDoc(undefined) });
+    it("on update, an unverified tag may be signed by the caller but never in someone else's name", async () => {
+      await rules().seed({ 'tags/Bv3,2,1-2': tagDoc(undefined) });
       await assertFails(staff().doc('tags/Bv3,2,1-2').update({ verifier: OTHER.user }));
       await assertSucceeds(staff().doc('tags/Bv3,2,1-2').update({ verifier: ME }));
+    });
+
+    it('a tag someone else verified is theirs: not taken over, its verifier not removed, its references not rewritten', async () => {
+      await rules().seed({ 'tags/Bv3,2,1-1': tagDoc(OTHER.user) });
+      await assertFails(staff().doc('tags/Bv3,2,1-1').update({ verifier: ME }));
       await assertFails(staff().doc('tags/Bv3,2,1-1').update({ verifier: deleteField() }));
+      await assertFails(
+        staff()
+          .doc('tags/Bv3,2,1-1')
+          .update({ references: { 'Bv3,2,1-1': 'v3.2.1' } }),
+      );
       await assertFails(staff().doc('tags/Bv3,2,1-1').update({ references: 'none' }));
-      await assertSucceeds(staff().doc('tags/Bv3,2,1-1').update({ verifier: ME }));
+    });
+
+    it("the verifier changes their own tag's references (as a map) and may give it up", async () => {
+      await rules().seed({ 'tags/Bv3,2,1-3': tagDoc(ME) });
+      await assertFails(staff().doc('tags/Bv3,2,1-3').update({ references: 'none' }));
+      await assertSucceeds(
+        staff()
+          .doc('tags/Bv3,2,1-3')
+          .update({ references: { 'Bv3,2,1-3': 'v3.2.1' } }),
+      );
+      await assertFails(staff().doc('tags/Bv3,2,1-3').update({ verifier: OTHER.user }));
+      await assertSucceeds(staff().doc('tags/Bv3,2,1-3').update({ verifier: deleteField() }));
     });
   });
 }
