@@ -50,6 +50,7 @@ export default tseslint.config(
       '**/dist-test/**',
       'functions/lib/**',
       '.run/**',
+      '.tools/**',
       'emulators/state/**',
       'emulators/bin/**',
       'test-results/**',

@@ -5,6 +5,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
+ensure_node
 ensure_deps
 ensure_chromium
 ensure_emulators

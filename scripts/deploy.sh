@@ -4,6 +4,7 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
+ensure_node
 ensure_deps
 build_functions
 (cd web && npx vite build)

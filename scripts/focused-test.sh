@@ -14,6 +14,7 @@ for arg in "$@"; do
   if [ $mode = e2e ]; then e2e_specs+=("$arg"); else vitest_files+=("$arg"); fi
 done
 
+ensure_node
 ensure_deps
 ensure_chromium
 ensure_redis

@@ -7,12 +7,65 @@ export GCLOUD_PROJECT="${GCLOUD_PROJECT:-demo-workhub}"
 
 log() { printf '\033[36m[workhub]\033[0m %s\n' "$*" >&2; }
 
-# npm install when node_modules is missing or older than the lock file.
+# Node.js 22 LTS, the major of the functions' Cloud Functions runtime (nodejs22, firebase.json) and
+# of collab-server: everything here (npm install, tsc, vitest, the Firebase CLI and the Functions
+# emulator, which runs the functions with the node that runs it, collab-server, Playwright) runs on
+# it. When the node on PATH is another major (the machines come with Node.js 20), the pinned
+# release is taken from the npm registry's binary package node-<os>-<arch> (its bin/node and the
+# headers in include/node, no install script, nothing from nodejs.org) into .tools/ (git-ignored)
+# once, and put first on PATH. scripts/node-runtime.test.ts checks that this pin, the engines and
+# the runtimes agree.
+WORKHUB_NODE_VERSION=22.23.3
+
+ensure_node() {
+  local major="${WORKHUB_NODE_VERSION%%.*}" have os arch dir tmp
+  have="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || true)"
+  [ "$have" = "$major" ] && return 0
+  case "$(uname -s)" in Linux) os=linux ;; Darwin) os=darwin ;; *) log "no Node.js package for $(uname -s)"; return 1 ;; esac
+  case "$(uname -m)" in x86_64 | amd64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *) log "no Node.js package for $(uname -m)"; return 1 ;; esac
+  dir="$ROOT/.tools/node-v$WORKHUB_NODE_VERSION-$os-$arch"
+  if [ ! -x "$dir/bin/node" ]; then
+    mkdir -p "$ROOT/.tools"
+    # One install at a time in this checkout; unpacked beside and renamed, so a stopped one leaves nothing half done.
+    exec 8>"$ROOT/.tools/.lock"
+    flock 8
+    if [ ! -x "$dir/bin/node" ]; then
+      log "installing Node.js $WORKHUB_NODE_VERSION from the npm registry (node-$os-$arch) into .tools/"
+      tmp="$(mktemp -d "$ROOT/.tools/.unpack.XXXXXX")"
+      rm -rf "$dir"
+      (cd "$tmp" && npm pack "node-$os-$arch@$WORKHUB_NODE_VERSION" --silent > /dev/null && tar -xzf ./*.tgz) &&
+        mv "$tmp/package" "$dir" || { rm -rf "$tmp"; log "could not install Node.js $WORKHUB_NODE_VERSION"; exec 8>&-; return 1; }
+      rm -rf "$tmp"
+    fi
+    exec 8>&-
+  fi
+  export PATH="$dir/bin:$PATH"
+  # node-gyp builds native addons against this release's headers (not the machine's nodedir).
+  export npm_config_nodedir="$dir"
+  if [ "$(node -v)" != "v$WORKHUB_NODE_VERSION" ]; then
+    log "$dir/bin/node is not Node.js $WORKHUB_NODE_VERSION; delete .tools/ and run again"
+    return 1
+  fi
+}
+
+# npm install when node_modules is missing or older than the lock file. node_modules records the
+# Node.js major it was installed or rebuilt under; under another one (e.g. installed under Node 20
+# before the move to 22) `npm rebuild` builds the native addons again for this Node's ABI (the
+# allowScripts policy in package.json applies as at install).
 ensure_deps() {
-  if [ ! -d "$ROOT/node_modules" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
-    log "installing npm packages"
+  local major fresh=false stamp="$ROOT/node_modules/.workhub-node-major"
+  major="$(node -p 'process.versions.node.split(".")[0]')"
+  [ -d "$ROOT/node_modules" ] || fresh=true
+  if $fresh || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+    log "installing npm packages (Node.js $(node -v))"
     (cd "$ROOT" && npm install --no-fund --no-audit)
   fi
+  # (npm install leaves the packages it already has as they are, so this also follows an install.)
+  if ! $fresh && [ "$(cat "$stamp" 2> /dev/null)" != "$major" ]; then
+    log "node_modules was installed under another Node.js major: rebuilding its native addons for Node.js $major"
+    (cd "$ROOT" && npm rebuild --no-fund --no-audit)
+  fi
+  echo "$major" > "$stamp"
 }
 
 apt_install() {

@@ -2,7 +2,10 @@
 # Seeds the local Firestore and Auth emulators with deterministic data (emulators/seed/).
 # With no emulator named, targets the ones `npm start` runs; never a real project.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+ensure_node
+ensure_deps
 
 if [ -z "${FIRESTORE_EMULATOR_HOST:-}" ]; then
   export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080

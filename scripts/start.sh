@@ -6,6 +6,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
+ensure_node
 ensure_deps
 ensure_emulators
 build_functions

@@ -7,6 +7,7 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 started=$SECONDS
 
+ensure_node
 ensure_deps
 ensure_chromium
 ensure_redis
