@@ -9,6 +9,8 @@ export interface CollabUser {
   email: string | undefined;
   /** The spec's user name (email before '@'): what `creator` and `editors` hold. */
   user: string;
+  /** The name others see on this user's presence (the token's display name, else `user`). */
+  name: string;
   isWorkspaceAdmin: boolean;
   /** When the ID token expires (ms since the epoch): the socket is closed then (4401). */
   expiresAt: number;
@@ -71,6 +73,7 @@ export function createFirebaseTokenVerifier(projectId: string): TokenVerifier {
       uid: decoded.uid,
       email: decoded.email,
       user: userOfEmail(decoded.email),
+      name: typeof decoded.name === 'string' && decoded.name.trim() !== '' ? decoded.name.trim().slice(0, 100) : userOfEmail(decoded.email),
       isWorkspaceAdmin: decoded.isWorkspaceAdmin === true,
       expiresAt: decoded.exp * 1000,
       authTime: decoded.auth_time,

@@ -4,12 +4,13 @@ import { Awareness } from 'y-protocols/awareness';
 import { describe, expect, it } from 'vitest';
 import * as decoding from 'lib0/decoding';
 import * as authProtocol from 'y-protocols/auth';
-import { CollabMessageType } from '@workhub/domain';
+import { CollabMessageType, MAX_PRESENCE_CLIENTS_PER_SOCKET, MAX_PRESENCE_STATE_BYTES } from '@workhub/domain';
 import {
   MalformedMessageError,
   decodeClientMessage,
   encodeAwarenessMessage,
   encodePermissionDenied,
+  encodePresence,
   encodeSyncStep1,
   encodeSyncUpdate,
   encodeTokenRefresh,
@@ -63,6 +64,55 @@ describe('decodeClientMessage', () => {
     encoding.writeVarUint(outer, 1);
     encoding.writeVarUint8Array(outer, encoding.toUint8Array(inner));
     expect(() => decodeClientMessage(encoding.toUint8Array(outer))).toThrow(/undecodable message/);
+  });
+
+  it('decodes presence entries and encodes them back byte for byte', () => {
+    const doc = new Y.Doc();
+    const awareness = new Awareness(doc);
+    awareness.setLocalState({ user: { uid: 'u-ada', name: 'Ada', colour: '#d81b60' }, pointer: { x: 1, y: 2 }, selection: null });
+    const message = decodeClientMessage(encodeAwarenessMessage(awareness, [doc.clientID]));
+    if (message.kind !== 'awareness') throw new Error(message.kind);
+    expect(message.entries).toEqual([
+      {
+        clientId: doc.clientID,
+        clock: 1,
+        state: { user: { uid: 'u-ada', name: 'Ada', colour: '#d81b60' }, pointer: { x: 1, y: 2 }, selection: null },
+      },
+    ]);
+    const again = encoding.createEncoder();
+    encoding.writeVarUint(again, CollabMessageType.awareness);
+    encoding.writeVarUint8Array(again, encodePresence(message.entries));
+    expect(encoding.toUint8Array(again)).toEqual(encodeAwarenessMessage(awareness, [doc.clientID]));
+    awareness.destroy();
+  });
+
+  const presenceFrame = (states: string[]) => {
+    const inner = encoding.createEncoder();
+    encoding.writeVarUint(inner, states.length);
+    states.forEach((state, i) => {
+      encoding.writeVarUint(inner, 42 + i);
+      encoding.writeVarUint(inner, 1);
+      encoding.writeVarString(inner, state);
+    });
+    const outer = encoding.createEncoder();
+    encoding.writeVarUint(outer, CollabMessageType.awareness);
+    encoding.writeVarUint8Array(outer, encoding.toUint8Array(inner));
+    return encoding.toUint8Array(outer);
+  };
+
+  it('refuses presence over the size limit, for too many clients, or that is not an object', () => {
+    const fits = JSON.stringify({ selection: 'x'.repeat(MAX_PRESENCE_STATE_BYTES - 20) });
+    expect(decodeClientMessage(presenceFrame([fits])).kind).toBe('awareness');
+    const over = JSON.stringify({ selection: 'x'.repeat(MAX_PRESENCE_STATE_BYTES) });
+    expect(() => decodeClientMessage(presenceFrame([over]))).toThrow(/presence state of \d+ bytes/);
+    // Multi-byte characters count as bytes, not as characters.
+    const wide = JSON.stringify({ selection: 'é'.repeat(MAX_PRESENCE_STATE_BYTES / 2) });
+    expect(() => decodeClientMessage(presenceFrame([wide]))).toThrow(MalformedMessageError);
+    const many = Array.from({ length: MAX_PRESENCE_CLIENTS_PER_SOCKET + 1 }, () => '{}');
+    expect(() => decodeClientMessage(presenceFrame(many))).toThrow(/presence for 5 clients/);
+    for (const odd of ['[1,2]', '"ada"', '7', 'true'])
+      expect(() => decodeClientMessage(presenceFrame([odd]))).toThrow(/neither an object nor null/);
+    expect(decodeClientMessage(presenceFrame(['null']))).toEqual({ kind: 'awareness', entries: [{ clientId: 42, clock: 1, state: null }] });
   });
 
   it('decodes the token-refresh extension', () => {

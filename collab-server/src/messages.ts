@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import * as authProtocol from 'y-protocols/auth';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
-import { CollabMessageType } from '@workhub/domain';
+import { CollabMessageType, MAX_PRESENCE_CLIENTS_PER_SOCKET, MAX_PRESENCE_STATE_BYTES } from '@workhub/domain';
 
 /*
  * The y-websocket wire format plus WorkHub's token-refresh message; the message types are the
@@ -15,8 +15,15 @@ import { CollabMessageType } from '@workhub/domain';
 export type ClientMessage =
   | { kind: 'sync-step1'; stateVector: Uint8Array }
   | { kind: 'sync-step2' | 'sync-update'; update: Uint8Array }
-  | { kind: 'awareness'; update: Uint8Array }
+  | { kind: 'awareness'; entries: PresenceEntry[] }
   | { kind: 'token-refresh'; token: string };
+
+/** One client's presence in an awareness update: null when it leaves. */
+export interface PresenceEntry {
+  clientId: number;
+  clock: number;
+  state: Record<string, unknown> | null;
+}
 
 /** The frame is not a y-websocket message; the sender's socket is closed with 1003. */
 export class MalformedMessageError extends Error {
@@ -34,8 +41,7 @@ export function decodeClientMessage(frame: Uint8Array): ClientMessage {
     if (messageType === CollabMessageType.sync) return decodeSyncMessage(decoder);
     if (messageType === CollabMessageType.awareness) {
       const update = decoding.readVarUint8Array(decoder);
-      checkAwarenessUpdate(update);
-      return { kind: 'awareness', update };
+      return { kind: 'awareness', entries: decodePresence(update) };
     }
     if (messageType === CollabMessageType.tokenRefresh) {
       const token = decoding.readVarString(decoder);
@@ -70,15 +76,42 @@ function decodeSyncMessage(decoder: decoding.Decoder): ClientMessage {
   }
 }
 
-/** Mirrors applyAwarenessUpdate's reads, which would otherwise leave earlier entries applied. */
-function checkAwarenessUpdate(update: Uint8Array): void {
+/**
+ * Reads an awareness update whole (as applyAwarenessUpdate would, which would otherwise leave
+ * earlier entries applied), with WorkHub's limits: a few client ids a message, each state at most
+ * MAX_PRESENCE_STATE_BYTES of JSON, and an object (or null for leaving).
+ */
+function decodePresence(update: Uint8Array): PresenceEntry[] {
   const decoder = decoding.createDecoder(update);
-  const entries = decoding.readVarUint(decoder);
-  for (let index = 0; index < entries; index++) {
-    decoding.readVarUint(decoder); // client id
-    decoding.readVarUint(decoder); // clock
-    JSON.parse(decoding.readVarString(decoder));
+  const count = decoding.readVarUint(decoder);
+  if (count > MAX_PRESENCE_CLIENTS_PER_SOCKET)
+    throw new MalformedMessageError(`presence for ${count} clients in one message (at most ${MAX_PRESENCE_CLIENTS_PER_SOCKET})`);
+  const entries: PresenceEntry[] = [];
+  for (let index = 0; index < count; index++) {
+    const clientId = decoding.readVarUint(decoder);
+    const clock = decoding.readVarUint(decoder);
+    const json = decoding.readVarString(decoder);
+    const bytes = Buffer.byteLength(json);
+    if (bytes > MAX_PRESENCE_STATE_BYTES)
+      throw new MalformedMessageError(`presence state of ${bytes} bytes (at most ${MAX_PRESENCE_STATE_BYTES})`);
+    const state: unknown = JSON.parse(json);
+    if (state !== null && (typeof state !== 'object' || Array.isArray(state)))
+      throw new MalformedMessageError('presence state is neither an object nor null');
+    entries.push({ clientId, clock, state: state as Record<string, unknown> | null });
   }
+  return entries;
+}
+
+/** Encodes presence entries as an awareness update (y-protocols' format). */
+export function encodePresence(entries: readonly PresenceEntry[]): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, entries.length);
+  for (const entry of entries) {
+    encoding.writeVarUint(encoder, entry.clientId);
+    encoding.writeVarUint(encoder, entry.clock);
+    encoding.writeVarString(encoder, JSON.stringify(entry.state));
+  }
+  return encoding.toUint8Array(encoder);
 }
 
 /**

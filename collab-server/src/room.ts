@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
-import { CollabCloseCode, READ_ONLY_REASON } from '@workhub/domain';
+import { CollabCloseCode, MAX_PRESENCE_CLIENTS_PER_SOCKET, READ_ONLY_REASON, presenceColourOf } from '@workhub/domain';
 import { applySeedPlan } from './block-content.js';
 import { Connection } from './connection.js';
 import { ContentWriteBack } from './content-write-back.js';
@@ -9,9 +9,11 @@ import { errorText, type Logger } from './logger.js';
 import {
   type ClientMessage,
   MalformedMessageError,
+  type PresenceEntry,
   decodeClientMessage,
   encodeAwarenessMessage,
   encodePermissionDenied,
+  encodePresence,
   encodeSyncStep1,
   encodeSyncStep2,
   encodeSyncUpdate,
@@ -207,12 +209,33 @@ export class Room {
         Y.applyUpdate(this.doc, message.update, connection);
         return;
       case 'awareness':
-        applyAwarenessUpdate(this.awareness, message.update, connection);
+        applyAwarenessUpdate(this.awareness, encodePresence(this.stampedPresence(connection, message.entries)), connection);
         return;
       case 'token-refresh':
         this.ctx.onTokenRefresh(connection, message.token);
         return;
     }
+  }
+
+  /**
+   * A socket's presence, as others will see it: only client ids that are not someone else's (no
+   * taking over another socket's pointer), a few per socket, and under the signed-in user's own
+   * name and colour whatever the client wrote (nobody appears as a colleague). Editors and
+   * viewers alike; the size of each state was checked when the frame was decoded.
+   */
+  private stampedPresence(connection: Connection, entries: readonly PresenceEntry[]): PresenceEntry[] {
+    const states = this.awareness.getStates();
+    const mine = new Set(connection.awarenessClientIds);
+    for (const { clientId } of entries) {
+      if (states.has(clientId) && !mine.has(clientId))
+        throw new MalformedMessageError(`presence for client ${clientId}, which is another socket's`);
+      mine.add(clientId);
+    }
+    if (mine.size > MAX_PRESENCE_CLIENTS_PER_SOCKET)
+      throw new MalformedMessageError(`presence for ${mine.size} clients from one socket (at most ${MAX_PRESENCE_CLIENTS_PER_SOCKET})`);
+    const { uid, name } = connection.user;
+    const user = { uid, name, colour: presenceColourOf(uid) };
+    return entries.map((entry) => (entry.state === null ? entry : { ...entry, state: { ...entry.state, user } }));
   }
 
   /**

@@ -1,4 +1,8 @@
+import * as encoding from 'lib0/encoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { MAX_PRESENCE_STATE_BYTES, presenceColourOf } from '@workhub/domain';
 import { revokeSessions } from '../support/tokens.js';
 import { craftIdToken, signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
 import { addStud, objectIds } from './support/block-doc.js';
@@ -47,10 +51,10 @@ describe('collab-server access: who edits, who views, and sockets closed when ac
     addStud(watcher.doc, 'viewer-stud');
     // Same socket, later frame: once the owner sees the viewer's presence, the server has
     // handled (and dropped) the viewer's update before it.
-    watcher.awareness.setLocalStateField('user', { name: 'Viewer' });
+    watcher.awareness.setLocalStateField('selection', 'viewer-marker');
     await waitFor(
       "the owner to see the viewer's presence",
-      () => owner.awareness.getStates().get(watcher.doc.clientID)?.user?.name === 'Viewer',
+      () => owner.awareness.getStates().get(watcher.doc.clientID)?.selection === 'viewer-marker',
     );
     expect(objectIds(owner.doc)).not.toContain('viewer-stud');
     await waitFor('the viewer to be told', () => watcher.permissionDenied.length === 1);
@@ -94,7 +98,7 @@ describe('collab-server access: who edits, who views, and sockets closed when ac
     await testFirestore().doc(`workspaces/${room}`).update({ editors: [] });
     await server.server.checkSessions();
     addStud(editor.doc, 'no-longer-allowed');
-    editor.awareness.setLocalStateField('user', { name: 'Former editor' });
+    editor.awareness.setLocalStateField('selection', 'former-editor');
     await waitFor('the owner to see the presence', () => owner.awareness.getStates().has(editor.doc.clientID));
     expect(objectIds(owner.doc)).not.toContain('no-longer-allowed');
 
@@ -144,4 +148,62 @@ describe('collab-server access: who edits, who views, and sockets closed when ac
     await within('sync', check.synced);
     await waitFor('the edit after the first expiry to arrive', () => objectIds(check.doc).includes('after-expiry'));
   });
+
+  it("stamps each presence with the signed-in user's own name and colour: a viewer cannot appear as a colleague", async () => {
+    const room = await createWorkspace({ creator: userNameOf(creator) });
+    const [owner, watcher] = [await connect(creator, room), await connect(viewer, room)];
+    await within('sync', Promise.all([owner.synced, watcher.synced]));
+    watcher.awareness.setLocalState({
+      user: { uid: creator.uid, name: userNameOf(creator), colour: presenceColourOf(creator.uid) },
+      pointer: { x: 12, y: 34 },
+    });
+    await waitFor("the owner to see the viewer's pointer", () => owner.awareness.getStates().get(watcher.doc.clientID)?.pointer?.x === 12);
+    expect(owner.awareness.getStates().get(watcher.doc.clientID)?.user).toEqual({
+      uid: viewer.uid,
+      name: userNameOf(viewer),
+      colour: presenceColourOf(viewer.uid),
+    });
+  });
+
+  it("closes a socket whose presence is oversized or claims another socket's client, and shows neither to others", async () => {
+    const room = await createWorkspace({ creator: userNameOf(creator) });
+    const [owner, big, thief] = [await connect(creator, room), await connect(viewer, room), await connect(viewer, room)];
+    await within('sync', Promise.all([owner.synced, big.synced, thief.synced]));
+    owner.awareness.setLocalStateField('selection', 'mine');
+    await waitFor(
+      "the others to see the owner's presence",
+      () => thief.awareness.getStates().get(owner.doc.clientID)?.selection === 'mine',
+    );
+
+    big.awareness.setLocalStateField('selection', 'x'.repeat(MAX_PRESENCE_STATE_BYTES));
+    const bigClosed = await within('the oversized presence to close its socket', big.closed);
+    expect(bigClosed.code).toBe(1003);
+    expect(bigClosed.reason).toMatch(/presence state of \d+ bytes/);
+
+    // The thief announces a state under the owner's client id (a higher clock wins in y-protocols).
+    const forged = new Awareness(new Y.Doc());
+    forged.clientID = owner.doc.clientID;
+    forged.setLocalState({ selection: 'stolen' });
+    for (let i = 0; i < 5; i++) forged.setLocalState({ selection: 'stolen', i });
+    thief.sendRaw(awarenessFrame(encodeAwarenessUpdate(forged, [owner.doc.clientID])));
+    const thiefClosed = await within('the forged presence to close its socket', thief.closed);
+    expect(thiefClosed.code).toBe(1003);
+    expect(thiefClosed.reason).toMatch(/another socket's/);
+
+    // The owner's own presence is untouched, and the oversized one never reached anyone.
+    const check = await connect(creator, room);
+    await within('sync', check.synced);
+    await waitFor("a newcomer to see the owner's presence", () => check.awareness.getStates().has(owner.doc.clientID));
+    expect(check.awareness.getStates().get(owner.doc.clientID)?.selection).toBe('mine');
+    await waitFor('the oversized socket to be gone for the owner', () => !owner.awareness.getStates().has(big.doc.clientID));
+    expect(check.awareness.getStates().get(big.doc.clientID)).toBeUndefined();
+  });
 });
+
+/** A y-websocket awareness frame (message type 1) around an awareness update. */
+function awarenessFrame(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, 1);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
+}

@@ -51,10 +51,10 @@ describe('collab-server scale-out through Redis', () => {
     // The second instance got the seeded document from the first, rather than seeding it again.
     for (const client of clients) expect(objectIds(client.doc).sort()).toEqual(['design/walls:1', 'door-1', 'wall-north']);
 
-    first.awareness.setLocalStateField('user', { name: 'East' });
+    first.awareness.setLocalStateField('selection', 'east');
     await waitFor(
       'a client on the other instance to see the presence',
-      () => clients[1]!.awareness.getStates().get(first.doc.clientID)?.user?.name === 'East',
+      () => clients[1]!.awareness.getStates().get(first.doc.clientID)?.selection === 'east',
     );
 
     const seed = Date.now() % 100_000;

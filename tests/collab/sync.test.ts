@@ -81,11 +81,11 @@ describe('collab-server sync and awareness', () => {
     const [alice, bob] = await Promise.all([connect(room), connect(room)]);
     await Promise.all([alice.synced, bob.synced]);
 
-    alice.awareness.setLocalStateField('user', { name: 'Alice', colour: '#c33' });
-    await waitFor("Bob to see Alice's awareness", () => bob.awareness.getStates().get(alice.doc.clientID)?.user?.name === 'Alice');
+    alice.awareness.setLocalStateField('selection', 'alice-marker');
+    await waitFor("Bob to see Alice's awareness", () => bob.awareness.getStates().get(alice.doc.clientID)?.selection === 'alice-marker');
 
     // Bob's state reaches a newcomer in the greeting, without Bob sending anything again.
-    bob.awareness.setLocalStateField('user', { name: 'Bob', colour: '#33c' });
+    bob.awareness.setLocalStateField('selection', 'bob-marker');
     await waitFor("Alice to see Bob's awareness", () => alice.awareness.getStates().has(bob.doc.clientID));
     const carol = await connect(room);
     await waitFor(

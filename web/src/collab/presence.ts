@@ -1,4 +1,3 @@
-import { hash32 } from '@workhub/domain';
 import type { ObjectKey } from './live-object';
 
 /** A point of the drawing in block inches, y up (what awareness carries, whatever each user's zoom). */
@@ -22,24 +21,8 @@ export interface Peer {
   selection: ObjectKey | null;
 }
 
-/** Distinct, readable on white, and none of them the editor's own selection blue. */
-export const PRESENCE_COLOURS = [
-  '#d81b60',
-  '#8e24aa',
-  '#3949ab',
-  '#00897b',
-  '#43a047',
-  '#f4511e',
-  '#6d4c41',
-  '#c0ca33',
-  '#00acc1',
-  '#5e35b1',
-] as const;
-
-/** A user's colour: the same in every browser and every session. */
-export function presenceColourOf(uid: string): string {
-  return PRESENCE_COLOURS[hash32(uid) % PRESENCE_COLOURS.length] as string;
-}
+// The colours are domain's: collab-server stamps the same colour on every presence it relays.
+export { PRESENCE_COLOURS, presenceColourOf } from '@workhub/domain';
 
 /** Up to two initials of a name or user ('Ada Lovelace' → 'AL', 'eero' → 'E'). */
 export function initialsOf(name: string): string {

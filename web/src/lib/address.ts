@@ -38,8 +38,9 @@ const normalSearch = (search: string) => {
 
 /** The router showed `address`: what was asked up to it has landed; an address nobody asked for (a link, Back) drops the rest. */
 export function addressShown(address: ShownAddress): void {
-  if (seen?.key === address.key) return;
   const shown = { key: address.key, pathname: address.pathname, search: normalSearch(address.search) };
+  // The same entry read by another page part (a second router's first entry has the same key, 'default').
+  if (seen && seen.key === shown.key && same(seen, shown)) return;
   const at = asked.findIndex((a) => same(a, shown));
   const before = asked.length;
   asked = at >= 0 ? asked.slice(at + 1) : [];
