@@ -516,14 +516,18 @@ export function shapeTests(rules: () => RulesHarness): void {
   describe('plum/base/views', () => {
     beforeEach(() => rules().seed({ 'plum/base/views/v1': baseViewDoc('v1') }));
     const create = (data: Data) => staff().doc('plum/base/views/v2').set(data);
+    const now = () => firebase.firestore.FieldValue.serverTimestamp();
+    /** Stamped as the app writes a view: updatedBy = the caller, updatedAt = the request time. */
+    const stamped = (data: Data): Data => ({ ...data, updatedBy: ME, updatedAt: now() });
 
-    it('accepts system and install views (control)', async () => {
-      await assertSucceeds(create(baseViewDoc('v2')));
+    it('accepts system and install views stamped by the caller (control)', async () => {
+      await assertSucceeds(create(stamped(baseViewDoc('v2'))));
       await assertSucceeds(
         staff()
           .doc('plum/base/views/v3')
-          .set(baseViewDoc('v3', { type: 'install', system: '' })),
+          .set(stamped(baseViewDoc('v3', { type: 'install', system: '' }))),
       );
+      expect(await rules().read('plum/base/views/v2')).toMatchObject({ updatedBy: ME });
     });
 
     it.each<[string, Data]>([
@@ -533,18 +537,24 @@ export function shapeTests(rules: () => RulesHarness): void {
       ['an extra key', { layers: ['walls'] }],
       ['system as a number', { system: 3 }],
       ['an empty name', { name: '' }],
+      ["another user's name as updatedBy", { updatedBy: 'ada' }],
+      ['updatedAt made up by the browser', { updatedAt: firebase.firestore.Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z')) }],
+      ['updatedAt as a string', { updatedAt: '2026-01-01T00:00:00Z' }],
     ])('denies %s', async (_label, change) => {
-      await assertFails(create({ ...baseViewDoc('v2'), ...change }));
+      await assertFails(create({ ...stamped(baseViewDoc('v2')), ...change }));
     });
 
-    it.each(['id', 'type', 'system', 'name', 'isDefault'])('denies a view without %s', async (key) => {
-      await assertFails(create(without(baseViewDoc('v2'), key)));
+    it.each(['id', 'type', 'system', 'name', 'isDefault', 'updatedBy', 'updatedAt'])('denies a view without %s', async (key) => {
+      await assertFails(create(without(stamped(baseViewDoc('v2')), key)));
     });
 
-    it('an update keeps the shape', async () => {
-      await assertSucceeds(staff().doc('plum/base/views/v1').update({ isDefault: true }));
-      await assertFails(staff().doc('plum/base/views/v1').update({ type: 'plan' }));
-      await assertFails(staff().doc('plum/base/views/v1').update({ name: deleteField() }));
+    it('an update keeps the shape and is stamped by the caller', async () => {
+      await assertSucceeds(staff().doc('plum/base/views/v1').update({ isDefault: true, updatedBy: ME, updatedAt: now() }));
+      // The stored stamp is not the next write's: each write stamps anew.
+      await assertFails(staff().doc('plum/base/views/v1').update({ isDefault: false }));
+      await assertFails(staff().doc('plum/base/views/v1').update({ isDefault: false, updatedBy: 'ada', updatedAt: now() }));
+      await assertFails(staff().doc('plum/base/views/v1').update({ type: 'plan', updatedBy: ME, updatedAt: now() }));
+      await assertFails(staff().doc('plum/base/views/v1').update({ name: deleteField(), updatedBy: ME, updatedAt: now() }));
     });
   });
 

@@ -220,9 +220,9 @@ route(
   {
     input: 'body or query',
     schema: dbDateSchema,
-    answer: 'the fields to write (without `id`, which is the key)',
-    summary:
-      "The document as it will be stored must fit the collection's schema in `domain` and what Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the errors (e.g. `to_insert.2` for the third of several documents)",
+    answer:
+      '{ result: JSON string { id, [date_field], updatedBy, updatedAt } }; 404 for an unknown id; 403 for a collection a service owns',
+    summary: 'Sets a date field of one document (now when no date is given), stamped with updatedBy / updatedAt by the server',
   },
   changeDate(false),
 );
@@ -233,9 +233,9 @@ route(
   {
     input: 'body or query',
     schema: dbDateSchema,
-    answer: 'the fields to write (without `id`, which is the key)',
-    summary:
-      "The document as it will be stored must fit the collection's schema in `domain` and what Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the errors (e.g. `to_insert.2` for the third of several documents)",
+    answer:
+      '{ result: JSON string { id, [date_field]: null, updatedBy, updatedAt } }; 404 for an unknown id; 403 for a collection a service owns',
+    summary: 'Removes a date field of one document, stamped with updatedBy / updatedAt by the server',
   },
   changeDate(true),
 );
