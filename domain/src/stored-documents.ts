@@ -4,8 +4,11 @@ import type { DbCollection } from './db-service.js';
 import { designSchema } from './designs/index.js';
 import { emailTemplateSchema } from './mail/template.js';
 
+/** Who last changed a document and when, stamped by the database service (never sent by a caller). */
+export const dbStampSchema = z.object({ updatedBy: z.string().min(1).optional(), updatedAt: z.iso.datetime().optional() });
+
 /** A stored job may still carry the legacy `experience` field (read as qualifications). */
-export const storedJobSchema = jobSchema.extend({ experience: z.string().optional() }).strict();
+export const storedJobSchema = jobSchema.extend({ experience: z.string().optional(), ...dbStampSchema.shape }).strict();
 
 const anyDocument = z.record(z.string(), z.unknown());
 

@@ -1,4 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../support/emulators';
 import { screenshot, signIn } from './support';
 
 // The base specification pages (docs/base-spec.md "Pages" and "Base-spec pages"). Names made here
@@ -153,6 +156,11 @@ test('a base view is added, renamed, made the default and deleted', async ({ pag
   await form.getByRole('button', { name: 'Add view' }).click();
   const row = views.locator(`tr[data-view="${name}"]`);
   await expect(row).toContainText('Install view');
+  // Stamped by the rules' terms: the signed-in user and the server's time (issue 23).
+  const db = getFirestore(getApps().find((a) => a.name === 'base-spec') ?? initializeApp({ projectId: PROJECT_ID }, 'base-spec'));
+  const stored = (await db.collection('plum/base/views').where('name', '==', name).get()).docs[0]?.data();
+  expect(stored).toMatchObject({ updatedBy: 'ada' });
+  expect(stored?.updatedAt?.toMillis()).toBeGreaterThan(Date.now() - 10 * 60_000);
 
   await row.getByRole('button', { name: 'Set as default' }).click();
   await expect(row).toContainText('default');

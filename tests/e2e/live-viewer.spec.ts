@@ -90,7 +90,10 @@ test('live viewer: watch a block workspace, see who is connected and each edit h
 });
 
 test('live viewer: a project change made through the services is highlighted as it lands', async ({ page }) => {
-  const project = seed.projects[0]!;
+  // A project with client preference answers: the projects service replaces them whole (the database service refuses project writes).
+  const project = seed.projects.find((p) => Object.keys((p.data.clientPreferences as object | undefined) ?? {}).length > 0)!;
+  const db = getFirestore(getApps().find((a) => a.name === 'live-viewer') ?? initializeApp({ projectId: PROJECT_ID }, 'live-viewer'));
+  const before = ((await db.doc(`projects/${project.id}`).get()).get('clientPreferences') ?? {}) as Record<string, unknown>;
   await signInAt(page, 'jean@modulr.example', '/admin/live-viewer');
   await page.getByRole('radio', { name: 'Project' }).check();
   await page.locator('select[name="target"]').selectOption(project.id);
@@ -99,16 +102,20 @@ test('live viewer: a project change made through the services is highlighted as 
   await expect(v.row('clientName')).toContainText(String(project.data.clientName));
 
   const note = `Checked live ${runSuffix()}`;
-  await api('ada@modulr.example', 'PUT', '/db', {
-    collection: 'projects',
-    query: { id: project.id },
-    update_vals: { $set: { liveCheck: note } },
-  });
-  await expect(v.row('liveCheck')).toHaveAttribute('data-changed', 'true');
-  await expect(v.row('liveCheck')).toContainText(note);
-  await expect(v.changes.first()).toContainText('added');
-  await expect(v.changedRows).toHaveCount(1);
-  await screenshot(page, 'live-viewer-project', false);
+  const notesPath = ['clientPreferences', 'notes'].join(PATH_SEPARATOR);
+  try {
+    await api('ada@modulr.example', 'POST', '/projects/clientPreferences', {
+      projectId: project.id,
+      preferences: { ...before, notes: note },
+    });
+    await expect(v.row(notesPath)).toHaveAttribute('data-changed', 'true');
+    await expect(v.row(notesPath)).toContainText(note);
+    await expect(v.changes.first()).toContainText('notes');
+    await expect(v.changedRows).toHaveCount(1);
+    await screenshot(page, 'live-viewer-project', false);
+  } finally {
+    await api('ada@modulr.example', 'POST', '/projects/clientPreferences', { projectId: project.id, preferences: before });
+  }
 });
 
 test("live viewer: a project's pipeline (one document per assembly) shows under pipe and its status changes are highlighted", async ({

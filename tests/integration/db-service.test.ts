@@ -222,14 +222,21 @@ describe('database service: input Firestore would refuse', () => {
 
   it('refuses field names and paths Firestore refuses, naming them', async () => {
     const id = `fieldNames${suffix}`;
-    const nested = await call('POST', '/db', { collection: 'projects', to_insert: [{ id: `${id}A` }, { id, a: { __fuzz__: 1 } }] });
+    const job = (extra: Record<string, unknown>) => ({ id, title: 'Test', ...extra });
+    const nested = await call('POST', '/db', {
+      collection: 'jobs',
+      to_insert: [{ id: `${id}A`, title: 'Test' }, job({ a: { __fuzz__: 1 } })],
+    });
     expect(nested.status).toBe(400);
     expect(nested.body.error?.fieldErrors).toHaveProperty(['to_insert.1.a.__fuzz__']);
-    const arrays = await call('POST', '/db', { collection: 'projects', to_insert: [{ id: `${id}A` }, { id, pairs: [[1, 2]] }] });
+    const arrays = await call('POST', '/db', {
+      collection: 'jobs',
+      to_insert: [{ id: `${id}A`, title: 'Test' }, job({ pairs: [[1, 2]] })],
+    });
     expect(arrays.status).toBe(400);
     expect(arrays.body.error?.fieldErrors).toHaveProperty(['to_insert.1.pairs.0']);
-    expect(await readDocument(`projects/${id}A`)).toBeNull();
-    expect(await readDocument(`projects/${id}`)).toBeNull();
+    expect(await readDocument(`jobs/${id}A`)).toBeNull();
+    expect(await readDocument(`jobs/${id}`)).toBeNull();
     const dotted = await call('PUT', '/db', { collection: 'jobs', query: { title: 'x' }, update_vals: { $set: { 'a..b': 1 } } });
     expect(dotted.status).toBe(400);
     expect(Object.keys(dotted.body.error?.fieldErrors ?? {})[0]).toMatch(/^update_vals\.\$set/);
@@ -238,26 +245,26 @@ describe('database service: input Firestore would refuse', () => {
   it('refuses a document over 1 MiB or nested deeper than 20, naming the field', async () => {
     const id = `large${suffix}`;
     const large = await call('POST', '/db', {
-      collection: 'projects',
-      to_insert: { id, notes: 'x'.repeat(650_000), summary: 'y'.repeat(600_000) },
+      collection: 'jobs',
+      to_insert: { id, title: 'Test', skills: 'x'.repeat(650_000), qualifications: 'y'.repeat(600_000) },
     });
     expect(large.status).toBe(400);
-    expect(large.body.error?.fieldErrors?.notes).toMatch(/Document too large/);
+    expect(large.body.error?.fieldErrors?.skills).toMatch(/Document too large/);
     const nest = (n: number): unknown => (n === 0 ? 1 : { n: nest(n - 1) });
-    const deep = await call('POST', '/db', { collection: 'projects', to_insert: { id, deep: nest(21) } });
+    const deep = await call('POST', '/db', { collection: 'jobs', to_insert: { id, title: 'Test', deep: nest(21) } });
     expect(deep.status).toBe(400);
     expect(Object.values(deep.body.error?.fieldErrors ?? {})[0]).toMatch(/Nested too deep/);
-    expect(await readDocument(`projects/${id}`)).toBeNull();
+    expect(await readDocument(`jobs/${id}`)).toBeNull();
   });
 
   it('answers a body over 2 MiB with a 413 envelope', async () => {
     const { status, body } = await call('POST', '/db', {
-      collection: 'projects',
-      to_insert: { id: `huge${suffix}`, notes: 'x'.repeat(2_200_000) },
+      collection: 'jobs',
+      to_insert: { id: `huge${suffix}`, title: 'Test', skills: 'x'.repeat(2_200_000) },
     });
     expect(status).toBe(413);
     expect(body).toMatchObject({ success: false, data: null, error: { error: 'too-large' } });
-    expect(await readDocument(`projects/huge${suffix}`)).toBeNull();
+    expect(await readDocument(`jobs/huge${suffix}`)).toBeNull();
   });
 
   it('refuses keys naming object internals in the body, the query string and update paths', async () => {
@@ -310,5 +317,241 @@ describe('database service: input Firestore would refuse', () => {
     }
     expect(await readDocument(`blocks/new${suffix}`)).toBeNull();
     expect(Number((await readDocument(`blocks/${block!.id}`))?.width)).toBe(block!.width);
+  });
+});
+
+describe('database service: data a service owns is written only by that service (issue 23)', () => {
+  const get = async <T>(collection: string, query?: unknown) =>
+    results<T[]>(
+      (await call('GET', `/db?collection=${collection}${query ? `&query=${encodeURIComponent(JSON.stringify(query))}` : ''}&limit=1`)).body,
+    )[0];
+
+  it('refuses every write to projects, costs and building system owners with a 403 naming the service, and changes nothing', async () => {
+    const project = await get<{ id: string; phase: string }>('projects', { id: 'P-1001' });
+    const costs = await get<{ id: string }>('costs');
+    const owners = await get<{ id: string }>('buildingSystemOwners');
+    expect(project && costs && owners).toBeTruthy();
+    const before = {
+      project: await readDocument(`projects/${project!.id}`),
+      costs: await readDocument(`costs/${costs!.id}`),
+      owners: await readDocument(`buildingSystemOwners/${owners!.id}`),
+    };
+    const cases: Array<[string, RegExp, Array<[string, string, unknown]>]> = [
+      [
+        'projects',
+        /projects service \(\/projects\).*\/pipe and \/opus.*\/base/,
+        [
+          // A milestone without its prerequisites, a forged phase, a forged base and stage, a rename away from the pipeline, all projects blanked.
+          [
+            'PUT',
+            '/db',
+            {
+              collection: 'projects',
+              query: { id: project!.id },
+              update_vals: { $set: { 'milestones.serviceStarted': '2026-01-01T00:00:00.000Z' } },
+            },
+          ],
+          ['PUT', '/db', { collection: 'projects', query: { id: project!.id }, update_vals: { $set: { phase: 'service' } } }],
+          [
+            'PUT',
+            '/db',
+            { collection: 'projects', query: { id: project!.id }, update_vals: { $set: { 'base.latest': { version: 'v9.9.9' } } } },
+          ],
+          [
+            'PUT',
+            '/db',
+            { collection: 'projects', query: { id: project!.id }, update_vals: { $set: { 'opus.mbom': { status: 'done' } } } },
+          ],
+          ['PUT', '/db', { collection: 'projects', query: { id: project!.id }, update_vals: { $set: { id: `P-moved${suffix}` } } }],
+          ['PUT', '/db', { collection: 'projects', query: { phase: { $exists: true } }, update_vals: { $unset: { clientName: '' } } }],
+          ['POST', '/db', { collection: 'projects', to_insert: { id: `P-new${suffix}`, clientName: 'Forged' } }],
+          ['POST', '/db/date', { collection: 'projects', id: project!.id, date_field: 'milestones.installComplete' }],
+          ['DELETE', '/db/date', { collection: 'projects', id: project!.id, date_field: 'milestones.permittingStarted' }],
+        ],
+      ],
+      [
+        'costs',
+        /base service \(POST \/base\/updatePrices\)/,
+        [
+          ['PUT', '/db', { collection: 'costs', query: { id: costs!.id }, update_vals: { $set: { forged: 1 } } }],
+          ['POST', '/db', { collection: 'costs', to_insert: { id: `v-new${suffix}` } }],
+          ['POST', '/db/date', { collection: 'costs', id: costs!.id, date_field: 'updatedAt' }],
+        ],
+      ],
+      [
+        'buildingSystemOwners',
+        /read-only/,
+        [
+          [
+            'PUT',
+            '/db',
+            {
+              collection: 'buildingSystemOwners',
+              query: { id: owners!.id },
+              update_vals: { $set: { 'subsystemData.x.owner': 'mallory' } },
+            },
+          ],
+          ['POST', '/db', { collection: 'buildingSystemOwners', to_insert: { id: `new${suffix}`, system: 'x' } }],
+          ['DELETE', '/db/date', { collection: 'buildingSystemOwners', id: owners!.id, date_field: 'system' }],
+        ],
+      ],
+    ];
+    for (const [collection, names, writes] of cases) {
+      for (const [method, path, body] of writes) {
+        const answer = await call(method, path, body);
+        const what = `${method} ${path} ${JSON.stringify(body)}`;
+        expect(answer.status, what).toBe(403);
+        expect(answer.body, what).toMatchObject({ success: false, data: null, error: { error: 'forbidden' } });
+        expect(answer.body.error?.message, what).toMatch(names);
+        expect(answer.body.error?.message, what).toMatch(
+          new RegExp(collection === 'buildingSystemOwners' ? 'Building system owners' : collection, 'i'),
+        );
+      }
+    }
+    expect(await readDocument(`projects/${project!.id}`)).toEqual(before.project);
+    expect(await readDocument(`costs/${costs!.id}`)).toEqual(before.costs);
+    expect(await readDocument(`buildingSystemOwners/${owners!.id}`)).toEqual(before.owners);
+    for (const path of [
+      `projects/P-moved${suffix}`,
+      `projects/P-new${suffix}`,
+      `costs/v-new${suffix}`,
+      `buildingSystemOwners/new${suffix}`,
+    ]) {
+      expect(await readDocument(path), path).toBeNull();
+    }
+    // Reading them is unchanged.
+    expect((await call('GET', '/db?collection=projects&limit=2')).status).toBe(200);
+    expect((await call('GET', '/db?collection=buildingSystemOwners')).status).toBe(200);
+  });
+
+  it('renames only jobs: $set.id on an email template or a design is a 400 naming the field, and nothing moves', async () => {
+    const template = await readDocument('emailTemplates/welcome');
+    const design = await readDocument('designs/D-0001');
+    expect(template && design).toBeTruthy();
+    for (const [collection, id] of [
+      ['emailTemplates', 'welcome'],
+      ['designs', 'D-0001'],
+    ] as const) {
+      const renamed = await call('PUT', '/db', { collection, query: { id }, update_vals: { $set: { id: `moved${suffix}` } } });
+      expect(renamed.status, collection).toBe(400);
+      expect(renamed.body.error?.fieldErrors?.['update_vals.$set.id'], collection).toMatch(/only jobs are renamed/);
+      expect(await readDocument(`${collection}/moved${suffix}`)).toBeNull();
+    }
+    expect(await readDocument('emailTemplates/welcome')).toEqual(template);
+    expect(await readDocument('designs/D-0001')).toEqual(design);
+  });
+
+  it('changes one document per PUT: a query matching two is a 400 and changes neither', async () => {
+    const title = `Test Cap ${suffix}`;
+    const ids = [`testCapA${suffix}`, `testCapB${suffix}`];
+    const inserted = await call('POST', '/db', { collection: 'jobs', to_insert: ids.map((id) => ({ id, title })) });
+    expect(inserted.status).toBe(201);
+    const before = await Promise.all(ids.map((id) => readDocument(`jobs/${id}`)));
+    const many = await call('PUT', '/db', { collection: 'jobs', query: { title }, update_vals: { $set: { skills: 'blanked' } } });
+    expect(many.status).toBe(400);
+    expect(many.body).toMatchObject({ success: false, data: null, error: { error: 'bad-request' } });
+    expect(many.body.error?.fieldErrors?.query).toMatch(/more than 1 document/);
+    const byIn = await call('PUT', '/db', { collection: 'jobs', query: { id: { $in: ids } }, update_vals: { $unset: { title: '' } } });
+    expect(byIn.status).toBe(400);
+    expect(await Promise.all(ids.map((id) => readDocument(`jobs/${id}`)))).toEqual(before);
+    // One document by id is what every screen updates.
+    const one = await call('PUT', '/db', { collection: 'jobs', query: { id: ids[0]! }, update_vals: { $set: { skills: 'MIG' } } });
+    expect(one.status).toBe(200);
+    expect(results<{ matched: number }>(one.body).matched).toBe(1);
+  });
+
+  it('stamps who changed a document and when from the verified token, and refuses a stamp sent by the caller', async () => {
+    const id = `testStamp${suffix}`;
+    const t0 = Date.now();
+    const created = await call('POST', '/db', { collection: 'jobs', to_insert: { id, title: 'Test Stamp' } });
+    expect(created.status).toBe(201);
+    const stamped = await readDocument(`jobs/${id}`);
+    expect(stamped?.updatedBy).toBe('grace@modulr.example');
+    expect(Date.parse(String(stamped?.updatedAt))).toBeGreaterThanOrEqual(t0 - 5000);
+
+    // Another user's PUT: the stamp is theirs, and the answer carries it.
+    const ada = await idTokenFor('ada@modulr.example');
+    const res = await fetch(`${FUNCTIONS_URL}/db`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${ada}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ collection: 'jobs', query: { id }, update_vals: { $set: { skills: 'TIG' } } }),
+    });
+    expect(res.status).toBe(200);
+    const answer = JSON.parse(((await res.json()) as Envelope).data!.result) as Record<string, unknown>;
+    const after = await readDocument(`jobs/${id}`);
+    expect(after).toMatchObject({ skills: 'TIG', updatedBy: 'ada@modulr.example' });
+    expect(answer).toMatchObject({ matched: 1, modified: 1, updatedBy: 'ada@modulr.example', updatedAt: after?.updatedAt });
+
+    // A date call is a change too.
+    const dated = await call('POST', '/db/date', { collection: 'jobs', id, date_field: 'publicAt' });
+    expect(dated.status).toBe(200);
+    expect(await readDocument(`jobs/${id}`)).toMatchObject({ updatedBy: 'grace@modulr.example' });
+
+    // The caller never writes the stamp, in any form; nothing is written.
+    const current = await readDocument(`jobs/${id}`);
+    const forged: Array<[string, string, unknown, string]> = [
+      ['PUT', '/db', { collection: 'jobs', query: { id }, update_vals: { $set: { updatedBy: 'mallory' } } }, 'update_vals.$set.updatedBy'],
+      [
+        'PUT',
+        '/db',
+        { collection: 'jobs', query: { id }, update_vals: { $set: { skills: 'x', updatedAt: '2020-01-01T00:00:00.000Z' } } },
+        'update_vals.$set.updatedAt',
+      ],
+      ['PUT', '/db', { collection: 'jobs', query: { id }, update_vals: { $unset: { updatedBy: '' } } }, 'update_vals.$unset.updatedBy'],
+      [
+        'PUT',
+        '/db',
+        { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { subject: 'Hi', updatedBy: 'mallory' } } },
+        'update_vals.$set.updatedBy',
+      ],
+      [
+        'PUT',
+        '/db',
+        { collection: 'designs', query: { id: 'D-0001' }, update_vals: { $set: { 'updatedAt.x': 1 } } },
+        'update_vals.$set.updatedAt.x',
+      ],
+      ['POST', '/db', { collection: 'jobs', to_insert: { id: `${id}X`, title: 'Forged', updatedBy: 'mallory' } }, 'to_insert.updatedBy'],
+      [
+        'POST',
+        '/db',
+        {
+          collection: 'jobs',
+          to_insert: [
+            { id: `${id}Y`, title: 'Y' },
+            { id: `${id}X`, title: 'X', updatedAt: '2020-01-01T00:00:00Z' },
+          ],
+        },
+        'to_insert.1.updatedAt',
+      ],
+      ['POST', '/db/date', { collection: 'jobs', id, date_field: 'updatedAt', date: '2020-01-01T00:00:00Z' }, 'date_field'],
+      ['DELETE', '/db/date', { collection: 'jobs', id, date_field: 'updatedAt' }, 'date_field'],
+    ];
+    for (const [method, path, body, field] of forged) {
+      const refused = await call(method, path, body);
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.error?.fieldErrors?.[field], field).toMatch(/Set by the server/);
+    }
+    expect(await readDocument(`jobs/${id}`)).toEqual(current);
+    expect(await readDocument(`jobs/${id}X`)).toBeNull();
+    expect(await readDocument(`jobs/${id}Y`)).toBeNull();
+  });
+
+  it('stamps an email template field saved by PUT and a design tag set by PUT', async () => {
+    const template = await readDocument('emailTemplates/welcome');
+    const saved = await call('PUT', '/db', {
+      collection: 'emailTemplates',
+      query: { id: 'welcome' },
+      update_vals: { $set: { description: String(template?.description) } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await readDocument('emailTemplates/welcome')).toMatchObject({ updatedBy: 'grace@modulr.example' });
+    expect(await readDocument('emailTemplates/welcome')).not.toMatchObject({ updatedAt: template?.updatedAt });
+    const tag = 'tag.Bv8,7,6-5';
+    const tagged = await call('PUT', '/db', { collection: 'designs', query: { id: 'D-0030' }, update_vals: { $set: { [tag]: 'pass' } } });
+    expect(tagged.status).toBe(200);
+    expect(await readDocument('designs/D-0030')).toMatchObject({ updatedBy: 'grace@modulr.example' });
+    expect(
+      (await call('PUT', '/db', { collection: 'designs', query: { id: 'D-0030' }, update_vals: { $unset: { [tag]: '' } } })).status,
+    ).toBe(200);
   });
 });

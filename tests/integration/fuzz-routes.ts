@@ -115,6 +115,18 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'projects', to_insert: Array.from({ length: 501 }, (_, i) => ({ id: `fuzzMany${i}` })) },
       { collection: 'blocks', to_insert: { id: 'fuzz~block', name: 'fuzz-block', layers: {}, width: 1, height: 1 } },
       { collection: 'jobs', to_insert: { id: 'fuzzJob', title: 'Fuzz', constructor: { prototype: { polluted: 'yes' } } } },
+      // Data a service owns, and stamps only the server writes (issue 23).
+      { collection: 'projects', to_insert: { id: 'fuzzProject', clientName: 'Fuzz', phase: 'service' } },
+      { collection: 'costs', to_insert: { id: 'fuzzCosts' } },
+      { collection: 'buildingSystemOwners', to_insert: { id: 'fuzzSystem', system: 'fuzz', subsystemData: {} } },
+      { collection: 'jobs', to_insert: { id: 'fuzzJob', title: 'Fuzz', updatedBy: 'mallory' } },
+      {
+        collection: 'jobs',
+        to_insert: [
+          { id: 'fuzzJobA', title: 'Fuzz' },
+          { id: 'fuzzJob', title: 'Fuzz', updatedAt: '2020-01-01T00:00:00Z' },
+        ],
+      },
     ],
   },
   {
@@ -143,6 +155,26 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'jobs', query: { id: { $in: [] } }, update_vals: { $set: { title: 'Fuzz' } } },
       { collection: 'jobs', query: { id: t.jobId }, update_vals: { $inc: { n: 1 } } },
       { collection: 'blocks', query: { id: t.blockId }, update_vals: { $set: { width: 1 } } },
+      // Data a service owns, renames outside jobs, more than one document, stamps (issue 23).
+      { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { phase: 'service' } } },
+      {
+        collection: 'projects',
+        query: { id: t.projectId },
+        update_vals: { $set: { 'milestones.serviceStarted': '2026-01-01T00:00:00.000Z' } },
+      },
+      { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { 'base.latest': { version: 'v9.9.9' } } } },
+      { collection: 'projects', query: { id: t.projectId }, update_vals: { $set: { id: 'fuzzMovedProject' } } },
+      { collection: 'projects', query: { phase: { $exists: true } }, update_vals: { $unset: { clientName: '' } } },
+      { collection: 'costs', query: { id: { $exists: true } }, update_vals: { $set: { fuzz: 1 } } },
+      { collection: 'buildingSystemOwners', query: { system: 'bath' }, update_vals: { $set: { 'subsystemData.fuzz': {} } } },
+      { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { id: 'fuzzMovedTemplate' } } },
+      { collection: 'designs', query: { id: 'D-0001' }, update_vals: { $set: { id: 'fuzzMovedDesign' } } },
+      { collection: 'jobs', query: { title: { $exists: true } }, update_vals: { $set: { skills: 'Fuzz' } } },
+      { collection: 'jobs', query: { id: { $exists: true } }, update_vals: { $unset: { skills: '' } } },
+      { collection: 'jobs', query: { id: t.jobId }, update_vals: { $set: { updatedBy: 'mallory' } } },
+      { collection: 'jobs', query: { id: t.jobId }, update_vals: { $set: { title: 'Fuzz', updatedAt: '2020-01-01T00:00:00Z' } } },
+      { collection: 'jobs', query: { id: t.jobId }, update_vals: { $unset: { updatedAt: '' } } },
+      { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { 'updatedBy.x': 'mallory' } } },
     ],
   },
   {
@@ -157,6 +189,9 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'projects', id: t.projectId, date_field: 'id' },
       { collection: 'projects', id: t.projectId, date_field: 'created', date: 'not a date' },
       { collection: 'blocks', id: t.blockId, date_field: 'created' },
+      { collection: 'projects', id: t.projectId, date_field: 'milestones.serviceStarted' },
+      { collection: 'costs', id: 'v1.0.0', date_field: 'created' },
+      { collection: 'jobs', id: t.jobId, date_field: 'updatedAt', date: '2020-01-01T00:00:00Z' },
     ],
   },
   {
@@ -169,6 +204,9 @@ const CORE_ROUTES: FuzzRoute[] = [
       ...badPaths.map((date_field) => ({ collection: 'projects', id: t.projectId, date_field })),
       ...badIds.map((id) => ({ collection: 'projects', id, date_field: 'created' })),
       { collection: 'blocks', id: t.blockId, date_field: 'name' },
+      { collection: 'projects', id: t.projectId, date_field: 'milestones.permittingStarted' },
+      { collection: 'buildingSystemOwners', id: 'bath', date_field: 'system' },
+      { collection: 'jobs', id: t.jobId, date_field: 'updatedAt' },
     ],
   },
   // ── base service: blocks ─────────────────────────────────────────────────────────────────

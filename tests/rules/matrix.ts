@@ -110,6 +110,13 @@ const presenceDoc = (user: string | undefined, board = 'dash2'): Data => ({
   at: firebase.firestore.FieldValue.serverTimestamp(),
 });
 
+/** A base view write as the browser makes it: stamped with its user and the server's request time. */
+const viewStamped = (user: string | undefined, data: Data): Data => ({
+  ...data,
+  updatedBy: user ?? 'nobody',
+  updatedAt: firebase.firestore.FieldValue.serverTimestamp(),
+});
+
 const ROWS = {
   ...(Object.fromEntries(SERVICE_COLLECTIONS.map((c) => [c, plainRow(c)])) as Record<(typeof SERVICE_COLLECTIONS)[number], Row>),
   config: plainRow('config'),
@@ -369,9 +376,23 @@ const ROWS = {
     seed: () => ({ 'plum/base/views/v1': baseViewDoc('v1') }),
     get: () => 'plum/base/views/v1',
     list: (db) => db.collection('plum/base/views'),
-    create: () => ['plum/base/views/v2', baseViewDoc('v2', { type: 'install', name: 'Install sequence', isDefault: true })],
+    create: (who) => [
+      'plum/base/views/v2',
+      viewStamped(who.user, baseViewDoc('v2', { type: 'install', name: 'Install sequence', isDefault: true })),
+    ],
+    update: (who) => ['plum/base/views/v1', viewStamped(who.user, { name: 'Structure and sitework', isDefault: true })],
+    delete: () => 'plum/base/views/v1',
+    notes: { create: 'stamped by the caller', update: 'stamped by the caller' },
+  },
+  // Who changed a shared view and when is the caller at the request time, never a value the browser makes up.
+  'plum/base/views (unstamped or forged stamp)': {
+    seed: () => ({ 'plum/base/views/v1': baseViewDoc('v1') }),
+    get: () => 'plum/base/views/v1',
+    list: (db) => db.collection('plum/base/views').where('type', '==', 'system'),
+    create: () => ['plum/base/views/v2', viewStamped(OTHER.user, baseViewDoc('v2'))],
     update: () => ['plum/base/views/v1', { name: 'Structure and sitework', isDefault: true }],
     delete: () => 'plum/base/views/v1',
+    notes: { list: 'where type == system', create: 'updatedBy forged', update: 'no stamp' },
   },
 
   'settings (own)': {
@@ -498,6 +519,7 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['changespace contents (own changespace)', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
   ["changespace contents (another's changespace)", '--AAA', '--AAA', '-----', '-----', '-----'],
   ['plum/base/views', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
+  ['plum/base/views (unstamped or forged stamp)', '--AAA', '--AAA', '-----', '-----', '--AAA'],
   ['settings (own)', '--AAA', '-----', '--AAA', '--AAA', '--AAA'],
   ["settings (another user's)", '-----', '-----', '-----', '-----', '-----'],
   ['tags', '--AAA', '--AAA', '--AAA', '-----', '-----'],

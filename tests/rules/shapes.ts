@@ -516,14 +516,18 @@ export function shapeTests(rules: () => RulesHarness): void {
   describe('plum/base/views', () => {
     beforeEach(() => rules().seed({ 'plum/base/views/v1': baseViewDoc('v1') }));
     const create = (data: Data) => staff().doc('plum/base/views/v2').set(data);
+    const now = () => firebase.firestore.FieldValue.serverTimestamp();
+    /** Stamped as the app writes a view: updatedBy = the caller, updatedAt = the request time. */
+    const stamped = (data: Data): Data => ({ ...data, updatedBy: ME, updatedAt: now() });
 
-    it('accepts system and install views (control)', async () => {
-      await assertSucceeds(create(baseViewDoc('v2')));
+    it('accepts system and install views stamped by the caller (control)', async () => {
+      await assertSucceeds(create(stamped(baseViewDoc('v2'))));
       await assertSucceeds(
         staff()
           .doc('plum/base/views/v3')
-          .set(baseViewDoc('v3', { type: 'install', system: '' })),
+          .set(stamped(baseViewDoc('v3', { type: 'install', system: '' }))),
       );
+      expect(await rules().read('plum/base/views/v2')).toMatchObject({ updatedBy: ME });
     });
 
     it.each<[string, Data]>([
@@ -534,17 +538,39 @@ export function shapeTests(rules: () => RulesHarness): void {
       ['system as a number', { system: 3 }],
       ['an empty name', { name: '' }],
     ])('denies %s', async (_label, change) => {
-      await assertFails(create({ ...baseViewDoc('v2'), ...change }));
+      await assertFails(create({ ...stamped(baseViewDoc('v2')), ...change }));
     });
 
     it.each(['id', 'type', 'system', 'name', 'isDefault'])('denies a view without %s', async (key) => {
-      await assertFails(create(without(baseViewDoc('v2'), key)));
+      await assertFails(create(without(stamped(baseViewDoc('v2')), key)));
     });
 
-    it('an update keeps the shape', async () => {
-      await assertSucceeds(staff().doc('plum/base/views/v1').update({ isDefault: true }));
-      await assertFails(staff().doc('plum/base/views/v1').update({ type: 'plan' }));
-      await assertFails(staff().doc('plum/base/views/v1').update({ name: deleteField() }));
+    // Each beside a stamped write that passes, so the denial is the stamp's, not the collection's.
+    it.each<[string, (data: Data) => Data]>([
+      ["another user's name as updatedBy", (data) => ({ ...data, updatedBy: 'ada' })],
+      [
+        'updatedAt made up by the browser',
+        (data) => ({ ...data, updatedAt: firebase.firestore.Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z')) }),
+      ],
+      ['updatedAt as a string', (data) => ({ ...data, updatedAt: '2026-01-01T00:00:00Z' })],
+      ['no updatedBy', (data) => without(data, 'updatedBy')],
+      ['no updatedAt', (data) => without(data, 'updatedAt')],
+    ])('denies a view with %s, allows it stamped by the caller', async (_label, forge) => {
+      await assertSucceeds(
+        staff()
+          .doc('plum/base/views/v-stamped')
+          .set(stamped(baseViewDoc('v-stamped'))),
+      );
+      await assertFails(create(forge(stamped(baseViewDoc('v2')))));
+    });
+
+    it('an update keeps the shape and is stamped by the caller', async () => {
+      await assertSucceeds(staff().doc('plum/base/views/v1').update({ isDefault: true, updatedBy: ME, updatedAt: now() }));
+      // The stored stamp is not the next write's: each write stamps anew.
+      await assertFails(staff().doc('plum/base/views/v1').update({ isDefault: false }));
+      await assertFails(staff().doc('plum/base/views/v1').update({ isDefault: false, updatedBy: 'ada', updatedAt: now() }));
+      await assertFails(staff().doc('plum/base/views/v1').update({ type: 'plan', updatedBy: ME, updatedAt: now() }));
+      await assertFails(staff().doc('plum/base/views/v1').update({ name: deleteField(), updatedBy: ME, updatedAt: now() }));
     });
   });
 

@@ -133,6 +133,9 @@ export const designSchema = z
     id: z.string().min(1),
     name: z.string().max(200).optional(),
     tag: z.record(z.string().refine(isStoredTagId, 'Tag keys are tag ids in storage form'), tagValueSchema).default({}),
+    /** Who set or unset a tag last and when: stamped by the database service. */
+    updatedBy: z.string().optional(),
+    updatedAt: z.string().optional(),
   })
   .strict();
 export type Design = z.infer<typeof designSchema>;

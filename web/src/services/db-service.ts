@@ -1,9 +1,10 @@
-import { DB_DEFAULT_LIMIT, type DbCollection, type DbQuery, type DbResult } from '@workhub/domain';
+import { DB_DEFAULT_LIMIT, type DbCollection, type DbQuery, type DbResult, type DbStamp } from '@workhub/domain';
 import { serviceClient } from './service-client';
 
 const client = serviceClient('db');
 
 type Update = { $set?: Record<string, unknown>; $unset?: Record<string, unknown> };
+type DbUpdated = DbStamp & { matched: number; modified: number };
 
 /** Database service: results arrive as a JSON string in data.result (core spec section 7). */
 export const dbService = {
@@ -16,8 +17,11 @@ export const dbService = {
   },
   insert: (collection: DbCollection, toInsert: Record<string, unknown> | Record<string, unknown>[]) =>
     client.post<DbResult>('', { collection, to_insert: toInsert }),
-  update: (collection: DbCollection, query: DbQuery, updateVals: Update) =>
-    client.put<DbResult>('', { collection, query, update_vals: updateVals }),
+  /** Updates the one document the query matches; answers the server's stamp (who changed it and when). */
+  async update(collection: DbCollection, query: DbQuery, updateVals: Update) {
+    const data = await client.put<DbResult>('', { collection, query, update_vals: updateVals });
+    return JSON.parse(data.result) as DbUpdated;
+  },
   setDate: (collection: DbCollection, id: string, dateField: string, date?: string) =>
     client.post<DbResult>('/date', { collection, id, date_field: dateField, ...(date ? { date } : {}) }),
   removeDate: (collection: DbCollection, id: string, dateField: string) =>

@@ -2,8 +2,12 @@ import { registerDocsJson } from '../firebase/docs-json.js';
 import { route } from '../../lib/route-docs.js';
 import { Router } from 'express';
 import {
+  DB_MAX_UPDATED_DOCUMENTS,
   applyUpdate,
   dbDateSchema,
+  dbRenameProblems,
+  dbStampProblems,
+  dbWriteRefusal,
   documentIdProblem,
   storableDocumentProblems,
   dbGetSchema,
@@ -15,7 +19,9 @@ import {
   storedDocumentSchemas,
   type DbCollection,
   type DbResult,
+  type DbStamp,
 } from '@workhub/domain';
+import type { Request } from 'express';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { countDocuments, findDocuments, plainDocument } from './documents.js';
@@ -35,18 +41,41 @@ function checkStored(
   const idProblem = documentIdProblem(doc.id);
   if (idProblem) throw badRequest(`Invalid document id: ${idProblem}`, prefix({ id: idProblem }));
   const id = doc.id as string;
+  // What Firestore refuses first, so the error names the field even where the schema has no such field.
+  const firestoreProblems = (fields: Record<string, unknown>) => {
+    const problems = storableDocumentProblems(collection, id, fields);
+    const [first] = Object.entries(problems);
+    if (first) throw badRequest(`Invalid ${collection}/${id}: ${first[0]}: ${first[1]}`, prefix(problems));
+  };
+  const { id: _raw, ...raw } = doc;
+  firestoreProblems(raw);
   const result = storedDocumentSchemas[collection].safeParse(doc);
   if (!result.success) throw badRequest(`Invalid ${collection} document`, prefix(fieldErrorsOf(result.error)));
   const { id: _id, ...fields } = result.data;
-  const problems = storableDocumentProblems(collection, id, fields);
-  const [first] = Object.entries(problems);
-  if (first) throw badRequest(`Invalid ${collection}/${id}: ${first[0]}: ${first[1]}`, prefix(problems));
+  firestoreProblems(fields);
   return { id, fields };
 }
 
-/** Blocks change only through a block workspace commit (base service), which versions them. */
-function refuseBlockWrites(collection: DbCollection): void {
-  if (collection === 'blocks') throw new HttpError(403, 'forbidden', 'Blocks change only through a block workspace commit');
+/**
+ * Data a service owns is written only by that service (DB_WRITE_REFUSALS): blocks through a commit,
+ * projects through the projects and pipeline services, costs through the base service; building
+ * system owners by no screen. A 403 naming where the data changes, before anything is read.
+ */
+function refuseOwnedWrites(collection: DbCollection): void {
+  const refusal = dbWriteRefusal(collection);
+  if (refusal) throw new HttpError(403, 'forbidden', refusal);
+}
+
+/** A 400 naming each field when there are problems. */
+function refuseProblems(what: string, problems: Record<string, string>): void {
+  const [first] = Object.entries(problems);
+  if (first) throw badRequest(`${what}: ${first[0]}: ${first[1]}`, problems);
+}
+
+/** Who changes the document and when: from the verified token and the server's clock, never from the body. */
+function stampOf(req: Request): DbStamp {
+  const caller = req.caller;
+  return { updatedBy: caller?.email ?? caller?.uid ?? 'unknown', updatedAt: new Date().toISOString() };
 }
 
 const exists = (collection: string, id: string) => new HttpError(409, 'conflict', `${collection}/${id} exists already`);
@@ -81,14 +110,18 @@ route(
   {
     input: 'body',
     schema: dbInsertSchema,
-    answer: '201 { result: JSON string { insertedIds } }; 409 when an id exists',
-    summary: 'Inserts one document or several (to_insert), each checked against its collection schema',
+    answer: '201 { result: JSON string { insertedIds } }; 409 when an id exists; 403 for a collection a service owns',
+    summary:
+      'Inserts one document or several (to_insert) into jobs, designs or emailTemplates, each checked against its collection schema and stamped with updatedBy / updatedAt by the server',
   },
   handle(async (req, res) => {
     const input = parse(dbInsertSchema, req.body);
-    refuseBlockWrites(input.collection);
+    refuseOwnedWrites(input.collection);
+    refuseProblems('Invalid insert', dbStampProblems({ kind: 'insert', to_insert: input.to_insert }));
+    const stamp = stampOf(req);
     const many = Array.isArray(input.to_insert);
-    const docs = many ? (input.to_insert as Record<string, unknown>[]) : [input.to_insert as Record<string, unknown>];
+    const given = many ? (input.to_insert as Record<string, unknown>[]) : [input.to_insert as Record<string, unknown>];
+    const docs = given.map((doc) => ({ ...doc, ...stamp }));
     // Errors name fields inside the document (as for PUT), with the list index when several are given.
     const checked = docs.map((doc, i) => checkStored(input.collection, doc, many ? `to_insert.${i}` : undefined));
     const ids = checked.map((doc) => doc.id);
@@ -112,31 +145,33 @@ route(
   {
     input: 'body',
     schema: dbUpdateSchema,
-    answer: '{ result: JSON string { matched, modified } }; 404 when nothing matches',
-    summary: 'Updates the documents a query matches ($set / $unset of update_vals); setting id renames one document',
+    answer:
+      '{ result: JSON string { matched, modified, updatedBy, updatedAt } }; 404 when nothing matches; 400 when the query matches more than one document; 403 for a collection a service owns',
+    summary:
+      'Updates the one document a query matches ($set / $unset of update_vals), stamped with updatedBy / updatedAt by the server; setting id renames a job',
   },
   handle(async (req, res) => {
     const input = parse(dbUpdateSchema, req.body);
-    refuseBlockWrites(input.collection);
-    if (input.collection === 'designs') {
-      // Designs change only through their tags: `tag.{key}` with a stored tag id (supporting spec §7).
-      const problems = designUpdateProblems(input.update_vals);
-      const [first] = Object.entries(problems);
-      if (first) throw badRequest(`Invalid designs update: ${first[0]}: ${first[1]}`, problems);
-    }
+    refuseOwnedWrites(input.collection);
+    refuseProblems('Invalid update', dbStampProblems({ kind: 'update', update_vals: input.update_vals }));
+    refuseProblems('Invalid update', dbRenameProblems(input));
+    // Designs change only through their tags: `tag.{key}` with a stored tag id (supporting spec §7).
+    if (input.collection === 'designs') refuseProblems('Invalid designs update', designUpdateProblems(input.update_vals));
+    const stamp = stampOf(req);
     const collection = firestore.collection(input.collection);
     // One transaction: a change of `id` renames the document (create new, delete old) atomically.
     const modified = await firestore.runTransaction(async (tx) => {
-      const found = await findDocuments(input.collection, input.query, { skip: 0, limit: 500 }, tx);
+      // One more than the cap is read, so a query matching too many is refused without reading them all.
+      const found = await findDocuments(input.collection, input.query, { skip: 0, limit: DB_MAX_UPDATED_DOCUMENTS + 1 }, tx);
       if (found.docs.length === 0) throw notFound(`No ${input.collection} document matches the query`);
-      if (found.docs.length > 1 && Object.hasOwn(input.update_vals.$set ?? {}, 'id')) {
-        throw badRequest('Setting id renames one document; the query matches several', {
-          'update_vals.$set.id': `${found.docs.length} documents match the query`,
+      if (found.docs.length > DB_MAX_UPDATED_DOCUMENTS) {
+        throw badRequest(`An update changes one document; the query matches more than ${DB_MAX_UPDATED_DOCUMENTS}`, {
+          query: `Matches more than ${DB_MAX_UPDATED_DOCUMENTS} document: name the document by its id`,
         });
       }
       const writes: Array<() => void> = [];
       for (const snap of found.docs) {
-        const next = applyUpdate(plainDocument(snap), input.update_vals);
+        const next = { ...applyUpdate(plainDocument(snap), input.update_vals), ...stamp };
         const { id: nextId, fields } = checkStored(input.collection, next);
         if (nextId === snap.id) {
           writes.push(() => tx.set(snap.ref, fields));
@@ -152,7 +187,7 @@ route(
       writes.forEach((write) => write());
       return found.docs.length;
     });
-    sendOk(res, { result: JSON.stringify({ matched: modified, modified }) } satisfies DbResult);
+    sendOk(res, { result: JSON.stringify({ matched: modified, modified, ...stamp }) } satisfies DbResult);
   }),
 );
 
@@ -161,19 +196,21 @@ const changeDate = (remove: boolean) =>
   handle(async (req, res) => {
     const body = req.method === 'DELETE' && (!req.body || Object.keys(req.body).length === 0) ? req.query : req.body;
     const input = parse(dbDateSchema, body);
-    refuseBlockWrites(input.collection);
+    refuseOwnedWrites(input.collection);
+    refuseProblems('Invalid date field', dbStampProblems({ kind: 'date', date_field: input.date_field }));
+    const stamp = stampOf(req);
     const ref = firestore.collection(input.collection).doc(input.id);
     const date = remove ? undefined : new Date(input.date ?? Date.now()).toISOString();
     await firestore.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw notFound(`${input.collection}/${input.id} does not exist`);
-      const next = applyUpdate(
-        plainDocument(snap),
-        remove ? { $unset: { [input.date_field]: '' } } : { $set: { [input.date_field]: date } },
-      );
+      const next = {
+        ...applyUpdate(plainDocument(snap), remove ? { $unset: { [input.date_field]: '' } } : { $set: { [input.date_field]: date } }),
+        ...stamp,
+      };
       tx.set(ref, checkStored(input.collection, next).fields);
     });
-    sendOk(res, { result: JSON.stringify({ id: input.id, [input.date_field]: date ?? null }) } satisfies DbResult);
+    sendOk(res, { result: JSON.stringify({ id: input.id, [input.date_field]: date ?? null, ...stamp }) } satisfies DbResult);
   });
 
 route(
@@ -183,9 +220,9 @@ route(
   {
     input: 'body or query',
     schema: dbDateSchema,
-    answer: 'the fields to write (without `id`, which is the key)',
-    summary:
-      "The document as it will be stored must fit the collection's schema in `domain` and what Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the errors (e.g. `to_insert.2` for the third of several documents)",
+    answer:
+      '{ result: JSON string { id, [date_field], updatedBy, updatedAt } }; 404 for an unknown id; 403 for a collection a service owns',
+    summary: 'Sets a date field of one document (now when no date is given), stamped with updatedBy / updatedAt by the server',
   },
   changeDate(false),
 );
@@ -196,9 +233,9 @@ route(
   {
     input: 'body or query',
     schema: dbDateSchema,
-    answer: 'the fields to write (without `id`, which is the key)',
-    summary:
-      "The document as it will be stored must fit the collection's schema in `domain` and what Firestore accepts (id, field names, nesting, 1 MiB); `where` prefixes the field names in the errors (e.g. `to_insert.2` for the third of several documents)",
+    answer:
+      '{ result: JSON string { id, [date_field]: null, updatedBy, updatedAt } }; 404 for an unknown id; 403 for a collection a service owns',
+    summary: 'Removes a date field of one document, stamped with updatedBy / updatedAt by the server',
   },
   changeDate(true),
 );

@@ -155,7 +155,7 @@ function TemplateEditor({
               name="description"
               value={template.description}
               maxLength={EMAIL_TEMPLATE_LIMITS.descriptionChars}
-              onCommit={(value) => void saveField(template, 'description', value, email)}
+              onCommit={(value) => void saveField(template, 'description', value)}
             />
           </label>
           <label>
@@ -164,7 +164,7 @@ function TemplateEditor({
               name="subject"
               value={template.subject}
               maxLength={EMAIL_TEMPLATE_LIMITS.subjectChars}
-              onCommit={(value) => void saveField(template, 'subject', value, email)}
+              onCommit={(value) => void saveField(template, 'subject', value)}
             />
           </label>
           <label>
@@ -174,7 +174,7 @@ function TemplateEditor({
               rows={14}
               value={template.body}
               maxLength={EMAIL_TEMPLATE_LIMITS.bodyChars}
-              onCommit={(value) => void saveField(template, 'body', value, email)}
+              onCommit={(value) => void saveField(template, 'body', value)}
             />
           </label>
           <p className="hint">

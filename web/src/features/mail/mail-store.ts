@@ -11,8 +11,8 @@ interface MailState extends ErrorSlice {
   templates: EmailTemplate[];
   status: 'idle' | 'loading' | 'success' | 'error';
   load: () => Promise<void>;
-  /** PUT one named field (and the template's updatedAt / updatedBy, its version). */
-  saveField: (template: EmailTemplate, field: EmailTemplateField, value: string, by: string | null) => Promise<boolean>;
+  /** PUT one named field; the service stamps the template's updatedAt / updatedBy (its version) and answers them. */
+  saveField: (template: EmailTemplate, field: EmailTemplateField, value: string) => Promise<boolean>;
   render: (input: { template: string; projectId?: string; data?: MailData }) => Promise<RenderedMail | undefined>;
   sendTest: (input: { template: string; projectId?: string; data?: MailData }) => Promise<SendAnswer | undefined>;
 }
@@ -29,12 +29,13 @@ export const useMailStore = create<MailState>((set, get) => ({
     if (found) set({ templates: [...found.items].sort(byName), status: 'success' });
     else set({ status: 'error' });
   },
-  saveField: async (template, field, value, by) => {
+  saveField: async (template, field, value) => {
     if (template[field] === value) return true;
-    const updatedAt = new Date().toISOString();
-    const changes = { [field]: value, updatedAt, ...(by ? { updatedBy: by } : {}) };
-    const done = await runStoreAction(MAIL_STORE, set, () => dbService.update('emailTemplates', { id: template.id }, { $set: changes }));
+    const done = await runStoreAction(MAIL_STORE, set, () =>
+      dbService.update('emailTemplates', { id: template.id }, { $set: { [field]: value } }),
+    );
     if (done === undefined) return false;
+    const changes = { [field]: value, updatedAt: done.updatedAt, updatedBy: done.updatedBy };
     set({ templates: get().templates.map((t) => (t.id === template.id ? { ...t, ...changes } : t)) });
     return true;
   },

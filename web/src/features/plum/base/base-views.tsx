@@ -1,20 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { doc, deleteDoc, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, deleteDoc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { create } from 'zustand';
 import { BASE_VIEW_TYPES, baseViewSchema, type BaseView } from '@workhub/domain';
 import { CommitInput } from '../../../components/commit-input';
+import { useAuthStore } from '../../../stores/auth-store';
 import { runStoreAction, type ErrorSlice } from '../../../stores/store-action';
 import { Section } from './base-spec-sections';
 import { useBaseViews } from './use-base-spec';
 
 /**
  * Base views (core spec §3; `plum/base/views/{id}`): written by the browser directly, each write the
- * whole document in the shape of baseViewSchema (firestore.rules check it). One default per type.
+ * whole document in the shape of baseViewSchema plus updatedBy / updatedAt (firestore.rules check it).
+ * One default per type.
  */
 const STORE = 'base views';
 const viewRef = (firestore: Firestore, id: string) => doc(firestore, 'plum', 'base', 'views', id);
-const checked = (view: BaseView) => baseViewSchema.parse(view);
+/** The view as stored: its schema's fields, stamped with the caller and the server's time (firestore.rules require both). */
+const checked = (view: BaseView) => {
+  const user = useAuthStore.getState().user;
+  if (!user) throw new Error('Not signed in');
+  return { ...baseViewSchema.parse(view), updatedBy: user, updatedAt: serverTimestamp() };
+};
 
 interface BaseViewsState extends ErrorSlice {
   busy: boolean;
