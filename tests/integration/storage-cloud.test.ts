@@ -26,11 +26,17 @@ let token: string;
 const secret = localSigningSecret();
 const disk = new LocalBlobStore(localStorageRoot(), bucketName(), (n, m, e, t) => localSignedUrl(secret, n, m, e, t));
 
-async function call<T = Record<string, unknown>>(method: string, path: string, input: Record<string, unknown> = {}, asBody = false) {
+async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  input: Record<string, unknown> = {},
+  asBody = false,
+  as: string = token,
+) {
   const query = asBody ? '' : `?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()}`;
   const res = await fetch(`${FUNCTIONS_URL}${path}${query}`, {
     method,
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(asBody ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { Accept: 'application/json', Authorization: `Bearer ${as}`, ...(asBody ? { 'Content-Type': 'application/json' } : {}) },
     body: asBody ? JSON.stringify(input) : undefined,
   });
   return { status: res.status, body: (await res.json()) as Envelope<T> };
@@ -92,6 +98,44 @@ describe('storage service: the seeded shared folder', () => {
     expect(status).toBe(200);
     expect(body.data!.contentType).toBe('image/png');
     expect(Buffer.from(body.data!.data, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('storage service: who may delete (issue 23)', () => {
+  it("a plain staff member deletes their own file, not a colleague's nor a shared (global) one; a workspace admin may", async () => {
+    const [eero, zaha] = await Promise.all([idTokenFor('eero@modulr.example'), idTokenFor('zaha@modulr-build.example')]);
+    const own = { app_name: APP, project: 'P-1001', key: `notes/own-${suffix}.txt` };
+    const store = (ref: Record<string, unknown>, as: string) =>
+      call('POST', '/storage', { ...ref, data: 'site note', type: 'text' }, true, as);
+
+    expect((await store(own, eero)).status).toBe(201);
+    const before = await snapshot();
+    const refused = await call('DELETE', '/storage', own, true, zaha);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toMatch(/stored by eero@modulr\.example: only they or a workspace admin may delete it/);
+    expect((await call('DELETE', '/cloud/upload', own, true, zaha)).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+    expect((await call('DELETE', '/storage', own, true, eero)).status).toBe(200);
+    expect((await call('DELETE', '/storage', own, true, eero)).status).toBe(404);
+
+    // A workspace admin (grace) deletes a colleague's file.
+    expect((await store(own, eero)).status).toBe(201);
+    expect((await call('DELETE', '/storage', own, true)).status).toBe(200);
+
+    // The shared folder: anyone stores, only admins delete.
+    const shared = { app_name: APP, project: 'global', key: `notes/shared-${suffix}.txt` };
+    expect((await store(shared, eero)).status).toBe(201);
+    const global = await call('DELETE', '/storage', shared, true, eero);
+    expect(global.status).toBe(403);
+    expect(global.body.error?.message).toMatch(/shared \(global\) folder: only a workspace admin/);
+    expect((await call('DELETE', '/storage', shared, true)).status).toBe(200);
+  });
+
+  it('says which headers a PUT URL needs (the signed Content-Type)', async () => {
+    const ref = { app_name: APP, project: 'P-1001', key: `photos/headers-${suffix}.png` };
+    const put = await call<{ headers: Record<string, string> }>('GET', '/cloud/url', { ...ref, method: 'PUT', contentType: 'image/png' });
+    expect(put.status).toBe(200);
+    expect(put.body.data!.headers).toEqual({ 'Content-Type': 'image/png' });
   });
 });
 

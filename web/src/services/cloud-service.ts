@@ -4,7 +4,14 @@ import { auth } from '../lib/firebase';
 import { serviceClient, ServiceError } from './service-client';
 
 const client = serviceClient('cloud');
-const urlAnswer = z.object({ url: z.string(), method: z.enum(['GET', 'PUT']), expires: z.string(), contentType: z.string().optional() });
+const urlAnswer = z.object({
+  url: z.string(),
+  method: z.enum(['GET', 'PUT']),
+  expires: z.string(),
+  contentType: z.string().optional(),
+  /** The headers the PUT must send, as signed (Cloud Storage: the type and the size range). */
+  headers: z.record(z.string(), z.string()).optional(),
+});
 type Ref = { app_name: string; project: string; key: string };
 
 /** The API root ('/api'): the local store's presigned URLs are paths under it; Cloud Storage's are absolute. */
@@ -21,7 +28,8 @@ export const cloudService = {
   /** Uploads a file (binary) through a presigned PUT URL; the server checks its type and size. */
   async upload(ref: Ref, file: Blob, contentType: string): Promise<void> {
     const answer = urlAnswer.parse(await client.get('/url', { ...ref, method: 'PUT', contentType }));
-    const res = await fetch(resolveSignedUrl(answer.url), { method: 'PUT', headers: { 'Content-Type': contentType }, body: file });
+    const headers = answer.headers ?? { 'Content-Type': contentType };
+    const res = await fetch(resolveSignedUrl(answer.url), { method: 'PUT', headers, body: file });
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
       throw new ServiceError(body?.error?.message ?? `${res.status} ${res.statusText}`, res.status);

@@ -29,6 +29,8 @@ export interface BlobStore {
    * token: Cloud Storage's V4 signed URL, or the local cloud service's signed route.
    */
   signedUrl(name: string, method: 'GET' | 'PUT', expires: number, contentType?: string): Promise<string>;
+  /** The headers a PUT through a signed URL must carry (they are part of what was signed). */
+  uploadHeaders(contentType: string): Record<string, string>;
 }
 
 export class BlobNameError extends Error {}

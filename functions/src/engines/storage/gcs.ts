@@ -1,14 +1,26 @@
 import { getStorage } from 'firebase-admin/storage';
 import '../../lib/admin.js'; // initializes the default app
+import { BLOB_MAX_BYTES } from '@workhub/domain';
 import { checkBlobName, type BlobStat, type BlobStore } from './blob-store.js';
+
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+/**
+ * What Cloud Storage enforces on a signed PUT: the Content-Type that was signed, and (the signed
+ * extension header x-goog-content-length-range) a body of at most BLOB_MAX_BYTES, refused by
+ * Cloud Storage itself with 400 EntityTooLarge. The local store's signed route checks the same.
+ */
+export const GCS_LENGTH_RANGE_HEADER = 'x-goog-content-length-range';
+const lengthRange = `0,${BLOB_MAX_BYTES}`;
 
 /** The production blob store: a Cloud Storage bucket through firebase-admin (@google-cloud/storage). */
 export class GcsBlobStore implements BlobStore {
   readonly kind = 'gcs' as const;
   private readonly bucket;
 
-  constructor(bucketName: string | undefined) {
-    this.bucket = getStorage().bucket(bucketName);
+  /** `bucket` for tests: a bucket of @google-cloud/storage with its own credentials. */
+  constructor(bucketName: string | undefined, bucket?: Bucket) {
+    this.bucket = bucket ?? getStorage().bucket(bucketName);
   }
 
   private file(name: string) {
@@ -64,8 +76,12 @@ export class GcsBlobStore implements BlobStore {
       version: 'v4',
       action: method === 'GET' ? 'read' : 'write',
       expires,
-      ...(method === 'PUT' && contentType ? { contentType } : {}),
+      ...(method === 'PUT' ? { contentType, extensionHeaders: { [GCS_LENGTH_RANGE_HEADER]: lengthRange } } : {}),
     });
     return url;
+  }
+
+  uploadHeaders(contentType: string): Record<string, string> {
+    return { 'Content-Type': contentType, [GCS_LENGTH_RANGE_HEADER]: lengthRange };
   }
 }

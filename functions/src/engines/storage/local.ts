@@ -104,6 +104,11 @@ export class LocalBlobStore implements BlobStore {
     checkBlobName(name);
     return this.sign(name, method, expires, contentType);
   }
+
+  /** The local signed route checks the size itself (413), so only the signed Content-Type. */
+  uploadHeaders(contentType: string): Record<string, string> {
+    return { 'Content-Type': contentType };
+  }
 }
 
 /** HMAC-SHA256 of a presigned URL's fields, base64url. */

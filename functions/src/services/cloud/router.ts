@@ -5,7 +5,7 @@ import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { docsJsonHandler } from '../firebase/docs-json.js';
 import { blobStore } from '../../engines/storage/index.js';
-import { assertProject, deleteObject, getObject, viaStore } from '../storage/store.js';
+import { assertProject, deleteObject, deleterOf, getObject, viaStore } from '../storage/store.js';
 import { cloudSignedRouter } from './signed-router.js';
 
 /**
@@ -39,7 +39,7 @@ route(
     input: 'query',
     schema: cloudUrlSchema,
     answer:
-      '{ url, method, expires, contentType? } (url: absolute in production; locally a path under the API root, which the client prefixes with its API base)',
+      '{ url, method, expires, contentType?, headers? } (url: absolute in production; locally a path under the API root, which the client prefixes with its API base; headers: what the PUT must send, as signed)',
     summary:
       'A presigned URL for one GET (the blob must exist) or PUT (contentType required; the body is checked against it and the size limit) of a key',
   },
@@ -53,7 +53,12 @@ route(
     const expires = Date.now() + (input.expiresIn ?? URL_DEFAULT_SECONDS) * 1000;
     const contentType = input.method === 'PUT' ? input.contentType : undefined;
     const url = await viaStore(() => blobStore().signedUrl(name, input.method, expires, contentType));
-    sendOk(res, { url, method: input.method, expires: new Date(expires).toISOString(), ...(contentType ? { contentType } : {}) });
+    sendOk(res, {
+      url,
+      method: input.method,
+      expires: new Date(expires).toISOString(),
+      ...(contentType ? { contentType, headers: blobStore().uploadHeaders(contentType) } : {}),
+    });
   }),
 );
 
@@ -83,12 +88,12 @@ route(
     input: 'body or query',
     schema: cloudObjectSchema,
     answer: '{ deleted: string[] }',
-    summary: 'Deletes an uploaded file (every version); 404 when absent',
+    summary: 'Deletes an uploaded file (every version); 404 when absent; 403 unless the caller stored it or is a workspace admin',
   },
   handle(async (req, res) => {
     const body = req.body && typeof req.body === 'object' && Object.keys(req.body).length > 0 ? req.body : req.query;
     const input = parse(cloudObjectSchema, body);
     await assertProject(input.project);
-    sendOk(res, await deleteObject(input));
+    sendOk(res, await deleteObject(input, deleterOf(req)));
   }),
 );

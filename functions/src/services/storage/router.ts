@@ -5,7 +5,7 @@ import { handle, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { docsJsonHandler } from '../firebase/docs-json.js';
 import { bytesOf, checkBlob, dataOf, defaultTypeOf } from './content.js';
-import { assertProject, callerName, deleteObject, getObject, listKeys, putObject } from './store.js';
+import { assertProject, callerName, deleteObject, deleterOf, getObject, listKeys, putObject } from './store.js';
 
 /**
  * Storage service (docs/staff-tools.md "Storage, materials and legacy assets as built"): keys of
@@ -87,12 +87,13 @@ route(
     input: 'body or query',
     schema: storageDeleteSchema,
     answer: '{ deleted: string[] } (blob names)',
-    summary: 'Deletes a key (every version) or one version of a versioned key; 404 when absent',
+    summary:
+      "Deletes a key (every version) or one version of a versioned key; 404 when absent; 403 unless the caller stored it or is a workspace admin (the 'global' folder: admins only)",
   },
   handle(async (req, res) => {
     const input = parse(storageDeleteSchema, inputOf(req));
     await assertProject(input.project);
-    sendOk(res, await deleteObject({ app_name: input.app_name, project: input.project, key: input.key }, input.version));
+    sendOk(res, await deleteObject({ app_name: input.app_name, project: input.project, key: input.key }, deleterOf(req), input.version));
   }),
 );
 

@@ -89,9 +89,40 @@ export async function getObject(
   return { ...blob, ...(meta ? { meta } : {}), version: chosen ?? 0 };
 }
 
+/** Who asks to delete: the name the records keep (createdBy) and the workspace-admin claim. */
+export interface Deleter {
+  name: string;
+  isWorkspaceAdmin: boolean;
+}
+
+export const deleterOf = (req: Request): Deleter => ({ name: callerName(req), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true });
+
+/**
+ * Deleting is the creator's, or a workspace admin's (issue 23): a file someone else stored, a file
+ * no record names a creator of (a presigned upload, a blob without metadata) and every file of the
+ * shared 'global' folder need the admin claim. 403 naming who may; 404 when there is nothing.
+ */
+async function assertMayDelete(ref: StorageRef, meta: StorageObject | undefined, who: Deleter): Promise<void> {
+  if (who.isWorkspaceAdmin) return;
+  if (!meta) {
+    const base = blobNameOf(ref);
+    const present = (await viaStore(() => blobStore().stat(base))) || (await viaStore(() => blobStore().list(`${base}~v`))).length > 0;
+    if (!present) throw notFound(`${ref.key} does not exist`);
+  }
+  if (ref.project === 'global')
+    throw new HttpError(403, 'forbidden', `${ref.key} is in the shared (global) folder: only a workspace admin may delete it`);
+  if (meta?.createdBy !== who.name)
+    throw new HttpError(
+      403,
+      'forbidden',
+      `${ref.key} was stored by ${meta?.createdBy ?? 'an upload no one is recorded for'}: only they or a workspace admin may delete it`,
+    );
+}
+
 /** Deletes a key (every version) or one version of a versioned key; 404 when there is nothing to delete. */
-export async function deleteObject(ref: StorageRef, version?: number): Promise<{ deleted: string[] }> {
+export async function deleteObject(ref: StorageRef, who: Deleter, version?: number): Promise<{ deleted: string[] }> {
   const meta = await metaOf(ref);
+  await assertMayDelete(ref, meta, who);
   const store = blobStore();
   const base = blobNameOf(ref);
   if (version !== undefined) {
