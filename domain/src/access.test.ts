@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { claimsFor, SEEDED_ACCESS_GROUPS, SESSION_MAX_AGE_MS, sessionTooOld, tokenExchangeSchema, uidForEmail } from './access';
+import {
+  accessGroupsSchema,
+  approverRolesOf,
+  approversAnswerFor,
+  claimsFor,
+  orList,
+  SEEDED_ACCESS_GROUPS,
+  SESSION_MAX_AGE_MS,
+  sessionTooOld,
+  tokenExchangeSchema,
+  uidForEmail,
+} from './access';
+import { APPROVAL_ROLES } from './projects/pipe';
 import { isCompanyEmail, userOfEmail } from './organisation';
 
 describe('claimsFor', () => {
@@ -17,6 +29,47 @@ describe('claimsFor', () => {
     expect(SEEDED_ACCESS_GROUPS.softwareEng).toHaveLength(5);
     expect(SEEDED_ACCESS_GROUPS.workspaceAdmin).toHaveLength(6);
     expect(SEEDED_ACCESS_GROUPS.softwareEng.every((e) => SEEDED_ACCESS_GROUPS.workspaceAdmin.includes(e))).toBe(true);
+  });
+});
+
+describe('approvers', () => {
+  const approvers = { design: ['eero@modulr.example'], management: ['Frances@Modulr.example '], production: ['ken@modulr-build.example'] };
+  it('are membership by normalised email, never by the part before the @', () => {
+    expect(approverRolesOf('frances@modulr.example', approvers)).toEqual(['management']);
+    expect(approverRolesOf(' EERO@modulr.example', approvers)).toEqual(['design']);
+    expect(approverRolesOf('ken@modulr.example', approvers)).toEqual([]);
+    expect(approverRolesOf(null, approvers)).toEqual([]);
+  });
+  it('a config/access written before approvers existed parses with nobody approving', () => {
+    const old = accessGroupsSchema.parse({ softwareEng: [], workspaceAdmin: [] });
+    expect(old.approvers).toEqual({ design: [], management: [], production: [] });
+    expect(accessGroupsSchema.safeParse({ softwareEng: [], workspaceAdmin: [], approvers: { design: ['not an email'] } }).success).toBe(
+      false,
+    );
+  });
+  it('are seeded for every role, a few people each, nobody holding every role', () => {
+    for (const role of APPROVAL_ROLES) expect(SEEDED_ACCESS_GROUPS.approvers[role].length).toBeGreaterThanOrEqual(2);
+    expect(SEEDED_ACCESS_GROUPS.approvers.production).toEqual(['ken@modulr-build.example', 'jean@modulr.example']);
+    const everyone = new Set(APPROVAL_ROLES.flatMap((role) => SEEDED_ACCESS_GROUPS.approvers[role]));
+    for (const email of everyone) expect(approverRolesOf(email, SEEDED_ACCESS_GROUPS.approvers).length).toBeLessThan(3);
+    expect(approverRolesOf('mallory@outside.example', SEEDED_ACCESS_GROUPS.approvers)).toEqual([]);
+  });
+  it('are answered with names and the caller’s own roles', () => {
+    const answer = approversAnswerFor('jean@modulr.example', SEEDED_ACCESS_GROUPS.approvers);
+    expect(answer.mine).toEqual(['production']);
+    expect(answer.approvers.production).toEqual([
+      { user: 'ken', name: 'Ken Thompson' },
+      { user: 'jean', name: 'Jean Prouve' },
+    ]);
+    expect(approversAnswerFor('nobody@modulr.example', { ...approvers, design: ['new.hire@modulr.example'] }).approvers.design).toEqual([
+      { user: 'new.hire', name: 'new.hire' },
+    ]);
+  });
+  it('are listed in words', () => {
+    expect(orList([])).toBe('');
+    expect(orList(['Ken Thompson'])).toBe('Ken Thompson');
+    expect(orList(['Ken Thompson', 'Jean Prouve'])).toBe('Ken Thompson or Jean Prouve');
+    expect(orList(['A', 'B', 'C'])).toBe('A, B or C');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SEEDED_ACCOUNTS, userOfEmail } from './organisation.js';
+import { SEEDED_ACCOUNTS, staffNameOf, userOfEmail } from './organisation.js';
+import { APPROVAL_ROLES, type ApprovalRole } from './projects/pipe.js';
 
 /** Role claims carried by the Firebase custom token (core spec section 6). */
 export interface AccessClaims {
@@ -11,28 +12,91 @@ export interface AccessClaims {
   isWorkspaceAdmin: boolean;
 }
 
-/** Group membership, kept as configuration (Firestore `config/access`), not code. */
+const emails = z.array(z.string().email()).max(200);
+
+/**
+ * Who may approve, reject or withdraw for each approval role (pipeline and base-spec candidates).
+ * Read by the services at each request, so a change takes effect at once, without a new sign-in.
+ */
+export const approversSchema = z.object({ design: emails, management: emails, production: emails }).strict();
+export type Approvers = z.infer<typeof approversSchema>;
+
+export const noApprovers = (): Approvers => ({ design: [], management: [], production: [] });
+
+/**
+ * Group membership, kept as configuration (Firestore `config/access`), not code. `approvers` may be
+ * missing in a document written before it existed: then nobody approves (it fails closed).
+ */
 export const accessGroupsSchema = z
   .object({
-    softwareEng: z.array(z.string().email()).max(200),
-    workspaceAdmin: z.array(z.string().email()).max(200),
+    softwareEng: emails,
+    workspaceAdmin: emails,
+    approvers: approversSchema.default(noApprovers),
   })
   .strict();
 export type AccessGroups = z.infer<typeof accessGroupsSchema>;
 
 const normalise = (email: string) => email.trim().toLowerCase();
+const holds = (list: readonly string[], email: string) => list.some((e) => normalise(e) === normalise(email));
 
-export function claimsFor(email: string, groups: AccessGroups): AccessClaims {
-  const me = normalise(email);
-  const isSoftwareEng = groups.softwareEng.some((e) => normalise(e) === me);
-  return { allowed: true, isSoftwareEng, isWorkspaceAdmin: isSoftwareEng || groups.workspaceAdmin.some((e) => normalise(e) === me) };
+export function claimsFor(email: string, groups: Pick<AccessGroups, 'softwareEng' | 'workspaceAdmin'>): AccessClaims {
+  const isSoftwareEng = holds(groups.softwareEng, email);
+  return { allowed: true, isSoftwareEng, isWorkspaceAdmin: isSoftwareEng || holds(groups.workspaceAdmin, email) };
 }
 
-/** The groups as the spec names them, for the seed: five software engineers; admins are those five plus one. */
+/** The approval roles an email holds, in role order (emails compared normalised, never by their local part). */
+export const approverRolesOf = (email: string | null | undefined, approvers: Approvers): ApprovalRole[] =>
+  email ? APPROVAL_ROLES.filter((role) => holds(approvers[role], email)) : [];
+
+/** The groups as the spec names them, for the seed: five software engineers; admins are those five plus one; approvers per role. */
 export const SEEDED_ACCESS_GROUPS: AccessGroups = {
   softwareEng: SEEDED_ACCOUNTS.filter((a) => a.softwareEng).map((a) => a.email),
   workspaceAdmin: SEEDED_ACCOUNTS.filter((a) => a.workspaceAdmin).map((a) => a.email),
+  approvers: {
+    design: SEEDED_ACCOUNTS.filter((a) => a.approves?.includes('design')).map((a) => a.email),
+    management: SEEDED_ACCOUNTS.filter((a) => a.approves?.includes('management')).map((a) => a.email),
+    production: SEEDED_ACCOUNTS.filter((a) => a.approves?.includes('production')).map((a) => a.email),
+  },
 };
+
+// ── Who can approve (GET /pipe/approvers) ───────────────────────────────────────────────────
+
+/** An approver as the app shows them: the spec's `user` and a name to read. */
+export const approverSchema = z.object({ user: z.string(), name: z.string() });
+export type Approver = z.infer<typeof approverSchema>;
+
+/** GET /pipe/approvers: per role who holds it, and the caller's own roles. */
+export const approversAnswerSchema = z.object({
+  approvers: z.object({ design: z.array(approverSchema), management: z.array(approverSchema), production: z.array(approverSchema) }),
+  mine: z.array(z.enum(APPROVAL_ROLES)),
+});
+export type ApproversAnswer = z.infer<typeof approversAnswerSchema>;
+
+/** GET /pipe/approvers takes nothing. */
+export const approversQuerySchema = z.strictObject({});
+
+/** The answer for a caller: names from the staff directory (organisation.ts), else the `user`. */
+export function approversAnswerFor(email: string | null | undefined, approvers: Approvers): ApproversAnswer {
+  const named = (role: ApprovalRole) => approvers[role].map((e) => ({ user: userOfEmail(normalise(e)), name: staffNameOf(e) }));
+  return {
+    approvers: { design: named('design'), management: named('management'), production: named('production') },
+    mine: approverRolesOf(email, approvers),
+  };
+}
+
+/** 'Ken Thompson', 'Ken Thompson or Jean Prouve', 'Ada Lovelace, Eero Saarinen or Zaha Hadid'. */
+export function orList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** Who can act for a role, in words: 'Ken Thompson or Jean Prouve', or that nobody holds it. */
+export const whoCanApprove = (role: ApprovalRole, names: readonly string[]): string =>
+  names.length ? orList(names) : `nobody holds the ${role} approver role yet`;
+
+/** The 403 of a caller who does not hold the role: names the role. */
+export const notApproverMessage = (role: ApprovalRole): string =>
+  `Only ${role} approvers may approve, reject or withdraw a ${role} approval; you are not one (config/access approvers.${role})`;
 
 /** FNV-1a, 32 bit: a short stable hash for ids. */
 export function hash32(text: string): number {

@@ -140,7 +140,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     versionCandidates: versions.versionCandidates,
     costs: buildCosts(stream('costs')),
     structure: buildStructure(stream('structure'), projects),
-    // Access groups: configuration read by the sign-in exchange (functions only).
+    // Access groups: configuration read by the sign-in exchange and, for approvers, by each approval (functions only).
     config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
     workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces, ...versions.workspaces],
     workspaceContent: [...blockWorkspaces.content, ...classPartWorkspaces.content],

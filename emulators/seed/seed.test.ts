@@ -20,6 +20,10 @@ import {
   approvalState,
   baseSpecContentProblems,
   baseSpecContentSchema,
+  accessGroupsSchema,
+  APPROVAL_ROLES,
+  userOfEmail,
+  type ApprovalRole,
   type ClassBlockConfiguration,
   type ContentChunk,
 } from '@workhub/domain';
@@ -162,6 +166,19 @@ describe('projects', () => {
       ),
     );
     expect(approvedRoles).toEqual(new Set(['design', 'management', 'production']));
+  });
+
+  it('seeds approvers in config/access, and every seeded approval entry is by an approver of its role', () => {
+    const access = accessGroupsSchema.parse(seed.config.find((d) => d.id === 'access')!.data);
+    const usersOf = (role: ApprovalRole) => access.approvers[role].map(userOfEmail);
+    for (const role of APPROVAL_ROLES) expect(usersOf(role).length).toBeGreaterThanOrEqual(2);
+    const candidates = seed.versionCandidates.map((d) => d.data as { approvals?: Partial<Record<ApprovalRole, { user: string }[]>> });
+    const entries = [
+      ...seed.pipe.map((d) => pipeAssemblySchema.parse(d.data).approvals),
+      ...candidates.map((c) => c.approvals ?? {}),
+    ].flatMap((approvals) => APPROVAL_ROLES.flatMap((role) => (approvals[role] ?? []).map((e) => ({ role, user: e.user }))));
+    expect(entries.length).toBeGreaterThan(50);
+    for (const { role, user } of entries) expect(usersOf(role), `${user} approving as ${role}`).toContain(user);
   });
 
   it('reads every project with the project schema', () => {

@@ -51,7 +51,9 @@ test('/plum/base shows every section of the newest base spec and switches versio
 
 test('a base-spec draft: edit a layer colour and a goal (saved once each, nothing when unchanged), submit, approve for three roles, commit', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(180_000);
   const saves: Request[] = [];
   page.on('request', (request) => {
     if (isSpecSave(request)) saves.push(request);
@@ -114,10 +116,31 @@ test('a base-spec draft: edit a layer colour and a goal (saved once each, nothin
   await expect(panel).toContainText(`Candidate ${next}`);
   const commit = page.getByTestId('commit');
   await expect(commit).toBeDisabled();
-  for (const role of ['design', 'management', 'production']) {
+  // Approvals are membership (config/access approvers): Ada approves design, but not a candidate she
+  // created; the page says who can act on each role, and each role's approver approves in their own browser.
+  await expect(panel.getByRole('button', { name: /^Approve as / })).toHaveCount(0);
+  await expect(panel.locator('tr[data-role="design"] [data-testid="who-can-approve"]')).toHaveText(
+    'waiting for design approval — Eero Saarinen or Zaha Hadid (you created this candidate, so you do not approve it)',
+  );
+  await expect(panel.locator('tr[data-role="production"] [data-testid="who-can-approve"]')).toHaveText(
+    'waiting for production approval — Ken Thompson or Jean Prouve',
+  );
+  await screenshot(page, 'base-spec-candidate-who-can-approve', false);
+  for (const [email, role] of [
+    ['eero@modulr.example', 'design'],
+    ['frances@modulr.example', 'management'],
+    ['ken@modulr-build.example', 'production'],
+  ] as const) {
     await expect(commit).toBeDisabled();
-    await panel.getByRole('button', { name: `Approve as ${role}` }).click();
-    await expect(panel.locator(`tr[data-role="${role}"]`)).toHaveAttribute('data-status', 'approved');
+    const approver = await (await browser.newContext()).newPage();
+    await signIn(approver, email, `/plum/base/workspace?workspace=${workspaceId}`);
+    const theirs = approver.getByTestId('candidate-panel');
+    await expect(theirs.getByRole('button', { name: /^Approve as / })).toHaveCount(1, { timeout: 30_000 });
+    await theirs.getByRole('button', { name: `Approve as ${role}` }).click();
+    await expect(theirs.locator(`tr[data-role="${role}"]`)).toHaveAttribute('data-status', 'approved');
+    await approver.context().close();
+    // Ada's page sees it live.
+    await expect(panel.locator(`tr[data-role="${role}"]`)).toHaveAttribute('data-status', 'approved', { timeout: 30_000 });
   }
   await expect(commit).toBeEnabled();
   // The impact: the projects whose drawings use design/walls see it restyled (its colour).

@@ -115,7 +115,8 @@ function changedSpec(base: BaseSpecContent): BaseSpecContent {
 beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, `base-spec-service-${suffix}`);
   db = getFirestore(app);
-  for (const user of ['eero', 'jean', 'ada', 'frances', 'grace']) tokens[user] = await idTokenFor(`${user}@modulr.example`);
+  for (const user of ['eero', 'jean', 'ada', 'frances', 'grace', 'linus']) tokens[user] = await idTokenFor(`${user}@modulr.example`);
+  tokens.ken = await idTokenFor('ken@modulr-build.example');
   const got = await call('eero', 'GET', '/base/spec');
   expect(got.status, JSON.stringify(got.body.error)).toBe(200);
   newest = baseSpecAnswerSchema.parse(got.body.data);
@@ -364,15 +365,41 @@ describe('approvals and the base-spec commit', () => {
     expect(partial.body.error!.message).toBe('Needs approval by management, production');
     await nothingCommitted();
 
-    // frances's earlier entry for management is replaced; production approves, then rejects (the latest counts).
+    // Roles are membership (config/access approvers): a role the caller does not hold is a 403
+    // naming it, for an approval, a rejection or a withdrawal; nothing is written.
+    const beforeRefusals = (await snapshot(`versionCandidates/${candidateId}`)).doc;
+    for (const [as, role, status] of [
+      ['grace', 'production', 'approved'],
+      ['grace', 'design', 'rejected'],
+      ['linus', 'management', 'pending'],
+      ['ken', 'management', 'approved'],
+      ['ada', 'production', 'approved'],
+    ] as const) {
+      const refused = await approve(as, candidateId, role, status);
+      expect(refused.status, `${as} as ${role}`).toBe(403);
+      expect(refused.body.error!.message).toContain(`Only ${role} approvers`);
+    }
+    // Nobody approves a candidate they created: eero is a design approver and its creator.
+    const own = await approve('eero', candidateId, 'design');
+    expect(own.status).toBe(403);
+    expect(own.body.error!.message).toBe(`You created candidate ${candidateId}: another design approver approves it`);
+    expect((await snapshot(`versionCandidates/${candidateId}`)).doc).toEqual(beforeRefusals);
+
+    // frances's earlier entry for management is replaced; ken approves production, jean rejects it.
     expect((await approve('frances', candidateId, 'management')).status).toBe(200);
-    expect((await approve('grace', candidateId, 'production')).status).toBe(200);
+    expect((await approve('ken', candidateId, 'production')).status).toBe(200);
     const rejected = await approve('jean', candidateId, 'production', 'rejected', 'Ramp colour clashes');
     expect(rejected.status).toBe(200);
     expect(versionCandidateSchema.parse(rejected.body.data!.candidate).approvals?.management).toHaveLength(1);
     const afterReject = await commit();
     expect(afterReject.status).toBe(409);
     expect(afterReject.body.error!.message).toBe('Needs approval by production');
+    await nothingCommitted();
+    // The rejection stands until jean changes it: ken approving again, later, does not override it.
+    expect((await approve('ken', candidateId, 'production', 'approved', 'Approved again after the rejection')).status).toBe(200);
+    const stillRejected = await commit();
+    expect(stillRejected.status).toBe(409);
+    expect(stillRejected.body.error!.message).toBe('Needs approval by production');
     await nothingCommitted();
 
     expect((await approve('jean', candidateId, 'production')).status).toBe(200);
@@ -400,7 +427,12 @@ describe('approvals and the base-spec commit', () => {
       specs.map(async (spec, i) => {
         const workspaceId = await createBaseSpecWorkspace(i === 0 ? 'eero' : 'jean', spec);
         const candidateId = await candidateOf(workspaceId, version, i === 0 ? 'eero' : 'jean');
-        for (const role of ['design', 'management', 'production']) expect((await approve('ada', candidateId, role)).status).toBe(200);
+        for (const [as, role] of [
+          ['ada', 'design'],
+          ['frances', 'management'],
+          ['ken', 'production'],
+        ])
+          expect((await approve(as!, candidateId, role!)).status).toBe(200);
         return { workspaceId, candidateId, as: i === 0 ? 'eero' : 'jean', spec };
       }),
     );

@@ -99,6 +99,9 @@ export const BASE_SPEC_ROUTES: FuzzRoute[] = [
         ...badIds.map((candidateId) => ({ ...good, candidateId })),
         ...['', 'sales', 'Design', 5, null].map((role) => ({ ...good, role })),
         ...['', 'done', 'APPROVED', true].map((status) => ({ ...good, status })),
+        // Valid, but the fuzz caller (grace) is no production approver: 403 naming the role.
+        good,
+        { ...good, status: 'rejected' },
         { ...good, notes: 5 },
         { ...good, notes: 'x'.repeat(2001) },
         { ...good, user: 'someone-else' },

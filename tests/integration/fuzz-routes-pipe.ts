@@ -102,7 +102,18 @@ export const PIPE_ROUTES: FuzzRoute[] = [
       real(t, { status: 'approved', role: 'design', notes: 'x'.repeat(5001) }),
       real(t, { status: 'approved', role: 'design', notes: 5 }),
       real(t, { role: 'design' }),
+      // Valid, but the fuzz caller (grace) approves for management only: 403 naming the role, for any status.
+      real(t, { status: 'approved', role: 'design', notes: '' }),
+      real(t, { status: 'rejected', role: 'production', notes: 'fuzz' }),
+      real(t, { status: 'pending', role: 'production', notes: '' }),
     ],
+  },
+  {
+    method: 'GET',
+    path: '/pipe/approvers',
+    input: 'query',
+    harmless: () => ({}),
+    knownBad: (t) => [{ role: 'design' }, { projectId: t.projectId }, { __proto__x: '1' }],
   },
   jobRoute('/pipe/materialRequest'),
   {

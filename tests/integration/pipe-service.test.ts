@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { PIPE_DOT_PATH_MESSAGE, type PbomLine, type PipeAssembly } from '@workhub/domain';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  approversAnswerSchema,
+  claimsFor,
+  notApproverMessage,
+  PIPE_DOT_PATH_MESSAGE,
+  SEEDED_ACCESS_GROUPS,
+  type AccessClaims,
+  type PbomLine,
+  type PipeAssembly,
+} from '@workhub/domain';
 import { PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+import { signInAs } from '../support/tokens';
 import {
   LINK,
   assemblyDoc,
@@ -50,7 +60,9 @@ const started = async (method: string, path: string, body: unknown) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(202);
   return answer.body.data!;
 };
-const approve = async (assembly: string, role: string, as = 'grace') => {
+/** A seeded approver of each role (config/access approvers): design eero, management grace, production ken. */
+const APPROVER: Record<string, string> = { design: 'eero', management: 'grace', production: 'ken' };
+const approve = async (assembly: string, role: string, as = APPROVER[role]!) => {
   const answer = await call('POST', '/cgaApproval', { projectId: P, assembly, status: 'approved', role, notes: 'ok' }, as);
   expect(answer.status).toBe(200);
 };
@@ -64,7 +76,8 @@ async function writesNothing(act: () => Promise<void>) {
 beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, `pipe-service-${suffix}`);
   db = getFirestore(app);
-  for (const user of ['grace', 'eero']) tokens[user] = await idTokenFor(`${user}@modulr.example`);
+  const emails = ['grace@modulr.example', 'eero@modulr.example', 'ada@modulr.example', 'ken@modulr-build.example', 'linus@modulr.example'];
+  for (const email of emails) tokens[email.split('@')[0]!] = await idTokenFor(email);
   const assemblies: PipeAssembly[] = [
     assemblyDoc(P, A1, 'floor-cassette', 0),
     assemblyDoc(P, A2, 'exterior-wall-panel', 1),
@@ -169,7 +182,7 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
 
     // Material request: management approval first; lines without an ERP item make it fail with the reason.
     expectRefused(await call('POST', '/materialRequest', { projectId: P, assembly: A1 }), 409, 'waiting for management approval');
-    await approve(A1, 'management', 'eero');
+    await approve(A1, 'management');
     await started('POST', '/materialRequest', { projectId: P, assembly: A1 });
     a = await waitForStage(db, P, A1, 'materialRequest');
     expect(a.materialRequest).toMatchObject({ status: 'error', substatus: 'Could not generate MR.' });
@@ -281,18 +294,21 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     expect(rejected.body.data!.approvals.design).toEqual([
       expect.objectContaining({ user: 'eero', status: 'rejected', notes: 'Header size wrong' }),
     ]);
-    const mine = await call<{ approvals: { design: { user: string }[] } }>('POST', '/cgaApproval', {
-      projectId: P,
-      assembly: A2,
-      user: 'grace',
-      status: 'approved',
-      role: 'design',
-      notes: '',
-    });
-    expect(mine.body.data!.approvals.design.map((e) => e.user)).toEqual(['eero', 'grace']);
+    const mine = await call<{ approvals: { design: { user: string }[] } }>(
+      'POST',
+      '/cgaApproval',
+      { projectId: P, assembly: A2, user: 'ada', status: 'approved', role: 'design', notes: '' },
+      'ada',
+    );
+    expect(mine.body.data!.approvals.design.map((e) => e.user)).toEqual(['eero', 'ada']);
     await writesNothing(async () => {
       expectRefused(
-        await call('POST', '/cgaApproval', { projectId: P, assembly: A2, user: 'eero', status: 'approved', role: 'design', notes: '' }),
+        await call(
+          'POST',
+          '/cgaApproval',
+          { projectId: P, assembly: A2, user: 'eero', status: 'approved', role: 'design', notes: '' },
+          'ada',
+        ),
         403,
       );
     });
@@ -393,7 +409,7 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
       expectRefused(await call('POST', '/run', { projectId: [P] }), 400);
       expectRefused(await call('POST', '/cgaApproval', { projectId: P, assembly: A1, status: 'approved', role: 'owner', notes: '' }), 400);
       expectRefused(
-        await call('POST', '/cgaApproval', { projectId: P, assembly: 'm9-nothing', status: 'approved', role: 'design', notes: '' }),
+        await call('POST', '/cgaApproval', { projectId: P, assembly: 'm9-nothing', status: 'approved', role: 'design', notes: '' }, 'eero'),
         404,
       );
       expectRefused(await call('POST', '/materialRequest/manual', { projectId: P, cga: A1, url: 'https://erp.example/app/item/X' }), 400);
@@ -406,4 +422,122 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
       expectRefused(await pipeCall(undefined, 'POST', '/pbom', { projectId: P, assembly: A1 }), 401);
     });
   }, 60_000);
+});
+
+describe('approval roles are membership (config/access approvers), enforced by the server', () => {
+  const approval = (role: string, status: string, as: string, assembly = OTHER_DOC) =>
+    call('POST', '/cgaApproval', { projectId: P, assembly, status, role, notes: 'by a non-approver' }, as);
+
+  it('refuses an approval, rejection or withdrawal for a role the caller does not hold: 403 naming the role, nothing written', async () => {
+    // linus is a software engineer and workspace admin but no approver; eero approves design only,
+    // grace management only, ken production only: nobody releases pbom, MR and mbom alone.
+    const refused = [
+      ['linus', 'design'],
+      ['linus', 'management'],
+      ['linus', 'production'],
+      ['eero', 'management'],
+      ['eero', 'production'],
+      ['grace', 'design'],
+      ['grace', 'production'],
+      ['ken', 'design'],
+      ['ken', 'management'],
+    ] as const;
+    await writesNothing(async () => {
+      for (const [as, role] of refused)
+        for (const status of ['approved', 'rejected', 'pending']) {
+          const answer = await approval(role, status, as);
+          expectRefused(answer, 403, notApproverMessage(role));
+          expect(answer.body.error!.message).toContain(`Only ${role} approvers may approve, reject or withdraw a ${role} approval`);
+          expect(answer.body.error!.error).toBe('forbidden');
+        }
+    });
+    // Each holds their own role.
+    for (const [as, role] of [
+      ['eero', 'design'],
+      ['grace', 'management'],
+      ['ken', 'production'],
+    ] as const)
+      expect((await approval(role, 'pending', as)).status).toBe(200);
+    const stored = await readAssembly(db, P, OTHER_DOC);
+    expect(stored.approvals.production).toEqual([expect.objectContaining({ user: 'ken', status: 'pending' })]);
+  }, 60_000);
+
+  it('is not a claim: a token claiming every approver role gets no further (the server reads config/access)', async () => {
+    const email = 'linus@modulr.example';
+    const forged = { ...claimsFor(email, SEEDED_ACCESS_GROUPS), approvers: ['design', 'management', 'production'], role: 'production' };
+    const { idToken } = await signInAs(email, forged as Partial<AccessClaims>);
+    await writesNothing(async () => {
+      const answer = await pipeCall(idToken, 'POST', '/cgaApproval', {
+        projectId: P,
+        assembly: OTHER_DOC,
+        status: 'approved',
+        role: 'production',
+        notes: '',
+      });
+      expectRefused(answer, 403, notApproverMessage('production'));
+    });
+  });
+
+  it('takes a change of config/access at once, with no new sign-in', async () => {
+    const email = `New.Hire-${suffix}@Modulr.example`;
+    const user = `new.hire-${suffix}`;
+    const token = await idTokenFor(email.toLowerCase());
+    const access = db.doc('config/access');
+    await writesNothing(async () =>
+      expectRefused(
+        await pipeCall(token, 'POST', '/cgaApproval', {
+          projectId: P,
+          assembly: OTHER_DOC,
+          status: 'approved',
+          role: 'production',
+          notes: '',
+        }),
+        403,
+      ),
+    );
+    // Added as written by hand (other case): emails are compared normalised.
+    await access.update({ 'approvers.production': FieldValue.arrayUnion(email) });
+    try {
+      const answer = await pipeCall<{ approvals: { production: { user: string; status: string }[] } }>(token, 'POST', '/cgaApproval', {
+        projectId: P,
+        assembly: OTHER_DOC,
+        status: 'approved',
+        role: 'production',
+        notes: 'new in the factory',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.data!.approvals.production).toContainEqual(expect.objectContaining({ user, status: 'approved' }));
+      const mine = approversAnswerSchema.parse((await pipeCall(token, 'GET', '/approvers')).body.data);
+      expect(mine.mine).toEqual(['production']);
+      expect(mine.approvers.production).toContainEqual({ user, name: user });
+    } finally {
+      await access.update({ 'approvers.production': FieldValue.arrayRemove(email) });
+    }
+    expectRefused(
+      await pipeCall(token, 'POST', '/cgaApproval', {
+        projectId: P,
+        assembly: OTHER_DOC,
+        status: 'pending',
+        role: 'production',
+        notes: '',
+      }),
+      403,
+    );
+  });
+
+  it('GET /approvers names the approvers of each role and the caller’s own roles', async () => {
+    const answer = await call('GET', '/approvers', undefined, 'ken');
+    expect(answer.status).toBe(200);
+    const data = approversAnswerSchema.parse(answer.body.data);
+    expect(data.mine).toEqual(['production']);
+    expect(data.approvers.production).toEqual([
+      { user: 'ken', name: 'Ken Thompson' },
+      { user: 'jean', name: 'Jean Prouve' },
+    ]);
+    expect(data.approvers.design.map((a) => a.name)).toEqual(['Ada Lovelace', 'Eero Saarinen', 'Zaha Hadid']);
+    expect(JSON.stringify(data)).not.toContain('@');
+    expect(approversAnswerSchema.parse((await call('GET', '/approvers', undefined, 'linus')).body.data).mine).toEqual([]);
+    expectRefused(await call('GET', '/approvers?role=design'), 400);
+    expectRefused(await pipeCall(undefined, 'GET', '/approvers'), 401);
+  });
 });

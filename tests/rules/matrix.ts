@@ -102,6 +102,13 @@ function plainRowAt(collectionPath: string): Row {
   };
 }
 
+/** config/access as the seed writes it, with `email` (the caller) a design and management approver. */
+const accessDoc = (email: string | undefined): Data => ({
+  softwareEng: [],
+  workspaceAdmin: [],
+  approvers: { design: [email ?? 'nobody@modulr.example'], management: [email ?? 'nobody@modulr.example'], production: [] },
+});
+
 /** A presence document as the board writes it (at = the server's request time). */
 const presenceDoc = (user: string | undefined, board = 'dash2'): Data => ({
   user: user ?? 'nobody',
@@ -120,6 +127,17 @@ const viewStamped = (user: string | undefined, data: Data): Data => ({
 const ROWS = {
   ...(Object.fromEntries(SERVICE_COLLECTIONS.map((c) => [c, plainRow(c)])) as Record<(typeof SERVICE_COLLECTIONS)[number], Row>),
   config: plainRow('config'),
+  // The approvers of each role live in config/access (issue 23): nobody reads it from the browser,
+  // and nobody, an approver included, makes themself one.
+  'config/access (the caller an approver)': {
+    seed: (who) => ({ 'config/access': accessDoc(who.token?.email) }),
+    get: () => 'config/access',
+    list: (db) => db.collection('config'),
+    create: (who) => ['config/access2', accessDoc(who.token?.email)],
+    update: (who) => ['config/access', { 'approvers.production': [who.token?.email ?? 'nobody@modulr.example'] }],
+    delete: () => 'config/access',
+    notes: { update: 'adds the caller to the production approvers' },
+  },
 
   'project pipe (one assembly)': {
     seed: () => ({ 'projects/P-1/pipe/m1-bath': { projectId: 'P-1', assembly: 'm1-bath', notes: '' } }),
@@ -499,6 +517,7 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ["board presence (another user's)", '--AAA', '--AAA', '-----', '-----', '-----'],
   ['classBlocks', '--AAA', '--AAA', '-----', '-----', '-----'],
   ['config', '-----', '-----', '-----', '-----', '-----'],
+  ['config/access (the caller an approver)', '-----', '-----', '-----', '-----', '-----'],
   ['workspaces (own)', '--AAA', '--AAA', '--AAA', '--AAA', '--AAA'],
   ["workspaces (another's)", '--AAA', '----A', '-----', '----A', '----A'],
   ["workspaces (another's, soft-deleted)", '----A', '----A', '-----', '----A', '----A'],

@@ -254,17 +254,28 @@ describe('approvalState', () => {
     expect(all).toMatchObject({ complete: true, missing: [] });
   });
 
-  it('takes the latest entry of each role (by time, then by place)', () => {
+  it('takes the latest entry of each role (by time, then by place) when nobody rejected', () => {
     const state = approvalState({
-      design: [e('ada', 'approved', '2026-01-02T00:00:00Z'), e('eero', 'rejected', '2026-01-01T00:00:00Z')],
-      management: [e('jean', 'approved'), e('eero', 'pending')],
-      production: [e('eero', 'rejected', '2026-01-01T00:00:00Z'), e('jean', 'approved', '2026-01-03T00:00:00Z')],
+      design: [e('ada', 'pending', '2026-01-02T00:00:00Z'), e('eero', 'approved', '2026-01-01T00:00:00Z')],
+      management: [e('frances', 'approved'), e('grace', 'pending')],
+      production: [e('ken', 'pending', '2026-01-01T00:00:00Z'), e('jean', 'approved', '2026-01-03T00:00:00Z')],
     });
-    expect(state.roles.design.status).toBe('approved');
+    expect(state.roles.design.status).toBe('pending');
     expect(state.roles.design.entry?.user).toBe('ada');
     expect(state.roles.management.status).toBe('pending');
     expect(state.roles.production.status).toBe('approved');
-    expect(state.missing).toEqual(['management']);
+    expect(state.missing).toEqual(['design', 'management']);
+  });
+
+  it('keeps a rejection until the person who rejected changes it: a later approval by someone else does not override it', () => {
+    const rejected = { production: [e('ken', 'rejected', '2026-01-01T00:00:00Z'), e('jean', 'approved', '2026-01-03T00:00:00Z')] };
+    const state = approvalState(rejected);
+    expect(state.roles.production).toMatchObject({ status: 'rejected', entry: { user: 'ken' } });
+    expect(state.missing).toContain('production');
+    const changed = withBaseSpecApproval(rejected, 'production', e('ken', 'pending', '2026-01-04T00:00:00Z'));
+    expect(approvalState(changed).roles.production).toMatchObject({ status: 'pending', entry: { user: 'ken' } });
+    const withdrawn = withBaseSpecApproval(rejected, 'production', e('ken', 'approved', '2026-01-04T00:00:00Z'));
+    expect(approvalState(withdrawn).roles.production).toMatchObject({ status: 'approved', entry: { user: 'ken' } });
   });
 
   it('replaces the same user’s earlier entry for a role', () => {

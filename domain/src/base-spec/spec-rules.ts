@@ -250,16 +250,22 @@ export interface ApprovalState {
 }
 
 /**
- * The approval state of a base-spec candidate: per role its latest entry (the newest `at`; entries
- * without `at`, or with equal ones, by their place in the list, later wins) decides; complete only
- * when design, management and production all approved.
+ * The approval state of a base-spec candidate: per role a rejection stands until the person who
+ * rejected changes their entry (a later approval by someone else does not override it); without
+ * one, the latest entry (the newest `at`; entries without `at`, or with equal ones, by their place
+ * in the list, later wins) decides. Complete only when design, management and production all approved.
  */
 export function approvalState(approvals: BaseSpecApprovals | undefined): ApprovalState {
   const roles = {} as ApprovalState['roles'];
   const missing: ApprovalRole[] = [];
-  for (const role of APPROVAL_ROLES) {
+  const newest = (entries: readonly ApprovalEntry[]) => {
     let latest: ApprovalEntry | undefined;
-    for (const entry of approvals?.[role] ?? []) if (!latest || (entry.at ?? '') >= (latest.at ?? '')) latest = entry;
+    for (const entry of entries) if (!latest || (entry.at ?? '') >= (latest.at ?? '')) latest = entry;
+    return latest;
+  };
+  for (const role of APPROVAL_ROLES) {
+    const entries = approvals?.[role] ?? [];
+    const latest = newest(entries.filter((e) => e.status === 'rejected')) ?? newest(entries);
     roles[role] = latest ? { status: latest.status, entry: latest } : { status: 'none' };
     if (latest?.status !== 'approved') missing.push(role);
   }

@@ -38,6 +38,18 @@ describe('pipeline gates', () => {
     expect(blockingReason(assembly(4, rejected), 'pbom', { hasBase: true })).toBe('design approval rejected by zaha: Header size wrong');
   });
 
+  it('says who can give a missing approval when the approvers are known', () => {
+    const approvers = { design: ['Eero Saarinen'], management: [], production: ['Ken Thompson', 'Jean Prouve'] };
+    const approved = withApproval(emptyApprovals(), 'design', entry('eero', 'approved'));
+    expect(blockingReason(assembly(4), 'pbom', { hasBase: true, approvers })).toBe('waiting for design approval — Eero Saarinen');
+    expect(blockingReason(assembly(5, approved), 'materialRequest', { hasBase: true, approvers })).toBe(
+      'waiting for management approval — nobody holds the management approver role yet',
+    );
+    expect(blockingReason(assembly(6, approved), 'mbom', { hasBase: true, approvers })).toBe(
+      'waiting for production approval — Ken Thompson or Jean Prouve',
+    );
+  });
+
   it("replaces a user's earlier entry for a role, keeps other users and roles", () => {
     let a = withApproval(emptyApprovals(), 'design', entry('eero', 'rejected', 'no'));
     a = withApproval(a, 'design', entry('zaha', 'approved'));

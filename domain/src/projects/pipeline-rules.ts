@@ -1,5 +1,6 @@
 import { PIPE_STAGES, type ApprovalEntry, type ApprovalRole, type Approvals, type PipeAssembly, type PipeStage } from './pipe.js';
 import { stageDisplayStatus } from './background-jobs.js';
+import { whoCanApprove } from '../access.js';
 
 /**
  * The pipeline's order and gates (docs/decisions.md "Projects and the pipeline"): each stage needs
@@ -51,11 +52,18 @@ export function withApproval(approvals: Approvals, role: ApprovalRole, entry: Ap
 
 export const emptyApprovals = (): Approvals => ({ design: [], management: [], production: [] });
 
+export interface BlockingOptions {
+  hasBase: boolean;
+  /** Names of the people holding each approval role: 'waiting for production approval — Ken Thompson or Jean Prouve'. */
+  approvers?: Readonly<Record<ApprovalRole, readonly string[]>> | undefined;
+}
+
 /**
  * Why a stage cannot start now, in words ('waiting for production approval'), or undefined when
  * it can. A running stage (live lease) is not "blocked": starting it again is a 409 of its own.
+ * With `approvers`, a wait for an approval says who can give it.
  */
-export function blockingReason(assembly: PipeAssembly, stage: PipeStage, options: { hasBase: boolean }): string | undefined {
+export function blockingReason(assembly: PipeAssembly, stage: PipeStage, options: BlockingOptions): string | undefined {
   const index = PIPE_STAGES.indexOf(stage);
   if (index === 0) return options.hasBase ? undefined : `waiting for ${WAITING_FOR[stage]}`;
   const before = PIPE_STAGES[index - 1]!;
@@ -68,7 +76,8 @@ export function blockingReason(assembly: PipeAssembly, stage: PipeStage, options
       const by = entries.find((e) => e.status === 'rejected');
       return `${role} approval rejected${by ? ` by ${by.user}${by.notes ? `: ${by.notes}` : ''}` : ''}`;
     }
-    if (state !== 'approved') return `waiting for ${role} approval`;
+    if (state !== 'approved')
+      return `waiting for ${role} approval${options.approvers ? ` — ${whoCanApprove(role, options.approvers[role])}` : ''}`;
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Prng } from '../prng.js';
 import { daysFromBase, isoAt, isoWeek } from '../clock.js';
 import { STAFF_USERS } from '../accounts.js';
-import { MILESTONES, PROJECT_PHASES, type ProjectPhase } from '@workhub/domain';
+import { MILESTONES, PROJECT_PHASES, SEEDED_ACCESS_GROUPS, userOfEmail, type ApprovalRole, type ProjectPhase } from '@workhub/domain';
 import { BASE_SPEC_VERSIONS, BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './spec-versions.js';
 import { ASSEMBLIES } from './build-specs.js';
 import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES } from './places.js';
@@ -149,9 +149,19 @@ function stepOf(r: Prng, step: PipeStep, status: StepStatus, projectId: string, 
   }
 }
 
+/** The seeded approvers of a role, as `user`s (config/access approvers). */
+const approverUsers = (role: ApprovalRole) => SEEDED_ACCESS_GROUPS.approvers[role].map(userOfEmail);
+
+/**
+ * Approval entries by the role's approvers only. The draws are those of a pick among all staff (so
+ * the rest of the seed stays as it was); each drawn person stands for one of the role's approvers,
+ * and a second entry by the same approver is dropped (one entry per user and role).
+ */
 function approvalsOf(r: Prng, doneSteps: number): Record<string, DocData[]> {
-  const entries = (count: number) =>
-    r.pickMany(STAFF_USERS, count).map((user) => {
+  const entries = (role: ApprovalRole, count: number) => {
+    const pool = approverUsers(role);
+    const drawn = r.pickMany(STAFF_USERS, count).map((picked) => {
+      const user = pool[STAFF_USERS.indexOf(picked) % pool.length]!;
       const at = isoAt(-r.int(1, 90), r.int(8 * 60, 18 * 60));
       const status = r.pick(['approved', 'approved', 'approved', 'rejected', 'pending'] as const);
       return {
@@ -166,10 +176,12 @@ function approvalsOf(r: Prng, doneSteps: number): Record<string, DocData[]> {
         at,
       };
     });
+    return drawn.filter((entry, i) => drawn.findIndex((e) => e.user === entry.user) === i);
+  };
   return {
-    design: doneSteps >= 3 ? entries(r.int(1, 2)) : [],
-    management: doneSteps >= 5 ? entries(1) : [],
-    production: doneSteps >= 6 ? entries(r.int(1, 2)) : [],
+    design: doneSteps >= 3 ? entries('design', r.int(1, 2)) : [],
+    management: doneSteps >= 5 ? entries('management', 1) : [],
+    production: doneSteps >= 6 ? entries('production', r.int(1, 2)) : [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  approversAnswerSchema,
   approvalsSchema,
   manualMaterialRequestSchema,
   pbomLineSchema,
@@ -71,6 +72,8 @@ export const pipeService = {
   /** POST /cgaApproval: the caller's entry for the role (an earlier one is replaced). */
   approve: async (projectId: string, assembly: string, role: ApprovalRole, status: ApprovalStatus, notes: string) =>
     parsed(approvalsAnswer, await client.post<unknown>('/cgaApproval', { projectId, assembly, role, status, notes }), 'approval answer'),
+  /** GET /approvers: who holds each approval role (names) and the caller's own roles. */
+  approvers: async () => parsed(approversAnswerSchema, await client.get<unknown>('/approvers'), 'approvers answer'),
   /** PUT /assembly: the notes of an assembly. */
   setNotes: async (projectId: string, assembly: string, notes: string) =>
     parsed(notesAnswer, await client.put<unknown>('/assembly', { projectId, assembly, path: 'notes', value: notes }), 'notes answer'),

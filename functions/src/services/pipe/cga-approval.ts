@@ -1,4 +1,5 @@
 import { cgaApprovalSchema, withApproval } from '@workhub/domain';
+import { requireApprover } from '../../auth/access-groups.js';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, handle, parse, sendOk } from '../../lib/http.js';
 import { callerOf, loadAssembly } from './store.js';
@@ -7,13 +8,16 @@ import { callerOf, loadAssembly } from './store.js';
  * POST /cgaApproval { projectId, assembly, user?, status, role, notes }: records the caller's
  * approval (approved, rejected or pending) for a role on an assembly, replacing the caller's
  * earlier entry for that role (domain withApproval). `user`, when given, must be the caller
- * (403): nobody approves in another's name. Answers { assembly, approvals }.
+ * (403): nobody approves in another's name. The role is membership, not a claim of the body: a
+ * caller who is not one of the role's approvers in `config/access` gets 403 naming the role, for an
+ * approval, a rejection or a withdrawal (pending) alike. Answers { assembly, approvals }.
  */
 export const postCgaApproval = handle(async (req, res) => {
   const input = parse(cgaApprovalSchema, req.body);
   const caller = callerOf(req);
   if (input.user !== undefined && input.user !== caller)
     throw new HttpError(403, 'forbidden', `An approval is recorded for the caller (${caller}), not for ${input.user}`);
+  await requireApprover(req, input.role);
   const approvals = await firestore.runTransaction(async (tx) => {
     const loaded = await loadAssembly(input.projectId, input.assembly, tx);
     const at = new Date().toISOString();

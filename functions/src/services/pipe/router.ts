@@ -1,6 +1,7 @@
 import { registerDocsJson } from '../firebase/docs-json.js';
 import { route } from '../../lib/route-docs.js';
 import {
+  approversQuerySchema,
   assemblyRefSchema,
   pipeAssignSchema,
   cgaApprovalSchema,
@@ -17,6 +18,7 @@ import { getAssign } from './assign-get.js';
 import { postAssign } from './assign-post.js';
 import { deleteAssign } from './assign-delete.js';
 import { postCgaApproval } from './cga-approval.js';
+import { getApprovers } from './approvers.js';
 import { postMaterialRequest } from './material-request.js';
 import { postManualMaterialRequest } from './material-request-manual.js';
 import { postParts } from './parts.js';
@@ -92,11 +94,24 @@ route(
   {
     input: 'body',
     schema: cgaApprovalSchema,
-    answer: '{ assembly, approvals }',
+    answer: '{ assembly, approvals }; 403 naming the role when the caller is not one of its approvers (config/access)',
     summary:
       "Records the caller's approval (approved, rejected or pending) for a role on an assembly, replacing the caller's earlier entry for that role (domain withApproval). `user`, when given, must be the caller (403): nobody approves in another's name",
   },
   postCgaApproval,
+);
+route(
+  pipeRouter,
+  'GET',
+  '/approvers',
+  {
+    input: 'query',
+    schema: approversQuerySchema,
+    answer: '{ approvers: { design, management, production: [{ user, name }] }, mine: roles }',
+    summary:
+      "Who holds each approval role (config/access approvers, read now) and the caller's own roles: what the app offers and names while an approval is missing",
+  },
+  getApprovers,
 );
 route(
   pipeRouter,

@@ -1,4 +1,5 @@
-import { APPROVAL_ROLES, roleApproval, type ApprovalRole, type Approvals } from '@workhub/domain';
+import { APPROVAL_ROLES, orList, roleApproval, whoCanApprove, type ApprovalRole, type Approvals } from '@workhub/domain';
+import type { ApproverNames } from '../../stores/approvers-store';
 
 export const ROLE_LABELS: Record<ApprovalRole, string> = { design: 'Design', management: 'Management', production: 'Production' };
 const SHORT_LABELS: Record<ApprovalRole, string> = { design: 'Design', management: 'Mgmt', production: 'Prod' };
@@ -33,6 +34,39 @@ export function ApprovalSummary({ approvals, compact = false }: { approvals: App
               <span aria-hidden="true">{text.icon}</span> {text.label}
               {who.length > 0 && <span className="approval-who"> ({who.join(', ')})</span>}
             </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * For each role not approved yet that the signed-in user does not hold: who can act on it
+ * ('waiting for production approval — Ken Thompson or Jean Prouve'). A rejection stands until
+ * the people who rejected change their entry.
+ */
+export function WhoCanApprove({
+  approvals,
+  names,
+  mine,
+}: {
+  approvals: Approvals;
+  names: ApproverNames | null;
+  mine: readonly ApprovalRole[];
+}) {
+  if (!names) return null;
+  const open = APPROVAL_ROLES.filter((role) => roleApproval(approvals[role]) !== 'approved' && !mine.includes(role));
+  if (open.length === 0) return null;
+  return (
+    <ul className="who-can-approve" data-testid="who-can-approve" aria-label="Who can approve">
+      {open.map((role) => {
+        const rejectedBy = approvals[role].filter((e) => e.status === 'rejected').map((e) => e.user);
+        return (
+          <li key={role} data-role={role}>
+            {rejectedBy.length
+              ? `${role} approval rejected by ${orList(rejectedBy)} — it stands until ${rejectedBy.length === 1 ? rejectedBy[0] : 'they'} change${rejectedBy.length === 1 ? 's' : ''} it`
+              : `waiting for ${role} approval — ${whoCanApprove(role, names[role])}`}
           </li>
         );
       })}

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { auth } from '../../lib/firebase';
 import { useAuthStore } from '../../stores/auth-store';
+import { useApprovers } from '../../stores/approvers-store';
 import { BoardMatrix, matchesStatus, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from './board-view';
 import { ConnectionIndicator } from './connection-indicator';
 import { BoardPresence, useBoardPresence } from './presence';
@@ -58,6 +59,7 @@ function ProjectBoard({ projectId }: { projectId: string }) {
   const { assemblies, status, connection } = useProjectPipe(projectId);
   const { heading, status: projectStatus } = useProjectHeading(projectId);
   const viewers = usePresenceOn(`dash2/${projectId}`);
+  const { names } = useApprovers();
   const headings = useMemo(() => new Map<string, ProjectHeading>(heading ? [[projectId, heading]] : []), [heading, projectId]);
   const missing = projectStatus === 'success' && !heading && status === 'success' && assemblies.length === 0;
   return (
@@ -92,7 +94,7 @@ function ProjectBoard({ projectId }: { projectId: string }) {
       ) : (
         <>
           <BoardSummary assemblies={assemblies} />
-          <MemoMatrix assemblies={assemblies} headings={headings} grouped={false} />
+          <MemoMatrix assemblies={assemblies} headings={headings} grouped={false} approvers={names} />
           <Legend />
         </>
       )}
@@ -105,6 +107,7 @@ function AllBoard() {
   const { assemblies, status, connection } = useAllPipes();
   const { headings, connection: projectsConnection } = useProjectHeadings();
   const viewers = usePresenceOn('dash2');
+  const { names } = useApprovers();
   const [params, setParams] = useAddressSearch();
   const project = params.get('project') ?? '';
   const statusParam = params.get('status') ?? 'all';
@@ -176,7 +179,7 @@ function AllBoard() {
       ) : (
         <>
           <BoardSummary assemblies={shown} />
-          <MemoMatrix assemblies={shown} headings={headings} grouped />
+          <MemoMatrix assemblies={shown} headings={headings} grouped approvers={names} />
           <Legend />
         </>
       )}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { blockingReason, PIPE_STAGES, STAGE_LABELS, type PipeAssembly } from '@workhub/domain';
 import { paths } from '../../lib/paths';
+import type { ApproverNames } from '../../stores/approvers-store';
 import { ApprovalSummary } from './approvals';
 import { StageCell } from './stage-cell';
 import { countRowRender } from './render-count';
@@ -10,13 +11,15 @@ export interface AssemblyRowProps {
   assembly: PipeAssembly;
   /** The project has a base design (the first stage waits for it). */
   hasBase: boolean;
+  /** Names of each role's approvers, for 'waiting for production approval — Ken Thompson or Jean Prouve'. */
+  approvers?: ApproverNames | null | undefined;
 }
 
 /**
  * One assembly across the stages. Memoised: a live change re-renders only the row whose document
  * changed (the snapshot keeps the other documents' objects, see useStableDocuments).
  */
-export const AssemblyRow = memo(function AssemblyRow({ assembly, hasBase }: AssemblyRowProps) {
+export const AssemblyRow = memo(function AssemblyRow({ assembly, hasBase, approvers }: AssemblyRowProps) {
   countRowRender(`${assembly.projectId}/${assembly.assembly}`);
   return (
     <tr data-testid="board-row" data-project={assembly.projectId} data-assembly={assembly.assembly}>
@@ -32,7 +35,9 @@ export const AssemblyRow = memo(function AssemblyRow({ assembly, hasBase }: Asse
           key={stage}
           stage={assembly[stage]}
           label={STAGE_LABELS[stage]}
-          blocked={assembly[stage].status === 'new' ? blockingReason(assembly, stage, { hasBase }) : undefined}
+          blocked={
+            assembly[stage].status === 'new' ? blockingReason(assembly, stage, { hasBase, approvers: approvers ?? undefined }) : undefined
+          }
         />
       ))}
       <td className="board-approvals">

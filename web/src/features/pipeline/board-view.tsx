@@ -2,6 +2,7 @@ import { Fragment, memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { blockingReason, currentStage, PIPE_STAGES, stageDisplayStatus, STAGE_LABELS, type PipeAssembly } from '@workhub/domain';
 import { paths } from '../../lib/paths';
+import type { ApproverNames } from '../../stores/approvers-store';
 import { AssemblyRow } from './board-row';
 import type { ProjectHeading } from './use-pipe';
 
@@ -71,10 +72,12 @@ export interface BoardMatrixProps {
   /** Project headings by id; with `grouped`, a header row per project. */
   headings: ReadonlyMap<string, ProjectHeading>;
   grouped: boolean;
+  /** Names of each role's approvers: the 'why blocked' of an approval wait says who can give it. */
+  approvers?: ApproverNames | null;
 }
 
 /** The matrix: assemblies × stages, with approvals; across projects, grouped under a row per project. */
-export function BoardMatrix({ assemblies, headings, grouped }: BoardMatrixProps) {
+export function BoardMatrix({ assemblies, headings, grouped, approvers }: BoardMatrixProps) {
   const groups = useMemo(() => {
     const byProject = new Map<string, PipeAssembly[]>();
     for (const a of assemblies) {
@@ -93,7 +96,7 @@ export function BoardMatrix({ assemblies, headings, grouped }: BoardMatrixProps)
             <tbody data-project={projectId}>
               {grouped && <ProjectHeaderRow id={projectId} heading={headings.get(projectId)} count={rows.length} />}
               {rows.map((a) => (
-                <AssemblyRow key={a.assembly} assembly={a} hasBase={headings.get(projectId)?.hasBase ?? true} />
+                <AssemblyRow key={a.assembly} assembly={a} hasBase={headings.get(projectId)?.hasBase ?? true} approvers={approvers} />
               ))}
             </tbody>
           </Fragment>

@@ -13,7 +13,8 @@ import {
 import { useProjectOutlet } from '../projects';
 import { paths } from '../../lib/paths';
 import { pipeService } from '../../services/pipe-service';
-import { ApprovalSummary, ROLE_LABELS } from './approvals';
+import { useApprovers } from '../../stores/approvers-store';
+import { ApprovalSummary, ROLE_LABELS, WhoCanApprove } from './approvals';
 import { ConnectionIndicator } from './connection-indicator';
 import { useBusy, usePipelineStore } from './pipeline-store';
 import { StageActions } from './stage-actions';
@@ -37,35 +38,47 @@ function Standing({ assembly }: { assembly: PipeAssembly }) {
   );
 }
 
-function ApprovalForm({ projectId, assembly }: { projectId: string; assembly: PipeAssembly }) {
+/** The signed-in user's approval: only for the roles they hold (config/access approvers); the server checks again. */
+function ApprovalForm({ projectId, assembly, roles }: { projectId: string; assembly: PipeAssembly; roles: readonly ApprovalRole[] }) {
   const act = usePipelineStore((s) => s.act);
-  const [role, setRole] = useState<ApprovalRole>('design');
+  const [chosen, setRole] = useState<ApprovalRole | null>(null);
   const [notes, setNotes] = useState('');
   const key = `${projectId}/${assembly.assembly}/approval`;
   const busy = useBusy(key);
+  const role = chosen && roles.includes(chosen) ? chosen : roles[0];
+  if (!role)
+    return (
+      <p className="hint" data-testid="no-approver-role">
+        You hold no approval role, so you cannot approve or reject here (approvers are kept in config/access).
+      </p>
+    );
   const send = (status: ApprovalStatus) =>
     void act(key, () => pipeService.approve(projectId, assembly.assembly, role, status, notes.trim())).then((r) => r && setNotes(''));
   return (
     <form className="approval-form" onSubmit={(e) => e.preventDefault()} aria-label="Your approval">
-      <label>
-        Role
-        <select value={role} onChange={(e) => setRole(e.target.value as ApprovalRole)}>
-          {APPROVAL_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {roles.length > 1 ? (
+        <label>
+          Role
+          <select value={role} onChange={(e) => setRole(e.target.value as ApprovalRole)}>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <span className="approval-form-role">As {role} approver</span>
+      )}
       <label style={{ flex: 1 }}>
         Notes
         <input value={notes} onChange={(e) => setNotes(e.target.value)} placeholder="What you checked, or what is wrong" />
       </label>
       <button type="button" className="primary" disabled={busy} onClick={() => send('approved')}>
-        Approve
+        Approve as {role}
       </button>
       <button type="button" className="danger" disabled={busy} onClick={() => send('rejected')}>
-        Reject
+        Reject as {role}
       </button>
     </form>
   );
@@ -100,6 +113,7 @@ function NotesForm({ projectId, assembly }: { projectId: string; assembly: PipeA
 }
 
 function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; assembly: PipeAssembly; hasBase: boolean }) {
+  const { names, mine, answer } = useApprovers();
   return (
     <section
       className="pipe-detail"
@@ -124,7 +138,14 @@ function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; a
               showReady={!blockingReason(assembly, stage, { hasBase })}
             />
             {/* A new assembly gets fresh inputs (the key), not the previous one's typing. */}
-            <StageActions key={`${assembly.assembly}/${stage}`} projectId={projectId} assembly={assembly} stage={stage} hasBase={hasBase} />
+            <StageActions
+              key={`${assembly.assembly}/${stage}`}
+              projectId={projectId}
+              assembly={assembly}
+              stage={stage}
+              hasBase={hasBase}
+              approvers={names}
+            />
           </li>
         ))}
       </ol>
@@ -142,8 +163,15 @@ function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; a
               )),
             )}
           </ul>
-          <ApprovalForm key={assembly.assembly} projectId={projectId} assembly={assembly} />
-          <p className="hint">Your earlier entry for the role is replaced.</p>
+          <WhoCanApprove approvals={assembly.approvals} names={names} mine={mine} />
+          {answer ? (
+            <>
+              <ApprovalForm key={assembly.assembly} projectId={projectId} assembly={assembly} roles={mine} />
+              {mine.length > 0 && <p className="hint">Your earlier entry for the role is replaced.</p>}
+            </>
+          ) : (
+            <p className="hint">Reading who can approve…</p>
+          )}
         </section>
         <section aria-label="Notes">
           <h2>Notes</h2>

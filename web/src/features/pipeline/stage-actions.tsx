@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { blockingReason, stageDisplayStatus, type PipeAssembly, type PipeStage } from '@workhub/domain';
 import { opusService } from '../../services/opus-service';
 import { pipeService } from '../../services/pipe-service';
+import type { ApproverNames } from '../../stores/approvers-store';
 import { useBusy, usePipelineStore } from './pipeline-store';
 import { useNow } from './use-now';
 
@@ -21,6 +22,8 @@ interface StageActionsProps {
   assembly: PipeAssembly;
   stage: PipeStage;
   hasBase: boolean;
+  /** Names of each role's approvers: a wait for an approval says who can give it. */
+  approvers?: ApproverNames | null;
 }
 
 function ActionButton({
@@ -49,11 +52,11 @@ function ActionButton({
  * reason while it is blocked or running; CAD assignment takes the Onshape link, the material
  * request a manual link. Failures show in the error toast with the service's message.
  */
-export function StageActions({ projectId, assembly, stage, hasBase }: StageActionsProps) {
+export function StageActions({ projectId, assembly, stage, hasBase, approvers }: StageActionsProps) {
   const act = usePipelineStore((s) => s.act);
   const now = useNow(assembly[stage].status === 'inProgress');
   const running = stageDisplayStatus(assembly[stage], now) === 'inProgress';
-  const reason = blockingReason(assembly, stage, { hasBase });
+  const reason = blockingReason(assembly, stage, { hasBase, approvers: approvers ?? undefined });
   const key = `${projectId}/${assembly.assembly}/${stage}`;
   const key2 = `${key}/2`;
   const [link, setLink] = useState(assembly.assign.onshapeLink ?? '');

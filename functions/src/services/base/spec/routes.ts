@@ -76,8 +76,10 @@ export function registerSpecRoutes(router: Router): void {
     {
       input: 'body',
       schema: baseSpecApprovalInputSchema,
-      answer: '{ candidate }',
-      summary: "The caller's approval entry for a role on an open base-spec candidate",
+      answer:
+        '{ candidate }; 403 naming the role when the caller is not one of its approvers (config/access), 403 when the caller approves a candidate they created',
+      summary:
+        "The caller's approval entry for a role on an open base-spec candidate; a rejection stands until the person who rejected changes it",
     },
     postBaseSpecApproval,
   );

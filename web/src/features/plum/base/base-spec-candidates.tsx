@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { APPROVAL_ROLES, approvalState, formatVersion, type ApprovalRole } from '@workhub/domain';
+import { APPROVAL_ROLES, approvalState, formatVersion, whoCanApprove, type ApprovalRole } from '@workhub/domain';
+import { useApprovers } from '../../../stores/approvers-store';
+import { useAuthStore } from '../../../stores/auth-store';
 import { baseSpecApi, type BaseSpecCandidate, type BaseSpecImpact } from './base-spec-api';
 import { Swatch } from './base-spec-table';
 
@@ -10,17 +12,34 @@ export const roleLabel = (role: ApprovalRole) => ROLE_LABELS[role];
 
 const STATUS_TEXT = { approved: 'Approved', rejected: 'Rejected', pending: 'Pending', none: 'Not yet' } as const;
 
+/**
+ * Per role: its state (a rejection stands until the person who rejected changes it), who gave it,
+ * and, with `onApprove`, the signed-in user's actions for the roles they hold (config/access
+ * approvers; never "Approve" on a candidate they created). For the other roles not approved yet it
+ * says who can act: 'waiting for production approval — Ken Thompson or Jean Prouve'.
+ */
 export function ApprovalRoles({
   candidate,
   onApprove,
   disabled,
 }: {
   candidate: BaseSpecCandidate;
-  /** Shown as buttons per role: the signed-in user's entry. */
+  /** Shown as buttons per role the user holds: the signed-in user's entry. */
   onApprove?: (role: ApprovalRole, status: 'approved' | 'rejected') => void;
   disabled?: boolean;
 }) {
   const state = approvalState(candidate.approvals);
+  const { answer, mine } = useApprovers();
+  const user = useAuthStore((s) => s.user);
+  const created = !!user && candidate.creator === user;
+  /** Who can approve a role on this candidate: its approvers but the candidate's creator. */
+  const whoCan = (role: ApprovalRole) =>
+    answer
+      ? `waiting for ${role} approval — ${whoCanApprove(
+          role,
+          answer.approvers[role].filter((a) => a.user !== candidate.creator).map((a) => a.name),
+        )}`
+      : '';
   return (
     <table className="bs-table bs-approvals" data-testid={`approvals-${candidate.id}`}>
       <thead>
@@ -28,12 +47,13 @@ export function ApprovalRoles({
           <th>Role</th>
           <th>Status</th>
           <th>By</th>
-          {onApprove && <th />}
+          <th />
         </tr>
       </thead>
       <tbody>
         {APPROVAL_ROLES.map((role) => {
           const { entry, status } = state.roles[role];
+          const holds = mine.includes(role);
           return (
             <tr key={role} data-role={role} data-status={status}>
               <td>{roleLabel(role)}</td>
@@ -44,21 +64,33 @@ export function ApprovalRoles({
                 {entry ? `${entry.user}${entry.at ? ` · ${entry.at.slice(0, 16).replace('T', ' ')}` : ''}` : '—'}
                 {entry?.notes ? ` — ${entry.notes}` : ''}
               </td>
-              {onApprove && (
-                <td className="bs-actions">
+              <td className="bs-actions" data-testid="approval-actions">
+                {status === 'rejected' && entry ? (
+                  <span className="bs-muted" data-testid="who-can-approve">
+                    rejected: stands until {entry.user} changes it
+                  </span>
+                ) : status !== 'approved' && (!holds || created) ? (
+                  <span className="bs-muted" data-testid="who-can-approve">
+                    {whoCan(role)}
+                    {holds && created ? ' (you created this candidate, so you do not approve it)' : ''}
+                  </span>
+                ) : null}{' '}
+                {onApprove && holds && !created && (
                   <button type="button" disabled={disabled || status === 'approved'} onClick={() => onApprove(role, 'approved')}>
-                    Approve as {roleLabel(role).toLowerCase()}
+                    Approve as {role}
                   </button>
+                )}
+                {onApprove && holds && (
                   <button
                     type="button"
                     className="bs-link-button bs-danger"
-                    disabled={disabled || status === 'rejected'}
+                    disabled={disabled || (status === 'rejected' && entry?.user === user)}
                     onClick={() => onApprove(role, 'rejected')}
                   >
-                    Reject
+                    Reject as {role}
                   </button>
-                </td>
-              )}
+                )}
+              </td>
             </tr>
           );
         })}

@@ -180,7 +180,10 @@ function CandidatePanel({
             {ready ? 'approved by every role' : 'needs design, management and production'}
           </span>
         </div>
-        <p className="bs-hint">Approve for a role as {user ?? 'yourself'}; the commit needs all three. Later edits need a new candidate.</p>
+        <p className="bs-hint">
+          Approve or reject for the roles you hold, as {user ?? 'yourself'}; the commit needs all three, and nobody approves a candidate
+          they created. Later edits need a new candidate.
+        </p>
         <ApprovalRoles
           candidate={candidate}
           disabled={store.busy}
