@@ -122,6 +122,27 @@ describe('live service', () => {
     expect(body.data!.blocks.find((b) => b.name === withCategory.get('name'))?.categoryName).toBe(withCategory.get('categoryName'));
   });
 
+  it("GET /live/blocks reads summaries: a commit's layerCount (not the drawing), layer names only for a block stored before it", async () => {
+    const layers = { 'design/walls': { objects: [] }, 'design/rooms': { objects: [] } };
+    const summarised = `aaa summary ${suffix}`;
+    const legacy = `aaa legacy ${suffix}`;
+    const base = { width: 96, height: 96, designer: 'eero', type: 'room', categoryName: 'bath' };
+    // A stored layerCount is what the list shows, whatever the drawing holds (it is not read).
+    await db.doc(`blocks/${summarised}`).set({ ...base, name: summarised, layers, layerCount: 5, currentVersion: 'v1.1.0' });
+    await db.doc(`blocks/${summarised}~v1.0.0`).set({ ...base, name: summarised, layers, layerCount: 2, version: 'v1.0.0' });
+    await db.doc(`blocks/${legacy}`).set({ ...base, name: legacy, layers });
+    try {
+      const { body } = await get<{ blocks: { name: string; layerCount: number; archivedVersions: number; version: string }[] }>(
+        '/live/blocks',
+      );
+      const byName = new Map(body.data!.blocks.map((b) => [b.name, b]));
+      expect(byName.get(summarised)).toMatchObject({ layerCount: 5, archivedVersions: 1, version: 'v1.1.0' });
+      expect(byName.get(legacy)).toMatchObject({ layerCount: 2, archivedVersions: 0 });
+    } finally {
+      await Promise.all([`blocks/${summarised}`, `blocks/${summarised}~v1.0.0`, `blocks/${legacy}`].map((path) => db.doc(path).delete()));
+    }
+  });
+
   it('refuses bad queries with per-field errors and unknown projects with 404', async () => {
     for (const [path, query, field] of [
       ['/live/project', {}, 'projectId'],

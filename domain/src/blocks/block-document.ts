@@ -51,6 +51,8 @@ export const blockSchema = z
     path: z.string().optional(),
     route: z.string().optional(),
     layers: blockLayersSchema,
+    /** The number of layers, written with them by each commit (lists read it instead of the drawing). */
+    layerCount: z.number().int().nonnegative().optional(),
     width: z.number().nonnegative(),
     height: z.number().nonnegative(),
     version: z.string().optional(),

@@ -202,7 +202,14 @@ describe('block workspace documents', () => {
     expect(archived).not.toHaveProperty('currentVersion');
     expect(archived).not.toHaveProperty('id');
     expect(next).not.toHaveProperty('version');
-    expect(next).toMatchObject({ layers: newLayers, width: 100, currentVersion: 'v1.3.0', designer: 'eero', assigns: block.assigns });
+    expect(next).toMatchObject({
+      layers: newLayers,
+      layerCount: 1,
+      width: 100,
+      currentVersion: 'v1.3.0',
+      designer: 'eero',
+      assigns: block.assigns,
+    });
     expect(next.history).toEqual([
       { version: 'v1.2.0' },
       { version: 'v1.3.0', message: 'Moved the vanity', author: 'ada', at: '2026-02-01T00:00:00.000Z', workspaceId: 'ws1' },

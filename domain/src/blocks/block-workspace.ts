@@ -401,6 +401,8 @@ export function commitBlock(
   const next: Record<string, unknown> = {
     ...fields,
     layers: content.layers,
+    // A summary the lists read instead of the drawing (GET /live/blocks).
+    layerCount: Object.keys(content.layers).length,
     width: content.width,
     height: content.height,
     currentVersion: formatBlockVersion(nextVersion),

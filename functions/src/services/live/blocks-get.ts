@@ -1,5 +1,6 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { BLOCK_LIST_LIMIT, currentBlockVersion, formatBlockVersion, liveBlocksQuerySchema } from '@workhub/domain';
+import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { blocksCollection } from '../base/store.js';
 
@@ -18,10 +19,16 @@ export interface LiveBlock {
   archivedVersions: number;
 }
 
+/** The fields the summary needs: never `layers` (the drawing) nor `history`. */
+const SUMMARY_FIELDS = ['name', 'version', 'currentVersion', 'categoryName', 'type', 'designer', 'width', 'height', 'layerCount'];
+
 /**
  * GET /blocks: every current block (at most 1000, by name) as a summary for the live viewer:
  * name, categoryName, type, designer, version (see currentBlockVersion), size, layer count and
- * how many archived versions it has. Archived version docs are counted, not listed.
+ * how many archived versions it has. Archived version docs are counted, not listed. It reads
+ * summaries (issue 23): the scan selects SUMMARY_FIELDS, so no stored drawing is read; the layer
+ * count is the block's `layerCount` (written by each commit), and only a block stored before it
+ * existed has its layer names read (a field mask on `layers` of that block alone).
  */
 export const getLiveBlocks = handle(async (req, res) => {
   parse(liveBlocksQuerySchema, req.query);
@@ -29,7 +36,10 @@ export const getLiveBlocks = handle(async (req, res) => {
   const archived = new Map<string, unknown[]>();
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {
-    let query = blocksCollection().orderBy(FieldPath.documentId()).limit(PAGE);
+    let query = blocksCollection()
+      .select(...SUMMARY_FIELDS)
+      .orderBy(FieldPath.documentId())
+      .limit(PAGE);
     if (last) query = query.startAfter(last);
     const page = await query.get();
     for (const doc of page.docs) {
@@ -43,24 +53,44 @@ export const getLiveBlocks = handle(async (req, res) => {
   }
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   const num = (v: unknown) => (typeof v === 'number' ? v : null);
-  const blocks: LiveBlock[] = current
-    .map((doc) => {
-      const data = doc.data();
-      const versions = archived.get(String(data.name)) ?? [];
-      return {
-        id: doc.id,
-        name: String(data.name),
-        categoryName: text(data.categoryName),
-        type: text(data.type),
-        designer: text(data.designer),
-        version: formatBlockVersion(currentBlockVersion(data, versions)),
-        width: num(data.width),
-        height: num(data.height),
-        layerCount: data.layers && typeof data.layers === 'object' ? Object.keys(data.layers as object).length : 0,
-        archivedVersions: versions.length,
-      };
-    })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  const shown = current
+    .sort((a, b) => (String(a.get('name')) < String(b.get('name')) ? -1 : String(a.get('name')) > String(b.get('name')) ? 1 : 0))
     .slice(0, BLOCK_LIST_LIMIT);
+  const counts = await layerCounts(shown);
+  const blocks: LiveBlock[] = shown.map((doc) => {
+    const data = doc.data();
+    const versions = archived.get(String(data.name)) ?? [];
+    return {
+      id: doc.id,
+      name: String(data.name),
+      categoryName: text(data.categoryName),
+      type: text(data.type),
+      designer: text(data.designer),
+      version: formatBlockVersion(currentBlockVersion(data, versions)),
+      width: num(data.width),
+      height: num(data.height),
+      layerCount: counts.get(doc.id) ?? 0,
+      archivedVersions: versions.length,
+    };
+  });
   sendOk(res, { blocks });
 });
+
+/** Each block's layer count: its stored `layerCount`, else (a block from before the field) its layer names. */
+async function layerCounts(docs: readonly QueryDocumentSnapshot[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const legacy: QueryDocumentSnapshot[] = [];
+  for (const doc of docs) {
+    const stored = doc.get('layerCount');
+    if (typeof stored === 'number' && Number.isInteger(stored) && stored >= 0) counts.set(doc.id, stored);
+    else legacy.push(doc);
+  }
+  if (legacy.length > 0) {
+    const full = await firestore.getAll(...legacy.map((doc) => doc.ref), { fieldMask: ['layers'] });
+    for (const snap of full) {
+      const layers = snap.get('layers') as unknown;
+      counts.set(snap.id, layers && typeof layers === 'object' ? Object.keys(layers).length : 0);
+    }
+  }
+  return counts;
+}
