@@ -218,6 +218,14 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     pendingWebhooks.add(sending);
     return sending;
   };
+  // ERPNext's `modified` carries microseconds, so two saves never share one (the functions order
+  // mirror writes by it); here milliseconds, made strictly increasing.
+  let lastModified = '';
+  const nextModified = () => {
+    const now = new Date().toISOString();
+    lastModified = now > lastModified ? now : new Date(Date.parse(lastModified) + 1).toISOString();
+    return lastModified;
+  };
   const save = async (doctype: string, name: string, body: Doc, user: string, fromApi: boolean) => {
     const before = getDoc(doctype, name);
     const take = (list: Rule[]) => {
@@ -228,7 +236,7 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
       const reject = take(rejects);
       if (reject) throw new FrappeError(417, 'ValidationError', reject.reason ?? `${reject.field} cannot be changed`);
     }
-    let after = applyUpdate(before, body, new Date().toISOString());
+    let after = applyUpdate(before, body, nextModified());
     after.modified_by = user;
     if (fromApi) {
       for (let rule = take(ignores); rule; rule = take(ignores)) after = restoreField(after, before, rule.field);

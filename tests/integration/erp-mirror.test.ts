@@ -173,6 +173,30 @@ describe('ERP webhook → mirror', () => {
     expect(doc.stock_qty).not.toBe(123456);
   });
 
+  it("a webhook's read older than the mirror's does not put older values back (the mirror keeps the ERP's modified)", async () => {
+    const code = codeAt(3);
+    const erpModified = String((await standIn.getDoc('Item', code)).modified);
+    const body = JSON.stringify({ doctype: 'Item', name: code });
+    // The webhook's read names the ERP's modified in the mirror.
+    expect((await webhook(body, sign(body))).status).toBe(200);
+    expect(erpItemMirrorSchema.parse((await mirror(code)).data).erpModified).toBe(erpModified);
+    // A mirror written from a later read (as a put's own write landing first): the webhook's older read is not written.
+    const later = new Date(Date.parse(erpModified) + 60_000).toISOString();
+    await db
+      .collection('erpItems')
+      .doc(code)
+      .update({ item_name: `Put's newer name ${suffix}`, erpModified: later });
+    const before = await mirror(code);
+    expect((await webhook(body, sign(body))).status).toBe(200);
+    const kept = await mirror(code);
+    expect(kept.updated).toBe(before.updated);
+    expect(kept.data?.item_name).toBe(`Put's newer name ${suffix}`);
+    // A read at the same or a later modified is written: back to the ERP's values.
+    await db.collection('erpItems').doc(code).update({ erpModified });
+    expect((await webhook(body, sign(body))).status).toBe(200);
+    expect((await mirror(code)).data?.item_name).toBe(String((await standIn.getDoc('Item', code)).item_name));
+  });
+
   it('refuses a missing or wrong signature (401) and an unknown doctype (400), writing nothing', async () => {
     const code = codeAt(3);
     const before = await mirror(code);

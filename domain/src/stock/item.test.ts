@@ -3,6 +3,7 @@ import {
   isBelowReorder,
   mirrorDocHolds,
   mirrorDocOf,
+  mirrorReadIsCurrent,
   reorderShortfall,
   rowOfMirror,
   erpItemMirrorSchema,
@@ -217,5 +218,21 @@ describe('the mirror document', () => {
     const above = sampleRow({ stock_qty: 42 });
     expect(mirrorDocHolds(mirrorDocOf(above, 1), above)).toBe(true);
     expect(mirrorDocHolds({ ...above }, above)).toBe(false);
+  });
+});
+
+describe('mirrorReadIsCurrent', () => {
+  it('lets a read at the same or a later ERP modified replace the mirror, never an older one', () => {
+    expect(mirrorReadIsCurrent('2026-11-27 10:00:00.000002', '2026-11-27 10:00:00.000001')).toBe(false);
+    expect(mirrorReadIsCurrent('2026-11-27 10:00:00.000001', '2026-11-27 10:00:00.000001')).toBe(true);
+    expect(mirrorReadIsCurrent('2026-11-27T10:00:00.000Z', '2026-11-27T10:00:00.001Z')).toBe(true);
+    // A side that does not know its time lets the write through (older documents, a resync).
+    expect(mirrorReadIsCurrent(undefined, '2026-11-27T10:00:00.000Z')).toBe(true);
+    expect(mirrorReadIsCurrent('2026-11-27T10:00:00.000Z', undefined)).toBe(true);
+  });
+
+  it('the mirror document carries the modified it was read at, when known', () => {
+    expect(mirrorDocOf(sampleRow({}), 5, '2026-11-27T10:00:00.000Z').erpModified).toBe('2026-11-27T10:00:00.000Z');
+    expect(mirrorDocOf(sampleRow({}), 5)).not.toHaveProperty('erpModified');
   });
 });

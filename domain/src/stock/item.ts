@@ -92,12 +92,28 @@ export function reorderShortfall(row: Pick<ErpItemRow, 'stock_qty' | 'warehouse_
 export const erpItemMirrorSchema = erpItemRowSchema.extend({
   mirroredAt: z.number().int().nonnegative().optional(),
   reorder_shortfall: z.number().finite().nullable().optional(),
+  /** The ERP Item's `modified` the row was read at (a put's and a webhook's writes; see mirrorReadIsCurrent). */
+  erpModified: z.string().max(40).optional(),
 });
 export type ErpItemMirror = z.infer<typeof erpItemMirrorSchema>;
 
 /** The whole mirror document of a row written from the ERP at `mirroredAt`: the ONLY way the mirror's writers build it. */
-export function mirrorDocOf(row: ErpItemRow, mirroredAt: number): Required<ErpItemMirror> {
-  return { ...row, reorder_shortfall: reorderShortfall(row), mirroredAt };
+export function mirrorDocOf(
+  row: ErpItemRow,
+  mirroredAt: number,
+  erpModified?: string,
+): ErpItemMirror & Required<Pick<ErpItemMirror, 'mirroredAt' | 'reorder_shortfall'>> {
+  return { ...row, reorder_shortfall: reorderShortfall(row), mirroredAt, ...(erpModified ? { erpModified } : {}) };
+}
+
+/**
+ * Whether a read of the ERP Item modified at `incoming` may replace a mirror document read at
+ * `stored`. A webhook re-reads the item while a put goes on: its read can be older than the put's
+ * own and land after it, and must not undo the put in the mirror. ERPNext's `modified` strings (one
+ * format, microseconds) order as text; a side that does not know its time lets the write through.
+ */
+export function mirrorReadIsCurrent(stored: string | undefined, incoming: string | undefined): boolean {
+  return stored === undefined || incoming === undefined || incoming >= stored;
 }
 
 /**
@@ -111,7 +127,12 @@ export function mirrorDocHolds(existing: ErpItemMirror, row: ErpItemRow): boolea
 }
 
 /** The table row of a mirror document (mirroredAt and the derived fields dropped). */
-export function rowOfMirror({ mirroredAt: _mirroredAt, reorder_shortfall: _shortfall, ...row }: ErpItemMirror): ErpItemRow {
+export function rowOfMirror({
+  mirroredAt: _mirroredAt,
+  reorder_shortfall: _shortfall,
+  erpModified: _erpModified,
+  ...row
+}: ErpItemMirror): ErpItemRow {
   return row;
 }
 

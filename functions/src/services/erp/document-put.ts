@@ -8,7 +8,7 @@ import {
 } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { erp, erpHttpError } from './erp.js';
-import { mirrorDoc, mirrorRef, readItem, rowOf, stockOf } from './items.js';
+import { readItem, readItemAt, rowOf, stockOf, writeMirror } from './items.js';
 
 const DEFAULT_FIELDS: readonly string[] = ['default_supplier', 'default_warehouse'];
 const REORDER_FIELDS: readonly string[] = ['warehouse_reorder_level', 'warehouse_reorder_qty', 'material_request_type'];
@@ -54,11 +54,11 @@ export const putDocument = handle(async (req, res) => {
       }
       throw mapped;
     }
-    const after = await readItem(adapter, entry.name);
+    const { doc: after, modified } = await readItemAt(adapter, entry.name);
     current.set(entry.name, after);
     const stock = await stockOf(adapter, [['item_code', '=', after.item_code]]);
     const row = rowOf(after, stock.get(after.item_code) ?? 0);
-    await mirrorRef(entry.name).set(mirrorDoc(row));
+    await writeMirror(entry.name, row, modified);
     const problem = checkSavedField(row, entry.field, entry.value);
     if (problem) fail(problem);
     else updated.push(row);

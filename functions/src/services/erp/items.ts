@@ -1,7 +1,9 @@
 import {
   erpItemDocumentSchema,
+  erpItemMirrorSchema,
   flattenItemDocument,
   mirrorDocOf,
+  mirrorReadIsCurrent,
   shapeItemDocument,
   type ErpItemDocument,
   type ErpItemMirror,
@@ -22,8 +24,30 @@ export function mirrorDoc(row: ErpItemRow, mirroredAt = Date.now()): ErpItemMirr
 
 /** An Item document from the ERP, shaped (§3); an answer that is not an Item is a 502. */
 export async function readItem(adapter: ErpAdapter, name: string): Promise<ErpItemDocument> {
-  const doc = await viaErp(() => adapter.getDoc('Item', name));
-  return parseItem(doc, name);
+  return (await readItemAt(adapter, name)).doc;
+}
+
+/** An Item document from the ERP with its `modified` (when the ERP answered one), for ordered mirror writes. */
+export async function readItemAt(adapter: ErpAdapter, name: string): Promise<{ doc: ErpItemDocument; modified?: string }> {
+  const raw = await viaErp(() => adapter.getDoc('Item', name));
+  const modified =
+    raw && typeof raw === 'object' && typeof (raw as ErpDoc).modified === 'string' ? String((raw as ErpDoc).modified) : undefined;
+  return { doc: parseItem(raw, name), ...(modified ? { modified } : {}) };
+}
+
+/**
+ * Writes an item's mirror document from a read of the ERP made at `modified`, unless the mirror
+ * already holds a later read (domain mirrorReadIsCurrent): a webhook's re-read that lands after a
+ * put's own write never puts the older values back. Answers whether it wrote.
+ */
+export async function writeMirror(name: string, row: ErpItemRow, modified: string | undefined): Promise<boolean> {
+  const ref = mirrorRef(name);
+  return firestore.runTransaction(async (tx) => {
+    const stored = erpItemMirrorSchema.safeParse((await tx.get(ref)).data());
+    if (stored.success && !mirrorReadIsCurrent(stored.data.erpModified, modified)) return false;
+    tx.set(ref, mirrorDocOf(row, Date.now(), modified));
+    return true;
+  });
 }
 
 function parseItem(doc: unknown, name: string): ErpItemDocument {
@@ -132,9 +156,9 @@ export async function readItemRows(adapter: ErpAdapter, selection: ItemSelection
 
 /** Re-reads one item (document and stock) and writes its mirror document; answers the row. */
 export async function mirrorItem(adapter: ErpAdapter, name: string): Promise<ErpItemRow> {
-  const doc = await readItem(adapter, name);
+  const { doc, modified } = await readItemAt(adapter, name);
   const stock = await stockOf(adapter, [['item_code', '=', doc.item_code]]);
   const row = rowOf(doc, stock.get(doc.item_code) ?? 0);
-  await mirrorRef(name).set(mirrorDoc(row));
+  await writeMirror(name, row, modified);
   return row;
 }
