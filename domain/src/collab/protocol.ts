@@ -46,6 +46,7 @@ export const CollabCloseReason = {
   notAuthorized: 'Not authorized',
   otherUser: 'Token belongs to another user',
   sessionRevoked: 'Session revoked',
+  sessionTooOld: 'Session older than 7 days: sign in again',
   workspaceGone: 'Workspace not found',
 } as const;
 
