@@ -8,6 +8,7 @@ import {
   SEEDED_ACCESS_GROUPS,
   SESSION_MAX_AGE_MS,
   sessionTooOld,
+  SESSION_TOO_OLD_MESSAGE,
   claimChanges,
   tokenExchangeSchema,
   uidForEmail,
@@ -102,6 +103,7 @@ describe('session lifetime (7 days)', () => {
     expect(sessionTooOld(new Date(now - SESSION_MAX_AGE_MS - 1000).toISOString(), now)).toBe(true);
     expect(sessionTooOld(new Date(now - SESSION_MAX_AGE_MS + 1000).toUTCString(), now)).toBe(false);
     expect(sessionTooOld(undefined, now)).toBe(false);
+    expect(SESSION_TOO_OLD_MESSAGE).toContain(`${SESSION_MAX_AGE_MS / 86_400_000} days`);
   });
 });
 

@@ -132,6 +132,9 @@ export function uidForEmail(email: string): string {
 /** Token/cache lifetime (core spec section 9): a session older than this signs in again. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** What the services say (401, collab-server's upgrade and close reason) to a session older than SESSION_MAX_AGE_MS. */
+export const SESSION_TOO_OLD_MESSAGE = 'Session older than 7 days: sign in again';
+
 export function sessionTooOld(authTime: string | number | Date | null | undefined, now: number): boolean {
   if (authTime === null || authTime === undefined) return false;
   const at = new Date(authTime).getTime();

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { SESSION_MAX_AGE_MS, sessionTooOld } from '@workhub/domain';
+import { SESSION_TOO_OLD_MESSAGE, sessionTooOld } from '@workhub/domain';
 import { adminAuth } from './admin.js';
 import { HttpError, sendError } from './http.js';
 
@@ -15,9 +15,6 @@ declare module 'express-serve-static-core' {
     caller?: Caller;
   }
 }
-
-/** The 401 of a token whose sign-in (auth_time) is older than SESSION_MAX_AGE_MS. */
-export const SESSION_TOO_OLD_MESSAGE = `Session older than ${SESSION_MAX_AGE_MS / 86_400_000} days: sign in again`;
 
 /**
  * Every service route needs a valid Firebase ID token in `Authorization: Bearer ...` (401 when
