@@ -2,7 +2,7 @@ import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { CollabCloseCode, CollabCloseReason, workspaceAccess } from '@workhub/domain';
+import { CollabCloseCode, CollabCloseReason, sessionTooOld, workspaceAccess } from '@workhub/domain';
 import {
   TokenRejectedError,
   createFirebaseSessionChecker,
@@ -50,6 +50,8 @@ export interface CollabServerOptions {
   /** How long a room whose seed another instance claimed waits for its state (Redis). Default 5 s. */
   seedWaitMs?: number;
   log?: Logger;
+  /** The clock the session age (token auth_time, SESSION_MAX_AGE_MS) is measured with. Default Date.now. */
+  now?: () => number;
 }
 
 /**
@@ -104,7 +106,8 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   // ws refuses bigger frames itself, closing with 1009.
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxMessageBytes });
   const keepalive = startKeepalive(wss, options.keepaliveIntervalMs ?? 30_000);
-  const sessionGuard = startSessionGuard({ intervalMs: config.sessionCheckMs, registry, checkSession, workspaces, log });
+  const now = options.now ?? Date.now;
+  const sessionGuard = startSessionGuard({ intervalMs: config.sessionCheckMs, registry, checkSession, workspaces, log, now });
   let relay: Relay | null = null;
   let closing: Promise<void> | null = null;
 
@@ -148,6 +151,8 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       if (rejection.status === 503) log.error(`collab-server: token verification failed (${rejection.code})`);
       return refuse(socket, rejection.status, rejection.message);
     }
+    // A sign-in older than SESSION_MAX_AGE_MS ends the session, whatever the token's expiry.
+    if (sessionTooOld(user.authTime * 1000, now())) return refuse(socket, 401, CollabCloseReason.sessionTooOld);
 
     // The room is the workspace: it must exist (and not be deleted); the creator, editors and
     // workspace admins edit, every other member of staff views.
@@ -191,6 +196,10 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     }
     if (user.uid !== connection.user.uid) {
       connection.close(CollabCloseCode.sessionRevoked, CollabCloseReason.otherUser);
+      return;
+    }
+    if (sessionTooOld(user.authTime * 1000, now())) {
+      connection.close(CollabCloseCode.sessionRevoked, CollabCloseReason.sessionTooOld);
       return;
     }
     connection.refresh(user);

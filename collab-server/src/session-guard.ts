@@ -1,4 +1,4 @@
-import { CollabCloseCode, CollabCloseReason, workspaceAccess } from '@workhub/domain';
+import { CollabCloseCode, CollabCloseReason, sessionTooOld, workspaceAccess } from '@workhub/domain';
 import type { SessionChecker } from './auth.js';
 import type { Connection } from './connection.js';
 import { errorText, type Logger } from './logger.js';
@@ -7,7 +7,8 @@ import type { WorkspaceSource } from './workspaces.js';
 
 /**
  * Every `intervalMs`, for the open sockets: a user whose session was revoked (signed out
- * everywhere, account disabled or deleted) is closed with 4403; a workspace deleted meanwhile
+ * everywhere, account disabled or deleted) or whose sign-in (the token's auth_time) is older than
+ * SESSION_MAX_AGE_MS is closed with 4403; a workspace deleted meanwhile
  * closes its sockets with 4404; a change of the workspace's creator/editors (or of the user's
  * admin claim, after a token refresh) switches a socket between edit and view. One Auth lookup
  * per signed-in session and one workspace read per room, per round. Token expiry is not
@@ -19,8 +20,11 @@ export function startSessionGuard(options: {
   checkSession: SessionChecker;
   workspaces: WorkspaceSource;
   log: Logger;
+  /** The clock the session age is measured with. Default Date.now. */
+  now?: () => number;
 }): { stop(): void; runOnce(): Promise<void> } {
   const { registry, checkSession, workspaces, log } = options;
+  const now = options.now ?? Date.now;
   let running: Promise<void> | null = null;
 
   async function round(): Promise<void> {
@@ -53,6 +57,11 @@ export function startSessionGuard(options: {
     await Promise.all(
       [...sessions.values()].map(async (connections) => {
         const user = connections[0]!.user;
+        if (sessionTooOld(user.authTime * 1000, now())) {
+          log.info(`collab-server: session of ${user.uid} is older than the maximum session age; closing ${connections.length} socket(s)`);
+          for (const connection of connections) connection.close(CollabCloseCode.sessionRevoked, CollabCloseReason.sessionTooOld);
+          return;
+        }
         try {
           if ((await checkSession(user)) === 'revoked') {
             log.info(`collab-server: session of ${user.uid} was revoked; closing ${connections.length} socket(s)`);

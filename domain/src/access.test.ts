@@ -8,6 +8,8 @@ import {
   SEEDED_ACCESS_GROUPS,
   SESSION_MAX_AGE_MS,
   sessionTooOld,
+  SESSION_TOO_OLD_MESSAGE,
+  claimChanges,
   tokenExchangeSchema,
   uidForEmail,
 } from './access';
@@ -101,6 +103,7 @@ describe('session lifetime (7 days)', () => {
     expect(sessionTooOld(new Date(now - SESSION_MAX_AGE_MS - 1000).toISOString(), now)).toBe(true);
     expect(sessionTooOld(new Date(now - SESSION_MAX_AGE_MS + 1000).toUTCString(), now)).toBe(false);
     expect(sessionTooOld(undefined, now)).toBe(false);
+    expect(SESSION_TOO_OLD_MESSAGE).toContain(`${SESSION_MAX_AGE_MS / 86_400_000} days`);
   });
 });
 
@@ -109,5 +112,20 @@ describe('token exchange input', () => {
     expect(tokenExchangeSchema.safeParse({ idToken: 'x'.repeat(40) }).success).toBe(true);
     expect(tokenExchangeSchema.safeParse({ idToken: 'short' }).success).toBe(false);
     expect(tokenExchangeSchema.safeParse({ idToken: 'x'.repeat(40), uid: 'forged' }).success).toBe(false);
+  });
+});
+
+describe('claimChanges (config/access edits that re-issue claims)', () => {
+  const groups = (softwareEng: string[], workspaceAdmin: string[]) => ({ softwareEng, workspaceAdmin });
+  it('names who gained or lost a role claim, normalised, and nobody else', () => {
+    const before = groups(['ada@modulr.example'], ['ada@modulr.example', 'Frances@modulr.example']);
+    expect(claimChanges(before, before)).toEqual([]);
+    expect(claimChanges(before, groups(['ada@modulr.example'], ['ada@modulr.example']))).toEqual(['frances@modulr.example']);
+    expect(claimChanges(before, groups([], ['ada@modulr.example', 'frances@modulr.example']))).toEqual(['ada@modulr.example']);
+    expect(claimChanges(groups([], []), groups([], ['new@modulr.example']))).toEqual(['new@modulr.example']);
+  });
+  it('ignores a change of case or a software engineer also listed as admin', () => {
+    expect(claimChanges(groups([], ['FRANCES@modulr.example']), groups([], ['frances@modulr.example']))).toEqual([]);
+    expect(claimChanges(groups(['ada@modulr.example'], []), groups(['ada@modulr.example'], ['ada@modulr.example']))).toEqual([]);
   });
 });

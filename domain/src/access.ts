@@ -44,6 +44,20 @@ export function claimsFor(email: string, groups: Pick<AccessGroups, 'softwareEng
   return { allowed: true, isSoftwareEng, isWorkspaceAdmin: isSoftwareEng || holds(groups.workspaceAdmin, email) };
 }
 
+/**
+ * The people whose role claims differ between two versions of `config/access` (normalised emails,
+ * sorted): those the claims sync re-issues and signs out. Approver changes are not among them —
+ * approver roles are read from the document at each request, not carried in the token.
+ */
+export function claimChanges(
+  before: Pick<AccessGroups, 'softwareEng' | 'workspaceAdmin'>,
+  after: Pick<AccessGroups, 'softwareEng' | 'workspaceAdmin'>,
+): string[] {
+  const everyone = new Set([...before.softwareEng, ...before.workspaceAdmin, ...after.softwareEng, ...after.workspaceAdmin].map(normalise));
+  const same = (a: AccessClaims, b: AccessClaims) => a.isSoftwareEng === b.isSoftwareEng && a.isWorkspaceAdmin === b.isWorkspaceAdmin;
+  return [...everyone].filter((email) => !same(claimsFor(email, before), claimsFor(email, after))).sort();
+}
+
 /** The approval roles an email holds, in role order (emails compared normalised, never by their local part). */
 export const approverRolesOf = (email: string | null | undefined, approvers: Approvers): ApprovalRole[] =>
   email ? APPROVAL_ROLES.filter((role) => holds(approvers[role], email)) : [];
@@ -117,6 +131,9 @@ export function uidForEmail(email: string): string {
 
 /** Token/cache lifetime (core spec section 9): a session older than this signs in again. */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** What the services say (401, collab-server's upgrade and close reason) to a session older than SESSION_MAX_AGE_MS. */
+export const SESSION_TOO_OLD_MESSAGE = 'Session older than 7 days: sign in again';
 
 export function sessionTooOld(authTime: string | number | Date | null | undefined, now: number): boolean {
   if (authTime === null || authTime === undefined) return false;

@@ -2,7 +2,7 @@ import * as encoding from 'lib0/encoding';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Awareness, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { MAX_PRESENCE_STATE_BYTES, presenceColourOf } from '@workhub/domain';
+import { MAX_PRESENCE_STATE_BYTES, SESSION_MAX_AGE_MS, presenceColourOf } from '@workhub/domain';
 import { revokeSessions } from '../support/tokens.js';
 import { craftIdToken, signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
 import { addStud, objectIds } from './support/block-doc.js';
@@ -121,6 +121,36 @@ describe('collab-server access: who edits, who views, and sockets closed when ac
     expect(others.socket.readyState).toBe(others.socket.OPEN);
     // And the revoked token opens nothing new.
     await expect(connect(leaving, room)).rejects.toThrow('HTTP 401');
+  });
+
+  it('closes the sockets of a session once 7 days have passed since its sign-in (4403), and refuses such a refreshed token', async () => {
+    // A server whose clock the test moves on: the sign-in is the token's auth_time.
+    let later = 0;
+    const aging = await startTestServer({ now: () => Date.now() + later });
+    try {
+      const room = await createWorkspace({ creator: userNameOf(creator) });
+      const client = await connectCollabClient({ serverUrl: aging.wsUrl, room, token: creator.idToken });
+      await within('sync', client.synced);
+      await aging.server.checkSessions();
+      expect(client.socket.readyState).toBe(client.socket.OPEN);
+      later = SESSION_MAX_AGE_MS + 1_000;
+      await aging.server.checkSessions();
+      expect(await within('the socket to be closed', client.closed)).toEqual({
+        code: 4403,
+        reason: 'Session older than 7 days: sign in again',
+      });
+    } finally {
+      await aging.close();
+    }
+
+    const room = await createWorkspace({ creator: userNameOf(creator) });
+    const refreshed = await connect(creator, room);
+    await within('sync', refreshed.synced);
+    refreshed.refreshToken(craftIdToken(creator.idToken, { auth_time: Math.floor((Date.now() - SESSION_MAX_AGE_MS) / 1000) - 60 }));
+    expect(await within('the socket to be closed', refreshed.closed)).toEqual({
+      code: 4403,
+      reason: 'Session older than 7 days: sign in again',
+    });
   });
 
   it('closes a socket when its ID token expires (4401), unless the client sent a fresh token for the same user', async () => {

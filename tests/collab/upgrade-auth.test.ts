@@ -50,6 +50,14 @@ describe('collab-server upgrade: Origin allow-list, Firebase ID token, workspace
     expect((await upgradeStatus(roomUrl(`?token=${otherProject}`))).status).toBe(401);
   });
 
+  it('refuses a session whose sign-in (auth_time) is older than 7 days with 401, and takes one of 6 days', async () => {
+    const signedInDaysAgo = (days: number) => craftIdToken(user.idToken, { auth_time: Math.floor(Date.now() / 1000) - days * 86_400 });
+    const [eightDays, sixDays] = [signedInDaysAgo(8), signedInDaysAgo(6)];
+    tokensUsed.push(eightDays, sixDays);
+    expect(await upgradeStatus(roomUrl(`?token=${eightDays}`))).toEqual({ status: 401, body: 'Session older than 7 days: sign in again' });
+    expect((await upgradeStatus(roomUrl(`?token=${sixDays}`))).status).toBe(101);
+  });
+
   it('refuses a signed-in user who is not company staff (no allowed claim) with 403', async () => {
     const outsider = await signUpTestUser('outsider', null);
     tokensUsed.push(outsider.idToken);

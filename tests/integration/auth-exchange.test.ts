@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uidForEmail } from '@workhub/domain';
 import { FUNCTIONS_URL } from '../support/emulators';
 import { providerIdToken } from '../support/provider-tokens';
+import { testAdminAuth } from '../support/tokens';
 
 type Envelope = {
   success: boolean;
@@ -41,6 +42,17 @@ describe('sign-in exchange: provider ID token -> Firebase custom token with role
     const { status, body } = await exchange({ idToken: await providerIdToken({ email: 'mallory@outside.example' }) });
     expect(status).toBe(403);
     expect(body).toMatchObject({ success: false, data: null, error: { error: 'forbidden', message: 'Not authorized' } });
+  });
+
+  it('refuses a company account disabled in Firebase Auth with 403, and signs it in again once enabled', async () => {
+    const email = `disabled-${Date.now().toString(36)}@modulr.example`;
+    expect((await exchange({ idToken: await providerIdToken({ email }) })).status).toBe(200);
+    await testAdminAuth().updateUser(uidForEmail(email), { disabled: true });
+    const refused = await exchange({ idToken: await providerIdToken({ email }) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({ error: 'forbidden', message: 'This account is disabled' });
+    await testAdminAuth().updateUser(uidForEmail(email), { disabled: false });
+    expect((await exchange({ idToken: await providerIdToken({ email }) })).status).toBe(200);
   });
 
   it('refuses a token signed with a key the provider did not publish', async () => {

@@ -1,11 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_MAX_AGE_MS } from '@workhub/domain';
 import {
   OTHER,
   WHO,
   baseViewDoc,
+  signedInAgo,
   blockContentDoc,
   blockWorkspaceDoc,
   changespaceDoc,
@@ -65,6 +69,30 @@ export function shapeTests(rules: () => RulesHarness): void {
       const db = rules().dbFor('u-noemail', { allowed: true });
       await assertSucceeds(db.doc('jobs/j1').get());
       await assertFails(db.doc('workspaces/ws-1').set(workspaceDoc('ws-1', '')));
+    });
+
+    it('a session ends 7 days after its sign-in (auth_time), whatever its claims', async () => {
+      const token = (age: number) => ({ ...WHO.softwareEng.token, isWorkspaceAdmin: true, auth_time: signedInAgo(age) });
+      const justInside = rules().dbFor('u-ada', token(SESSION_MAX_AGE_MS - 60_000));
+      const justOver = rules().dbFor('u-ada', token(SESSION_MAX_AGE_MS + 60_000));
+      await assertSucceeds(justInside.doc('jobs/j1').get());
+      await assertSucceeds(justInside.doc('workspaces/ws-other').get());
+      await assertFails(justOver.doc('jobs/j1').get());
+      await assertFails(justOver.doc('workspaces/ws-other').update({ deleted: true }));
+      await assertFails(justOver.doc('settings/u-ada').set(settingsDoc()));
+    });
+
+    it('a token without a numeric auth_time is nobody', async () => {
+      await assertFails(
+        rules()
+          .dbFor('u-eve', { email: 'eve@modulr.example', allowed: true, auth_time: 'yesterday' as unknown as number })
+          .doc('jobs/j1')
+          .get(),
+      );
+    });
+
+    it('the rules and the domain agree on the maximum session age', () => {
+      expect(readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8')).toContain(`<= ${SESSION_MAX_AGE_MS};`);
     });
 
     it('a software engineer is not a workspace admin unless the token says so', async () => {

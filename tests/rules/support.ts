@@ -21,7 +21,7 @@ export const COVERAGE_FILE = resolve(ROOT, 'test-results/rules-coverage.html');
 export type Db = firebase.firestore.Firestore;
 export type Data = Record<string, unknown>;
 
-export const IDENTITIES = ['signedOut', 'outsider', 'staff', 'softwareEng', 'workspaceAdmin'] as const;
+export const IDENTITIES = ['signedOut', 'outsider', 'staff', 'softwareEng', 'workspaceAdmin', 'oldSession'] as const;
 export type IdentityKey = (typeof IDENTITIES)[number];
 
 export interface Identity {
@@ -34,6 +34,9 @@ export interface Identity {
   user: string;
   token?: TokenOptions;
 }
+
+/** An auth_time (seconds since the epoch) `ageMs` before now: the sign-in of a session that old. */
+export const signedInAgo = (ageMs: number): number => Math.floor((Date.now() - ageMs) / 1000);
 
 /** The callers every rule is checked against: claims as the `auth` function mints them. */
 export const WHO: Record<IdentityKey, Identity> = {
@@ -59,6 +62,20 @@ export const WHO: Record<IdentityKey, Identity> = {
     uid: 'u-frances',
     user: 'frances',
     token: { email: 'frances@modulr.example', allowed: true, isWorkspaceAdmin: true },
+  },
+  // Every claim, but signed in 8 days ago (SESSION_MAX_AGE_MS is 7): the rules refuse everything.
+  oldSession: {
+    key: 'oldSession',
+    label: 'every claim, signed in 8 days ago',
+    uid: 'u-grace',
+    user: 'grace',
+    token: {
+      email: 'grace@modulr.example',
+      allowed: true,
+      isSoftwareEng: true,
+      isWorkspaceAdmin: true,
+      auth_time: signedInAgo(8 * 24 * 60 * 60 * 1000),
+    },
   },
 };
 
@@ -86,8 +103,10 @@ export async function createHarness(): Promise<RulesHarness> {
     firestore: { rules: readFileSync(resolve(ROOT, 'firestore.rules'), 'utf8'), host: HOST, port: Number(PORT) },
   });
   const clients = new Map<IdentityKey, Db>();
+  // The mock token's sign-in (auth_time) defaults to its iat, 0 (1970): a fresh sign-in unless the test says otherwise.
+  const signedInNow = (token: TokenOptions | undefined): TokenOptions => ({ iat: signedInAgo(0), auth_time: signedInAgo(0), ...token });
   const contextOf = (who: Identity): RulesTestContext =>
-    who.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(who.uid, who.token);
+    who.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(who.uid, signedInNow(who.token));
   return {
     env,
     db(key) {
@@ -98,7 +117,7 @@ export async function createHarness(): Promise<RulesHarness> {
       }
       return client;
     },
-    dbFor: (uid, token) => env.authenticatedContext(uid, token).firestore(),
+    dbFor: (uid, token) => env.authenticatedContext(uid, signedInNow(token)).firestore(),
     seed: (docs) =>
       env.withSecurityRulesDisabled(async (context) => {
         const db = context.firestore();

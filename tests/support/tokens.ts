@@ -38,6 +38,11 @@ export async function signInAs(
     await auth.createUser({ uid, email });
   }
   const customToken = await auth.createCustomToken(uid, claims ?? {});
+  return { uid, email, idToken: await idTokenOfCustomToken(customToken) };
+}
+
+/** Signs in to the Auth emulator with a custom token (as the app does after the exchange): the ID token. */
+export async function idTokenOfCustomToken(customToken: string): Promise<string> {
   const res = await fetch(`http://${AUTH_HOST()}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -45,8 +50,39 @@ export async function signInAs(
   });
   const body = (await res.json()) as { idToken?: string };
   if (!res.ok || !body.idToken) throw new Error(`signInWithCustomToken failed: ${res.status} ${JSON.stringify(body)}`);
-  return { uid, email, idToken: body.idToken };
+  return body.idToken;
 }
+
+/** The claims of an ID token (not verified: for tests reading what they were given). */
+export function claimsOfIdToken(idToken: string): Record<string, unknown> {
+  const payload = idToken.split('.')[1];
+  if (payload === undefined) throw new Error('not a JWT');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+}
+
+/**
+ * An emulator-style (unsigned) copy of a real ID token with some claims replaced. The Admin SDK
+ * accepts unsigned tokens only in emulator mode, so every other check (expiry, audience,
+ * revocation) still runs against it.
+ */
+export function craftIdToken(realIdToken: string, overrides: Record<string, unknown>): string {
+  const claims = { ...claimsOfIdToken(realIdToken), ...overrides };
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+/** The Auth user's stored custom claims (what the access-claims sync sets), or null without an account. */
+export async function storedClaimsOf(uid: string): Promise<Record<string, unknown> | null> {
+  try {
+    return (await adminAuth().getUser(uid)).customClaims ?? {};
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/** The test process's Admin SDK Auth (emulator), for what the helpers above do not cover. */
+export const testAdminAuth = () => adminAuth();
 
 /** Revokes every session of a user (their ID tokens fail the revocation check from now on). */
 export async function revokeSessions(uid: string): Promise<void> {

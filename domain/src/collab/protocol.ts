@@ -3,6 +3,8 @@
  * of the y-websocket protocol: one definition both sides import.
  */
 
+import { SESSION_TOO_OLD_MESSAGE } from '../access.js';
+
 /** Top-level message types. 0-2 are y-websocket's; 100 is WorkHub's extension. */
 export const CollabMessageType = {
   /** y-protocols/sync: SyncStep1, SyncStep2, Update. */
@@ -46,6 +48,7 @@ export const CollabCloseReason = {
   notAuthorized: 'Not authorized',
   otherUser: 'Token belongs to another user',
   sessionRevoked: 'Session revoked',
+  sessionTooOld: SESSION_TOO_OLD_MESSAGE,
   workspaceGone: 'Workspace not found',
 } as const;
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { UserRecord } from 'firebase-admin/auth';
 import { claimsFor, tokenExchangeSchema, uidForEmail } from '@workhub/domain';
 import { adminAuth } from '../lib/admin.js';
 import { route } from '../lib/route-docs.js';
@@ -20,7 +21,7 @@ route(
   {
     input: 'body',
     schema: tokenExchangeSchema,
-    answer: '{ customToken, claims }; 403 for an email outside the company domains',
+    answer: '{ customToken, claims }; 403 for an email outside the company domains or a disabled account',
     summary: "Exchanges the identity provider's ID token for a Firebase custom token with the role claims (no staff token needed)",
   },
   handle(async (req, res) => {
@@ -31,19 +32,20 @@ route(
     if (!config.companyDomains.includes(domain)) throw new HttpError(403, 'forbidden', 'Not authorized');
     const claims = claimsFor(identity.email, await readAccessGroups());
     const uid = uidForEmail(identity.email);
-    await ensureUser(uid, identity.email, identity.name);
+    // An account disabled in Firebase Auth (by an admin) does not sign in again, whatever the provider says.
+    if ((await ensureUser(uid, identity.email, identity.name)).disabled) throw new HttpError(403, 'forbidden', 'This account is disabled');
     const customToken = await adminAuth.createCustomToken(uid, { ...claims });
     sendOk(res, { customToken, claims });
   }),
 );
 
-/** Keeps the Auth user's email and name in step with the work account. */
-async function ensureUser(uid: string, email: string, displayName: string | undefined): Promise<void> {
+/** Keeps the Auth user's email and name in step with the work account; the account as it is now. */
+async function ensureUser(uid: string, email: string, displayName: string | undefined): Promise<UserRecord> {
   const profile = { email, emailVerified: true, ...(displayName ? { displayName } : {}) };
   try {
-    await adminAuth.updateUser(uid, profile);
+    return await adminAuth.updateUser(uid, profile);
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    await adminAuth.createUser({ uid, ...profile });
+    return adminAuth.createUser({ uid, ...profile });
   }
 }

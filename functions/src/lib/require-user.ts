@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { SESSION_TOO_OLD_MESSAGE, sessionTooOld } from '@workhub/domain';
 import { adminAuth } from './admin.js';
 import { HttpError, sendError } from './http.js';
 
@@ -17,7 +18,9 @@ declare module 'express-serve-static-core' {
 
 /**
  * Every service route needs a valid Firebase ID token in `Authorization: Bearer ...` (401 when
- * missing, invalid, expired or revoked) whose user is allowed (403 otherwise).
+ * missing, invalid, expired, revoked — refresh tokens revoked after its sign-in, account disabled
+ * or deleted: `verifyIdToken(token, true)`, one Auth lookup a request — or from a sign-in older
+ * than SESSION_MAX_AGE_MS) whose user is allowed (403 otherwise).
  */
 export async function requireUser(req: Request, res: Response, next: NextFunction): Promise<void> {
   const header = req.header('authorization') ?? '';
@@ -29,6 +32,8 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
   } catch {
     return sendError(res, new HttpError(401, 'unauthenticated', 'Invalid or expired token'));
   }
+  if (sessionTooOld(decoded.auth_time * 1000, Date.now()))
+    return sendError(res, new HttpError(401, 'unauthenticated', SESSION_TOO_OLD_MESSAGE));
   if (decoded.allowed !== true) return sendError(res, new HttpError(403, 'forbidden', 'Not authorized'));
   req.caller = {
     uid: decoded.uid,

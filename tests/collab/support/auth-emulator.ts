@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { signInAs } from '../../support/tokens.js';
 
+export { craftIdToken } from '../../support/tokens.js';
+
 export interface EmulatorUser {
   uid: string;
   email: string;
@@ -28,19 +30,6 @@ export function testProjectId(): string {
 export async function signUpTestUser(label: string, claims: Parameters<typeof signInAs>[1] = { allowed: true }): Promise<EmulatorUser> {
   authEmulatorHost();
   return signInAs(`collab-${label}-${randomUUID().slice(0, 8)}@modulr.example`, claims);
-}
-
-/**
- * An emulator-style (unsigned) copy of a real ID token with some claims replaced. The Admin SDK
- * accepts unsigned tokens only in emulator mode, so every other check (expiry, audience,
- * revocation) still runs against it.
- */
-export function craftIdToken(realIdToken: string, overrides: Record<string, unknown>): string {
-  const payload = realIdToken.split('.')[1];
-  if (payload === undefined) throw new Error('not a JWT');
-  const claims = { ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>), ...overrides };
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
 
 /** The spec's user name (email before '@'): what a workspace's creator and editors hold. */
