@@ -181,9 +181,10 @@ test('a base view is added, renamed, made the default and deleted', async ({ pag
   await expect(row).toContainText('Install view');
   // Stamped by the rules' terms: the signed-in user and the server's time (issue 23).
   const db = getFirestore(getApps().find((a) => a.name === 'base-spec') ?? initializeApp({ projectId: PROJECT_ID }, 'base-spec'));
-  const stored = (await db.collection('plum/base/views').where('name', '==', name).get()).docs[0]?.data();
-  expect(stored).toMatchObject({ updatedBy: 'ada' });
-  expect(stored?.updatedAt?.toMillis()).toBeGreaterThan(Date.now() - 10 * 60_000);
+  // The row shows the browser's own write at once; the server has it once the rules accepted it.
+  const storedView = async () => (await db.collection('plum/base/views').where('name', '==', name).get()).docs[0]?.data();
+  await expect.poll(storedView, { timeout: 30_000 }).toMatchObject({ updatedBy: 'ada' });
+  expect((await storedView())?.updatedAt?.toMillis()).toBeGreaterThan(Date.now() - 10 * 60_000);
 
   await row.getByRole('button', { name: 'Set as default' }).click();
   await expect(row).toContainText('default');
