@@ -128,7 +128,8 @@ test('a template change is stamped by the server and kept in the history, where 
   await newest.getByRole('button', { name: 'Text before' }).click();
   await expect(page.getByTestId('history-body')).toHaveText(earlierBody);
   await expect(page.getByTestId('history-subject')).toHaveText(String(before?.subject));
-  await screenshot(page, 'email-template-history');
+  await page.getByTestId('history-text').scrollIntoViewIfNeeded();
+  await screenshot(page, 'email-template-history', false);
   await page.getByRole('button', { name: 'Restore this text' }).click();
   const confirm = page.getByRole('group', { name: 'Confirm the restore' });
   await expect(confirm).toContainText('Replace the template’s description, subject and body with this text?');
@@ -141,6 +142,8 @@ test('a template change is stamped by the server and kept in the history, where 
   await expect(page.getByTestId('history-text')).toHaveCount(0);
   const restored = await readDocument(`emailTemplates/${TEMPLATE}`);
   expect(restored).toMatchObject({ body: earlierBody, subject: before?.subject, updatedBy: USER });
+  // The preview follows the restored text.
+  await expect(page.frameLocator('[data-testid="preview-html"]').locator('body')).not.toContainText(marker);
   await screenshot(page, 'email-template-restored');
 });
 
