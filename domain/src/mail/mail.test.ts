@@ -6,6 +6,7 @@ import {
   putEmailTemplateRequestSchema,
   restoreEmailTemplateRequestSchema,
   templateText,
+  type EmailTemplate,
   escapeHtml,
   formatMailDate,
   mailDataSchema,
@@ -241,6 +242,7 @@ describe('template history (issue 23)', () => {
     expect(emailTemplateVersionSchema.safeParse(entry).success).toBe(true);
     expect(emailTemplateVersionSchema.safeParse({ ...entry, fields: [] }).success).toBe(false);
     expect(emailTemplateVersionSchema.safeParse({ ...entry, previous: { subject: 'S' } }).success).toBe(false);
-    expect(templateText({ id: 'w', name: 'w', ...text, updatedBy: 'x' })).toEqual(text);
+    const stored: EmailTemplate = { id: 'w', name: 'w', ...text, updatedBy: 'x' };
+    expect(templateText(stored)).toEqual(text);
   });
 });
