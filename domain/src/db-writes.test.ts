@@ -10,6 +10,7 @@ describe('who writes what through the database service', () => {
     expect(dbWriteRefusal('costs')).toMatch(/base service \(POST \/base\/updatePrices\)/);
     expect(dbWriteRefusal('buildingSystemOwners')).toMatch(/read-only/);
     expect(dbWriteRefusal('blocks')).toBe('Blocks change only through a block workspace commit');
+    expect(dbWriteRefusal('emailTemplates')).toMatch(/email service \(PUT \/email\/template, POST \/email\/template\/restore\)/);
     for (const c of DB_WRITABLE_COLLECTIONS) expect(dbWriteRefusal(c), c).toBeUndefined();
     // Every collection is either written (with a schema that is not "any map") or refused.
     for (const c of DB_COLLECTIONS) expect(DB_WRITABLE_COLLECTIONS.includes(c) !== (dbWriteRefusal(c) !== undefined), c).toBe(true);

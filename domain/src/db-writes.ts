@@ -3,8 +3,8 @@ import type { DbCollection, DbDate, DbInsert, DbUpdate } from './db-service.js';
 /**
  * Who writes what through the database service (issue 23): data a service owns is written only
  * by that service. The database service still reads every collection of core spec §7, but writes
- * only those whose screens write through it (supporting spec §7: jobs, email templates, designs).
- * The others answer 403 naming where they change.
+ * only those whose screens write through it (supporting spec §7: jobs and designs; email templates
+ * moved to the email service, which keeps their history). The others answer 403 naming where they change.
  */
 export const DB_WRITE_REFUSALS: Readonly<Partial<Record<DbCollection, string>>> = {
   blocks: 'Blocks change only through a block workspace commit',
@@ -12,10 +12,12 @@ export const DB_WRITE_REFUSALS: Readonly<Partial<Record<DbCollection, string>>> 
     'Projects change only through their services: milestones and client preferences through the projects service (/projects), pipeline stages through /pipe and /opus, the base through /base',
   costs: 'Costs change only through the base service (POST /base/updatePrices)',
   buildingSystemOwners: 'Building system owners are read-only: no screen changes them (they come with the build data)',
+  emailTemplates:
+    'Email templates change only through the email service (PUT /email/template, POST /email/template/restore), which stamps and keeps every change',
 };
 
 /** The collections the database service writes (POST, PUT, POST and DELETE /date). */
-export const DB_WRITABLE_COLLECTIONS: readonly DbCollection[] = ['jobs', 'designs', 'emailTemplates'];
+export const DB_WRITABLE_COLLECTIONS: readonly DbCollection[] = ['jobs', 'designs'];
 
 /** Why the database service refuses to write `collection` (403), or undefined when it writes it. */
 export function dbWriteRefusal(collection: DbCollection): string | undefined {
@@ -27,7 +29,7 @@ export const DB_RENAMED_COLLECTIONS: readonly DbCollection[] = ['jobs'];
 
 /**
  * The most documents one PUT changes. Every screen updates one document by its id (a job's save,
- * a template's field, a design's tag), so a query matching more is a mistake, never a need.
+ * a design's tag), so a query matching more is a mistake, never a need.
  */
 export const DB_MAX_UPDATED_DOCUMENTS = 1;
 

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { escapeHtml } from '@workhub/domain';
+import { escapeHtml, formatUtc } from '@workhub/domain';
 import { screenshot, signIn } from './support';
 import { readDocument } from '../support/emulators';
 
 /**
  * Email templates and mail (docs/staff-tools.md "Mail as built"): edit a template's field, preview
  * it against a real project, send a test to me; the mail is read back from the real catcher
- * (maildev's REST API) and shows on /admin/mail.
+ * (maildev's REST API) and shows on /admin/mail. A change is stamped by the server and kept in the
+ * template's history, where an earlier text is seen and restored (issue 23).
  */
 const CATCHER = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1180';
 const USER = 'grace@modulr.example';
@@ -89,6 +90,61 @@ test('edit a template field, preview it against a project, send a test to me, re
   await expect(catcher.getByText(expectedSubject).first()).toBeVisible();
   await screenshot(catcher, 'mail-catcher');
   await catcher.close();
+});
+
+test('a template change is stamped by the server and kept in the history, where the earlier text is seen and restored', async ({
+  page,
+}) => {
+  const TEMPLATE = 'permitSubmitted';
+  const marker = `e2e history ${Date.now().toString(36)}`;
+  const before = await readDocument(`emailTemplates/${TEMPLATE}`);
+  const earlierBody = String(before?.body);
+  await signIn(page, USER, `/admin/email/${TEMPLATE}`);
+  const history = page.getByTestId('template-history');
+  await expect(history.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(history.getByText('Loading the history…')).toHaveCount(0);
+  const rowsBefore = await history.locator('tbody tr').count();
+
+  // Enter saves the body through the email service, which signs the change.
+  const body = page.locator('textarea[name="body"]');
+  const editedBody = `${earlierBody}\n\nEdited: ${marker}`;
+  await body.fill(editedBody);
+  await body.press('Enter');
+  await expect(page.getByTestId('template-updated')).toContainText(`by ${USER}`);
+  await expect.poll(async () => (await readDocument(`emailTemplates/${TEMPLATE}`))?.body).toBe(editedBody);
+  const stored = await readDocument(`emailTemplates/${TEMPLATE}`);
+  expect(stored?.updatedBy).toBe(USER);
+  await expect(page.getByTestId('template-updated')).toContainText(`${formatUtc(String(stored?.updatedAt))} UTC by ${USER}`);
+
+  // The history lists the change: who, when (yyyy-MM-dd HH:mm:ss UTC), the field.
+  const rows = history.locator('tbody tr');
+  await expect(rows).toHaveCount(rowsBefore + 1);
+  const newest = rows.first();
+  await expect(newest).toContainText(USER);
+  await expect(newest).toContainText(formatUtc(String(stored?.updatedAt)));
+  await expect(newest).toContainText('body');
+
+  // Its earlier text, then the restore (after a confirm) as a new change.
+  await newest.getByRole('button', { name: 'Text before' }).click();
+  await expect(page.getByTestId('history-body')).toHaveText(earlierBody);
+  await expect(page.getByTestId('history-subject')).toHaveText(String(before?.subject));
+  await page.getByTestId('history-text').scrollIntoViewIfNeeded();
+  await screenshot(page, 'email-template-history', false);
+  await page.getByRole('button', { name: 'Restore this text' }).click();
+  const confirm = page.getByRole('group', { name: 'Confirm the restore' });
+  await expect(confirm).toContainText('Replace the template’s description, subject and body with this text?');
+  await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+
+  await expect(body).toHaveValue(earlierBody);
+  await expect(rows).toHaveCount(rowsBefore + 2);
+  await expect(rows.first()).toContainText('restored the text before version');
+  await expect(rows.first()).toContainText(USER);
+  await expect(page.getByTestId('history-text')).toHaveCount(0);
+  const restored = await readDocument(`emailTemplates/${TEMPLATE}`);
+  expect(restored).toMatchObject({ body: earlierBody, subject: before?.subject, updatedBy: USER });
+  // The preview follows the restored text.
+  await expect(page.frameLocator('[data-testid="preview-html"]').locator('body')).not.toContainText(marker);
+  await screenshot(page, 'email-template-restored');
 });
 
 test('the sent mail is for workspace admins only', async ({ page }) => {

@@ -326,7 +326,7 @@ describe('database service: data a service owns is written only by that service 
       (await call('GET', `/db?collection=${collection}${query ? `&query=${encodeURIComponent(JSON.stringify(query))}` : ''}&limit=1`)).body,
     )[0];
 
-  it('refuses every write to projects, costs and building system owners with a 403 naming the service, and changes nothing', async () => {
+  it('refuses every write to projects, costs, building system owners and email templates with a 403 naming the service, and changes nothing', async () => {
     const project = await get<{ id: string; phase: string }>('projects', { id: 'P-1001' });
     const costs = await get<{ id: string }>('costs');
     const owners = await get<{ id: string }>('buildingSystemOwners');
@@ -335,6 +335,7 @@ describe('database service: data a service owns is written only by that service 
       project: await readDocument(`projects/${project!.id}`),
       costs: await readDocument(`costs/${costs!.id}`),
       owners: await readDocument(`buildingSystemOwners/${owners!.id}`),
+      template: await readDocument('emailTemplates/welcome'),
     };
     const cases: Array<[string, RegExp, Array<[string, string, unknown]>]> = [
       [
@@ -395,6 +396,24 @@ describe('database service: data a service owns is written only by that service 
           ['DELETE', '/db/date', { collection: 'buildingSystemOwners', id: owners!.id, date_field: 'system' }],
         ],
       ],
+      [
+        'emailTemplates',
+        /email service \(PUT \/email\/template/,
+        [
+          [
+            'PUT',
+            '/db',
+            { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { subject: `Forged ${suffix}` } } },
+          ],
+          ['PUT', '/db', { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { id: `moved${suffix}` } } }],
+          [
+            'POST',
+            '/db',
+            { collection: 'emailTemplates', to_insert: { id: `new${suffix}`, name: 'new', description: '', subject: 'S', body: 'B' } },
+          ],
+          ['POST', '/db/date', { collection: 'emailTemplates', id: 'welcome', date_field: 'sentAt' }],
+        ],
+      ],
     ];
     for (const [collection, names, writes] of cases) {
       for (const [method, path, body] of writes) {
@@ -403,15 +422,17 @@ describe('database service: data a service owns is written only by that service 
         expect(answer.status, what).toBe(403);
         expect(answer.body, what).toMatchObject({ success: false, data: null, error: { error: 'forbidden' } });
         expect(answer.body.error?.message, what).toMatch(names);
-        expect(answer.body.error?.message, what).toMatch(
-          new RegExp(collection === 'buildingSystemOwners' ? 'Building system owners' : collection, 'i'),
-        );
+        const named = { buildingSystemOwners: 'Building system owners', emailTemplates: 'Email templates' }[collection] ?? collection;
+        expect(answer.body.error?.message, what).toMatch(new RegExp(named, 'i'));
       }
     }
     expect(await readDocument(`projects/${project!.id}`)).toEqual(before.project);
     expect(await readDocument(`costs/${costs!.id}`)).toEqual(before.costs);
     expect(await readDocument(`buildingSystemOwners/${owners!.id}`)).toEqual(before.owners);
+    expect(await readDocument('emailTemplates/welcome')).toEqual(before.template);
     for (const path of [
+      `emailTemplates/moved${suffix}`,
+      `emailTemplates/new${suffix}`,
       `projects/P-moved${suffix}`,
       `projects/P-new${suffix}`,
       `costs/v-new${suffix}`,
@@ -424,20 +445,15 @@ describe('database service: data a service owns is written only by that service 
     expect((await call('GET', '/db?collection=buildingSystemOwners')).status).toBe(200);
   });
 
-  it('renames only jobs: $set.id on an email template or a design is a 400 naming the field, and nothing moves', async () => {
-    const template = await readDocument('emailTemplates/welcome');
+  it('renames only jobs: $set.id on a design is a 400 naming the field, and nothing moves', async () => {
     const design = await readDocument('designs/D-0001');
-    expect(template && design).toBeTruthy();
-    for (const [collection, id] of [
-      ['emailTemplates', 'welcome'],
-      ['designs', 'D-0001'],
-    ] as const) {
+    expect(design).toBeTruthy();
+    for (const [collection, id] of [['designs', 'D-0001']] as const) {
       const renamed = await call('PUT', '/db', { collection, query: { id }, update_vals: { $set: { id: `moved${suffix}` } } });
       expect(renamed.status, collection).toBe(400);
       expect(renamed.body.error?.fieldErrors?.['update_vals.$set.id'], collection).toMatch(/only jobs are renamed/);
       expect(await readDocument(`${collection}/moved${suffix}`)).toBeNull();
     }
-    expect(await readDocument('emailTemplates/welcome')).toEqual(template);
     expect(await readDocument('designs/D-0001')).toEqual(design);
   });
 
@@ -501,7 +517,7 @@ describe('database service: data a service owns is written only by that service 
       [
         'PUT',
         '/db',
-        { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { subject: 'Hi', updatedBy: 'mallory' } } },
+        { collection: 'designs', query: { id: 'D-0001' }, update_vals: { $set: { 'tag.Bv1,2,3-4': 'pass', updatedBy: 'mallory' } } },
         'update_vals.$set.updatedBy',
       ],
       [
@@ -536,16 +552,7 @@ describe('database service: data a service owns is written only by that service 
     expect(await readDocument(`jobs/${id}Y`)).toBeNull();
   });
 
-  it('stamps an email template field saved by PUT and a design tag set by PUT', async () => {
-    const template = await readDocument('emailTemplates/welcome');
-    const saved = await call('PUT', '/db', {
-      collection: 'emailTemplates',
-      query: { id: 'welcome' },
-      update_vals: { $set: { description: String(template?.description) } },
-    });
-    expect(saved.status).toBe(200);
-    expect(await readDocument('emailTemplates/welcome')).toMatchObject({ updatedBy: 'grace@modulr.example' });
-    expect(await readDocument('emailTemplates/welcome')).not.toMatchObject({ updatedAt: template?.updatedAt });
+  it('stamps a design tag set by PUT (email templates are stamped by the email service: email-service.test.ts)', async () => {
     const tag = 'tag.Bv8,7,6-5';
     const tagged = await call('PUT', '/db', { collection: 'designs', query: { id: 'D-0030' }, update_vals: { $set: { [tag]: 'pass' } } });
     expect(tagged.status).toBe(200);

@@ -168,6 +168,7 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'costs', query: { id: { $exists: true } }, update_vals: { $set: { fuzz: 1 } } },
       { collection: 'buildingSystemOwners', query: { system: 'bath' }, update_vals: { $set: { 'subsystemData.fuzz': {} } } },
       { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { id: 'fuzzMovedTemplate' } } },
+      { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { subject: 'Fuzz' } } },
       { collection: 'designs', query: { id: 'D-0001' }, update_vals: { $set: { id: 'fuzzMovedDesign' } } },
       { collection: 'jobs', query: { title: { $exists: true } }, update_vals: { $set: { skills: 'Fuzz' } } },
       { collection: 'jobs', query: { id: { $exists: true } }, update_vals: { $unset: { skills: '' } } },

@@ -370,7 +370,7 @@ async function fingerprint(): Promise<Map<string, string>> {
     'changespaces',
   ]
     .map((c) => db.collection(c).select())
-    .concat(['content', 'pipe', 'rows'].map((group) => db.collectionGroup(group).select()));
+    .concat(['content', 'pipe', 'rows', 'history'].map((group) => db.collectionGroup(group).select()));
   for (const snap of await Promise.all(queries.map((q) => q.get()))) {
     for (const doc of snap.docs) out.set(doc.ref.path, `${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}`);
   }

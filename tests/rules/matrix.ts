@@ -161,6 +161,9 @@ const ROWS = {
   'candidate content chunks': plainRowAt('versionCandidates/c1/content'),
   'generator run log': plainRowAt('generatorRuns/run1/log'),
   sentMails: plainRow('sentMails'),
+  // A template's changes (issue 23): written by the email service in the change's transaction;
+  // the page reads them through GET /email/template/history, so no browser reads or writes them.
+  'email template history': plainRowAt('emailTemplates/welcome/history'),
   // The email service's per-user rate window: server-only, no rule, so nobody reads or writes it.
   mailRates: plainRow('mailRates'),
   features: {
@@ -546,6 +549,7 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ["tags (another's, taken over)", '--AAA-', '--AAA-', '--AAA-', '------', '------'],
   ['tags (own)', '--AAA-', '--AAA-', '--AAA-', '--AAA-', '------'],
   ['tags (unverified)', '--AAA-', '--AAA-', '------', '--AAA-', '------'],
+  ['email template history', '------', '------', '------', '------', '------'],
 ];
 
 interface Cell {

@@ -1,3 +1,4 @@
 export * from './template.js';
 export * from './render.js';
 export * from './send.js';
+export * from './template-history.js';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedTemplateFields,
   emailTemplateSchema,
+  emailTemplateVersionSchema,
+  putEmailTemplateRequestSchema,
+  restoreEmailTemplateRequestSchema,
+  templateText,
+  type EmailTemplate,
   escapeHtml,
   formatMailDate,
   mailDataSchema,
@@ -208,5 +214,35 @@ describe('sending rules', () => {
   });
   it('escapes all five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('template history (issue 23)', () => {
+  const text = { description: 'd', subject: 'S', body: 'B' };
+  it('names the fields a change sets, in page order', () => {
+    expect(changedTemplateFields(text, { ...text, body: 'B2', description: 'd2' })).toEqual(['description', 'body']);
+    expect(changedTemplateFields(text, { ...text })).toEqual([]);
+  });
+  it('edits one editable field by name; a stamp or another field is no field', () => {
+    expect(putEmailTemplateRequestSchema.safeParse({ id: 'welcome', field: 'body', value: 'x' }).success).toBe(true);
+    for (const field of ['updatedBy', 'updatedAt', 'name', 'id'])
+      expect(putEmailTemplateRequestSchema.safeParse({ id: 'welcome', field, value: 'x' }).success, field).toBe(false);
+    expect(putEmailTemplateRequestSchema.safeParse({ id: 'welcome', field: 'body', value: 'x', updatedBy: 'me' }).success).toBe(false);
+    expect(restoreEmailTemplateRequestSchema.safeParse({ id: 'welcome', version: 0 }).success).toBe(false);
+  });
+  it('keeps an entry with who, when, the fields and the whole text before', () => {
+    const entry = {
+      version: 1,
+      template: 'welcome',
+      changedBy: 'ada@modulr.example',
+      changedAt: '2026-01-01T00:00:00.000Z',
+      fields: ['body'],
+      previous: text,
+    };
+    expect(emailTemplateVersionSchema.safeParse(entry).success).toBe(true);
+    expect(emailTemplateVersionSchema.safeParse({ ...entry, fields: [] }).success).toBe(false);
+    expect(emailTemplateVersionSchema.safeParse({ ...entry, previous: { subject: 'S' } }).success).toBe(false);
+    const stored: EmailTemplate = { id: 'w', name: 'w', ...text, updatedBy: 'x' };
+    expect(templateText(stored)).toEqual(text);
   });
 });

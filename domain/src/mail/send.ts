@@ -19,14 +19,14 @@ export type RenderTemplateRequest = z.infer<typeof renderTemplateRequestSchema>;
 export const MAIL_MAX_RECIPIENTS = 10;
 const recipientSchema = z.email({ message: 'Must be an email address' }).max(254);
 
-/** POST /email/sendMail: `to` defaults to the caller's own address; no `from` (the server's MAIL_FROM). */
+/** POST /email/sendMail (a test mail): to the caller only (`to` may name the caller, nobody else); no `from` (the server's MAIL_FROM). */
 export const sendMailRequestSchema = z
   .object({
     template: mailDocIdSchema.describe('The template name (emailTemplates/{name})'),
     to: z
       .union([recipientSchema, z.array(recipientSchema).min(1).max(MAIL_MAX_RECIPIENTS)])
       .optional()
-      .describe('Recipient(s) in the company domains; the caller when absent'),
+      .describe('The caller’s own address only (a test mail goes to its sender; anyone else is a 403); the caller when absent'),
     data: mailDataSchema.optional().describe('Values of the free variables'),
     projectId: mailDocIdSchema.optional().describe('The project whose fields fill {{project.*}}'),
   })

@@ -58,8 +58,8 @@ function checkStored(
 
 /**
  * Data a service owns is written only by that service (DB_WRITE_REFUSALS): blocks through a commit,
- * projects through the projects and pipeline services, costs through the base service; building
- * system owners by no screen. A 403 naming where the data changes, before anything is read.
+ * projects through the projects and pipeline services, costs through the base service, email
+ * templates through the email service (which keeps their history); building system owners by no screen. A 403 naming where the data changes, before anything is read.
  */
 function refuseOwnedWrites(collection: DbCollection): void {
   const refusal = dbWriteRefusal(collection);
@@ -112,7 +112,7 @@ route(
     schema: dbInsertSchema,
     answer: '201 { result: JSON string { insertedIds } }; 409 when an id exists; 403 for a collection a service owns',
     summary:
-      'Inserts one document or several (to_insert) into jobs, designs or emailTemplates, each checked against its collection schema and stamped with updatedBy / updatedAt by the server',
+      'Inserts one document or several (to_insert) into jobs or designs, each checked against its collection schema and stamped with updatedBy / updatedAt by the server',
   },
   handle(async (req, res) => {
     const input = parse(dbInsertSchema, req.body);

@@ -17,11 +17,14 @@ import { mailSettings, transportFor } from './mail-settings.js';
 /** Each sender's recent mail times (the sliding-minute rate limit); written by this service only. */
 const RATES = 'mailRates';
 
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * POST /email/sendMail: renders a template and sends it over SMTP from the server's MAIL_FROM to
- * recipients in MAIL_ALLOWED_DOMAINS (the caller when none are given), at most MAIL_RATE_PER_MINUTE
- * per sender. Every mail is recorded in sentMails/{id}: queued, then sent (messageId) or failed
- * (error). A refused request (bad input 400, recipient outside the domains 403, unknown template
+ * POST /email/sendMail: a test mail. Renders a template and sends it over SMTP from the server's
+ * MAIL_FROM to the caller (the verified token's email; a `to` naming anyone else is a 403: mail to
+ * others is sent by the functions for the spec's events, never on a person's request), in
+ * MAIL_ALLOWED_DOMAINS, at most MAIL_RATE_PER_MINUTE per sender. Every mail is recorded in sentMails/{id}: queued, then sent (messageId) or failed
+ * (error). A refused request (bad input 400, another recipient or one outside the domains 403, unknown template
  * or project 404, missing or unknown variables 400, rate 429) sends and records nothing.
  */
 export function registerSendMail(router: Router): void {
@@ -33,7 +36,7 @@ export function registerSendMail(router: Router): void {
       input: 'body',
       schema: sendMailRequestSchema,
       answer: '{ id, state: "sent", messageId, to, subject } (a failed delivery: 502, recorded as failed)',
-      summary: 'Renders an email template and sends it from the server’s sender to company addresses; records it in sentMails',
+      summary: 'Sends a test mail of an email template to the caller only, from the server’s sender; records it in sentMails',
     },
     handle(async (req, res) => {
       // The sender is the server's (MAIL_FROM): a caller's `from` is named in the refusal.
@@ -43,7 +46,19 @@ export function registerSendMail(router: Router): void {
       const settings = mailSettings();
       const caller = req.caller!;
       const to = recipientsOf(input.to, caller.email);
-      if (to.length === 0) throw badRequest('No recipient: give `to`', { to: 'Required (the caller has no email address)' });
+      if (to.length === 0 || !caller.email)
+        throw badRequest('No recipient: the caller has no email address', { to: 'Required (the caller has no email address)' });
+      // A person's request sends a test to themselves only; mail to others is the functions' own, for the spec's events.
+      const others = to.filter((address) => !sameAddress(address, caller.email!));
+      if (others.length > 0)
+        throw new HttpError(
+          403,
+          'forbidden',
+          'A test mail goes to the sender only: mail to others is sent by the functions for their events',
+          {
+            to: `Not allowed: ${others.join(', ')} (only ${caller.email})`,
+          },
+        );
       const outside = to.filter((address) => !recipientAllowed(address, settings.allowedDomains));
       if (outside.length > 0)
         throw new HttpError(403, 'forbidden', `Mail goes to ${settings.allowedDomains.join(' and ')} addresses only`, {

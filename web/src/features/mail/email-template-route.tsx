@@ -18,6 +18,7 @@ import { dbService } from '../../services/db-service';
 import { useAuthStore } from '../../stores/auth-store';
 import type { SendAnswer } from '../../services/email-service';
 import { useMailStore } from './mail-store';
+import { TemplateHistory } from './template-history';
 import './mail.css';
 
 interface ProjectOption {
@@ -41,7 +42,10 @@ function useProjectOptions(): ProjectOption[] | undefined {
   return projects;
 }
 
-/** /admin/email/{id}: the template's named fields (Enter / Escape / blur), a preview against a real project, a test mail to me. */
+/**
+ * /admin/email/{id}: the template's named fields (Enter / Escape / blur, saved through the email
+ * service, which stamps them), a preview against a real project, a test mail to me, the history.
+ */
 export function Component() {
   const { id } = useParams();
   const { templates, status, load, saveField, render, sendTest } = useMailStore();
@@ -245,6 +249,7 @@ function TemplateEditor({
           </div>
         </div>
       </div>
+      <TemplateHistory template={template} />
     </TemplateFrame>
   );
 }

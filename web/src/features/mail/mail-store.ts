@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { EmailTemplate, EmailTemplateField, MailData, RenderedMail } from '@workhub/domain';
+import type { EmailTemplate, EmailTemplateField, EmailTemplateVersion, MailData, RenderedMail } from '@workhub/domain';
 import { dbService } from '../../services/db-service';
 import { emailService, type SendAnswer } from '../../services/email-service';
 import { runStoreAction, type ErrorSlice } from '../../stores/store-action';
@@ -11,34 +11,53 @@ interface MailState extends ErrorSlice {
   templates: EmailTemplate[];
   status: 'idle' | 'loading' | 'success' | 'error';
   load: () => Promise<void>;
-  /** PUT one named field; the service stamps the template's updatedAt / updatedBy (its version) and answers them. */
+  /** PUT one named field through the email service, which stamps updatedAt / updatedBy and keeps the change in the history. */
   saveField: (template: EmailTemplate, field: EmailTemplateField, value: string) => Promise<boolean>;
+  /** The history of the template last asked for, newest first. */
+  history: { id: string; versions: EmailTemplateVersion[] } | null;
+  loadHistory: (id: string) => Promise<void>;
+  /** Puts back the text a history entry replaced (a new change). */
+  restore: (id: string, version: number) => Promise<boolean>;
   render: (input: { template: string; projectId?: string; data?: MailData }) => Promise<RenderedMail | undefined>;
   sendTest: (input: { template: string; projectId?: string; data?: MailData }) => Promise<SendAnswer | undefined>;
 }
 
 const byName = (a: EmailTemplate, b: EmailTemplate) => a.name.localeCompare(b.name);
 
-export const useMailStore = create<MailState>((set, get) => ({
-  error: null,
-  templates: [],
-  status: 'idle',
-  load: async () => {
-    set({ status: 'loading' });
-    const found = await runStoreAction(MAIL_STORE, set, () => dbService.find<EmailTemplate>('emailTemplates', { limit: 1000 }));
-    if (found) set({ templates: [...found.items].sort(byName), status: 'success' });
-    else set({ status: 'error' });
-  },
-  saveField: async (template, field, value) => {
-    if (template[field] === value) return true;
-    const done = await runStoreAction(MAIL_STORE, set, () =>
-      dbService.update('emailTemplates', { id: template.id }, { $set: { [field]: value } }),
-    );
-    if (done === undefined) return false;
-    const changes = { [field]: value, updatedAt: done.updatedAt, updatedBy: done.updatedBy };
-    set({ templates: get().templates.map((t) => (t.id === template.id ? { ...t, ...changes } : t)) });
-    return true;
-  },
-  render: (input) => runStoreAction(MAIL_STORE, set, () => emailService.renderTemplate(input)),
-  sendTest: (input) => runStoreAction(MAIL_STORE, set, () => emailService.sendMail(input)),
-}));
+export const useMailStore = create<MailState>((set, get) => {
+  /** Takes the server's template (its text and its stamp); the page reads the history again when the stamp moves. */
+  function applyChange(template: EmailTemplate) {
+    set({ templates: get().templates.map((t) => (t.id === template.id ? template : t)) });
+  }
+  return {
+    error: null,
+    templates: [],
+    status: 'idle',
+    load: async () => {
+      set({ status: 'loading' });
+      const found = await runStoreAction(MAIL_STORE, set, () => dbService.find<EmailTemplate>('emailTemplates', { limit: 1000 }));
+      if (found) set({ templates: [...found.items].sort(byName), status: 'success' });
+      else set({ status: 'error' });
+    },
+    saveField: async (template, field, value) => {
+      if (template[field] === value) return true;
+      const done = await runStoreAction(MAIL_STORE, set, () => emailService.putTemplate({ id: template.id, field, value }));
+      if (done === undefined) return false;
+      applyChange(done.template);
+      return true;
+    },
+    history: null,
+    loadHistory: async (id) => {
+      const found = await runStoreAction(MAIL_STORE, set, () => emailService.templateHistory(id));
+      if (found) set({ history: { id, versions: found.versions } });
+    },
+    restore: async (id, version) => {
+      const done = await runStoreAction(MAIL_STORE, set, () => emailService.restoreTemplate({ id, version }));
+      if (done === undefined) return false;
+      applyChange(done.template);
+      return true;
+    },
+    render: (input) => runStoreAction(MAIL_STORE, set, () => emailService.renderTemplate(input)),
+    sendTest: (input) => runStoreAction(MAIL_STORE, set, () => emailService.sendMail(input)),
+  };
+});
