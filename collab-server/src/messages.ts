@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import * as authProtocol from 'y-protocols/auth';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
-import { CollabMessageType, MAX_PRESENCE_CLIENTS_PER_SOCKET, MAX_PRESENCE_STATE_BYTES } from '@workhub/domain';
+import { CollabMessageType, MAX_PRESENCE_STATE_BYTES } from '@workhub/domain';
 
 /*
  * The y-websocket wire format plus WorkHub's token-refresh message; the message types are the
@@ -78,14 +78,13 @@ function decodeSyncMessage(decoder: decoding.Decoder): ClientMessage {
 
 /**
  * Reads an awareness update whole (as applyAwarenessUpdate would, which would otherwise leave
- * earlier entries applied), with WorkHub's limits: a few client ids a message, each state at most
- * MAX_PRESENCE_STATE_BYTES of JSON, and an object (or null for leaving).
+ * earlier entries applied), with WorkHub's limits: each state at most MAX_PRESENCE_STATE_BYTES of
+ * JSON, and an object (or null for leaving). A message may name many clients: y-websocket clients
+ * send back the others' states they receive (the room decides which entries are the socket's).
  */
 function decodePresence(update: Uint8Array): PresenceEntry[] {
   const decoder = decoding.createDecoder(update);
   const count = decoding.readVarUint(decoder);
-  if (count > MAX_PRESENCE_CLIENTS_PER_SOCKET)
-    throw new MalformedMessageError(`presence for ${count} clients in one message (at most ${MAX_PRESENCE_CLIENTS_PER_SOCKET})`);
   const entries: PresenceEntry[] = [];
   for (let index = 0; index < count; index++) {
     const clientId = decoding.readVarUint(decoder);

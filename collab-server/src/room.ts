@@ -72,6 +72,8 @@ export class Room {
   readonly doc = new Y.Doc();
   readonly awareness = new Awareness(this.doc);
   readonly connections = new Set<Connection>();
+  /** Who announced each awareness client id (the socket while it is open; the person for good). */
+  private readonly presenceOwners = new Map<number, { uid: string; connection: Connection | null }>();
   /** Settles once stored state is applied; rejects when it could not be loaded. */
   readonly loaded: Promise<void>;
   /** Set while the room is being flushed after its last socket left. */
@@ -208,9 +210,11 @@ export class Room {
         // Origin = the sender, so the update is relayed to everyone else only.
         Y.applyUpdate(this.doc, message.update, connection);
         return;
-      case 'awareness':
-        applyAwarenessUpdate(this.awareness, encodePresence(this.stampedPresence(connection, message.entries)), connection);
+      case 'awareness': {
+        const entries = this.stampedPresence(connection, message.entries);
+        if (entries.length > 0) applyAwarenessUpdate(this.awareness, encodePresence(entries), connection);
         return;
+      }
       case 'token-refresh':
         this.ctx.onTokenRefresh(connection, message.token);
         return;
@@ -218,24 +222,32 @@ export class Room {
   }
 
   /**
-   * A socket's presence, as others will see it: only client ids that are not someone else's (no
-   * taking over another socket's pointer), a few per socket, and under the signed-in user's own
-   * name and colour whatever the client wrote (nobody appears as a colleague). Editors and
-   * viewers alike; the size of each state was checked when the frame was decoded.
+   * A socket's presence, as others will see it. y-websocket clients send back every awareness
+   * change they see (others' states too), so entries for a client id that is someone else's are
+   * dropped, never applied: one held by another open socket, or last held by another person (also
+   * after they left, or on another instance). A new client id is claimed by the socket (a few at
+   * most; the same person's reconnect takes its id back). What is applied carries the signed-in
+   * user's own name and colour, whatever the client wrote. Editors and viewers alike; each state's
+   * size was checked when the frame was decoded.
    */
   private stampedPresence(connection: Connection, entries: readonly PresenceEntry[]): PresenceEntry[] {
-    const states = this.awareness.getStates();
-    const mine = new Set(connection.awarenessClientIds);
-    for (const { clientId } of entries) {
-      if (states.has(clientId) && !mine.has(clientId))
-        throw new MalformedMessageError(`presence for client ${clientId}, which is another socket's`);
-      mine.add(clientId);
-    }
-    if (mine.size > MAX_PRESENCE_CLIENTS_PER_SOCKET)
-      throw new MalformedMessageError(`presence for ${mine.size} clients from one socket (at most ${MAX_PRESENCE_CLIENTS_PER_SOCKET})`);
     const { uid, name } = connection.user;
     const user = { uid, name, colour: presenceColourOf(uid) };
-    return entries.map((entry) => (entry.state === null ? entry : { ...entry, state: { ...entry.state, user } }));
+    const kept: PresenceEntry[] = [];
+    for (const entry of entries) {
+      const owner = this.presenceOwners.get(entry.clientId);
+      const heldByOther = owner?.connection && owner.connection !== connection && this.connections.has(owner.connection);
+      if (heldByOther || (owner && owner.uid !== uid)) continue;
+      if (!owner && entry.state === null) continue;
+      if (owner?.connection !== connection) {
+        if (connection.awarenessClientIds.size >= MAX_PRESENCE_CLIENTS_PER_SOCKET)
+          throw new MalformedMessageError(`presence for more than ${MAX_PRESENCE_CLIENTS_PER_SOCKET} clients from one socket`);
+        this.presenceOwners.set(entry.clientId, { uid, connection });
+        connection.awarenessClientIds.add(entry.clientId);
+      }
+      kept.push(entry.state === null ? entry : { ...entry, state: { ...entry.state, user } });
+    }
+    return kept;
   }
 
   /**
@@ -263,6 +275,13 @@ export class Room {
   }
 
   private onAwarenessUpdate({ added, updated, removed }: AwarenessChange, origin: unknown): void {
+    if (origin === remoteOrigin) {
+      // Another instance's sockets: their ids are their people's (stamped by that instance).
+      for (const id of [...added, ...updated]) {
+        const stamped = (this.awareness.getStates().get(id) as { user?: { uid?: unknown } } | undefined)?.user?.uid;
+        if (typeof stamped === 'string' && !this.presenceOwners.has(id)) this.presenceOwners.set(id, { uid: stamped, connection: null });
+      }
+    }
     if (origin instanceof Connection) {
       // `updated` too: a client that cleared its state and set it again shows up there.
       for (const id of [...added, ...updated]) origin.awarenessClientIds.add(id);
@@ -283,6 +302,10 @@ export class Room {
   /** Removes the connection and its awareness states; others see the user leave now, not after the 30 s timeout. */
   remove(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
+    for (const id of connection.awarenessClientIds) {
+      const owner = this.presenceOwners.get(id);
+      if (owner?.connection === connection) owner.connection = null;
+    }
     removeAwarenessStates(this.awareness, [...connection.awarenessClientIds], null);
   }
 

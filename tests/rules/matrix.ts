@@ -291,6 +291,16 @@ const ROWS = {
     update: () => ['workspaces/ws-gone/content/c1', { message: 'Move the header up' }],
     delete: () => 'workspaces/ws-gone/content/c1',
   },
+  // The workspace itself gone (a commit deletes it): its leftover content reads as before, and is
+  // written by nobody; the page then shows the missing workspace's 404.
+  'workspace content (no workspace)': {
+    seed: () => ({ 'workspaces/ws-missing/content/c1': workspaceContentDoc() }),
+    get: () => 'workspaces/ws-missing/content/c1',
+    list: (db) => db.collection('workspaces/ws-missing/content'),
+    create: () => ['workspaces/ws-missing/content/c2', workspaceContentDoc()],
+    update: () => ['workspaces/ws-missing/content/c1', { message: 'Move the header up' }],
+    delete: () => 'workspaces/ws-missing/content/c1',
+  },
   'workspace content (own soft-deleted workspace)': {
     seed: (who) => ({
       'workspaces/ws-mine-gone': workspaceDoc('ws-mine-gone', who.user, { deleted: true }),
@@ -531,6 +541,7 @@ const EXPECTED: [RowName, string, string, string, string, string][] = [
   ['workspace content (own workspace)', '--AAA-', '--AAA-', '--AAA-', '--AAA-', '--AAA-'],
   ["workspace content (another's workspace)", '--AAA-', '--AAA-', '----A-', '----A-', '----A-'],
   ["workspace content (another's soft-deleted workspace)", '----A-', '----A-', '----A-', '----A-', '----A-'],
+  ['workspace content (no workspace)', '--AAA-', '--AAA-', '------', '------', '------'],
   ['workspace content (own soft-deleted workspace)', '--AAA-', '--AAA-', '--AAA-', '--AAA-', '--AAA-'],
   ['space workspaces (own)', '--AAA-', '--AAA-', '------', '------', '------'],
   ["space workspaces (another's)", '--AAA-', '--AAA-', '------', '------', '------'],

@@ -42,13 +42,15 @@ export interface ConnectOptions {
   room: string;
   token: string;
   headers?: Record<string, string>;
+  /** The document to sync (a reconnect keeps its client id); a new one when not given. */
+  doc?: Y.Doc;
 }
 
 /** Opens a socket the way y-websocket does (`${serverUrl}/${room}?token=...`); rejects on a refused upgrade. */
 export function connectCollabClient(options: ConnectOptions): Promise<CollabClient> {
   const url = `${options.serverUrl}/${encodeURIComponent(options.room)}?token=${encodeURIComponent(options.token)}`;
   const socket = new WebSocket(url, { headers: options.headers ?? {} });
-  const doc = new Y.Doc();
+  const doc = options.doc ?? new Y.Doc();
   const awareness = new Awareness(doc);
 
   const send = (bytes: Uint8Array) => {
