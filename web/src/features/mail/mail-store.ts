@@ -25,6 +25,8 @@ interface MailState extends ErrorSlice {
 const byName = (a: EmailTemplate, b: EmailTemplate) => a.name.localeCompare(b.name);
 
 export const useMailStore = create<MailState>((set, get) => {
+  /** The last history read asked for: an answer to an earlier one (slower, or a re-mount's twin) is dropped, never shown over a newer list. */
+  let historyTicket = 0;
   /** Takes the server's template (its text and its stamp); the page reads the history again when the stamp moves. */
   function applyChange(template: EmailTemplate) {
     set({ templates: get().templates.map((t) => (t.id === template.id ? template : t)) });
@@ -48,8 +50,9 @@ export const useMailStore = create<MailState>((set, get) => {
     },
     history: null,
     loadHistory: async (id) => {
+      const ticket = ++historyTicket;
       const found = await runStoreAction(MAIL_STORE, set, () => emailService.templateHistory(id));
-      if (found) set({ history: { id, versions: found.versions } });
+      if (found && ticket === historyTicket) set({ history: { id, versions: found.versions } });
     },
     restore: async (id, version) => {
       const done = await runStoreAction(MAIL_STORE, set, () => emailService.restoreTemplate({ id, version }));
