@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FirebaseAuthError, getAuth } from 'firebase-admin/auth';
-import { COLLAB_TOKEN_PARAM, userOfEmail } from '@workhub/domain';
+import { COLLAB_TOKEN_PARAM, TOKEN_WITHOUT_USER_MESSAGE, tokenUserMatches, userOfEmail } from '@workhub/domain';
 
 /** Who opened a socket, from their verified ID token. */
 export interface CollabUser {
@@ -69,6 +69,8 @@ export function createFirebaseTokenVerifier(projectId: string): TokenVerifier {
     }
     // Only company staff (the `allowed` claim minted at sign-in) may co-edit.
     if (decoded.allowed !== true) throw new TokenRejectedError(403, 'Not authorized', 'not-allowed');
+    // One identity per person: the `user` the sign-in registered to this email (docs/decisions.md).
+    if (!tokenUserMatches(decoded)) throw new TokenRejectedError(401, TOKEN_WITHOUT_USER_MESSAGE, 'no-registered-user');
     return {
       uid: decoded.uid,
       email: decoded.email,

@@ -12,20 +12,57 @@ import {
   claimChanges,
   tokenExchangeSchema,
   uidForEmail,
+  tokenUserMatches,
+  registrableUserName,
+  userNameTakenMessage,
+  userNameOf,
 } from './access';
 import { APPROVAL_ROLES } from './projects/pipe';
-import { isCompanyEmail, userOfEmail } from './organisation';
+import { isCompanyEmail, SEEDED_ACCOUNTS, userOfEmail } from './organisation';
 
 describe('claimsFor', () => {
   const groups = { softwareEng: ['ada@modulr.example'], workspaceAdmin: ['frances@modulr.example'] };
   it('gives software engineers both group flags', () => {
-    expect(claimsFor('Ada@Modulr.example', groups)).toEqual({ allowed: true, isSoftwareEng: true, isWorkspaceAdmin: true });
+    expect(claimsFor('Ada@Modulr.example', groups)).toEqual({ allowed: true, user: 'ada', isSoftwareEng: true, isWorkspaceAdmin: true });
   });
   it('gives the extra workspace admin only that flag', () => {
-    expect(claimsFor('frances@modulr.example', groups)).toEqual({ allowed: true, isSoftwareEng: false, isWorkspaceAdmin: true });
+    expect(claimsFor('frances@modulr.example', groups)).toEqual({
+      allowed: true,
+      user: 'frances',
+      isSoftwareEng: false,
+      isWorkspaceAdmin: true,
+    });
   });
   it('gives other staff only allowed', () => {
-    expect(claimsFor('eero@modulr.example', groups)).toEqual({ allowed: true, isSoftwareEng: false, isWorkspaceAdmin: false });
+    expect(claimsFor('eero@modulr.example', groups)).toEqual({
+      allowed: true,
+      user: 'eero',
+      isSoftwareEng: false,
+      isWorkspaceAdmin: false,
+    });
+  });
+});
+
+describe('one identity per person', () => {
+  it("a token is its email's user only with the registered name (the part before the @, lower case)", () => {
+    expect(tokenUserMatches({ email: 'Ada@Modulr.example', user: 'ada' })).toBe(true);
+    expect(tokenUserMatches({ email: 'ada@modulr-build.example', user: 'ada' })).toBe(true);
+    expect(tokenUserMatches({ email: 'ada@modulr.example' })).toBe(false);
+    expect(tokenUserMatches({ email: 'ada@modulr.example', user: 'zaha' })).toBe(false);
+    expect(tokenUserMatches({ email: 'ada@modulr.example', user: '' })).toBe(false);
+    expect(tokenUserMatches({ user: 'ada' })).toBe(false);
+  });
+  it('registers only names that can be a document id', () => {
+    expect(registrableUserName('ada')).toBe(true);
+    expect(registrableUserName('jean.prouve+site')).toBe(true);
+    for (const bad of ['', '.', '..', 'a/b', '__x__', 'x'.repeat(65)]) expect(registrableUserName(bad), bad).toBe(false);
+  });
+  it('says who holds a name', () => {
+    expect(userNameTakenMessage('ada', 'ada@modulr.example')).toContain('The user name "ada" already belongs to ada@modulr.example');
+  });
+  it('the seeded accounts have one email per name', () => {
+    const names = SEEDED_ACCOUNTS.map((a) => userNameOf(a.email));
+    expect(new Set(names).size).toBe(names.length);
   });
   it('seeds five software engineers and one more workspace admin', () => {
     expect(SEEDED_ACCESS_GROUPS.softwareEng).toHaveLength(5);

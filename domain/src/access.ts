@@ -6,6 +6,14 @@ import { APPROVAL_ROLES, type ApprovalRole } from './projects/pipe.js';
 export interface AccessClaims {
   /** Signed-in company staff. */
   allowed: true;
+  /**
+   * The person's `user` (the part of the email before the @, lower case), registered to this one
+   * email in `userNames/{user}` by the sign-in: a second email with the same name is refused, so a
+   * `user` in a creator, editor or verifier field names one person (docs/decisions.md "One identity
+   * per person"). The services, collab-server and the rules refuse a token whose `user` is not its
+   * email's.
+   */
+  user: string;
   /** The software-engineer group: alone sees the raw project tab. */
   isSoftwareEng: boolean;
   /** The software engineers plus one: delete others' workspaces, see deleted ones. */
@@ -37,11 +45,42 @@ export const accessGroupsSchema = z
 export type AccessGroups = z.infer<typeof accessGroupsSchema>;
 
 const normalise = (email: string) => email.trim().toLowerCase();
+
+/** The `user` an email signs in as: the part before the @, lower case. */
+export const userNameOf = (email: string): string => userOfEmail(normalise(email));
+
+/**
+ * Whether a verified token's `user` claim is its email's (a token from before the names were
+ * registered has none): what the services, collab-server and the rules ask of every staff token.
+ */
+export function tokenUserMatches(token: { user?: unknown; email?: unknown }): boolean {
+  return typeof token.user === 'string' && token.user !== '' && typeof token.email === 'string' && userNameOf(token.email) === token.user;
+}
+
+/** The 401 for a staff token without its registered `user` (minted before the registry, or forged). */
+export const TOKEN_WITHOUT_USER_MESSAGE = 'This session does not carry your registered user name: sign in again';
+
+/** A name that cannot be a Firestore document id (or is not a name at all) is not registered. */
+export const registrableUserName = (user: string): boolean => /^[a-z0-9][a-z0-9._+-]{0,63}$/.test(user);
+
+/** The sign-in's 403 for a second email whose `user` is already registered to another. */
+export const userNameTakenMessage = (user: string, holder: string): string =>
+  `The user name "${user}" already belongs to ${holder}: a second work account with the same name cannot sign in to WorkHub, because creators, editors and verifiers are recorded by that name. Ask a workspace admin.`;
+
+/** `userNames/{user}`: which email holds a `user` (written only by the sign-in exchange). */
+export const userNameSchema = z
+  .object({
+    email: z.string().email(),
+    uid: z.string().min(1),
+    registeredAt: z.string(),
+  })
+  .strict();
+export type UserName = z.infer<typeof userNameSchema>;
 const holds = (list: readonly string[], email: string) => list.some((e) => normalise(e) === normalise(email));
 
 export function claimsFor(email: string, groups: Pick<AccessGroups, 'softwareEng' | 'workspaceAdmin'>): AccessClaims {
   const isSoftwareEng = holds(groups.softwareEng, email);
-  return { allowed: true, isSoftwareEng, isWorkspaceAdmin: isSoftwareEng || holds(groups.workspaceAdmin, email) };
+  return { allowed: true, user: userNameOf(email), isSoftwareEng, isWorkspaceAdmin: isSoftwareEng || holds(groups.workspaceAdmin, email) };
 }
 
 /**

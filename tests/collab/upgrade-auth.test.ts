@@ -67,6 +67,16 @@ describe('collab-server upgrade: Origin allow-list, Firebase ID token, workspace
     expect((await upgradeStatus(roomUrl(`?token=${forgedFalse}`))).status).toBe(403);
   });
 
+  it('one identity per person: refuses a staff token without the user name registered to its email with 401', async () => {
+    const unregistered = craftIdToken(user.idToken, { user: undefined });
+    const someoneElse = craftIdToken(user.idToken, { user: 'zaha' });
+    tokensUsed.push(unregistered, someoneElse);
+    const refused = { status: 401, body: 'This session does not carry your registered user name: sign in again' };
+    expect(await upgradeStatus(roomUrl(`?token=${unregistered}`))).toEqual(refused);
+    expect(await upgradeStatus(roomUrl(`?token=${someoneElse}`))).toEqual(refused);
+    expect((await upgradeStatus(roomUrl(`?token=${user.idToken}`))).status).toBe(101);
+  });
+
   it('refuses a browser Origin outside the allow-list with 403, even with a valid token', async () => {
     const answer = await upgradeStatus(roomUrl(`?token=${user.idToken}`), { Origin: 'https://evil.example' });
     expect(answer).toEqual({ status: 403, body: 'Origin not allowed' });

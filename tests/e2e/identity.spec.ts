@@ -93,3 +93,20 @@ test('a Firebase session without the staff claim sees no page: it ends on Not au
   await expect(page.getByTestId('not-authorized')).toContainText('jean@modulr.example is not a WorkHub staff account');
   expect(sawShell).toBe(false);
 });
+
+test('one identity per person: a second work account with a user name another email holds is refused, and told why', async ({ page }) => {
+  // Two people whose addresses share the part before the @, at the two company domains.
+  const name = `twin${Date.now().toString(36)}`;
+  await signIn(page, `${name}@modulr.example`, '/admin/jobs');
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await chooseAccount(page, `${name}@modulr-build.example`);
+  const refused = page.getByTestId('not-authorized');
+  await expect(refused).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('not-authorized-reason')).toContainText(
+    `The user name "${name}" already belongs to ${name}@modulr.example`,
+  );
+  await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
+  await screenshot(page, 'user-name-taken');
+});

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { uidForEmail } from '@workhub/domain';
-import { FUNCTIONS_URL } from '../support/emulators';
+import { uidForEmail, userNameTakenMessage } from '@workhub/domain';
+import { FUNCTIONS_URL, readDocument } from '../support/emulators';
 import { providerIdToken } from '../support/provider-tokens';
 import { testAdminAuth } from '../support/tokens';
 
 type Envelope = {
   success: boolean;
-  data: { customToken: string; claims: Record<string, boolean> } | null;
+  data: { customToken: string; claims: Record<string, boolean | string> } | null;
   error: { error: string; message: string; fieldErrors?: Record<string, string> } | null;
 };
 
@@ -20,7 +20,7 @@ async function exchange(body: unknown) {
 }
 
 const claimsOf = (customToken: string) =>
-  JSON.parse(Buffer.from(customToken.split('.')[1]!, 'base64url').toString()) as { uid: string; claims: Record<string, boolean> };
+  JSON.parse(Buffer.from(customToken.split('.')[1]!, 'base64url').toString()) as { uid: string; claims: Record<string, boolean | string> };
 
 describe('sign-in exchange: provider ID token -> Firebase custom token with role claims', () => {
   it('gives a software engineer allowed, isSoftwareEng and isWorkspaceAdmin', async () => {
@@ -28,14 +28,24 @@ describe('sign-in exchange: provider ID token -> Firebase custom token with role
     expect(status).toBe(200);
     const token = claimsOf(body.data!.customToken);
     expect(token.uid).toBe(uidForEmail('ada@modulr.example'));
-    expect(token.claims).toEqual({ allowed: true, isSoftwareEng: true, isWorkspaceAdmin: true });
+    expect(token.claims).toEqual({ allowed: true, user: 'ada', isSoftwareEng: true, isWorkspaceAdmin: true });
   });
 
   it('gives the sixth workspace admin only isWorkspaceAdmin, and other staff only allowed', async () => {
     const admin = await exchange({ idToken: await providerIdToken({ email: 'frances@modulr.example' }) });
-    expect(claimsOf(admin.body.data!.customToken).claims).toEqual({ allowed: true, isSoftwareEng: false, isWorkspaceAdmin: true });
+    expect(claimsOf(admin.body.data!.customToken).claims).toEqual({
+      allowed: true,
+      user: 'frances',
+      isSoftwareEng: false,
+      isWorkspaceAdmin: true,
+    });
     const staff = await exchange({ idToken: await providerIdToken({ email: 'zaha@modulr-build.example' }) });
-    expect(claimsOf(staff.body.data!.customToken).claims).toEqual({ allowed: true, isSoftwareEng: false, isWorkspaceAdmin: false });
+    expect(claimsOf(staff.body.data!.customToken).claims).toEqual({
+      allowed: true,
+      user: 'zaha',
+      isSoftwareEng: false,
+      isWorkspaceAdmin: false,
+    });
   });
 
   it('refuses an email outside the two company domains with 403', async () => {
@@ -53,6 +63,27 @@ describe('sign-in exchange: provider ID token -> Firebase custom token with role
     expect(refused.body.error).toMatchObject({ error: 'forbidden', message: 'This account is disabled' });
     await testAdminAuth().updateUser(uidForEmail(email), { disabled: false });
     expect((await exchange({ idToken: await providerIdToken({ email }) })).status).toBe(200);
+  });
+
+  it('one identity per person: a second email with a registered user name is refused, the first keeps it', async () => {
+    // Two people whose emails share the part before the @, at the two company domains.
+    const name = `twin-${Date.now().toString(36)}`;
+    const first = await exchange({ idToken: await providerIdToken({ email: `${name}@modulr.example` }) });
+    expect(first.status).toBe(200);
+    expect(claimsOf(first.body.data!.customToken).claims.user).toBe(name);
+    expect(await readDocument(`userNames/${name}`)).toMatchObject({
+      email: `${name}@modulr.example`,
+      uid: uidForEmail(`${name}@modulr.example`),
+    });
+
+    const second = await exchange({ idToken: await providerIdToken({ email: `${name}@modulr-build.example` }) });
+    expect(second.status).toBe(403);
+    expect(second.body.error).toMatchObject({ error: 'forbidden', message: userNameTakenMessage(name, `${name}@modulr.example`) });
+    // No account was made for the second, and the first signs in again as before (case does not matter).
+    await expect(testAdminAuth().getUser(uidForEmail(`${name}@modulr-build.example`))).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    expect((await exchange({ idToken: await providerIdToken({ email: `${name.toUpperCase()}@Modulr.example` }) })).status).toBe(200);
   });
 
   it('refuses a token signed with a key the provider did not publish', async () => {

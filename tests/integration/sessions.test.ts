@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { SESSION_MAX_AGE_MS, uidForEmail } from '@workhub/domain';
+import { SESSION_MAX_AGE_MS, TOKEN_WITHOUT_USER_MESSAGE, uidForEmail } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, runSuffix } from '../support/emulators';
 import { providerIdToken } from '../support/provider-tokens';
 import { callService } from '../support/service-call';
@@ -80,6 +80,22 @@ describe('the maximum session age (7 days from the sign-in, auth_time) in the fu
       const answer = await staffCall(token);
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({ success: false, data: null, error: { error: 'unauthenticated', message: SESSION_TOO_OLD } });
+    }
+  });
+});
+
+describe('one identity per person in the functions', () => {
+  it('refuses a staff token without the user name registered to its email with 401, and serves the registered one', async () => {
+    const user = await signInAs(`session-user-${runSuffix()}@modulr.example`);
+    expect((await staffCall(user.idToken)).status).toBe(200);
+    for (const token of [craftIdToken(user.idToken, { user: undefined }), craftIdToken(user.idToken, { user: 'zaha' })]) {
+      const answer = await staffCall(token);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({
+        success: false,
+        data: null,
+        error: { error: 'unauthenticated', message: TOKEN_WITHOUT_USER_MESSAGE },
+      });
     }
   });
 });

@@ -65,10 +65,32 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertFails(rules().dbFor('u-eve', { email: 'eve@modulr.example', allowed: 'true' }).doc('jobs/j1').get());
     });
 
-    it('a staff token without an email reads but cannot create a workspace (no caller user)', async () => {
-      const db = rules().dbFor('u-noemail', { allowed: true });
-      await assertSucceeds(db.doc('jobs/j1').get());
+    it('a staff token without an email is nobody (it has no user to be)', async () => {
+      const db = rules().dbFor('u-noemail', { allowed: true, user: '' });
+      await assertFails(db.doc('jobs/j1').get());
       await assertFails(db.doc('workspaces/ws-1').set(workspaceDoc('ws-1', '')));
+    });
+
+    it('one identity per person: the token must carry the user name registered to its email', async () => {
+      const token = { ...WHO.softwareEng.token, isWorkspaceAdmin: true };
+      const withoutUser = { ...token, user: undefined };
+      await assertSucceeds(rules().dbFor('u-ada', token).doc('jobs/j1').get());
+      await assertFails(rules().dbFor('u-ada', withoutUser).doc('jobs/j1').get());
+      // Another person's name (only the sign-in mints the claim, after registering it) is refused.
+      await assertFails(
+        rules()
+          .dbFor('u-ada', { ...token, user: 'zaha' })
+          .doc('jobs/j1')
+          .get(),
+      );
+      await assertFails(rules().dbFor('u-ada', withoutUser).doc('workspaces/ws-other').update({ deleted: true }));
+      // The name is the email's part before the @ in lower case.
+      await assertSucceeds(
+        rules()
+          .dbFor('u-ada', { ...token, email: 'Ada@Modulr.example', user: 'ada' })
+          .doc('jobs/j1')
+          .get(),
+      );
     });
 
     it('a session ends 7 days after its sign-in (auth_time), whatever its claims', async () => {
@@ -85,7 +107,7 @@ export function shapeTests(rules: () => RulesHarness): void {
     it('a token without a numeric auth_time is nobody', async () => {
       await assertFails(
         rules()
-          .dbFor('u-eve', { email: 'eve@modulr.example', allowed: true, auth_time: 'yesterday' as unknown as number })
+          .dbFor('u-eve', { email: 'eve@modulr.example', allowed: true, user: 'eve', auth_time: 'yesterday' as unknown as number })
           .doc('jobs/j1')
           .get(),
       );

@@ -21,7 +21,7 @@ export const COVERAGE_FILE = resolve(ROOT, 'test-results/rules-coverage.html');
 export type Db = firebase.firestore.Firestore;
 export type Data = Record<string, unknown>;
 
-export const IDENTITIES = ['signedOut', 'outsider', 'staff', 'softwareEng', 'workspaceAdmin', 'oldSession'] as const;
+export const IDENTITIES = ['signedOut', 'outsider', 'staff', 'softwareEng', 'workspaceAdmin', 'oldSession', 'unregistered'] as const;
 export type IdentityKey = (typeof IDENTITIES)[number];
 
 export interface Identity {
@@ -48,20 +48,26 @@ export const WHO: Record<IdentityKey, Identity> = {
     user: 'mallory',
     token: { email: 'mallory@outside.example' },
   },
-  staff: { key: 'staff', label: 'staff', uid: 'u-eero', user: 'eero', token: { email: 'eero@modulr.example', allowed: true } },
+  staff: {
+    key: 'staff',
+    label: 'staff',
+    uid: 'u-eero',
+    user: 'eero',
+    token: { email: 'eero@modulr.example', allowed: true, user: 'eero' },
+  },
   softwareEng: {
     key: 'softwareEng',
     label: 'software engineer',
     uid: 'u-ada',
     user: 'ada',
-    token: { email: 'ada@modulr.example', allowed: true, isSoftwareEng: true },
+    token: { email: 'ada@modulr.example', allowed: true, user: 'ada', isSoftwareEng: true },
   },
   workspaceAdmin: {
     key: 'workspaceAdmin',
     label: 'workspace admin',
     uid: 'u-frances',
     user: 'frances',
-    token: { email: 'frances@modulr.example', allowed: true, isWorkspaceAdmin: true },
+    token: { email: 'frances@modulr.example', allowed: true, user: 'frances', isWorkspaceAdmin: true },
   },
   // Every claim, but signed in 8 days ago (SESSION_MAX_AGE_MS is 7): the rules refuse everything.
   oldSession: {
@@ -72,15 +78,25 @@ export const WHO: Record<IdentityKey, Identity> = {
     token: {
       email: 'grace@modulr.example',
       allowed: true,
+      user: 'grace',
       isSoftwareEng: true,
       isWorkspaceAdmin: true,
       auth_time: signedInAgo(8 * 24 * 60 * 60 * 1000),
     },
   },
+  // Every claim but the registered `user` (a session minted before the sign-in registered names):
+  // the rules refuse everything, so one identity per person holds for old sessions too.
+  unregistered: {
+    key: 'unregistered',
+    label: 'every claim, no registered user name',
+    uid: 'u-margaret',
+    user: 'margaret',
+    token: { email: 'margaret@modulr.example', allowed: true, isSoftwareEng: true, isWorkspaceAdmin: true },
+  },
 };
 
 /** Another member of staff, who owns the "someone else's" documents. */
-export const OTHER = { uid: 'u-zaha', user: 'zaha', token: { email: 'zaha@modulr-build.example', allowed: true } };
+export const OTHER = { uid: 'u-zaha', user: 'zaha', token: { email: 'zaha@modulr-build.example', allowed: true, user: 'zaha' } };
 
 export interface RulesHarness {
   env: RulesTestEnvironment;

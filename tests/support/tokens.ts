@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { claimsFor, SEEDED_ACCESS_GROUPS, uidForEmail, type AccessClaims } from '@workhub/domain';
+import { claimsFor, SEEDED_ACCESS_GROUPS, uidForEmail, userNameOf, type AccessClaims } from '@workhub/domain';
 
 const AUTH_HOST = () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -23,7 +23,8 @@ export interface TestUser {
 
 /**
  * A real Firebase ID token from the Auth emulator for `email`, signed in with a custom token that
- * carries the given claims: by default the claims the sign-in exchange gives that account.
+ * carries the given claims: by default the claims the sign-in exchange gives that account (the
+ * registered `user` name is added to any claims given, as the exchange mints it).
  * Pass `null` for a Firebase user without any role claims (not staff).
  */
 export async function signInAs(
@@ -37,7 +38,9 @@ export async function signInAs(
   } catch {
     await auth.createUser({ uid, email });
   }
-  const customToken = await auth.createCustomToken(uid, claims ?? {});
+  // The `user` name the sign-in registers and mints with every staff token, unless the claims say otherwise.
+  const minted = claims === null ? {} : { user: userNameOf(email), ...claims };
+  const customToken = await auth.createCustomToken(uid, minted);
   return { uid, email, idToken: await idTokenOfCustomToken(customToken) };
 }
 

@@ -12,6 +12,8 @@ const groupsOf = (data: unknown): RoleGroups => {
   return parsed.success ? parsed.data : { softwareEng: [], workspaceAdmin: [] };
 };
 
+const withoutUser = ({ user: _user, ...roles }: AccessClaims): Omit<AccessClaims, 'user'> => roles;
+
 /** What happened to one person's account. */
 export type ClaimSyncOutcome = 'no-account' | 'unchanged' | 'reissued';
 
@@ -32,8 +34,9 @@ export async function syncClaimsOf(email: string, groups: RoleGroups): Promise<C
   }
   // `allowed` is the company-domain test the sign-in makes; the groups never grant or take it.
   const domain = email.split('@')[1] ?? '';
-  const claims: AccessClaims | Omit<AccessClaims, 'allowed'> = authConfig().companyDomains.includes(domain)
-    ? claimsFor(email, groups)
+  // Nor is `user` theirs to give: only the sign-in, which registers the name to one email, puts it in a token.
+  const claims: Omit<AccessClaims, 'user'> | Omit<AccessClaims, 'allowed' | 'user'> = authConfig().companyDomains.includes(domain)
+    ? withoutUser(claimsFor(email, groups))
     : { isSoftwareEng: false, isWorkspaceAdmin: false };
   const same = (Object.keys(claims) as (keyof typeof claims)[]).every((key) => current[key] === claims[key]);
   if (same) return 'unchanged';

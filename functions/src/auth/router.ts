@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { UserRecord } from 'firebase-admin/auth';
-import { claimsFor, tokenExchangeSchema, uidForEmail } from '@workhub/domain';
-import { adminAuth } from '../lib/admin.js';
+import { claimsFor, registrableUserName, tokenExchangeSchema, uidForEmail, userNameTakenMessage } from '@workhub/domain';
+import { adminAuth, firestore } from '../lib/admin.js';
 import { route } from '../lib/route-docs.js';
 import { HttpError, handle, parse, sendOk } from '../lib/http.js';
 import { authConfig } from './auth-config.js';
@@ -21,7 +21,7 @@ route(
   {
     input: 'body',
     schema: tokenExchangeSchema,
-    answer: '{ customToken, claims }; 403 for an email outside the company domains or a disabled account',
+    answer: '{ customToken, claims }; 403 for an email outside the company domains, a disabled account or a user name another email holds',
     summary: "Exchanges the identity provider's ID token for a Firebase custom token with the role claims (no staff token needed)",
   },
   handle(async (req, res) => {
@@ -32,12 +32,31 @@ route(
     if (!config.companyDomains.includes(domain)) throw new HttpError(403, 'forbidden', 'Not authorized');
     const claims = claimsFor(identity.email, await readAccessGroups());
     const uid = uidForEmail(identity.email);
+    // One identity per person: the `user` is registered to the first email that signs in with it.
+    await registerUserName(claims.user, identity.email, uid);
     // An account disabled in Firebase Auth (by an admin) does not sign in again, whatever the provider says.
     if ((await ensureUser(uid, identity.email, identity.name)).disabled) throw new HttpError(403, 'forbidden', 'This account is disabled');
     const customToken = await adminAuth.createCustomToken(uid, { ...claims });
     sendOk(res, { customToken, claims });
   }),
 );
+
+/**
+ * Registers `user` to this email in `userNames/{user}` (in a transaction: two first sign-ins at once
+ * cannot both win), or refuses with 403 when another email holds it. Creator, editor and verifier
+ * fields record the `user`, so a second person with the same name would be the same "user".
+ */
+async function registerUserName(user: string, email: string, uid: string): Promise<void> {
+  if (!registrableUserName(user)) throw new HttpError(403, 'forbidden', `The work account name "${user}" cannot be used in WorkHub`);
+  const normalized = email.trim().toLowerCase();
+  const ref = firestore.collection('userNames').doc(user);
+  await firestore.runTransaction(async (tx) => {
+    const held = await tx.get(ref);
+    const holder = held.get('email') as string | undefined;
+    if (holder !== undefined && holder !== normalized) throw new HttpError(403, 'forbidden', userNameTakenMessage(user, holder));
+    if (!held.exists) tx.create(ref, { email: normalized, uid, registeredAt: new Date().toISOString() });
+  });
+}
 
 /** Keeps the Auth user's email and name in step with the work account; the account as it is now. */
 async function ensureUser(uid: string, email: string, displayName: string | undefined): Promise<UserRecord> {

@@ -42,10 +42,14 @@ export function Component() {
         {notAuthorized ? (
           <>
             <h1>Not authorized</h1>
-            <p>
-              {notAuthorizedMarker.get() ? `${notAuthorizedMarker.get()} is not` : 'This account is not'} a WorkHub staff account. Sign in
-              with your work account.
-            </p>
+            {notAuthorizedMarker.reason() ? (
+              <p data-testid="not-authorized-reason">{notAuthorizedMarker.reason()}</p>
+            ) : (
+              <p>
+                {notAuthorizedMarker.get() ? `${notAuthorizedMarker.get()} is not` : 'This account is not'} a WorkHub staff account. Sign in
+                with your work account.
+              </p>
+            )}
           </>
         ) : (
           <h1>Signed out</h1>

@@ -6,12 +6,22 @@ import { ServiceError } from '../services/service-client';
 import { useAuthStore } from '../stores/auth-store';
 
 const NOT_AUTHORIZED_KEY = 'workhub.notAuthorized';
+const NOT_AUTHORIZED_REASON_KEY = 'workhub.notAuthorizedReason';
 
 /** Remembered across the logout redirect, so /logout can say 'Not authorized'. */
 export const notAuthorizedMarker = {
   get: () => sessionStorage.getItem(NOT_AUTHORIZED_KEY),
-  set: (email: string) => sessionStorage.setItem(NOT_AUTHORIZED_KEY, email),
-  clear: () => sessionStorage.removeItem(NOT_AUTHORIZED_KEY),
+  /** The sign-in's own reason when it gave one beyond 'Not authorized' (a disabled account, a user name another email holds). */
+  reason: () => sessionStorage.getItem(NOT_AUTHORIZED_REASON_KEY),
+  set: (email: string, reason?: string) => {
+    sessionStorage.setItem(NOT_AUTHORIZED_KEY, email);
+    if (reason) sessionStorage.setItem(NOT_AUTHORIZED_REASON_KEY, reason);
+    else sessionStorage.removeItem(NOT_AUTHORIZED_REASON_KEY);
+  },
+  clear: () => {
+    sessionStorage.removeItem(NOT_AUTHORIZED_KEY);
+    sessionStorage.removeItem(NOT_AUTHORIZED_REASON_KEY);
+  },
 };
 
 let redirectHandled: Promise<void> | null = null;
@@ -50,7 +60,9 @@ export function handleSignInRedirect(): Promise<void> {
       await signInWithCustomToken(auth, customToken);
     } catch (error) {
       const isUnauthorized = error instanceof ServiceError && error.status === 403;
-      if (isUnauthorized) notAuthorizedMarker.set(result.account?.username ?? '');
+      // The exchange's reason when it says more than 'Not authorized' (a disabled account, a user name another email holds).
+      const reason = isUnauthorized && error.apiMessage !== 'Not authorized' ? error.apiMessage : undefined;
+      if (isUnauthorized) notAuthorizedMarker.set(result.account?.username ?? '', reason);
       useAuthStore.getState().setLoginError({ message: isUnauthorized ? 'Not authorized' : (error as Error).message, isUnauthorized });
     }
   })();

@@ -8,6 +8,8 @@ export class ServiceError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors?: FieldErrors,
+    /** The envelope's own message (without its error code), when the service gave one. */
+    readonly apiMessage?: string,
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -53,8 +55,9 @@ export function serviceClient(service: ServiceName) {
     } catch (err) {
       throw new ServiceError(`${service}: ${(err as Error).message || 'network error'}`, 0);
     }
-    // 403, or 401 for a token we did send (revoked, expired): the session is no longer good.
-    if (response.status === 403 || (response.status === 401 && headers.Authorization)) {
+    // 403 or 401 for a token we did send (revoked, expired): the session is no longer good. Without a
+    // token (the sign-in exchange) the answer says why the sign-in was refused: read it like any other.
+    if ((response.status === 403 || response.status === 401) && headers.Authorization) {
       throw new ServiceError(NO_LONGER_AUTHORIZED, response.status);
     }
     let envelope: Envelope<T> | null = null;
@@ -68,7 +71,12 @@ export function serviceClient(service: ServiceName) {
     }
     if (!envelope.success) {
       const error: ApiError | null = envelope.error;
-      throw new ServiceError(requestFailureText(error, response.statusText || 'Error'), response.status, error?.fieldErrors);
+      throw new ServiceError(
+        requestFailureText(error, response.statusText || 'Error'),
+        response.status,
+        error?.fieldErrors,
+        error?.message,
+      );
     }
     return envelope.data;
   }
