@@ -85,6 +85,10 @@ async function main(): Promise<void> {
     redirectUris: redirectUrisFor(origins),
     allowedOrigins: origins,
     certDir,
+    // The functions' Graph app (scripts/lib.sh graph_env); without it Graph refuses every call.
+    ...(process.env.GRAPH_CLIENT_ID && process.env.GRAPH_CLIENT_SECRET
+      ? { graphClient: { clientId: process.env.GRAPH_CLIENT_ID, clientSecret: process.env.GRAPH_CLIENT_SECRET } }
+      : {}),
   });
   console.log(`identity provider listening on ${idp.issuer}`);
 
