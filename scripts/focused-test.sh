@@ -21,6 +21,7 @@ ensure_redis
 ensure_emulators
 build_functions
 export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
+graph_env 9543
 erp_env 8700
 # The test run's own local blob store (the seed fills it; `npm start` keeps emulators/state-storage).
 export WORKHUB_STORAGE_DIR="$RUN_DIR/storage-test"

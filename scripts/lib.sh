@@ -96,6 +96,15 @@ ensure_emulators() {
   export NODE_EXTRA_CA_CERTS
 }
 
+# Microsoft Graph for the functions' account check (functions/src/engines/directory/graph.ts):
+# locally the identity provider's Graph stand-in on port $1, with the functions' app secret (the
+# provider takes the same variables). In production GRAPH_URL=https://graph.microsoft.com and
+# GRAPH_TOKEN_URL=https://login.microsoftonline.com/TENANT/oauth2/v2.0/token.
+graph_env() {
+  export GRAPH_URL="https://localhost:$1" GRAPH_TOKEN_URL="https://localhost:$1/oauth2/v2.0/token"
+  export GRAPH_CLIENT_ID="${GRAPH_CLIENT_ID:-workhub-functions}" GRAPH_CLIENT_SECRET="${GRAPH_CLIENT_SECRET:-workhub-local-graph-secret}"
+}
+
 # Starts the local OpenID Connect provider on $1 (https://localhost:PORT) in its own process group.
 start_identity_provider() {
   local port="$1" logfile="$2"

@@ -35,6 +35,7 @@ fi
 
 OIDC_PORT="${OIDC_PORT:-9443}"
 log "starting the local identity provider (https://localhost:$OIDC_PORT)"
+graph_env "$OIDC_PORT"
 start_identity_provider "$OIDC_PORT" "$RUN_DIR/identity.log"
 pids+=("$IDP_PID")
 export OIDC_ISSUER="https://localhost:$OIDC_PORT"

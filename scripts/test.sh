@@ -21,6 +21,7 @@ step format npx prettier --check . --log-level warn
 step unit npx vitest run --project unit
 step "build functions" build_functions
 export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
+graph_env 9543
 erp_env 8700
 # The test run's own local blob store (the seed fills it; `npm start` keeps emulators/state-storage).
 export WORKHUB_STORAGE_DIR="$RUN_DIR/storage-test"

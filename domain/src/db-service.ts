@@ -15,6 +15,20 @@ export const DB_DEFAULT_LIMIT = 1000;
 export const DB_MAX_LIMIT = 5000;
 /** Firestore reads (and bills) every skipped document, so skipping is bounded too. */
 export const DB_MAX_SKIP = 100_000;
+/**
+ * At most this many documents are read to check a query's in-memory conditions (`$exists`, `null`,
+ * a second `$in`, …): one above the designs benchmark's 10,000 designs with room to grow. A query
+ * that would scan more is refused (413) with DB_SCAN_TOO_LARGE_MESSAGE instead of read whole.
+ */
+export const DB_MAX_SCANNED_DOCUMENTS = 12_000;
+
+/** The refusal of a query whose in-memory conditions would scan more than DB_MAX_SCANNED_DOCUMENTS. */
+export function dbScanTooLargeMessage(collection: string): string {
+  return (
+    `This query would check more than ${DB_MAX_SCANNED_DOCUMENTS.toLocaleString('en-US')} ${collection} documents in memory: ` +
+    'narrow it with an equality filter or an id (those are asked of the database)'
+  );
+}
 
 /** A string compared in a query: Firestore indexes only its first 1500 bytes. */
 const queryString = z

@@ -14,6 +14,14 @@
  *   OIDC_REDIRECT_ORIGINS   comma-separated app origins (default http://localhost:5173,
  *                           http://127.0.0.1:5173, http://localhost:4273, http://127.0.0.1:4273)
  *   OIDC_CERT_DIR           certificate + key directory (default emulators/oidc/certs)
+ *   GRAPH_CLIENT_ID, GRAPH_CLIENT_SECRET   the functions' app for the Graph part below (unset:
+ *                           Graph refuses every app)
+ *
+ * Disabled accounts (Entra's accountEnabled false), loopback only: POST
+ * `/__control/accounts/{email}/disable` and `/enable`, GET `/__control/accounts`. A disabled
+ * account's sign-in ends in `error=access_denied` (AADSTS50057 naming it) and no token or refresh
+ * is issued for it. Microsoft Graph's part the functions use: `POST /oauth2/v2.0/token`
+ * (client_credentials) and `GET /v1.0/users/{userPrincipalName}?$select=accountEnabled`.
  *
  * Issuer / MSAL authority: `https://localhost:<OIDC_PORT>` (discovery at
  * `/.well-known/openid-configuration`, keys at `/jwks`, end session at `/session/end`). MSAL
@@ -85,6 +93,10 @@ async function main(): Promise<void> {
     redirectUris: redirectUrisFor(origins),
     allowedOrigins: origins,
     certDir,
+    // The functions' Graph app (scripts/lib.sh graph_env); without it Graph refuses every call.
+    ...(process.env.GRAPH_CLIENT_ID && process.env.GRAPH_CLIENT_SECRET
+      ? { graphClient: { clientId: process.env.GRAPH_CLIENT_ID, clientSecret: process.env.GRAPH_CLIENT_SECRET } }
+      : {}),
   });
   console.log(`identity provider listening on ${idp.issuer}`);
 

@@ -207,7 +207,7 @@ describe('local identity provider', () => {
 
   beforeAll(async () => {
     tmp = await mkdtemp(path.join(os.tmpdir(), 'workhub-oidc-test-'));
-    idp = await createIdentityProvider({ port: 0, certDir: tmp });
+    idp = await createIdentityProvider({ port: 0, certDir: tmp, graphClient: { clientId: 'functions-app', clientSecret: 'graph-secret' } });
     agent = new Agent({ connect: { ca: await readFile(idp.certPath, 'utf8') } });
     const res = await request(`${idp.issuer}/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
@@ -418,6 +418,99 @@ describe('local identity provider', () => {
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location')!);
     expect(location.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('refuses a disabled account: access_denied (AADSTS50057) on sign-in, no refresh; enabled again it signs in', async () => {
+    const email = 'jean@modulr.example';
+    // A session and a refresh token from before the account is disabled.
+    const before = await signIn({ pick: email });
+    const tokens = (await (await redeem(before.code, before.verifier)).json()) as TokenResponse;
+    expect(tokens.refresh_token).toBeTruthy();
+
+    const control = (action: string) =>
+      request(`${idp.issuer}/__control/accounts/${encodeURIComponent(email)}/${action}`, undefined, { method: 'POST' });
+    const disabledRes = await control('disable');
+    expect(disabledRes.status).toBe(200);
+    expect(await disabledRes.json()).toEqual({ account: email, accountEnabled: false });
+    expect(await (await request(`${idp.issuer}/__control/accounts`)).json()).toEqual({ disabled: [email] });
+
+    // Sign-in: the login page, then an error redirect to the app instead of a code.
+    const { challenge } = pkce();
+    const start = await request(
+      authorizeUrl({
+        client_id: CLIENT_ID,
+        response_type: 'code',
+        redirect_uri: REDIRECT_URI,
+        scope: 'openid profile email offline_access',
+        state: 'refused',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        prompt: 'select_account',
+      }),
+      before.jar,
+    );
+    const login = await follow(start, before.jar);
+    expect(login.page).toContain('<h1>Sign in to WorkHub</h1>');
+    const posted = await request(formAction(login.page!, 'login'), before.jar, { form: { email } });
+    const back = await follow(posted, before.jar);
+    const callback = new URL(back.location!);
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('error_description')).toBe(
+      `AADSTS50057: The user account is disabled. The account ${email} has been disabled by an administrator.`,
+    );
+    expect(callback.searchParams.get('state')).toBe('refused');
+    expect(callback.searchParams.get('code')).toBeNull();
+
+    // The refresh token issued before no longer gives tokens.
+    const refresh = () =>
+      request(discovery.token_endpoint, undefined, {
+        form: { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: tokens.refresh_token!, scope: 'openid' },
+        headers: { origin: APP_ORIGIN },
+      });
+    const refused = await refresh();
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
+
+    // Others still sign in; enabled again, the account signs in.
+    await signIn({ pick: 'ada@modulr.example' });
+    expect((await control('enable')).status).toBe(200);
+    expect(await (await request(`${idp.issuer}/__control/accounts`)).json()).toEqual({ disabled: [] });
+    const after = await signIn({ pick: email });
+    expect((await redeem(after.code, after.verifier)).status).toBe(200);
+  }, 30_000);
+
+  it("answers Microsoft Graph's user accountEnabled to the functions' app (client credentials) only", async () => {
+    const token = async (secret: string) =>
+      request(`${idp.issuer}/oauth2/v2.0/token`, undefined, {
+        form: {
+          grant_type: 'client_credentials',
+          client_id: 'functions-app',
+          client_secret: secret,
+          scope: 'https://graph.microsoft.com/.default',
+        },
+      });
+    expect((await token('wrong')).status).toBe(401);
+    const { access_token: accessToken } = (await (await token('graph-secret')).json()) as { access_token: string };
+    const user = (email: string, bearer = accessToken) =>
+      request(`${idp.issuer}/v1.0/users/${encodeURIComponent(email)}?$select=accountEnabled`, undefined, {
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+    expect((await user('zaha@modulr-build.example', 'forged')).status).toBe(401);
+    const enabled = await user('zaha@modulr-build.example');
+    expect(enabled.status).toBe(200);
+    expect(await enabled.json()).toMatchObject({ accountEnabled: true });
+    idp.disabled.set('zaha@modulr-build.example', true);
+    expect(await (await user('Zaha@modulr-build.example')).json()).toMatchObject({ accountEnabled: false });
+    idp.disabled.set('zaha@modulr-build.example', false);
+    expect((await user('no-address')).status).toBe(404);
+  });
+
+  it('answers its controls for a named account only', async () => {
+    const bad = await request(`${idp.issuer}/__control/accounts/not-an-address/disable`, undefined, { method: 'POST' });
+    expect(bad.status).toBe(400);
+    expect((await request(`${idp.issuer}/__control/accounts/ada%40modulr.example/disable`)).status).toBe(405);
+    expect((await request(`${idp.issuer}/__control/other`, undefined, { method: 'POST' })).status).toBe(404);
+    expect(idp.disabled.list()).toEqual([]);
   });
 
   it('logs out like MSAL logoutRedirect (post_logout_redirect_uri only, no confirmation)', async () => {

@@ -69,6 +69,34 @@ export function accountForEmail(raw: string): LocalAccount | undefined {
   return { accountId: email, email, name: email.split('@')[0] ?? email, seeded: false };
 }
 
+/**
+ * Accounts an administrator disabled (Entra: accountEnabled false), by account id. Their sign-in is
+ * refused on the login page (AADSTS50057) and no token is issued for them (refresh included);
+ * tokens issued before stay valid until they expire, as in Entra.
+ */
+export class DisabledAccounts {
+  private readonly ids = new Set<string>();
+
+  has(accountId: string): boolean {
+    return this.ids.has(accountId.trim().toLowerCase());
+  }
+
+  set(accountId: string, disabled: boolean): void {
+    const id = accountId.trim().toLowerCase();
+    if (disabled) this.ids.add(id);
+    else this.ids.delete(id);
+  }
+
+  list(): string[] {
+    return [...this.ids].sort();
+  }
+}
+
+/** Entra's answer to a disabled account's sign-in (AADSTS50057), naming the account. */
+export function disabledAccountDescription(email: string): string {
+  return `AADSTS50057: The user account is disabled. The account ${email} has been disabled by an administrator.`;
+}
+
 function claimsSource(account: LocalAccount): ClaimsSource {
   return {
     accountId: account.accountId,
@@ -356,7 +384,7 @@ function redirect303(ctx: ProviderContext, location: string): void {
   ctx.redirect(location);
 }
 
-function interactionRoutes(provider: Provider) {
+function interactionRoutes(provider: Provider, disabled: DisabledAccounts) {
   return async (ctx: ProviderContext, next: () => Promise<void>): Promise<void> => {
     const match = INTERACTION_PATH.exec(ctx.path);
     if (!match) return next();
@@ -417,6 +445,17 @@ function interactionRoutes(provider: Provider) {
         sendHtml(ctx, 400, loginPage(uid, { email: typed, error: 'Enter an email address like name@example.com.' }));
         return;
       }
+      if (disabled.has(account.accountId)) {
+        // Entra refuses a disabled account's sign-in and sends the app an error, not a code.
+        const returnTo = await provider.interactionResult(
+          ctx.req,
+          ctx.res,
+          { error: 'access_denied', error_description: disabledAccountDescription(account.email) },
+          { mergeWithLastSubmission: false },
+        );
+        redirect303(ctx, returnTo);
+        return;
+      }
       const result: Record<string, unknown> = { login: { accountId: account.accountId } };
       if (promptName === 'select_account') result.select_account = {};
       const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });
@@ -455,6 +494,145 @@ function interactionRoutes(provider: Provider) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Test and admin controls (loopback only): POST /__control/accounts/{email}/disable|enable,
+// GET /__control/accounts (the disabled accounts)
+
+const CONTROL_PATH = /^\/__control\/accounts(?:\/([^/]+)\/(disable|enable))?\/?$/;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sendJson(ctx: ProviderContext, status: number, body: unknown): void {
+  ctx.status = status;
+  ctx.type = 'json';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = JSON.stringify(body);
+}
+
+function controlRoutes(disabled: DisabledAccounts) {
+  return async (ctx: ProviderContext, next: () => Promise<void>): Promise<void> => {
+    if (!ctx.path.startsWith('/__control/')) return next();
+    if (!LOOPBACK.has(ctx.req.socket.remoteAddress ?? '')) {
+      sendJson(ctx, 403, { error: 'forbidden', error_description: 'Controls answer on the loopback interface only' });
+      return;
+    }
+    const match = CONTROL_PATH.exec(ctx.path);
+    const method = ctx.method.toUpperCase();
+    if (!match) {
+      sendJson(ctx, 404, { error: 'not_found', error_description: `No control ${ctx.path}` });
+      return;
+    }
+    const [, rawEmail, action] = match;
+    if (!action) {
+      if (method !== 'GET') sendJson(ctx, 405, { error: 'method_not_allowed', error_description: 'GET only' });
+      else sendJson(ctx, 200, { disabled: disabled.list() });
+      return;
+    }
+    if (method !== 'POST') {
+      sendJson(ctx, 405, { error: 'method_not_allowed', error_description: 'POST only' });
+      return;
+    }
+    let account: LocalAccount | undefined;
+    try {
+      account = accountForEmail(decodeURIComponent(rawEmail ?? ''));
+    } catch {
+      account = undefined;
+    }
+    if (!account) {
+      sendJson(ctx, 400, { error: 'invalid_request', error_description: 'Name the account by its email address' });
+      return;
+    }
+    disabled.set(account.accountId, action === 'disable');
+    sendJson(ctx, 200, { account: account.email, accountEnabled: action === 'enable' });
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Microsoft Graph, the part the functions ask (an app's client-credentials token, then
+// GET /v1.0/users/{id|userPrincipalName}?$select=accountEnabled)
+
+/** The functions' app registration for Graph (Entra: an app with User.Read.All, application permission). */
+export interface GraphClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+const GRAPH_TOKEN_PATH = '/oauth2/v2.0/token';
+const GRAPH_USER_PATH = /^\/v1\.0\/users\/([^/]+)\/?$/;
+const GRAPH_TOKEN_SECONDS = 3600;
+
+function graphError(ctx: ProviderContext, status: number, code: string, message: string): void {
+  sendJson(ctx, status, { error: { code, message } });
+}
+
+function graphRoutes(graphClient: GraphClient | undefined, disabled: DisabledAccounts) {
+  const tokens = new Map<string, number>(); // access token -> expiry (ms)
+  return async (ctx: ProviderContext, next: () => Promise<void>): Promise<void> => {
+    if (ctx.path === GRAPH_TOKEN_PATH) {
+      if (ctx.method.toUpperCase() !== 'POST') {
+        graphError(ctx, 405, 'method_not_allowed', 'POST only');
+        return;
+      }
+      const form = await readForm(ctx.req);
+      if (form.get('grant_type') !== 'client_credentials') {
+        sendJson(ctx, 400, { error: 'unsupported_grant_type', error_description: 'AADSTS70003: grant_type must be client_credentials' });
+        return;
+      }
+      if (!graphClient || form.get('client_id') !== graphClient.clientId || form.get('client_secret') !== graphClient.clientSecret) {
+        sendJson(ctx, 401, { error: 'invalid_client', error_description: 'AADSTS7000215: Invalid client secret provided.' });
+        return;
+      }
+      const now = Date.now();
+      for (const [token, expires] of tokens) if (expires <= now) tokens.delete(token);
+      const token = randomBytes(32).toString('base64url');
+      tokens.set(token, now + GRAPH_TOKEN_SECONDS * 1000);
+      sendJson(ctx, 200, { token_type: 'Bearer', expires_in: GRAPH_TOKEN_SECONDS, access_token: token });
+      return;
+    }
+    const match = GRAPH_USER_PATH.exec(ctx.path);
+    if (!match) return next();
+    if (ctx.method.toUpperCase() !== 'GET') {
+      graphError(ctx, 405, 'Request_BadRequest', 'GET only');
+      return;
+    }
+    const bearer = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1] ?? '';
+    if ((tokens.get(bearer) ?? 0) <= Date.now()) {
+      graphError(ctx, 401, 'InvalidAuthenticationToken', 'Access token is empty, invalid or expired.');
+      return;
+    }
+    let account: LocalAccount | undefined;
+    try {
+      account = accountForEmail(decodeURIComponent(match[1] ?? ''));
+    } catch {
+      account = undefined;
+    }
+    if (!account) {
+      graphError(
+        ctx,
+        404,
+        'Request_ResourceNotFound',
+        `Resource '${match[1] ?? ''}' does not exist or one of its queried reference-property objects are not present.`,
+      );
+      return;
+    }
+    const select = (ctx.query.$select as string | undefined)?.split(',').map((f) => f.trim()) ?? [
+      'id',
+      'userPrincipalName',
+      'accountEnabled',
+    ];
+    const user: Record<string, unknown> = {
+      id: account.accountId,
+      userPrincipalName: account.email,
+      displayName: account.name,
+      mail: account.email,
+      accountEnabled: !disabled.has(account.accountId),
+    };
+    sendJson(ctx, 200, {
+      '@odata.context': `https://${ctx.host}/v1.0/$metadata#users(${select.join(',')})/$entity`,
+      ...Object.fromEntries(select.filter((f) => f in user).map((f) => [f, user[f]])),
+    });
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The provider
 
 export interface IdentityProviderOptions {
@@ -474,6 +652,8 @@ export interface IdentityProviderOptions {
   certDir?: string;
   /** Log errors of the provider (default true). */
   logErrors?: boolean;
+  /** The app allowed to read users through the Graph stand-in (none: Graph answers 401). */
+  graphClient?: GraphClient;
 }
 
 export interface IdentityProvider {
@@ -484,6 +664,8 @@ export interface IdentityProvider {
   redirectUris: string[];
   allowedOrigins: string[];
   certPath: string;
+  /** Disabled accounts (also through the /__control/accounts routes). */
+  disabled: DisabledAccounts;
   close(): Promise<void>;
 }
 
@@ -514,6 +696,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const issuer = options.issuer ?? `https://localhost:${port}`;
 
   const allowed = new Set(allowedOrigins);
+  const disabled = new DisabledAccounts();
   const policy = interactionPolicy.base();
   // Entra accepts prompt=select_account; here it shows the account page even with a session.
   policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
@@ -543,9 +726,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       profile: ['name', 'preferred_username'],
     },
     conformIdTokenClaims: false,
+    // A disabled account is no account: no code, token or refresh is issued for it.
     findAccount: async (_ctx, sub) => {
       const account = accountForEmail(sub);
-      return account ? claimsSource(account) : undefined;
+      return account && !disabled.has(account.accountId) ? claimsSource(account) : undefined;
     },
     jwks: secrets.jwks,
     cookies: {
@@ -630,7 +814,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     await next();
   });
 
-  provider.use(interactionRoutes(provider));
+  provider.use(controlRoutes(disabled));
+  provider.use(graphRoutes(options.graphClient, disabled));
+  provider.use(interactionRoutes(provider, disabled));
 
   handler = provider.callback();
 
@@ -643,6 +829,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     redirectUris,
     allowedOrigins,
     certPath: tls.certPath,
+    disabled,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

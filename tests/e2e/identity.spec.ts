@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chooseAccount, screenshot, signIn } from './support';
+import { PROVIDER_ORIGIN, chooseAccount, screenshot, signIn } from './support';
 import { customTokenFor, revokeSessions } from '../support/tokens';
 import { uidForEmail } from '@workhub/domain';
+import { setProviderAccountEnabled } from '../support/provider-flow';
 
 test('an account outside the company domains ends on Not authorized, and can sign in again', async ({ page }) => {
   await page.goto('/admin/jobs');
@@ -109,4 +110,29 @@ test('one identity per person: a second work account with a user name another em
   );
   await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
   await screenshot(page, 'user-name-taken');
+});
+
+test('an account disabled at the identity provider sees its refusal, and signs in once enabled again', async ({ page }) => {
+  const email = 'frances@modulr.example';
+  await setProviderAccountEnabled(email, false);
+  try {
+    await page.goto('/admin/jobs');
+    await page.waitForURL((url) => url.origin === PROVIDER_ORIGIN);
+    await page.getByRole('button', { name: email, exact: true }).click();
+    // The provider sends the app an error (access_denied, AADSTS50057): the app says so, and stays.
+    const alert = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert).toContainText(
+      `Your work account refused the sign-in: AADSTS50057: The user account is disabled. The account ${email} has been disabled by an administrator.`,
+    );
+    await expect(page.getByTestId('signed-in-user')).toHaveCount(0);
+    await screenshot(page, 'disabled-at-provider');
+  } finally {
+    await setProviderAccountEnabled(email, true);
+  }
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Sign in again' }).click();
+  await chooseAccount(page, email);
+  await expect(page.getByTestId('signed-in-user')).toHaveText('frances');
 });

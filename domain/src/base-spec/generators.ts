@@ -65,6 +65,8 @@ export const generatorRunSchema = z.object({
   projectId: z.string(),
   baseSpecVersion: z.string(),
   createdBy: z.string(),
+  /** The starter's uid (the per-person cap of runs in flight counts by it). */
+  createdByUid: z.string().optional(),
   createdAt: z.string(),
   /** The caller's plume settings when it started (supporting spec §3; domain PLUME_SETTINGS). */
   settings: z.object({ logLevel: z.number(), devWriteLogs: z.boolean(), runAsJob: z.boolean() }),

@@ -7,6 +7,7 @@ import { HttpError, handle, parse, sendOk } from '../lib/http.js';
 import { authConfig } from './auth-config.js';
 import { readAccessGroups } from './access-groups.js';
 import { verifyProviderToken } from './verify-provider-token.js';
+import { DirectoryError, directoryFromEnv } from '../engines/directory/graph.js';
 
 /**
  * Token exchange: the identity provider's ID token (from the MSAL redirect) for a Firebase custom
@@ -21,7 +22,8 @@ route(
   {
     input: 'body',
     schema: tokenExchangeSchema,
-    answer: '{ customToken, claims }; 403 for an email outside the company domains, a disabled account or a user name another email holds',
+    answer:
+      '{ customToken, claims }; 403 for an email outside the company domains, a user name another email holds, or a disabled account (in Firebase Auth, or at the identity provider when Microsoft Graph is configured); 503 when Graph cannot be asked',
     summary: "Exchanges the identity provider's ID token for a Firebase custom token with the role claims (no staff token needed)",
   },
   handle(async (req, res) => {
@@ -34,8 +36,11 @@ route(
     const uid = uidForEmail(identity.email);
     // One identity per person: the `user` is registered to the first email that signs in with it.
     await registerUserName(claims.user, identity.email, uid);
+    let user = await ensureUser(uid, identity.email, identity.name);
+    // An ID token outlives the account's disable at the provider (up to its hour): the directory says.
+    user = await followDirectory(user, identity.email);
     // An account disabled in Firebase Auth (by an admin) does not sign in again, whatever the provider says.
-    if ((await ensureUser(uid, identity.email, identity.name)).disabled) throw new HttpError(403, 'forbidden', 'This account is disabled');
+    if (user.disabled) throw new HttpError(403, 'forbidden', 'This account is disabled');
     const customToken = await adminAuth.createCustomToken(uid, { ...claims });
     sendOk(res, { customToken, claims });
   }),
@@ -67,4 +72,46 @@ async function ensureUser(uid: string, email: string, displayName: string | unde
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     return adminAuth.createUser({ uid, ...profile });
   }
+}
+
+/** Set on an Auth account that the exchange disabled because the directory had (so it is enabled with it again). */
+export const DISABLED_AT_PROVIDER_CLAIM = 'disabledAtProvider';
+
+/**
+ * When Microsoft Graph is configured: an account disabled (or deleted) in the directory is refused
+ * even with a still-valid ID token, and its Firebase account follows (disabled, refresh tokens
+ * revoked, so its open sessions end at their next request); enabled again in the directory, an
+ * account the exchange disabled is enabled again. An admin's own disable in Firebase stays.
+ */
+async function followDirectory(user: UserRecord, email: string): Promise<UserRecord> {
+  let directory;
+  let enabled: boolean | 'not-found';
+  try {
+    directory = directoryFromEnv();
+    if (!directory) return user;
+    enabled = await directory.accountEnabled(email);
+  } catch (error) {
+    if (!(error instanceof DirectoryError)) throw error;
+    console.error('[auth] directory check failed:', error.message);
+    throw new HttpError(503, 'unavailable', 'Microsoft Graph could not be reached to check the account: try again shortly');
+  }
+  const claims = user.customClaims ?? {};
+  if (enabled !== true) {
+    if (!user.disabled) {
+      await adminAuth.revokeRefreshTokens(user.uid);
+      await adminAuth.setCustomUserClaims(user.uid, { ...claims, [DISABLED_AT_PROVIDER_CLAIM]: true });
+      await adminAuth.updateUser(user.uid, { disabled: true });
+    }
+    throw new HttpError(
+      403,
+      'forbidden',
+      enabled === 'not-found' ? 'This account is not in the company directory' : 'This account is disabled at the identity provider',
+    );
+  }
+  if (user.disabled && claims[DISABLED_AT_PROVIDER_CLAIM] === true) {
+    const { [DISABLED_AT_PROVIDER_CLAIM]: _flag, ...rest } = claims;
+    await adminAuth.setCustomUserClaims(user.uid, rest);
+    return adminAuth.updateUser(user.uid, { disabled: false });
+  }
+  return user;
 }

@@ -51,7 +51,16 @@ export function handleSignInRedirect(): Promise<void> {
     if (!isSigningIn()) return;
     const { msal } = await loadMsal();
     await msal.initialize();
-    const result = await msal.handleRedirectPromise();
+    let result: Awaited<ReturnType<typeof msal.handleRedirectPromise>>;
+    try {
+      result = await msal.handleRedirectPromise();
+    } catch (error) {
+      // The provider refused the sign-in (e.g. a disabled account, AADSTS50057): say so, do not
+      // start another sign-in by itself.
+      sessionStorage.removeItem(SIGNING_IN_KEY);
+      useAuthStore.getState().setLoginError({ message: providerRefusalMessage(error), isUnauthorized: false });
+      return;
+    }
     if (!result?.idToken) return;
     sessionStorage.removeItem(SIGNING_IN_KEY);
     try {
@@ -67,6 +76,18 @@ export function handleSignInRedirect(): Promise<void> {
     }
   })();
   return redirectHandled;
+}
+
+/**
+ * What the work account's refusal says: MSAL's server errors carry the provider's `error` code and
+ * `error_description` (Entra: 'AADSTS50057: The user account is disabled. …').
+ */
+export function providerRefusalMessage(error: unknown): string {
+  const { errorCode, errorMessage, message } = (error ?? {}) as { errorCode?: unknown; errorMessage?: unknown; message?: unknown };
+  const description =
+    typeof errorMessage === 'string' && errorMessage.trim() ? errorMessage.trim() : typeof message === 'string' ? message : '';
+  if (errorCode === 'access_denied') return `Your work account refused the sign-in: ${description || 'access denied'}`;
+  return `The work account sign-in failed: ${description || String(errorCode ?? 'unknown error')}`;
 }
 
 /** Sends the browser to the work-account sign-in (the provider's page), with a consent prompt. */

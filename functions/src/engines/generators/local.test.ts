@@ -24,6 +24,15 @@ const input = (over: Partial<GeneratorEngineInput> = {}): GeneratorEngineInput =
 });
 
 describe('local generator engine', () => {
+  it('refuses a project past the bounds at once instead of drawing a billion modules', () => {
+    const huge = input({ project: { ...input().project, latest: { modules: 1e9, floorArea: 1176, counts: {} } } });
+    expect(() => localGeneratorEngine.plan(huge)).toThrow(
+      "P-1's data is outside what a generator run takes (base.latest.modules: modules must be at most 200)",
+    );
+    const wide = input({ project: { ...input().project, base: { defaults: { moduleWidth: 0.001 } } } });
+    expect(() => localGeneratorEngine.plan(wide)).toThrow('base.defaults.moduleWidth: moduleWidth (inches) must be at least 72');
+  });
+
   it('draws the same objects for the same inputs', () => {
     expect(localGeneratorEngine.plan(input())).toEqual(localGeneratorEngine.plan(input()));
   });

@@ -1,4 +1,14 @@
-import { LOG_LEVEL, measureObjects, rectPoints, round2, stepLabel, type DrawnObject, type RunOutput } from '@workhub/domain';
+import {
+  LOG_LEVEL,
+  generatorInputProblems,
+  generatorInputRefusal,
+  measureObjects,
+  rectPoints,
+  round2,
+  stepLabel,
+  type DrawnObject,
+  type RunOutput,
+} from '@workhub/domain';
 import type { EngineLogLine, EngineStep, GeneratorEngine, GeneratorEngineInput } from './engine.js';
 
 /**
@@ -199,6 +209,9 @@ const fmt = (n: number) => String(round2(n));
 
 function planRun(input: GeneratorEngineInput): EngineStep[] {
   const { generator, spec, project } = input;
+  // The service refuses such a project before a run starts; the engine never draws one either.
+  const problems = generatorInputProblems(project.latest, project.base);
+  if (Object.keys(problems).length > 0) throw new Error(generatorInputRefusal(project.id, problems));
   const site = siteOf(input);
   const steps = generator.steps.length > 0 ? generator.steps : ['drawing'];
   const total = steps.length;

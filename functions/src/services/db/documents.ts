@@ -1,6 +1,7 @@
 import { FieldPath, Timestamp, type Query, type QuerySnapshot, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { matchesQuery, type DbCollection, type DbQuery } from '@workhub/domain';
+import { DB_MAX_SCANNED_DOCUMENTS, dbScanTooLargeMessage, matchesQuery, type DbCollection, type DbQuery } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
+import { HttpError } from '../../lib/http.js';
 
 /** Firestore values as JSON: timestamps become ISO strings. */
 export function toPlain(value: unknown): unknown {
@@ -47,7 +48,13 @@ function firestoreQuery(collection: DbCollection, query: DbQuery | undefined): {
  * that have the field are read: a tag filter over 10,000 designs reads the tagged ones, not all.
  * With other filters it stays in memory (an ordering beside them would need a composite index).
  */
-async function scanInMemory(base: Query, rest: DbQuery, filtered: boolean, run: (q: Query) => Promise<QuerySnapshot>) {
+async function scanInMemory(
+  collection: DbCollection,
+  base: Query,
+  rest: DbQuery,
+  filtered: boolean,
+  run: (q: Query) => Promise<QuerySnapshot>,
+) {
   const fields = Object.keys(rest).filter((field) => field !== 'id');
   let q = fields.length > 0 ? base.select(...fields) : base.select();
   const exists = filtered
@@ -57,7 +64,14 @@ async function scanInMemory(base: Query, rest: DbQuery, filtered: boolean, run: 
         return cond !== null && typeof cond === 'object' && '$exists' in cond && cond.$exists === true;
       });
   if (exists) q = q.orderBy(exists);
-  const matching = (await run(q)).docs.filter((d) => matchesQuery(plainDocument(d), rest));
+  // One more than the bound is read: more than the bound is refused, not read whole.
+  const scanned = await run(q.limit(DB_MAX_SCANNED_DOCUMENTS + 1));
+  if (scanned.size > DB_MAX_SCANNED_DOCUMENTS) {
+    throw new HttpError(413, 'too-large', dbScanTooLargeMessage(collection), {
+      query: `Matches more than ${DB_MAX_SCANNED_DOCUMENTS} documents before its in-memory conditions: add an equality filter`,
+    });
+  }
+  const matching = scanned.docs.filter((d) => matchesQuery(plainDocument(d), rest));
   if (exists) matching.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return matching;
 }
@@ -87,7 +101,7 @@ export async function findDocuments(
     const snap = await run(base.offset(page.skip).limit(page.limit));
     return { docs: snap.docs, count: snap.size };
   }
-  const all = await scanInMemory(base, rest, filtered, run);
+  const all = await scanInMemory(collection, base, rest, filtered, run);
   const refs = all.slice(page.skip, page.skip + page.limit).map((d) => d.ref);
   const read = refs.length === 0 ? [] : tx ? await tx.getAll(...refs) : await firestore.getAll(...refs);
   // A document deleted between the two reads is left out.
@@ -99,5 +113,5 @@ export async function countDocuments(collection: DbCollection, query: DbQuery | 
   if (matchesNothing(query)) return 0;
   const { base, rest, filtered } = firestoreQuery(collection, query);
   if (Object.keys(rest).length === 0) return (await base.count().get()).data().count;
-  return (await scanInMemory(base, rest, filtered, (q) => q.get())).length;
+  return (await scanInMemory(collection, base, rest, filtered, (q) => q.get())).length;
 }

@@ -3,7 +3,7 @@ import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
 import { firestore } from '../../../lib/admin.js';
 import { startJobIn, stageOf } from '../../../jobs/index.js';
 import { callerName, conflict, runOf, runRef } from './store.js';
-import { jobKindOf } from './start.js';
+import { jobKindOf, refuseRunsInFlight } from './start.js';
 
 /**
  * POST /generate/retry { runId } → 202 { runId, jobId }: a stalled (lease run out) or failed run
@@ -20,6 +20,9 @@ export const postGenerateRetry = handle(async (req, res) => {
     const shown = stageDisplayStatus(stageOf(snap, 'run'), Date.now());
     if (shown === 'done') throw conflict(`Run ${runId} is done: start a new run instead`);
     if (shown === 'new') throw conflict(`Run ${runId} has not started`);
+    // Another run of the project and kind, or the caller's own cap, as for a new run.
+    if (shown !== 'inProgress')
+      await refuseRunsInFlight(tx, { kind: run.kind, projectId: run.projectId, createdByUid: req.caller?.uid }, runId);
     return startJobIn(tx, snap, {
       kind: jobKindOf(run.kind),
       target: { doc: `generatorRuns/${runId}`, field: 'run' },

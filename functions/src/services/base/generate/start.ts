@@ -1,8 +1,8 @@
 import type { Request } from 'express';
-import { FieldPath } from 'firebase-admin/firestore';
-import { JOB_LEASE_MS, NEW_STAGE, type GeneratorRun, type Stage } from '@workhub/domain';
+import { FieldPath, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { GENERATOR_MAX_RUNS_PER_USER, JOB_LEASE_MS, NEW_STAGE, stageDisplayStatus, type GeneratorRun, type Stage } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { JOBS_COLLECTION } from '../../../jobs/index.js';
+import { JOBS_COLLECTION, stageOf } from '../../../jobs/index.js';
 import { planJob } from '../../../jobs/start-job.js';
 import { JobFailure } from '../../../jobs/types.js';
 import { HttpError } from '../../../lib/http.js';
@@ -34,6 +34,44 @@ export type RunStarted =
 /** The job kind of a run. */
 export const jobKindOf = (kind: GeneratorRun['kind']) => (kind === 'test' ? 'base.test' : 'base.generate');
 const targetOf = (runId: string) => ({ doc: `generatorRuns/${runId}`, field: 'run' });
+
+/**
+ * Refuses a run while the caller's project has one of the same kind in flight (409 naming it) or
+ * the caller has GENERATOR_MAX_RUNS_PER_USER runs in flight (429 naming them). In flight: in
+ * progress with a live lease (a stalled run no longer counts: it can be retried or replaced).
+ * Read in the transaction that creates the run, so two requests at once cannot both pass.
+ */
+export async function refuseRunsInFlight(
+  tx: Transaction,
+  run: { kind: GeneratorRun['kind']; projectId: string; createdByUid?: string },
+  except?: string,
+): Promise<void> {
+  const now = Date.now();
+  const inFlight = runsCollection().where('run.status', '==', 'inProgress');
+  const live = (docs: QueryDocumentSnapshot[]) =>
+    docs.filter((d) => d.id !== except && stageDisplayStatus(stageOf(d, 'run'), now) === 'inProgress');
+  const [same, mine] = await Promise.all([
+    tx.get(inFlight.where('projectId', '==', run.projectId).where('kind', '==', run.kind)),
+    run.createdByUid ? tx.get(inFlight.where('createdByUid', '==', run.createdByUid)) : Promise.resolve(undefined),
+  ]);
+  const busy = live(same.docs)[0];
+  if (busy) {
+    const stage = stageOf(busy, 'run');
+    throw new HttpError(
+      409,
+      'conflict',
+      `A ${run.kind} run of ${run.projectId} is in progress: run ${busy.id}${stage.jobId ? ` (job ${stage.jobId})` : ''}, started by ${stage.startedBy ?? 'someone'} at ${stage.startedAt ?? '?'}. Wait for it to finish, or retry it if it stalls`,
+    );
+  }
+  const running = mine ? live(mine.docs) : [];
+  if (running.length >= GENERATOR_MAX_RUNS_PER_USER) {
+    throw new HttpError(
+      429,
+      'rate-limited',
+      `You have ${running.length} generator runs in progress (${running.map((d) => d.id).join(', ')}): at most ${GENERATOR_MAX_RUNS_PER_USER} at a time. Wait for one to finish`,
+    );
+  }
+}
 
 /**
  * Starts a generator or test run (docs/base-spec.md "Generators"). Checks first, writing nothing
@@ -69,12 +107,14 @@ export async function startRun(req: Request, request: RunRequest): Promise<RunSt
     projectId: request.projectId,
     baseSpecVersion: version,
     createdBy: user,
+    ...(req.caller?.uid ? { createdByUid: req.caller.uid } : {}),
     createdAt,
     settings,
     ...(previousRunId ? { previousRunId } : {}),
   };
   if (settings.runAsJob) {
     const jobId = await firestore.runTransaction(async (tx) => {
+      await refuseRunsInFlight(tx, run);
       const planned = planJob(NEW_STAGE, {
         kind: jobKindOf(request.kind),
         target: targetOf(runId),
@@ -97,7 +137,10 @@ export async function startRun(req: Request, request: RunRequest): Promise<RunSt
     startedAt: createdAt,
     leaseUntil: new Date(Date.now() + JOB_LEASE_MS).toISOString(),
   };
-  await runRef(runId).create({ ...run, run: stage, updatedAt: createdAt });
+  await firestore.runTransaction(async (tx) => {
+    await refuseRunsInFlight(tx, run);
+    tx.create(runRef(runId), { ...run, run: stage, updatedAt: createdAt });
+  });
   let end: Stage;
   try {
     const result = await executeRun(runId, async () => undefined);

@@ -5,6 +5,8 @@ import {
   baseTestSchema,
   compareVersions,
   generatorRunSchema,
+  generatorInputProblems,
+  generatorInputRefusal,
   generatorSchema,
   parseVersion,
   plumeSettingsOf,
@@ -105,6 +107,9 @@ export async function loadProjectForRun(projectId: string): Promise<ProjectForRu
     const content = parsedContent(await readVersionChunks(newest.id), `content of version ${newest.id}`);
     if (content && typeof content === 'object') base = content as GeneratorProject['base'];
   }
+  // Every number that drives the run is bounded: a project outside the bounds is refused, naming each field.
+  const problems = generatorInputProblems(latest, base);
+  if (Object.keys(problems).length > 0) throw new HttpError(409, 'conflict', generatorInputRefusal(projectId, problems), problems);
   const counts = latest.counts && typeof latest.counts === 'object' ? (latest.counts as GeneratorProject['latest']['counts']) : {};
   return {
     project: {
