@@ -8,3 +8,4 @@ export * from './trunk-parts.js';
 export * from './plum-home.js';
 export * from './run-rules.js';
 export * from './calculation-rules.js';
+export * from './generator-service.js';
