@@ -134,6 +134,25 @@ start_erp() {
   wait_for_log "$logfile" "ERP stand-in listening" 60 "$ERP_PID"
 }
 
+# The generator service stand-in (emulators/generators: the generator service's and the legacy
+# asset service's HTTP APIs) on 127.0.0.1:$1, and the functions' settings pointing at it (exported
+# before the Functions emulator starts). In production GENERATOR_URL / GENERATOR_API_KEY and
+# LEGACY_ASSETS_URL / LEGACY_ASSETS_API_KEY name the company's services.
+generator_env() {
+  export GENERATOR_PORT="$1" GENERATOR_URL="http://127.0.0.1:$1"
+  export GENERATOR_API_KEY="${GENERATOR_API_KEY:-workhub-local-generator-key}"
+  # The same stand-in serves the legacy asset service's API (POST /legacy/v1/assets).
+  export LEGACY_ASSETS_URL="$GENERATOR_URL" LEGACY_ASSETS_API_KEY="$GENERATOR_API_KEY"
+}
+
+# Starts the generator service stand-in on $GENERATOR_PORT, in its own process group.
+start_generators() {
+  local logfile="$1"
+  setsid npx tsx "$ROOT/emulators/generators/main.ts" > "$logfile" 2>&1 &
+  GENERATOR_PID=$!
+  wait_for_log "$logfile" "generator service stand-in listening" 60 "$GENERATOR_PID"
+}
+
 # The mail catcher (maildev, a real SMTP server with a web page to read what it caught) on
 # 127.0.0.1: SMTP $1, web page and REST API $2; and the functions' mail settings pointing at it
 # (exported before the Functions emulator starts, which passes its environment to the functions).

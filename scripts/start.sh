@@ -49,6 +49,11 @@ if $first_run; then rm -rf "${STATE}-erp" "${STATE}-mail"; fi
 start_erp "${STATE}-erp" "$RUN_DIR/erp.log"
 pids+=("$ERP_PID")
 
+generator_env "${GENERATOR_PORT:-8610}"
+log "starting the generator service stand-in (http://127.0.0.1:$GENERATOR_PORT)"
+start_generators "$RUN_DIR/generators.log"
+pids+=("$GENERATOR_PID")
+
 mail_env "${MAIL_SMTP_PORT:-1025}" "${MAIL_WEB_PORT:-1080}"
 log "starting the mail catcher (SMTP 127.0.0.1:$MAIL_SMTP_PORT, read mail at $MAIL_CATCHER_URL)"
 start_mail "${STATE}-mail" "$RUN_DIR/mail.log"
@@ -102,8 +107,9 @@ cat <<MSG
   Sign in with a seeded work account on the local identity provider's page (https://localhost:$OIDC_PORT;
   trust its certificate once, see README), e.g. ada@modulr.example.
   ERP stand-in (Frappe REST API): http://127.0.0.1:$ERP_PORT.
+  Generator service stand-in: http://127.0.0.1:$GENERATOR_PORT.
   Mail sent by WorkHub (caught, never delivered): $MAIL_CATCHER_URL.
-  Logs: .run/identity.log, .run/erp.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
+  Logs: .run/identity.log, .run/erp.log, .run/generators.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

@@ -27,7 +27,7 @@ import { PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 /**
  * Generators, tests and their runs (docs/base-spec.md "Generators") and the Diagrams service,
  * against the emulators: runs are real background jobs through the Functions emulator's worker and
- * the local engine. The caller's plume settings (settings/{uid}.plume) are set per test and put
+ * the generator service's stand-in (emulators/generators). The caller's plume settings (settings/{uid}.plume) are set per test and put
  * back at the end; every run this file starts is removed at the end (with its log, outputs and job).
  */
 
@@ -386,6 +386,51 @@ describe('test runs', () => {
     started.add(runId);
     expect(run.projectId).toBe('P-1005');
     expect(run.test).toEqual({ passed: true, failures: [] });
+  });
+});
+
+describe('the generator service failing (its stand-in, emulators/generators, steered by its test controls)', () => {
+  const GENERATOR_URL = process.env.GENERATOR_URL;
+  const control = async (name: string, body: unknown = {}) => {
+    if (!GENERATOR_URL)
+      throw new Error('GENERATOR_URL is not set: these tests run with the generator service stand-in (npm test starts it)');
+    const res = await fetch(`${GENERATOR_URL}/__control/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it('a run the service fails ends in error naming it, with nothing half-written; a retry runs it to the end', async () => {
+    await setPlume({ logLevel: 2, devWriteLogs: true, runAsJob: true });
+    await control('fail-run', { afterSteps: 2 });
+    const res = await call('POST', '/base/generate', { generator: 'module-layout', projectId: 'P-1003' });
+    expect(res.status).toBe(202);
+    const { jobId, runId } = runStartedAnswerSchema.parse(res.body.data);
+    started.add(runId);
+    const { run } = await followRun(runId, jobId);
+    expect(run.run).toMatchObject({ status: 'error', substatus: 'The generator service could not run the generator.' });
+    expect(run.run.details).toBe('the generator service failed the run: the generator stopped at step 3 of 7 (test control)');
+    expect(run.summary).toBeUndefined();
+
+    const retried = await call('POST', '/base/generate/retry', { runId });
+    expect(retried.status).toBe(202);
+    const again = await followRun(runId, runStartedAnswerSchema.parse(retried.body.data).jobId);
+    expect(again.run.run).toMatchObject({ status: 'done', substatus: '5 layer(s) drawn' });
+    // The retry started clean: one first line, not the failed attempt's lines and then its own.
+    const lines = (await logOf(runId)).flatMap((c) => c.lines);
+    expect(lines.filter((l) => l.message === 'step 1 of 7: reading the project base')).toHaveLength(1);
+  });
+
+  it('down: a dry run answers 502 naming the generator service, and works again once it is back', async () => {
+    await control('fail', { status: 503, count: 1 });
+    const down = await call('POST', '/base/invoke', { generator: 'module-layout', projectId: 'P-1003', step: 2 });
+    expect(down.status).toBe(502);
+    expect(down.body.error).toMatchObject({
+      message: 'the generator service answered 503 for POST /v1/runs: The test control failed this request',
+    });
+    expect((await call('POST', '/base/invoke', { generator: 'module-layout', projectId: 'P-1003', step: 2 })).status).toBe(200);
   });
 });
 

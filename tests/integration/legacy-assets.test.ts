@@ -147,6 +147,26 @@ describe('legacy assets', () => {
     expect(jobs.docs.map((d) => d.get('status')).sort()).toEqual(['done', 'error', 'error']);
   });
 
+  it('the legacy asset service down: the version ends in error and its details name the service', async () => {
+    const url = process.env.LEGACY_ASSETS_URL;
+    if (!url) throw new Error('LEGACY_ASSETS_URL is not set: these tests run with the stand-in (npm test starts it)');
+    const fail = await fetch(`${url}/__control/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 503, count: 1 }),
+    });
+    expect(fail.status).toBe(200);
+    const started = await call('POST', '/homehub/legacyAssets', {
+      jobs: [{ projectId: P, version: 'v1.0.0', modelo: 'Bungalow 900', assets: ['model'] }],
+    });
+    expect(started.status).toBe(202);
+    const version = (await settled()).versions.find((v) => v.version === 'v1.0.0');
+    expect(version).toMatchObject({ status: 'error', substatus: 'An unexpected error occurred' });
+    const stored = (await db.collection('legacyAssets').doc(P).get()).get('versions.v1~0~0') as { details?: string; files?: unknown };
+    expect(stored.details).toBe('the legacy asset service answered 503 Service Unavailable');
+    expect(stored.files).toBeUndefined();
+  });
+
   it('makes a design package of generated versions and answers the refreshed state', async () => {
     expect((await call('POST', '/homehub/legacyAssets/designPackage', { projectId: P, versions: ['v1.2.3', 'v1.1.0'] })).status).toBe(409);
     const res = await call<{ package: { key: string; files: number }; state: unknown }>('POST', '/homehub/legacyAssets/designPackage', {

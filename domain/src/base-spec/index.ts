@@ -9,3 +9,4 @@ export * from './plum-home.js';
 export * from './run-rules.js';
 export * from './calculation-rules.js';
 export * from './generator-bounds.js';
+export * from './generator-service.js';

@@ -135,3 +135,30 @@ export const legacyAssetsStateSchema = z.object({
   designPackage: legacyAssetsDocSchema.shape.designPackage,
 });
 export type LegacyAssetsState = z.infer<typeof legacyAssetsStateSchema>;
+
+/**
+ * The legacy asset service's HTTP API (docs/staff-tools.md "Legacy assets"): the functions' adapter
+ * (functions/src/engines/legacy-assets/http.ts) and the local stand-in (emulators/generators) read it.
+ *   POST /legacy/v1/assets { project, job } → 200 { files: [{ kind, file, contentType, base64 }] }
+ *   422 { errors: { json: { jobs: [[ 'jobs', '0', 'version', message ]] } } } for a job it refuses
+ *   (read by assetErrorMessage); header `Authorization: Bearer <api key>`, else 401.
+ */
+export const LEGACY_ASSET_SERVICE_PATH = '/legacy/v1/assets';
+
+/** What the service needs of a project (projects/{id}). */
+export const legacyAssetProjectSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().max(200).optional(),
+  latestVersion: z.string().max(40).optional(),
+  floorArea: z.number().nonnegative().optional(),
+  modules: z.number().nonnegative().optional(),
+});
+export type LegacyAssetProject = z.infer<typeof legacyAssetProjectSchema>;
+
+export const legacyAssetRequestSchema = z.object({ project: legacyAssetProjectSchema, job: legacyAssetJobSchema });
+export type LegacyAssetRequest = z.infer<typeof legacyAssetRequestSchema>;
+
+export const legacyAssetAnswerSchema = z.object({
+  files: z.array(z.object({ kind: legacyAssetKindSchema, file: z.string().min(1), contentType: z.string().min(1), base64: z.string() })),
+});
+export type LegacyAssetAnswer = z.infer<typeof legacyAssetAnswerSchema>;

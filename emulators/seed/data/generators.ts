@@ -5,17 +5,17 @@ import {
   testVerdict,
   type BaseTest,
   type Generator,
+  type GeneratorProject,
   type GeneratorRun,
   type LogLine,
 } from '@workhub/domain';
-import { localGeneratorEngine } from '../../../functions/src/engines/generators/local.js';
-import type { GeneratorProject } from '../../../functions/src/engines/generators/engine.js';
+import { planRun } from '../../generators/engine.js';
 import { isoAt } from '../clock.js';
 import type { DocData, SeedDoc } from './types.js';
 
 /**
  * Generators, tests and finished runs (docs/base-spec.md "Generators"). The runs are drawn by the
- * same local engine the service runs (functions/src/engines/generators/local.ts), from the seeded
+ * same engine the generator service stand-in runs (emulators/generators/engine.ts), from the seeded
  * projects, project bases and base specs, so a new run of the same generator and project compares
  * with them layer by layer. Logs and outputs go to the `nested` pseudo collection (full paths).
  */
@@ -300,7 +300,7 @@ export function buildGenerators(projects: ReadonlyMap<string, SeededProjectInput
     const spec = baseSpecs.find((s) => s.id === seeded.baseSpecVersion);
     if (!project || !spec)
       throw new Error(`seeded run ${seeded.id}: no project ${seeded.projectId} or base spec ${seeded.baseSpecVersion}`);
-    const steps = localGeneratorEngine.plan({
+    const steps = planRun({
       generator,
       spec: { version: seeded.baseSpecVersion, layers: spec.data.layers as never, order: spec.data.order as string[] },
       project: generatorProjectOf(project),

@@ -2,7 +2,7 @@ import { assetErrorMessage, LEGACY_ASSETS_JOB_KIND, legacyAssetJobSchema } from 
 import { JobFailure, type JobContext, type JobHandlers, type JobOutcome } from '../../jobs/types.js';
 import { blobStore } from '../../engines/storage/index.js';
 import { putObject } from '../storage/store.js';
-import { generateLegacyAssets } from './generator.js';
+import { LegacyAssetServiceError, generateAssets, legacyAssetServiceConfigFromEnv } from '../../engines/legacy-assets/http.js';
 import { projectFacts } from './store.js';
 
 const FAILED = 'An unexpected error occurred';
@@ -23,7 +23,14 @@ async function generate(ctx: JobContext): Promise<JobOutcome> {
   } catch {
     throw new JobFailure(assetErrorMessage({ statusText: 'Not Found' }));
   }
-  const result = generateLegacyAssets(project, job);
+  let result: Awaited<ReturnType<typeof generateAssets>>;
+  try {
+    result = await generateAssets(legacyAssetServiceConfigFromEnv(), project, job);
+  } catch (err) {
+    // Not the service's answer to the job: its message names the service (down, slow, not configured).
+    if (err instanceof LegacyAssetServiceError) throw new JobFailure(FAILED, err.message);
+    throw err;
+  }
   if ('refused' in result) throw new JobFailure(assetErrorMessage(result.refused), `HTTP ${result.refused.status}`);
   blobStore(); // chosen once per process before the first write
   const files: Record<string, string> = {};

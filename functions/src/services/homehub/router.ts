@@ -15,6 +15,7 @@ import { firestore } from '../../lib/admin.js';
 import { docsJsonHandler } from '../firebase/docs-json.js';
 import { JOBS_COLLECTION } from '../../jobs/index.js';
 import { planJob, stageOf, targetPath } from '../../jobs/start-job.js';
+import { LegacyAssetServiceError, legacyAssetServiceConfigFromEnv } from '../../engines/legacy-assets/http.js';
 import { callerOf } from '../pipe/store.js';
 import { putObject } from '../storage/store.js';
 import { factsOf, legacyDocOf, legacyRef, projectFacts, readState } from './store.js';
@@ -82,6 +83,13 @@ route(
   },
   handle(async (req, res) => {
     const { jobs } = parse(legacyAssetsPostSchema, req.body);
+    // A deployment without the legacy asset service says so (503) before anything is written.
+    try {
+      legacyAssetServiceConfigFromEnv();
+    } catch (err) {
+      if (err instanceof LegacyAssetServiceError) throw new HttpError(503, 'unavailable', err.message);
+      throw err;
+    }
     const user = callerOf(req);
     const projectIds = [...new Set(jobs.map((j) => j.projectId))];
     const started = await firestore.runTransaction(async (tx) => {

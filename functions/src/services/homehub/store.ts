@@ -12,7 +12,7 @@ import {
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import type { ProjectFacts } from './generator.js';
+import type { LegacyAssetProject as ProjectFacts } from '@workhub/domain';
 
 export const LEGACY_ASSETS = 'legacyAssets';
 export const legacyRef = (projectId: string) => firestore.collection(LEGACY_ASSETS).doc(projectId);

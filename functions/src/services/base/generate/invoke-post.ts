@@ -1,6 +1,7 @@
 import { invokeInputSchema, type LogLine } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../../lib/http.js';
 import { HttpError } from '../../../lib/http.js';
+import { GeneratorServiceError } from '../../../engines/generators/http.js';
 import { engineInputOf, generatorEngine } from './runner.js';
 import { callerPlumeSettings, loadBaseSpec, loadProjectForRun, newestBaseSpecVersion } from './store.js';
 
@@ -24,7 +25,13 @@ export const postInvoke = handle(async (req, res) => {
   const settings = await callerPlumeSettings(req);
   const at = new Date().toISOString();
   const log: LogLine[] = [];
-  const steps = await generatorEngine.run(engineInput, () => undefined, { maxSteps: input.step, pace: false });
+  const steps = await generatorEngine()
+    .run(engineInput, () => undefined, { maxSteps: input.step, dryRun: true })
+    .catch((err: unknown) => {
+      throw err instanceof GeneratorServiceError
+        ? new HttpError(err.status, err.status === 503 ? 'unavailable' : 'upstream', err.message)
+        : err;
+    });
   for (const step of steps)
     for (const line of step.log)
       if (line.level <= settings.logLevel) log.push({ n: log.length, at, level: line.level, message: line.message });

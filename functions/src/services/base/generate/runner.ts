@@ -13,12 +13,19 @@ import {
 import { firestore } from '../../../lib/admin.js';
 import { HttpError } from '../../../lib/http.js';
 import { JobFailure } from '../../../jobs/types.js';
-import type { GeneratorEngine, GeneratorEngineInput } from '../../../engines/generators/engine.js';
-import { localGeneratorEngine } from '../../../engines/generators/local.js';
+import type { GeneratorEngineInput } from '../../../engines/generators/engine.js';
+import { GeneratorServiceError, generatorServiceEngine } from '../../../engines/generators/http.js';
 import { loadBaseSpec, loadGenerator, loadProjectForRun, loadTest, runOf, runRef } from './store.js';
 
-/** The engine the service runs (one place to swap it). */
-export const generatorEngine: GeneratorEngine = localGeneratorEngine;
+/** The engine the service runs: the generator service (503 naming it when not configured). */
+export function generatorEngine() {
+  try {
+    return generatorServiceEngine();
+  } catch (err) {
+    if (err instanceof GeneratorServiceError) throw new HttpError(err.status, 'unavailable', err.message);
+    throw err;
+  }
+}
 
 /** What a run ends with: the stage's substatus, and what it wrote. */
 export interface RunResult {
@@ -137,16 +144,24 @@ export async function executeRun(runId: string, progress: (substatus: string) =>
   const drawn: RunOutput[] = [];
   let outputWrites: Promise<unknown> = Promise.resolve();
   try {
-    await generatorEngine.run(input, async (step) => {
-      await progress(stepLabel(step.index, step.total, step.name));
-      log.add(filterLogLines(step.log, run.settings));
-      if (step.layers.length > 0) {
-        const batch = firestore.batch();
-        for (const output of step.layers) batch.set(ref.collection('outputs').doc(runOutputDocId(output.layer)), output);
-        drawn.push(...step.layers);
-        outputWrites = outputWrites.then(() => batch.commit());
-      }
-    });
+    // The run's id is its key at the service: a retry continues a run still going there, or done.
+    await generatorEngine().run(
+      input,
+      async (step) => {
+        await progress(stepLabel(step.index, step.total, step.name));
+        log.add(filterLogLines(step.log, run.settings));
+        if (step.layers.length > 0) {
+          const batch = firestore.batch();
+          for (const output of step.layers) batch.set(ref.collection('outputs').doc(runOutputDocId(output.layer)), output);
+          drawn.push(...step.layers);
+          outputWrites = outputWrites.then(() => batch.commit());
+        }
+      },
+      { key: runId },
+    );
+  } catch (err) {
+    if (err instanceof GeneratorServiceError) throw new JobFailure('The generator service could not run the generator.', err.message);
+    throw err;
   } finally {
     await log.close();
     await outputWrites;

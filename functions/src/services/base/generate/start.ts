@@ -6,7 +6,7 @@ import { JOBS_COLLECTION, stageOf } from '../../../jobs/index.js';
 import { planJob } from '../../../jobs/start-job.js';
 import { JobFailure } from '../../../jobs/types.js';
 import { HttpError } from '../../../lib/http.js';
-import { executeRun } from './runner.js';
+import { executeRun, generatorEngine } from './runner.js';
 import {
   callerName,
   callerPlumeSettings,
@@ -81,6 +81,8 @@ export async function refuseRunsInFlight(
  * job `base.generate`/`base.test` in one transaction (202); runAsJob false runs it here (200).
  */
 export async function startRun(req: Request, request: RunRequest): Promise<RunStarted> {
+  // A deployment without the generator service says so (503) before anything is written.
+  generatorEngine();
   await loadGenerator(request.generator);
   const { baseSpec } = await loadProjectForRun(request.projectId);
   let version = request.baseSpecVersion;

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import { LEGACY_ASSET_KINDS, LEGACY_MODELOS, legacyDesignVersions, type LegacyAssetJob } from '@workhub/domain';
-import { encodePng } from '../../engines/storage/png.js';
-
-/** What the generator needs of a project (projects/{id}). */
-export interface ProjectFacts {
-  id: string;
-  name?: string;
-  latestVersion?: string;
-  floorArea?: number;
-  modules?: number;
-}
+import {
+  LEGACY_ASSET_KINDS,
+  LEGACY_MODELOS,
+  legacyDesignVersions,
+  type LegacyAssetJob,
+  type LegacyAssetProject as ProjectFacts,
+} from '@workhub/domain';
+import { encodePng } from '../../functions/src/engines/storage/png.js';
 
 /** An HTTP-like answer, as the legacy asset service gave it: the spec's error rule reads it (assetErrorMessage). */
 export interface GeneratorRefusal {
@@ -26,7 +23,7 @@ export interface GeneratedFile {
 }
 
 /**
- * The local legacy asset generator: deterministic drawings (PNG) and data (JSON) from a project's
+ * The legacy asset service stand-in's generator (emulators/generators, POST /legacy/v1/assets): deterministic drawings (PNG) and data (JSON) from a project's
  * facts, the same bytes for the same project, version and modelo. It checks a job the way the
  * legacy service did and refuses it with errors.json.jobs (a 422) when the version is not one of
  * the project's design versions or the modelo is unknown.

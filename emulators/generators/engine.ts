@@ -7,12 +7,14 @@ import {
   round2,
   stepLabel,
   type DrawnObject,
+  type EngineLogLine,
+  type EngineStep,
+  type GeneratorInput as GeneratorEngineInput,
   type RunOutput,
 } from '@workhub/domain';
-import type { EngineLogLine, EngineStep, GeneratorEngine, GeneratorEngineInput } from './engine.js';
 
 /**
- * The local generator engine: deterministic drawings from the project's latest base (module
+ * The generator service stand-in's engine (emulators/generators): deterministic drawings from the project's latest base (module
  * count, floor area, per-layer counts), its committed project base in the version service (lot
  * size, module width) and the base spec (which layers exist). Every random choice comes from a
  * stream seeded by (generator, project, layer), so the same inputs draw the same objects and a
@@ -207,7 +209,7 @@ function layersByStep(layers: readonly string[], total: number): string[][] {
 
 const fmt = (n: number) => String(round2(n));
 
-function planRun(input: GeneratorEngineInput): EngineStep[] {
+function planSteps(input: GeneratorEngineInput): EngineStep[] {
   const { generator, spec, project } = input;
   // The service refuses such a project before a run starts; the engine never draws one either.
   const problems = generatorInputProblems(project.latest, project.base);
@@ -273,17 +275,5 @@ function planRun(input: GeneratorEngineInput): EngineStep[] {
   });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const localGeneratorEngine: GeneratorEngine = {
-  name: 'local',
-  plan: planRun,
-  async run(input, onStep, options = {}) {
-    const steps = planRun(input).slice(0, options.maxSteps ?? Infinity);
-    for (const step of steps) {
-      if (options.pace !== false && input.generator.stepMs > 0) await pause(input.generator.stepMs);
-      await onStep(step);
-    }
-    return steps;
-  },
-};
+/** Every step of a run, computed from the inputs alone: the same inputs give the same steps. */
+export const planRun = (input: GeneratorEngineInput): EngineStep[] => planSteps(input);
