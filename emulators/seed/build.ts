@@ -110,12 +110,12 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     itemCodesByGroup,
   });
   const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
-  const { projects, pipe } = buildProjects(stream('projects'), purchasedCodes, { buildSpecs, baseSpecs });
+  const { projects, pipe, drawings } = buildProjects(stream('projects'), purchasedCodes, { buildSpecs, baseSpecs });
   const tags = buildTags(stream('tags'));
   const blockWorkspaces = buildBlockWorkspaces(blocks.docs);
   const classParts = buildClassParts(stream('classParts'));
   const classPartWorkspaces = buildClassPartWorkspaces(classParts);
-  const versions = buildVersions(stream('versions'), baseSpecs);
+  const versions = buildVersions(stream('versions'), baseSpecs, drawings);
   const generators = buildGenerators(seededProjectInputs(projects, versions.versions, versions.nested), baseSpecs);
 
   return {

@@ -328,7 +328,8 @@ export function buildProjects(
   rng: Prng,
   itemCodes: readonly string[],
   specs: { buildSpecs: readonly SeedDoc[]; baseSpecs: readonly SeedDoc[] },
-): { projects: SeedDoc[]; pipe: SeedDoc[] } {
+): { projects: SeedDoc[]; pipe: SeedDoc[]; drawings: Map<string, DocData> } {
+  const drawings = new Map<string, DocData>();
   const buildSpecOf = (version: string) => specs.buildSpecs.find((d) => d.id === version)?.data as unknown as BuildSpecAssemblies;
   const layersOf = (version: string) => (specs.baseSpecs.find((d) => d.id === version)?.data.layers ?? {}) as LayerCountSpec;
   const docs: SeedDoc[] = [];
@@ -408,6 +409,7 @@ export function buildProjects(
         layers: drawingOf(r, pipe.modules, moduleLength),
       });
       data.base = { latest: deriveBaseLatest(content, { version, committed, committedBy, message, buildSpec }, layersOf(baseSpec)) };
+      drawings.set(id, { baseSpec, buildSpec, layers: content.layers });
       pipeDocs.push(...assemblies);
       data.assemblyCount = assemblies.length;
       const produced = phase === 'production' || phase === 'install' || phase === 'service';
@@ -422,5 +424,5 @@ export function buildProjects(
     }
     docs.push({ id, data });
   }
-  return { projects: docs, pipe: pipeDocs };
+  return { projects: docs, pipe: pipeDocs, drawings };
 }
