@@ -103,13 +103,19 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
 
   const blocks = buildBlocks(stream('blocks'));
   const blockNames = blocks.docs.filter((d) => !('version' in d.data)).map((d) => String(d.data.name));
-  const { projects, pipe } = buildProjects(stream('projects'), purchasedCodes);
+  // The pipeline of a seeded project is derived from its base drawing by the domain rules the services use (build and base specs).
+  const buildSpecs = buildBuildSpecs(stream('buildSpecs'), {
+    blockNames,
+    latestBlockVersion: blocks.latestVersionByName,
+    itemCodesByGroup,
+  });
+  const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
+  const { projects, pipe, drawings } = buildProjects(stream('projects'), purchasedCodes, { buildSpecs, baseSpecs });
   const tags = buildTags(stream('tags'));
   const blockWorkspaces = buildBlockWorkspaces(blocks.docs);
   const classParts = buildClassParts(stream('classParts'));
   const classPartWorkspaces = buildClassPartWorkspaces(classParts);
-  const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
-  const versions = buildVersions(stream('versions'), baseSpecs);
+  const versions = buildVersions(stream('versions'), baseSpecs, drawings);
   const generators = buildGenerators(seededProjectInputs(projects, versions.versions, versions.nested), baseSpecs);
 
   return {
@@ -117,7 +123,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     blocks: blocks.docs,
     classBlocks: buildClassBlocks(stream('classBlocks'), blocks.families),
     classParts,
-    buildSpecs: buildBuildSpecs(stream('buildSpecs'), { blockNames, latestBlockVersion: blocks.latestVersionByName, itemCodesByGroup }),
+    buildSpecs,
     baseSpecs,
     erpItems,
     erpSuppliers: buildErpSuppliers(),

@@ -181,6 +181,24 @@ describe('projects', () => {
     for (const { role, user } of entries) expect(usersOf(role), `${user} approving as ${role}`).toContain(user);
   });
 
+  it('holds, per project, the pipe documents the domain plans from its base: assemblies its build spec defines, board order 0…n-1', () => {
+    const specs = new Map(seed.buildSpecs.map((d) => [d.id, d.data as { assemblies: Record<string, unknown> }]));
+    for (const p of seed.projects) {
+      const latest = (p.data.base as { latest?: { modules: number; buildSpec: string } } | undefined)?.latest;
+      const docs = seed.pipe.filter((d) => d.data.projectId === p.id).map((d) => pipeAssemblySchema.parse(d.data));
+      if (!latest) {
+        expect(docs).toEqual([]);
+        continue;
+      }
+      const assemblies = specs.get(latest.buildSpec)!.assemblies;
+      for (const doc of docs) {
+        expect(Object.hasOwn(assemblies, doc.assemblyName), `${p.id} ${doc.assembly} in build spec ${latest.buildSpec}`).toBe(true);
+        expect(doc.module).toBeLessThanOrEqual(latest.modules);
+      }
+      expect(docs.map((d) => d.order).sort((a, b) => a - b)).toEqual(docs.map((_, i) => i));
+    }
+  });
+
   it('reads every project with the project schema', () => {
     for (const { data } of seed.projects) projectSchema.parse(data);
   });

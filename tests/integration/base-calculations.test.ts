@@ -3,6 +3,11 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   STRUCTURE_JOB_KIND,
+  VERSIONED_CONTENT_ENTRY,
+  VERSIONED_CONTENT_PREFIX,
+  chunkDocId,
+  chunksOf,
+  contentBytesOf,
   costsDocSchema,
   structureDocSchema,
   versionDocId,
@@ -40,6 +45,16 @@ const stamp = async (path: string) => {
   const snap = await db.doc(path).get();
   return snap.exists ? `${snap.updateTime!.seconds}.${snap.updateTime!.nanoseconds}` : 'missing';
 };
+const rect = (x: number, y: number, w: number, h: number) => ({ type: 'rect', points: [x, y, x + w, y, x + w, y + h, x, y + h] });
+/** A committed project base's content: modules and a shape layer (inches). */
+const baseDrawing = () => ({
+  projectId: P,
+  baseSpec: baseSpecVersion,
+  layers: {
+    'design/modules': { objects: [rect(0, 0, 240, 360), rect(240, 0, 240, 360)] },
+    [specialLayer]: { objects: [rect(0, 0, 120, 180), rect(120, 0, 120, 180)] },
+  },
+});
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 const versionDoc = (projectId: string, version: string, message: string): VersionDoc => {
@@ -96,8 +111,17 @@ beforeAll(async () => {
     ['v1.0.0', 'Initial layout'],
     ['v1.0.1', 'Client revisions'],
     ['v1.1.0', 'Added deck'],
-  ] as const)
-    batch.set(db.doc(`versions/${versionDoc(P, v, m).id}`), versionDoc(P, v, m));
+  ] as const) {
+    // The version's content: a drawing of two 20 × 30 ft modules and two 10 × 15 ft shapes on the special layer.
+    const text = JSON.stringify(baseDrawing());
+    const doc = { ...versionDoc(P, v, m), contentBytes: contentBytesOf(text), contentChunks: chunksOf(text).length };
+    batch.set(db.doc(`versions/${doc.id}`), doc);
+    for (const chunk of chunksOf(text))
+      batch.set(db.doc(`versions/${doc.id}/content/${chunkDocId(VERSIONED_CONTENT_PREFIX, chunk.index)}`), {
+        ...VERSIONED_CONTENT_ENTRY,
+        ...chunk,
+      });
+  }
   const workspace: VersionedWorkspace = {
     id: `ws-${P}`,
     creator: 'grace',
@@ -141,6 +165,7 @@ afterAll(async () => {
         .get()
     ).docs.map((d) => d.ref),
     ...(await db.collection('versions').where('projectId', '==', P).get()).docs.map((d) => d.ref),
+    ...(await db.collectionGroup('content').get()).docs.filter((d) => d.ref.path.startsWith(`versions/${P}@`)).map((d) => d.ref),
     db.doc(`workspaces/ws-${P}`),
     db.doc(`structure/${P}`),
     db.doc(`structure/${BARE}`),
@@ -455,7 +480,7 @@ describe('POST /base/updatePrices', () => {
 });
 
 describe('POST /base/latest and GET /base/variation/list', () => {
-  it("sets the project's latest base from a committed version, keeping its counts", async () => {
+  it("sets the project's latest base from a committed version, its counts taken from the version's drawing", async () => {
     const answer = await post<{ project: Project }>('/latest', { projectId: P, version: 'v1.0.1' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const stored = (await db.doc(`projects/${P}`).get()).data() as Project;
@@ -464,9 +489,13 @@ describe('POST /base/latest and GET /base/variation/list', () => {
       committed: '2026-10-02T10:00:00.000Z',
       committedBy: 'ada',
       message: 'Client revisions',
+      modules: 2,
       floorArea: 1200,
     });
-    expect(stored.base?.latest?.counts?.[specialLayer]).toEqual({ count: 2, area: 300 });
+    expect(stored.base?.latest?.counts?.['design/modules']).toEqual({ count: 2, area: 1200 });
+    expect(stored.base?.latest?.counts?.[specialLayer]?.count).toBe(2);
+    // Counts come from the drawing only: the fixture's walls are not drawn in it.
+    expect(stored.base?.latest?.counts?.['design/walls']).toBeUndefined();
     expect(answer.body.data!.project.base?.latest).toEqual(stored.base?.latest);
   });
 

@@ -10,3 +10,4 @@ export * from './client-preferences.js';
 export * from './places-zones.js';
 export * from './costs.js';
 export * from './service-area.js';
+export * from './base-design.js';

@@ -111,5 +111,10 @@ export const pipeAssemblySchema = z.object({
   manualMaterialRequests: z.array(manualMaterialRequestSchema),
   notes: z.string(),
   updatedAt: z.string().optional(),
+  /**
+   * Set when a later base commit no longer defines this assembly (docs/decisions.md "Pipeline from
+   * the base design"): kept with its work, shown as removed, cleared if a commit defines it again.
+   */
+  removed: z.object({ at: z.string(), version: z.string() }).optional(),
 });
 export type PipeAssembly = z.infer<typeof pipeAssemblySchema>;

@@ -6,7 +6,16 @@ import { BASE_SPEC_VERSIONS, BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './
 import { ASSEMBLIES } from './build-specs.js';
 import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES } from './places.js';
 import type { DocData, SeedDoc } from './types.js';
-import { PIPE_STAGES, type PipeStage } from '@workhub/domain';
+import {
+  PIPE_STAGES,
+  deriveBaseLatest,
+  planAssemblies,
+  projectBaseContentSchema,
+  type BaseDrawnObject,
+  type BuildSpecAssemblies,
+  type LayerCountSpec,
+  type PipeStage,
+} from '@workhub/domain';
 
 export const PROJECT_COUNT = 24;
 
@@ -199,10 +208,11 @@ function pipeOf(
   r: Prng,
   projectId: string,
   phase: ProjectPhase,
-  modules: number,
+  moduleObjects: (picks: string[]) => BaseDrawnObject[],
+  buildSpec: BuildSpecAssemblies,
   itemCodes: readonly string[],
   openedDay: number,
-): SeedDoc[] {
+): { docs: SeedDoc[]; modules: BaseDrawnObject[] } {
   const docs: SeedDoc[] = [];
   const assemblies = r
     .pickMany(
@@ -210,6 +220,14 @@ function pipeOf(
       r.int(3, 6),
     )
     .sort();
+  // The modules name the picked assemblies; the pipe is what the domain plans from them (those the build spec defines).
+  const modulesDrawn = moduleObjects(assemblies);
+  const planned = new Map(
+    planAssemblies(projectBaseContentSchema.parse({ layers: { 'design/modules': { objects: modulesDrawn } } }), buildSpec).planned.map(
+      (p) => [p.assembly, p],
+    ),
+  );
+  const modules = modulesDrawn.length;
   const [low, high] = PHASE_PROGRESS[phase];
   const steps = PIPE_STEPS.length;
   for (let m = 1; m <= modules; m++) {
@@ -218,7 +236,8 @@ function pipeOf(
       // The first unfinished step sometimes failed or was left by a dead worker; the rest wait.
       const nextStatus: StepStatus = r.pick(['new', 'new', 'new', 'stalled', 'error']);
       const key = `m${m}-${assemblyName}`;
-      const assemblyDoc: DocData = { projectId, assembly: key, module: m, assemblyName, order: docs.length };
+      const plan = planned.get(key);
+      const assemblyDoc: DocData = { projectId, assembly: key, module: m, assemblyName, order: plan?.order ?? -1 };
       let day = Math.min(-1, openedDay + r.int(10, 40));
       PIPE_STEPS.forEach((step, i) => {
         const status: StepStatus = i < done ? 'done' : i === done ? nextStatus : 'new';
@@ -240,21 +259,56 @@ function pipeOf(
         ? r.pick(['Hold for revised window schedule', 'Client changed siding colour', 'Use 2x6 for the wet wall', 'Expedite: crane booked'])
         : '';
       assemblyDoc.updatedAt = isoAt(day, 17 * 60);
-      // Pipe keys are single path segments: updates may not use dot notation.
-      docs.push({ id: `${projectId}/${key}`, data: assemblyDoc });
+      // Pipe keys are single path segments: updates may not use dot notation. The steps of an
+      // assembly the build spec does not define are drawn all the same, so the rest of the seed stays.
+      if (plan) docs.push({ id: `${projectId}/${key}`, data: assemblyDoc });
     }
   }
-  return docs;
+  return { docs, modules: modulesDrawn };
 }
 
-function countsOf(r: Prng, modules: number, floorArea: number): Record<string, DocData> {
+const rect = (name: string, x: number, y: number, w: number, h: number): BaseDrawnObject => ({
+  name,
+  type: 'rect',
+  points: [x, y, x + w, y, x + w, y + h, x, y + h],
+});
+
+/** `count` lines (inches) whose lengths add up to `feet` feet, stacked 24 in apart. */
+function runs(name: string, count: number, feet: number, y0: number): BaseDrawnObject[] {
+  return Array.from({ length: count }, (_, i) => {
+    const ft = Math.floor(feet / count) + (i < feet % count ? 1 : 0);
+    return { name: `${name} ${i + 1}`, type: 'line', points: [0, y0 + i * 24, ft * 12, y0 + i * 24] };
+  });
+}
+
+/** The modules, side by side: 14 ft wide, `length` ft long, each naming the assemblies it gets. */
+function moduleObjectsOf(modules: number, length: number, assemblies: readonly string[]): BaseDrawnObject[] {
+  return Array.from({ length: modules }, (_, i) => ({
+    ...rect(`Module ${i + 1}`, i * 168, 0, 168, length * 12),
+    module: i + 1,
+    assemblies: [...assemblies],
+  }));
+}
+
+/** The rest of the base drawing (walls, doors, windows, floor cassettes, plumbing runs), as many and as long as drawn. */
+function drawingOf(r: Prng, modules: BaseDrawnObject[], length: number): Record<string, { objects: BaseDrawnObject[] }> {
+  const walls = runs('wall', r.int(20, 80), r.int(180, 620), 0);
+  const doors = Array.from({ length: r.int(4, 16) }, (_, i) => rect(`door ${i + 1}`, i * 48, 0, 36, 6));
+  const windows = Array.from({ length: r.int(6, 24) }, (_, i) => rect(`window ${i + 1}`, i * 60, 0, 48, 6));
+  const perModule = r.int(1, 2);
+  const floor = modules.flatMap((_, m) =>
+    Array.from({ length: perModule }, (_, k) =>
+      rect(`floor m${m + 1}-${k + 1}`, m * 168, (k * length * 12) / perModule, 168, (length * 12) / perModule),
+    ),
+  );
+  const plumbing = runs('run', r.int(5, 30), r.int(60, 260), 2000);
   return {
-    'design/modules': { count: modules, area: floorArea },
-    'design/walls': { count: r.int(20, 80), length: r.int(180, 620) },
-    'design/doors': { count: r.int(4, 16) },
-    'design/windows': { count: r.int(6, 24) },
-    'assemblies/floor': { count: modules * r.int(1, 2), area: floorArea },
-    'utilities/plumbing': { count: r.int(5, 30), length: r.int(60, 260) },
+    'design/modules': { objects: modules },
+    'design/walls': { objects: walls },
+    'design/doors': { objects: doors },
+    'design/windows': { objects: windows },
+    'assemblies/floor': { objects: floor },
+    'utilities/plumbing': { objects: plumbing },
   };
 }
 
@@ -270,7 +324,14 @@ function clientPreferencesOf(r: Prng): DocData {
 }
 
 /** Projects P-1001…, opened at spread-out dates so every phase is represented. */
-export function buildProjects(rng: Prng, itemCodes: readonly string[]): { projects: SeedDoc[]; pipe: SeedDoc[] } {
+export function buildProjects(
+  rng: Prng,
+  itemCodes: readonly string[],
+  specs: { buildSpecs: readonly SeedDoc[]; baseSpecs: readonly SeedDoc[] },
+): { projects: SeedDoc[]; pipe: SeedDoc[]; drawings: Map<string, DocData> } {
+  const drawings = new Map<string, DocData>();
+  const buildSpecOf = (version: string) => specs.buildSpecs.find((d) => d.id === version)?.data as unknown as BuildSpecAssemblies;
+  const layersOf = (version: string) => (specs.baseSpecs.find((d) => d.id === version)?.data.layers ?? {}) as LayerCountSpec;
   const docs: SeedDoc[] = [];
   const pipeDocs: SeedDoc[] = [];
   for (let i = 0; i < PROJECT_COUNT; i++) {
@@ -294,7 +355,7 @@ export function buildProjects(rng: Prng, itemCodes: readonly string[]): { projec
     const buildSpec = [...BUILD_SPEC_VERSIONS].reverse().find((v) => buildSpecReleaseDay(v) <= specDay) ?? 'v1.0.0';
     const hasBase = phase !== 'sales' || r.chance(0.25);
     const modules = r.int(1, 3);
-    const floorArea = modules * r.int(24, 60) * 14;
+    const moduleLength = r.int(24, 60);
 
     const data: DocData = {
       id,
@@ -325,20 +386,30 @@ export function buildProjects(rng: Prng, itemCodes: readonly string[]): { projec
       clientPreferences: r.chance(0.85) ? clientPreferencesOf(r) : {},
     };
     if (hasBase) {
-      const assemblies = pipeOf(r, id, phase, modules, itemCodes, openedDay);
-      data.base = {
-        latest: {
-          version: `v1.${r.int(0, 4)}.${r.int(0, 6)}`,
-          baseSpec: r.pick(BASE_SPEC_VERSIONS.slice(1)),
-          buildSpec,
-          modules,
-          floorArea,
-          committed: isoAt(openedDay + r.int(5, 20), 14 * 60),
-          committedBy: r.pick(STAFF_USERS),
-          message: r.pick(['Layout approved by client', 'Moved bath to the north wall', 'Added deck', 'Final for permit']),
-          counts: countsOf(r, modules, floorArea),
-        },
-      };
+      const pipe = pipeOf(
+        r,
+        id,
+        phase,
+        (picks) => moduleObjectsOf(modules, moduleLength, picks),
+        buildSpecOf(buildSpec),
+        itemCodes,
+        openedDay,
+      );
+      const assemblies = pipe.docs;
+      const version = `v1.${r.int(0, 4)}.${r.int(0, 6)}`;
+      const baseSpec = r.pick(BASE_SPEC_VERSIONS.slice(1));
+      const committed = isoAt(openedDay + r.int(5, 20), 14 * 60);
+      const committedBy = r.pick(STAFF_USERS);
+      const message = r.pick(['Layout approved by client', 'Moved bath to the north wall', 'Added deck', 'Final for permit']);
+      // base.latest as the services derive it from the committed drawing (domain deriveBaseLatest).
+      const content = projectBaseContentSchema.parse({
+        projectId: id,
+        baseSpec,
+        buildSpec,
+        layers: drawingOf(r, pipe.modules, moduleLength),
+      });
+      data.base = { latest: deriveBaseLatest(content, { version, committed, committedBy, message, buildSpec }, layersOf(baseSpec)) };
+      drawings.set(id, { baseSpec, buildSpec, layers: content.layers });
       pipeDocs.push(...assemblies);
       data.assemblyCount = assemblies.length;
       const produced = phase === 'production' || phase === 'install' || phase === 'service';
@@ -353,5 +424,5 @@ export function buildProjects(rng: Prng, itemCodes: readonly string[]): { projec
     }
     docs.push({ id, data });
   }
-  return { projects: docs, pipe: pipeDocs };
+  return { projects: docs, pipe: pipeDocs, drawings };
 }

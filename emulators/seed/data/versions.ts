@@ -200,7 +200,7 @@ function projectBaseContent(rng: Prng, projectId: string, patch: number): DocDat
  * The version service's seed: base-spec versions (content: the base spec of that version, from
  * `baseSpecs`), project bases, and the spaces of SEEDED_SPACES with their candidates and versions.
  */
-export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[]): VersionSeed {
+export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[], drawings: ReadonlyMap<string, DocData> = new Map()): VersionSeed {
   const out: VersionSeed = { versions: [], versionCandidates: [], workspaces: [], nested: [] };
   const addVersion = (
     fields: Omit<VersionDoc, 'id' | 'version' | 'contentBytes' | 'contentChunks' | 'major' | 'minor' | 'patch'>,
@@ -259,7 +259,8 @@ export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[]): Version
           workspaceId: '',
         },
         { major: 1, minor: 0, patch },
-        projectBaseContent(rng, projectId, patch),
+        // The project's drawing (emulators/seed/data/projects.ts): its base.latest and pipe are derived from it.
+        { ...projectBaseContent(rng, projectId, patch), ...(drawings.get(projectId) ?? {}) },
       );
     }
   }

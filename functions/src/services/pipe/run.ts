@@ -26,7 +26,8 @@ export const postRun = handle(async (req, res) => {
     const waiting: { assembly: string; stage: PipeStage; reason: string }[] = [];
     assemblies.forEach((assembly, i) => {
       const stage = currentStage(assembly);
-      if (!stage) return;
+      // An assembly the base design no longer defines keeps its work but does not run.
+      if (!stage || assembly.removed) return;
       const reason = stageIsRunning(assembly[stage], now)
         ? `${stage} is in progress`
         : !RUN_STAGES.includes(stage)

@@ -74,6 +74,7 @@ export const hasBase = (project: Project) => !!project.base?.latest;
 
 /** 409 with the reason when a stage cannot start now: it is running (live lease), or its gate is closed. */
 export function assertStartable(project: Project, assembly: PipeAssembly, stage: PipeStage, now = Date.now()): void {
+  if (assembly.removed) throw conflict(`${assembly.assembly} was removed from the base design in ${assembly.removed.version}`);
   const current = assembly[stage];
   if (stageIsRunning(current, now))
     throw conflict(`${stage} is already in progress${current.startedBy ? ` (started by ${current.startedBy})` : ''}`);

@@ -25,6 +25,7 @@ import {
   versionsCollection,
   writeContent,
 } from './store.js';
+import { PROJECT_BASE_NAME, prepareBasePipeline } from '../base/pipeline.js';
 
 /**
  * PATCH /commit { projectId, name, type, major, minor, patch, candidate, workspaceId, message? }:
@@ -36,6 +37,8 @@ import {
  * A base-spec candidate (name 'baseSpec', projectId '') needs every approval role approved (409
  * 'Needs approval by production', naming the roles missing; approvalState) and its content must
  * be a base spec (409); the same transaction creates `baseSpecs/{version}` (docs/base-spec.md).
+ * A project's base (name 'base', a projectId) must be a drawing (409); the same transaction sets
+ * the project's `base.latest`, its pipe documents and `assemblyCount` (../base/pipeline.ts).
  * { version: 'v1.2.0', versionId }.
  */
 export const commitCandidate = handle(async (req, res) => {
@@ -66,6 +69,17 @@ export const commitCandidate = handle(async (req, res) => {
       const text = contentText(cand.chunks, `content of candidate ${candidate.id}`);
       const now = nowIso();
       const isBaseSpec = candidate.name === BASE_SPEC_NAME && candidate.projectId === '';
+      const pipeline =
+        candidate.name === PROJECT_BASE_NAME && candidate.projectId !== '' && candidate.type === 'json'
+          ? await prepareBasePipeline(tx, {
+              projectId: candidate.projectId,
+              version: versionText,
+              content: jsonOrUndefined(text),
+              committed: now,
+              committedBy: caller.user,
+              message: input.message ?? '',
+            })
+          : undefined;
       if (isBaseSpec) {
         const state = approvalState(candidate.approvals);
         if (!state.complete) throw conflict(needsApprovalMessage(state.missing));
@@ -99,6 +113,7 @@ export const commitCandidate = handle(async (req, res) => {
       writeContent(tx, versionRef, text);
       tx.update(cand.ref, { status: 'committed', version: versionText });
       tx.update(loaded.ref, { status: 'committed', modified: now });
+      pipeline?.write();
     });
   } catch (err) {
     // The create of a version another commit made between our read and our write.
@@ -107,3 +122,11 @@ export const commitCandidate = handle(async (req, res) => {
   }
   sendOk(res, { version: versionText, versionId });
 });
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

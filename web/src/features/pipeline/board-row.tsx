@@ -22,12 +22,19 @@ export interface AssemblyRowProps {
 export const AssemblyRow = memo(function AssemblyRow({ assembly, hasBase, approvers }: AssemblyRowProps) {
   countRowRender(`${assembly.projectId}/${assembly.assembly}`);
   return (
-    <tr data-testid="board-row" data-project={assembly.projectId} data-assembly={assembly.assembly}>
+    <tr
+      data-testid="board-row"
+      data-project={assembly.projectId}
+      data-assembly={assembly.assembly}
+      data-removed={assembly.removed ? 'true' : undefined}
+      className={assembly.removed ? 'removed' : undefined}
+    >
       <th scope="row" className="board-assembly">
         <Link to={`${paths.projectTab(assembly.projectId, 'pipe')}?assembly=${encodeURIComponent(assembly.assembly)}`}>
           {assembly.assemblyName}
         </Link>
         <span className="hint">module {assembly.module}</span>
+        <RemovedBadge assembly={assembly} />
         {assembly.notes && <span className="board-notes">{assembly.notes}</span>}
       </th>
       {PIPE_STAGES.map((stage) => (
@@ -46,3 +53,17 @@ export const AssemblyRow = memo(function AssemblyRow({ assembly, hasBase, approv
     </tr>
   );
 });
+
+/** 'removed in v1.0.2': the assembly's base design no longer defines it (kept with its work; it does not run). */
+export function RemovedBadge({ assembly }: { assembly: Pick<PipeAssembly, 'removed'> }) {
+  if (!assembly.removed) return null;
+  return (
+    <span
+      className="removed-badge"
+      data-testid="removed-badge"
+      title={`The base design ${assembly.removed.version} no longer has this assembly: it keeps its work and does not run`}
+    >
+      removed in {assembly.removed.version}
+    </span>
+  );
+}

@@ -19,6 +19,7 @@ import { ConnectionIndicator } from './connection-indicator';
 import { useBusy, usePipelineStore } from './pipeline-store';
 import { StageActions } from './stage-actions';
 import { StageStatus } from './stage-cell';
+import { RemovedBadge } from './board-row';
 import { STATUS_TEXT } from './stage-display';
 import { useProjectPipe } from './use-pipe';
 import { useNow } from './use-now';
@@ -125,8 +126,14 @@ function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; a
         {assembly.assemblyName}{' '}
         <span className="hint">
           module {assembly.module} · {assembly.assembly}
-        </span>
+        </span>{' '}
+        <RemovedBadge assembly={assembly} />
       </h2>
+      {assembly.removed && (
+        <p className="hint" data-testid="removed-note">
+          The base design {assembly.removed.version} no longer has this assembly. It keeps its work and approvals, and does not run.
+        </p>
+      )}
       <ol className="pipe-stages">
         {PIPE_STAGES.map((stage) => (
           <li key={stage} className="pipe-stage" data-testid="pipe-stage" data-stage={stage}>
@@ -238,9 +245,15 @@ export function Component() {
             </thead>
             <tbody>
               {assemblies.map((a) => (
-                <tr key={a.assembly} className={a === chosen ? 'selected' : ''} data-testid="pipe-row" data-assembly={a.assembly}>
+                <tr
+                  key={a.assembly}
+                  className={[a === chosen ? 'selected' : '', a.removed ? 'removed' : ''].filter(Boolean).join(' ') || undefined}
+                  data-testid="pipe-row"
+                  data-assembly={a.assembly}
+                  data-removed={a.removed ? 'true' : undefined}
+                >
                   <th scope="row">
-                    {a.assemblyName} <span className="hint">module {a.module}</span>
+                    {a.assemblyName} <span className="hint">module {a.module}</span> <RemovedBadge assembly={a} />
                   </th>
                   <td>
                     <Standing assembly={a} />

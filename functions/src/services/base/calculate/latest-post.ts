@@ -1,26 +1,27 @@
 import { latestInputSchema, parseVersion, versionDocId, versionDocSchema } from '@workhub/domain';
-import { FieldPath } from 'firebase-admin/firestore';
 import { firestore } from '../../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
-import { conflict, existingProject, latestBaseOf, projectRef } from './store.js';
+import { parsedContent, readVersionChunks } from '../../version/store.js';
+import { PROJECT_BASE_NAME, prepareBasePipeline } from '../pipeline.js';
+import { conflict, existingProject, projectRef } from './store.js';
 
-/** The name of a project's base in the version service. */
-export const PROJECT_BASE_NAME = 'base';
+export { PROJECT_BASE_NAME };
 
 /**
- * POST /base/latest { projectId, version } → { project }: sets the project's `base.latest` from
- * that committed version of its base (`versions/{projectId@base@json@version}`): version,
- * committed, committedBy and message; the counts and areas it had stay. 404 unknown project or
- * version; 409 when the version is only a workspace or an open candidate (not committed).
+ * POST /base/latest { projectId, version } → { project }: makes that committed version of the
+ * project's base (`versions/{projectId@base@json@version}`) its latest: `base.latest` derived from
+ * the version's drawing (version, commit, counts per layer, modules, floor area), and the project's
+ * pipe documents and `assemblyCount` reconciled with it, in one transaction (../pipeline.ts). 404
+ * unknown project or version; 409 when the version is only a workspace or an open candidate (not
+ * committed), or its content is not a project base.
  */
 export const postLatest = handle(async (req, res) => {
   const input = parse(latestInputSchema, req.body);
   const version = parseVersion(input.version)!;
-  const versionRef = firestore
-    .collection('versions')
-    .doc(versionDocId({ projectId: input.projectId, name: PROJECT_BASE_NAME, type: 'json', version }));
+  const versionId = versionDocId({ projectId: input.projectId, name: PROJECT_BASE_NAME, type: 'json', version });
+  const versionRef = firestore.collection('versions').doc(versionId);
   const ref = projectRef(input.projectId);
-  const project = await firestore.runTransaction(async (tx) => {
+  await firestore.runTransaction(async (tx) => {
     const [snap, committed] = await Promise.all([tx.get(ref), tx.get(versionRef)]);
     existingProject(snap, input.projectId);
     const parsed = versionDocSchema.safeParse(committed.data());
@@ -38,15 +39,18 @@ export const postLatest = handle(async (req, res) => {
       if (!drafts.empty) throw conflict(`${input.version} of ${input.projectId}'s base is not committed`);
       throw notFound(`No committed ${input.version} of ${input.projectId}'s base`);
     }
-    const latest = {
-      ...(latestBaseOf(snap) ?? {}),
+    const content = parsedContent(await readVersionChunks(versionId, tx), `content of version ${versionId}`);
+    const pipeline = await prepareBasePipeline(tx, {
+      projectId: input.projectId,
       version: parsed.data.version,
+      content,
       committed: parsed.data.created,
       committedBy: parsed.data.creator,
       message: parsed.data.message,
-    };
-    tx.update(ref, new FieldPath('base', 'latest'), latest);
-    return { ...snap.data(), base: { ...((snap.get('base') as object | undefined) ?? {}), latest } };
+      force: true,
+    });
+    pipeline?.write();
   });
-  sendOk(res, { project });
+  const after = await ref.get();
+  sendOk(res, { project: after.data() });
 });

@@ -92,7 +92,8 @@ export function registerCalculateRoutes(router: Router): void {
       input: 'body',
       schema: latestInputSchema,
       answer: '{ project }',
-      summary: "Sets a project's base.latest from a committed version of its base",
+      summary:
+        "Makes a committed version of a project's base its latest: base.latest derived from its drawing, the pipe and assemblyCount reconciled (one transaction)",
     },
     postLatest,
   );

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { STAGE_LABELS, type Project } from '@workhub/domain';
+import { FUNCTIONS_URL, idTokenFor, runSuffix } from '../support/emulators';
+import { BUILD_SPEC } from '../support/pipe-fixtures';
+import { newUser, signInAt } from './collab-test-server';
+import { screenshot } from './support';
+
+/**
+ * From a committed base design to a live board (issue 24 item 1; docs/decisions.md "Pipeline from
+ * the base design"). A project with no base and no pipeline (no service creates projects: the
+ * document is written with the admin SDK, nothing else); one person commits its base through the
+ * version service (workspace → candidate → commit, as the app's clients do) while another watches
+ * its board in a browser of their own: the assemblies appear without a reload, a later commit
+ * that drops one shows it removed, and running the pipeline moves the rest as far as it runs today.
+ */
+
+const A = 'ada@modulr.example';
+const B = 'eero@modulr.example';
+const P = `T-e2e-base-${runSuffix()}`;
+
+function adminDb() {
+  const app =
+    getApps().find((a) => a.name === 'e2e-base-pipeline') ??
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-base-pipeline');
+  return getFirestore(app);
+}
+
+async function api(email: string, method: string, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${FUNCTIONS_URL}${path}`, {
+    method,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenFor(email)}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { data: Record<string, unknown> | null; error: unknown };
+  expect(res.status, `${method} ${path}: ${JSON.stringify(envelope.error)}`).toBeLessThan(300);
+  return envelope.data!;
+}
+
+const rect = (x: number, y: number, w: number, h: number) => ({ type: 'rect', points: [x, y, x + w, y, x + w, y + h, x, y + h] });
+/** A base drawing: 14 ft × 40 ft modules, each naming its assemblies. */
+const drawing = (modules: string[][]) => ({
+  projectId: P,
+  buildSpec: BUILD_SPEC,
+  layers: { 'design/modules': { objects: modules.map((assemblies, i) => ({ ...rect(i * 168, 0, 168, 480), module: i + 1, assemblies })) } },
+});
+
+async function commitBase(email: string, patch: number, content: unknown): Promise<void> {
+  const v = { major: 1, minor: 0, patch };
+  const doc = { name: 'base', type: 'json', projectId: P };
+  const { workspaceId } = (await api(email, 'POST', '/version/workspace', { ...doc, content: JSON.stringify(content), ...v })) as {
+    workspaceId: string;
+  };
+  const { candidateId } = (await api(email, 'POST', '/version/candidate', { ...doc, workspaceId, ...v })) as { candidateId: string };
+  await api(email, 'PATCH', '/version/commit', { ...doc, workspaceId, candidate: candidateId, message: `Base ${patch}`, ...v });
+}
+
+const board = (page: Page) => ({
+  rows: page.getByTestId('board-row'),
+  row: (assembly: string) => page.locator(`[data-testid="board-row"][data-assembly="${assembly}"]`),
+  cell: (assembly: string, stage: keyof typeof STAGE_LABELS) =>
+    page.locator(`[data-testid="board-row"][data-assembly="${assembly}"] [data-testid="stage"][data-stage="${STAGE_LABELS[stage]}"]`),
+});
+
+test.afterAll(async () => {
+  const db = adminDb();
+  for (const d of (await db.collection('workspaces').where('projectId', '==', P).get()).docs) {
+    for (const c of (await db.collection('versionCandidates').where('workspaceId', '==', d.id).get()).docs) await db.recursiveDelete(c.ref);
+    await db.recursiveDelete(d.ref);
+  }
+  for (const d of (await db.collection('versions').where('projectId', '==', P).get()).docs) await db.recursiveDelete(d.ref);
+  await db.recursiveDelete(db.doc(`projects/${P}`));
+});
+
+test('committing a base fills a live board in another browser; a later commit shows a dropped assembly removed; the pipeline runs', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const project: Project = {
+    id: P,
+    clientName: 'Base to pipeline client',
+    apns: [],
+    salesforce: { clientName: 'Base to pipeline client' },
+    milestones: {},
+    buildSlot: null,
+    buildSpec: BUILD_SPEC,
+    delivered: false,
+    phase: 'sales',
+    phases: {},
+    notes: '',
+    links: {},
+  };
+  await adminDb().doc(`projects/${P}`).set(project);
+
+  const a = await newUser(browser);
+  const b = await newUser(browser);
+  await signInAt(b, B, `/dash2/${P}`);
+  await signInAt(a, A, `/dash/${P}`);
+  const bb = board(b);
+
+  // No base yet: the board says when assemblies come; the project has no pipe tab.
+  await expect(b.getByTestId('board-empty')).toContainText('they appear once its base design is committed');
+  await expect(a.getByRole('navigation', { name: 'Project tabs' })).toBeVisible();
+  await expect(a.getByRole('navigation', { name: 'Project tabs' }).getByRole('link', { name: 'Pipe', exact: true })).toHaveCount(0);
+
+  // Ada commits the base: Eero's open board fills in, in board order, without a reload.
+  await commitBase(A, 0, drawing([['floor-cassette', 'chassis'], ['floor-cassette']]));
+  await expect(bb.rows).toHaveCount(3);
+  await expect(bb.rows.nth(0)).toHaveAttribute('data-assembly', 'm1-chassis');
+  await expect(bb.rows.nth(1)).toHaveAttribute('data-assembly', 'm1-floor-cassette');
+  await expect(bb.rows.nth(2)).toHaveAttribute('data-assembly', 'm2-floor-cassette');
+  await expect(bb.cell('m1-floor-cassette', 'projectAssembly')).toHaveAttribute('data-status', 'new');
+  // Ada's project page gains its pipe tab.
+  const pipeTab = a.getByRole('navigation', { name: 'Project tabs' }).getByRole('link', { name: 'Pipe', exact: true });
+  await expect(pipeTab).toBeVisible();
+
+  // A second commit drops the chassis of module 1: it stays on the board, marked removed.
+  await commitBase(A, 1, drawing([['floor-cassette'], ['floor-cassette']]));
+  await expect(bb.row('m1-chassis')).toHaveAttribute('data-removed', 'true');
+  await expect(bb.row('m1-chassis').getByTestId('removed-badge')).toHaveText('removed in v1.0.1');
+  await expect(bb.rows).toHaveCount(3);
+  await expect(bb.row('m1-floor-cassette')).not.toHaveAttribute('data-removed', 'true');
+
+  // Ada runs the pipeline from the pipe tab: the assemblies the base has move on Eero's board; the removed one does not.
+  await pipeTab.click();
+  await expect(a.getByTestId('pipe-row').filter({ has: a.getByTestId('removed-badge') })).toHaveCount(1);
+  await a.getByRole('button', { name: 'Run pipeline' }).click();
+  await expect(bb.cell('m1-floor-cassette', 'projectAssembly')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(bb.cell('m2-floor-cassette', 'projectAssembly')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(bb.cell('m1-chassis', 'projectAssembly')).toHaveAttribute('data-status', 'new');
+  await screenshot(b, 'base-to-pipeline-board');
+});
