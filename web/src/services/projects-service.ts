@@ -35,9 +35,9 @@ export const projectsService = {
     const data = await client.delete<unknown>('/milestones', { projectId, milestone });
     return parsed(milestonesAnswerSchema, data, 'milestones answer');
   },
-  /** Pulls milestones from the sales system (historical: also the past ones) for one project or all. */
-  async pullMilestones(historical: boolean, projectId?: string): Promise<PullAnswer> {
-    const data = await client.post<unknown>('/pullMilestones', { historical, ...(projectId ? { projectId } : {}) });
+  /** Pulls one project's milestones from Salesforce (historical: also the past ones). */
+  async pullMilestones(historical: boolean, projectId: string): Promise<PullAnswer> {
+    const data = await client.post<unknown>('/pullMilestones', { historical, projectId });
     return parsed(pullAnswerSchema, data, 'pull answer');
   },
 };
