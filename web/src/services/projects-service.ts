@@ -16,7 +16,11 @@ const milestonesAnswerSchema = z.object({
 export type MilestonesAnswer = z.infer<typeof milestonesAnswerSchema>;
 
 const preferencesAnswerSchema = z.object({ projectId: z.string(), clientPreferences: clientPreferencesSchema });
-const pullAnswerSchema = z.object({ pulled: z.number(), projects: z.union([z.number(), z.array(z.string())]) });
+/** POST /pullMilestones: how many were added, and the project when it changed (with the milestones added and their dates). */
+const pullAnswerSchema = z.object({
+  pulled: z.number(),
+  projects: z.array(z.object({ projectId: z.string(), added: z.record(z.string(), z.string()) })),
+});
 export type PullAnswer = z.infer<typeof pullAnswerSchema>;
 
 /** The projects service (docs/projects-pipeline.md "projects"): milestones and client preferences. */
