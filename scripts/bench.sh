@@ -17,6 +17,8 @@ with_emulators=(collab-propagation browser-propagation board-latency board-rende
 with_functions=(pipeline-run version-commit item-live-change generator-run mail)
 # Issue 15: a generator run's log watched live by a browser (bench/generator-log-live.ts).
 with_functions+=(generator-log-live)
+# Issue 24: Salesforce, Places and zoning GIS stand-ins behind their adapters (bench/outside-systems.ts).
+with_functions+=(outside-systems)
 # Issue 16: the designs page over 10,000 designs (replaces the seeded designs; keep it last).
 with_functions+=(designs-page)
 if [ $# -gt 0 ]; then
