@@ -265,6 +265,15 @@ describe('zone service', () => {
         await clearFaults(system);
       }
     }
+    // A report needs the zoning: none is stored when the GIS fails.
+    const reports = (await reportsOf(projectId)).length;
+    await fault('gis', 'fail', 1);
+    try {
+      expect((await post('/zone/report', { projectId, notes: 'GIS down' })).status).toBe(502);
+    } finally {
+      await clearFaults('gis');
+    }
+    expect((await reportsOf(projectId)).length).toBe(reports);
     await fault('places', 'fail', 1);
     try {
       const { status, body } = await get('/google/place', { query: 'bend' });
