@@ -20,6 +20,7 @@ import { generatorRun } from './generator-run';
 import { generatorLogLive } from './generator-log-live';
 import { mail } from './mail';
 import { designsPage } from './designs-page';
+import { outsideSystems } from './outside-systems';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,6 +44,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'generator-run': generatorRun,
   'generator-log-live': generatorLogLive,
   mail,
+  'outside-systems': outsideSystems,
   'designs-page': designsPage,
 };
 

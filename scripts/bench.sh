@@ -17,6 +17,8 @@ with_emulators=(collab-propagation browser-propagation board-latency board-rende
 with_functions=(pipeline-run version-commit item-live-change generator-run mail)
 # Issue 15: a generator run's log watched live by a browser (bench/generator-log-live.ts).
 with_functions+=(generator-log-live)
+# Issue 24: Salesforce, Places and zoning GIS stand-ins behind their adapters (bench/outside-systems.ts).
+with_functions+=(outside-systems)
 # Issue 16: the designs page over 10,000 designs (replaces the seeded designs; keep it last).
 with_functions+=(designs-page)
 if [ $# -gt 0 ]; then
@@ -42,16 +44,18 @@ if [ ${#with_functions[@]} -gt 0 ]; then
   # functions see ERP_URL / ERP_API_KEY / ERP_API_SECRET / ERP_WEBHOOK_SECRET (erp_env exports them).
   export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:5101/$GCLOUD_PROJECT/us-central1/api"
   erp_env 8700
-  generator_env 8710
+  outside_env 8710
+  generator_env 8740
   rm -rf "$RUN_DIR/erp-data-bench"
   # The mail catcher on the test ports (the mail benchmark sends to it; no per-minute limit that matters here).
   export MAIL_RATE_PER_MINUTE=100000
   mail_env 1125 1180
   rm -rf "$RUN_DIR/mail-bench"
-  trap 'stop_group "${ERP_PID:-}" TERM 10; stop_group "${GENERATOR_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10; kill_leftover_java 8180' EXIT
+  trap 'stop_group "${ERP_PID:-}" TERM 10; stop_group "${GENERATOR_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10; stop_outside; kill_leftover_java 8180' EXIT
   start_erp "$RUN_DIR/erp-data-bench" "$RUN_DIR/erp-bench.log"
   start_generators "$RUN_DIR/generators-bench.log"
   start_mail "$RUN_DIR/mail-bench" "$RUN_DIR/mail-bench.log"
+  start_outside "$RUN_DIR/outside-bench"
   "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
     "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 bash -c 'npx tsx emulators/seed/index.ts && npx tsx bench/index.ts ${with_functions[*]}'" || status=1
 fi

@@ -153,6 +153,71 @@ start_generators() {
   wait_for_log "$logfile" "generator service stand-in listening" 60 "$GENERATOR_PID"
 }
 
+# The Salesforce stand-in (emulators/salesforce, Salesforce's REST API with OAuth client
+# credentials) on 127.0.0.1:$1, and the functions' Salesforce settings pointing at it (exported
+# before the Functions emulator starts). Its records live in memory, seeded on start.
+crm_env() {
+  export SALESFORCE_PORT="$1" SALESFORCE_LOGIN_URL="http://127.0.0.1:$1"
+  export SALESFORCE_CLIENT_ID="${SALESFORCE_CLIENT_ID:-workhub-local-client}" SALESFORCE_CLIENT_SECRET="${SALESFORCE_CLIENT_SECRET:-workhub-local-secret}"
+}
+
+# Starts the Salesforce stand-in on $SALESFORCE_PORT, in its own process group (CRM_PID).
+start_crm() {
+  local logfile="$1"
+  setsid npx tsx "$ROOT/emulators/salesforce/main.ts" > "$logfile" 2>&1 &
+  CRM_PID=$!
+}
+
+# The Google Places stand-in (emulators/places, the Places API (New)) on 127.0.0.1:$1.
+places_env() {
+  export PLACES_PORT="$1" GOOGLE_PLACES_URL="http://127.0.0.1:$1"
+  export GOOGLE_PLACES_API_KEY="${GOOGLE_PLACES_API_KEY:-workhub-local-places-key}"
+}
+
+# Starts the Places stand-in on $PLACES_PORT, in its own process group (PLACES_PID).
+start_places() {
+  local logfile="$1"
+  setsid npx tsx "$ROOT/emulators/places/main.ts" > "$logfile" 2>&1 &
+  PLACES_PID=$!
+}
+
+# The zoning GIS stand-in (emulators/gis, an ArcGIS REST feature service) on 127.0.0.1:$1.
+gis_env() {
+  export GIS_PORT="$1" ZONING_LAYER_URL="http://127.0.0.1:$1/arcgis/rest/services/Zoning/FeatureServer/0"
+}
+
+# Starts the zoning GIS stand-in on $GIS_PORT, in its own process group (GIS_PID).
+start_gis() {
+  local logfile="$1"
+  setsid npx tsx "$ROOT/emulators/gis/main.ts" > "$logfile" 2>&1 &
+  GIS_PID=$!
+}
+
+# Salesforce, Places and zoning GIS stand-ins on $1, $1+10, $1+20 (8610… for npm start, 8710… for tests).
+outside_env() {
+  crm_env "$1"
+  places_env "$(($1 + 10))"
+  gis_env "$(($1 + 20))"
+}
+
+# Starts the three stand-ins side by side (logs $1-salesforce.log, -places.log, -gis.log) and
+# waits until each listens. Stop them with stop_outside.
+start_outside() {
+  local prefix="$1"
+  start_crm "$prefix-salesforce.log"
+  start_places "$prefix-places.log"
+  start_gis "$prefix-gis.log"
+  wait_for_log "$prefix-salesforce.log" "Salesforce stand-in listening" 60 "$CRM_PID"
+  wait_for_log "$prefix-places.log" "Places stand-in listening" 60 "$PLACES_PID"
+  wait_for_log "$prefix-gis.log" "Zoning GIS stand-in listening" 60 "$GIS_PID"
+}
+
+stop_outside() {
+  stop_group "${CRM_PID:-}" TERM 10
+  stop_group "${PLACES_PID:-}" TERM 10
+  stop_group "${GIS_PID:-}" TERM 10
+}
+
 # The mail catcher (maildev, a real SMTP server with a web page to read what it caught) on
 # 127.0.0.1: SMTP $1, web page and REST API $2; and the functions' mail settings pointing at it
 # (exported before the Functions emulator starts, which passes its environment to the functions).

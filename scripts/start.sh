@@ -49,7 +49,12 @@ if $first_run; then rm -rf "${STATE}-erp" "${STATE}-mail"; fi
 start_erp "${STATE}-erp" "$RUN_DIR/erp.log"
 pids+=("$ERP_PID")
 
-generator_env "${GENERATOR_PORT:-8610}"
+outside_env "${SALESFORCE_PORT:-8610}"
+log "starting the Salesforce, Places and zoning GIS stand-ins (127.0.0.1:$SALESFORCE_PORT, $PLACES_PORT, $GIS_PORT)"
+start_outside "$RUN_DIR/outside"
+pids+=("$CRM_PID" "$PLACES_PID" "$GIS_PID")
+
+generator_env "${GENERATOR_PORT:-8640}"
 log "starting the generator service stand-in (http://127.0.0.1:$GENERATOR_PORT)"
 start_generators "$RUN_DIR/generators.log"
 pids+=("$GENERATOR_PID")
@@ -107,9 +112,11 @@ cat <<MSG
   Sign in with a seeded work account on the local identity provider's page (https://localhost:$OIDC_PORT;
   trust its certificate once, see README), e.g. ada@modulr.example.
   ERP stand-in (Frappe REST API): http://127.0.0.1:$ERP_PORT.
+  Salesforce stand-in: http://127.0.0.1:$SALESFORCE_PORT; Google Places stand-in: http://127.0.0.1:$PLACES_PORT;
+  zoning GIS stand-in (ArcGIS REST): $ZONING_LAYER_URL.
   Generator service stand-in: http://127.0.0.1:$GENERATOR_PORT.
   Mail sent by WorkHub (caught, never delivered): $MAIL_CATCHER_URL.
-  Logs: .run/identity.log, .run/erp.log, .run/generators.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
+  Logs: .run/identity.log, .run/erp.log, .run/outside-*.log, .run/generators.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

@@ -23,7 +23,7 @@ start_identity_provider "$OIDC_PORT" "$RUN_DIR/identity-test.log"
 log "starting collab-server on $COLLAB_PORT"
 setsid npx tsx collab-server/src/main.ts > "$RUN_DIR/collab-test.log" 2>&1 &
 collab=$!
-trap 'stop_group $collab TERM 10; stop_group $IDP_PID TERM 10; stop_group ${ERP_PID:-} TERM 10; stop_group ${GENERATOR_PID:-} TERM 10; stop_group ${MAIL_PID:-} TERM 10' EXIT
+trap 'stop_group $collab TERM 10; stop_group $IDP_PID TERM 10; stop_group ${ERP_PID:-} TERM 10; stop_group ${GENERATOR_PID:-} TERM 10; stop_group ${MAIL_PID:-} TERM 10; stop_outside' EXIT
 wait_for_http "http://127.0.0.1:$COLLAB_PORT/healthz" 60
 
 # The ERP stand-in on a fresh store (seeded on start); test.sh / focused-test.sh set ERP_PORT 8700.
@@ -32,8 +32,13 @@ rm -rf "$RUN_DIR/erp-data-test"
 log "starting the ERP stand-in on $ERP_PORT"
 start_erp "$RUN_DIR/erp-data-test" "$RUN_DIR/erp-test.log"
 
-# The generator service stand-in; test.sh / focused-test.sh set GENERATOR_PORT 8710.
-generator_env "${GENERATOR_PORT:-8710}"
+# The Salesforce, Places and zoning GIS stand-ins (test.sh / focused-test.sh set 8710, 8720, 8730).
+outside_env "${SALESFORCE_PORT:-8710}"
+log "starting the Salesforce, Places and zoning GIS stand-ins on $SALESFORCE_PORT, $PLACES_PORT, $GIS_PORT"
+start_outside "$RUN_DIR/outside-test"
+
+# The generator service stand-in; test.sh / focused-test.sh set GENERATOR_PORT 8740.
+generator_env "${GENERATOR_PORT:-8740}"
 log "starting the generator service stand-in on $GENERATOR_PORT"
 start_generators "$RUN_DIR/generators-test.log"
 

@@ -4,13 +4,13 @@
  * A local server that speaks the generator service's HTTP API (domain/src/base-spec/generator-service.ts),
  * so the functions' adapter (functions/src/engines/generators/http.ts) runs unchanged against it. Its
  * engine (engine.ts) draws deterministic layers from a project's latest base; each step takes the
- * generator's `stepMs` here, as a real generator takes time. Started by `npm start` (port 8610) and
- * by the test scripts (port 8710).
+ * generator's `stepMs` here, as a real generator takes time. Started by `npm start` (port 8640) and
+ * by the test scripts (port 8740).
  *
  *   npx tsx emulators/generators/main.ts
  *
  * Environment:
- *   GENERATOR_PORT      port (default 8610); listens on 127.0.0.1 only
+ *   GENERATOR_PORT      port (default 8640); listens on 127.0.0.1 only
  *   GENERATOR_API_KEY   the one accepted key (default workhub-local-generator-key)
  *
  * API (header `Authorization: Bearer <key>`, else 401):
@@ -31,7 +31,7 @@
 import { startGeneratorServer } from './server.js';
 
 const server = await startGeneratorServer({
-  port: Number(process.env.GENERATOR_PORT ?? 8610),
+  port: Number(process.env.GENERATOR_PORT ?? 8640),
   apiKey: process.env.GENERATOR_API_KEY ?? 'workhub-local-generator-key',
 });
 console.log(`generator service stand-in listening on ${server.url}`);

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatAddress, primaryAddress, type Project } from '@workhub/domain';
 import { screenshot, signIn } from './support';
 import { buildSeed } from '../../emulators/seed/index';
+import { seededParcels, type Parcel } from '../../emulators/gis/server';
+import { seededRecords } from '../../emulators/salesforce/server';
+import { SALESFORCE_MILESTONE_FIELDS } from '../../functions/src/engines/salesforce/salesforce';
+import { clearFaults, fault } from '../support/outside-systems';
 
 /** The seeded projects (emulators/seed/data/projects.ts), as the emulators hold them at the start of a run. */
 const seed = buildSeed();
@@ -13,6 +17,22 @@ const withoutBase = projects.find((p) => !p.base?.latest)!;
 const costVersions = new Set(seed.costs.map((c) => c.id));
 const withCosts = projects.find((p) => p.base?.latest?.floorArea && costVersions.has(p.base.latest.buildSpec ?? p.buildSpec))!;
 const withoutCosts = projects.find((p) => !costVersions.has(p.base?.latest?.buildSpec ?? p.buildSpec))!;
+
+/** The zoning GIS stand-in's seeded parcels, by the address they lie at. */
+const parcels = new Map(seededParcels().map((p) => [String(p.attributes.SITE_ADDR), p]));
+const parcelOf = (p: Project): Parcel | undefined => parcels.get(formatAddress(primaryAddress(p)!));
+
+/** The zone facts of a parcel, as the client tab words them. */
+async function expectZoneOf(page: Page, parcel: Parcel, address: string) {
+  const a = parcel.attributes;
+  const zone = page.getByTestId('zone');
+  await expect(zone).toContainText(address);
+  await expect(zone).toContainText(`${a.ZONE_CODE} — ${a.ZONE_DESC}`);
+  await expect(zone).toContainText(`front ${a.FRONT_SETBACK_FT} ft · rear ${a.REAR_SETBACK_FT} ft · side ${a.SIDE_SETBACK_FT} ft`);
+  await expect(zone).toContainText(`Lot type${a.LOT_TYPE}`);
+  await expect(zone).toContainText(`ADU allowed${a.ADU_ALLOWED === 'Y' ? 'yes' : 'no'}`);
+  await expect(zone).toContainText('county GIS zoning layer');
+}
 
 const tabNames = (page: Page) => page.getByRole('navigation', { name: 'Project tabs' }).getByRole('link');
 
@@ -75,10 +95,9 @@ test('the project layout shows id, client name and the primary address linked to
   await expect(page.getByTestId('preferences-form').getByLabel('Monday to Friday')).toHaveValue(/\S/);
   // The site lookups: the zone service's facts in words, and the place lookup finding the address.
   await page.getByRole('button', { name: 'Look up zone' }).click();
-  const zone = page.getByTestId('zone');
-  await expect(zone).toContainText(address);
-  await expect(zone).toContainText(/front \d+ ft · rear \d+ ft · side \d+ ft/);
-  await expect(zone).toContainText(/ADU allowed(yes|no)/);
+  const parcel = parcelOf(withBase);
+  if (parcel) await expectZoneOf(page, parcel, address);
+  else await expect(page.getByTestId('zone-error')).toContainText('No zoning data for this address');
   await page.getByRole('button', { name: 'Verify address' }).click();
   await expect(page.getByTestId('place-candidates')).toContainText(address);
   await screenshot(page, 'project-client-tab');
@@ -222,4 +241,62 @@ test('the projects service refuses a milestone whose prerequisites are not met, 
   const row = page.locator('[data-milestone="productionStarted"]');
   await expect(row.getByTestId('milestone-refusal')).toContainText('productionStarted needs productionPayment');
   await expect(row).toContainText('needs Production payment');
+});
+
+test('the client tab reads zoning from the county GIS layer (stand-in), and says so where it has no data', async ({ page }) => {
+  const covered = projects.find((p) => parcelOf(p))!;
+  const uncovered = projects.find((p) => primaryAddress(p) && !parcelOf(p))!;
+  await signIn(page, undefined, `/dash/${covered.id}`);
+  await page.getByRole('button', { name: 'Look up zone' }).click();
+  await expectZoneOf(page, parcelOf(covered)!, formatAddress(primaryAddress(covered)!));
+  await screenshot(page, 'project-zone-from-gis');
+
+  await page.goto(`/dash/${uncovered.id}`);
+  await page.getByRole('button', { name: 'Look up zone' }).click();
+  await expect(page.getByTestId('zone-error')).toContainText('No zoning data for this address');
+  await expect(page.getByTestId('zone')).toHaveCount(0);
+  await screenshot(page, 'project-no-zoning-data');
+});
+
+test('Pull historical milestones reads the dates Salesforce (stand-in) holds; Salesforce down is said plainly', async ({ page }) => {
+  // The stand-in's records: each seeded project's milestones, and for some the next one, recorded in Salesforce only.
+  const records = new Map(seededRecords(new Date()).map((r) => [String(r.Project_Number__c), r]));
+  const busy = new Set(
+    [projects.find((p) => 'permittingStarted' in p.milestones && !('productionPayment' in p.milestones))?.id, withBase.id].filter(Boolean),
+  );
+  const [target, milestone] = projects
+    .filter((p) => !busy.has(p.id))
+    .map((p) => {
+      const record = records.get(p.id)!;
+      const extra = Object.entries(SALESFORCE_MILESTONE_FIELDS).filter(([name, field]) => record[field] && !(name in p.milestones));
+      return [p, extra.length === 1 ? extra[0]![0] : undefined] as const;
+    })
+    .find(([, m]) => m)!;
+  expect(milestone).toBeDefined();
+  await signIn(page, undefined, `/dash/${target.id}`);
+  const row = page.locator(`[data-milestone="${milestone}"]`);
+  await expect(row).not.toHaveClass(/milestone-set/);
+
+  // Salesforce down: the tab says so, nothing changes.
+  await fault('salesforce', 'fail', 1);
+  try {
+    await page.getByRole('button', { name: 'Pull historical milestones' }).click();
+    await expect(page.getByTestId('pull-error')).toContainText('Salesforce answered 503');
+  } finally {
+    await clearFaults('salesforce');
+  }
+  await expect(row).not.toHaveClass(/milestone-set/);
+  await screenshot(page, 'pull-milestones-salesforce-down');
+
+  // Salesforce up: the milestone it holds (dated two days before the stand-in started) is pulled.
+  await page.getByRole('button', { name: 'Pull historical milestones' }).click();
+  const label = milestone!.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  await expect(page.getByTestId('pull-result')).toHaveText(new RegExp(`^Pulled 1 milestone from Salesforce: ${label}\\.$`, 'i'));
+  await expect(row).toHaveClass(/milestone-set/);
+  await expect(page.getByTestId('pull-error')).toHaveCount(0);
+  await screenshot(page, 'pull-milestones-from-salesforce');
+
+  // Back as seeded (the removal is pushed to Salesforce too).
+  await row.getByRole('button', { name: /^Remove / }).click();
+  await expect(row).not.toHaveClass(/milestone-set/);
 });

@@ -68,6 +68,7 @@ export const PROJECTS_ROUTES: FuzzRoute[] = [
     knownBad: (t) => [
       ...badIds.map((projectId) => ({ projectId, historical: true })),
       { historical: true },
+      { all: true, historical: true },
       { projectId: t.projectId, all: true, historical: true },
       { all: false, historical: true },
       { all: 'yes', historical: true },

@@ -3,12 +3,16 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { LOT_TYPES, formatAddress, type PlaceCandidate, type Zone } from '@workhub/domain';
 import { CITIES } from '../../emulators/seed/data/places';
+import { seededAddresses } from '../../emulators/places/geo';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+import { clearFaults, fault, knownToPlaces, parcelAt } from '../support/outside-systems';
 
 /**
  * The live (/live), place (/google) and zone (/zone) services over HTTP against the emulators.
  * Reads use the seeded data and a test project (T-<suffix>, with two pipe assemblies); zone
- * reports are written for the test project only and removed at the end.
+ * reports are written for the test project only and removed at the end. Places and zoning come
+ * from the Google Places and zoning GIS stand-ins (emulators/places, emulators/gis), which learn
+ * the test project's addresses and parcels through their test controls.
  */
 
 type ApiError = { error: string; message: string; fieldErrors?: Record<string, string> };
@@ -16,7 +20,20 @@ type Envelope<T = Record<string, unknown>> = { success: boolean; data: T | null;
 
 const suffix = runSuffix();
 const projectId = `T-${suffix}-live`;
-const site = { street: '4321 Sequoia Way', city: 'Bend', state: 'OR', zip: '97701' };
+const site = { street: `4321 Sequoia Way`, city: 'Bend', state: 'OR', zip: '97701' };
+/** The test project's parcel, as the county layer publishes it. */
+const parcel = {
+  ZONE_CODE: 'R7',
+  ZONE_DESC: 'Residential 7,000',
+  LOT_TYPE: 'corner',
+  LOT_AREA_SQFT: 6900,
+  FRONT_SETBACK_FT: 10,
+  REAR_SETBACK_FT: 5,
+  SIDE_SETBACK_FT: 10,
+  MAX_HEIGHT_FT: 30,
+  MAX_LOT_COVERAGE: 0.45,
+  ADU_ALLOWED: 'Y',
+};
 const mailing = { street: '77 Fremont Blvd', city: 'Tacoma', state: 'WA', zip: '98402' };
 let app: App;
 let db: Firestore;
@@ -44,6 +61,9 @@ beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, `live-service-${suffix}`);
   db = getFirestore(app);
   token = await idTokenFor('grace@modulr.example');
+  await knownToPlaces(site, mailing);
+  await parcelAt(site, parcel);
+  await parcelAt(mailing);
   const ref = db.doc(`projects/${projectId}`);
   await ref.set({
     id: projectId,
@@ -163,7 +183,7 @@ describe('google place service', () => {
   it('finds a project address by its start and every service-area city', async () => {
     const { status, body } = await get<{ candidates: PlaceCandidate[] }>('/google/place', { query: '4321 sequoia bend' });
     expect(status, JSON.stringify(body.error)).toBe(200);
-    expect(body.data!.candidates).toEqual([{ placeId: expect.stringMatching(/^local:/), description: formatAddress(site), address: site }]);
+    expect(body.data!.candidates).toEqual([{ placeId: expect.stringMatching(/^ChIJ/), description: formatAddress(site), address: site }]);
     for (const c of CITIES) {
       const found = await get<{ candidates: PlaceCandidate[] }>('/google/place', { query: `${c.city} ${c.state}`, limit: '10' });
       expect(
@@ -198,34 +218,73 @@ describe('google place service', () => {
 });
 
 describe('zone service', () => {
-  it('looks up the zoning of a project (its primary address) and of the same address, alike', async () => {
+  it('looks up the zoning of a project (its primary address) and of the same address, alike, from the parcel the GIS layer holds', async () => {
     const byProject = await get<{ zone: Zone }>('/zone/lookup', { projectId });
     expect(byProject.status, JSON.stringify(byProject.body.error)).toBe(200);
-    const zone = byProject.body.data!.zone;
-    expect(zone).toMatchObject({ address: site, jurisdiction: 'Bend, OR', source: 'local' });
-    expect(['R5', 'R7', 'R2.5']).toContain(zone.code);
-    expect(LOT_TYPES).toContain(zone.lotType);
-    for (const v of [zone.setbacksFt.front, zone.setbacksFt.rear, zone.setbacksFt.side, zone.maxHeightFt, zone.lotAreaSqft])
-      expect(v).toBeGreaterThan(0);
-    expect(zone.maxLotCoverage).toBeGreaterThan(0);
-    expect(zone.maxLotCoverage).toBeLessThan(1);
+    expect(byProject.body.data!.zone).toEqual({
+      address: site,
+      jurisdiction: 'Bend, OR',
+      code: 'R7',
+      description: 'Residential 7,000',
+      lotType: 'corner',
+      lotAreaSqft: 6900,
+      setbacksFt: { front: 10, rear: 5, side: 10 },
+      maxHeightFt: 30,
+      maxLotCoverage: 0.45,
+      aduAllowed: true,
+      source: 'county GIS zoning layer',
+    });
+    expect(LOT_TYPES).toContain(byProject.body.data!.zone.lotType);
     const byAddress = await get<{ zone: Zone }>('/zone/lookup', { address: formatAddress(site) });
     expect(byAddress.body.data).toEqual(byProject.body.data);
   });
 
-  it('gives every lot type across addresses, each address always the same', async () => {
-    const seen = new Map<string, number>();
-    for (let n = 100; n < 220; n++) {
-      const { status, body } = await get<{ zone: Zone }>('/zone/lookup', { address: `${n} Juniper Ct, Oakland, CA 94610` });
-      expect(status).toBe(200);
-      seen.set(body.data!.zone.lotType, (seen.get(body.data!.zone.lotType) ?? 0) + 1);
+  it('says "No zoning data for this address" where the layer has no parcel or Google does not know the address, never inventing setbacks', async () => {
+    // The seeded parcels cover every other seeded project's site (P-1001, P-1003, …): P-1002's is not covered.
+    const uncovered = seededAddresses()[1]!.site;
+    for (const address of [formatAddress(uncovered), '1 Main St, Springfield, IL 62701', '9 Nowhere Ln, Bend, OR 97701']) {
+      const { status, body } = await get('/zone/lookup', { address });
+      expect(status, address).toBe(404);
+      expect(body.error?.message).toBe('No zoning data for this address');
     }
-    expect([...seen.keys()].sort()).toEqual([...LOT_TYPES].sort());
-    expect(seen.get('regular')).toBeGreaterThan(seen.get('key')!);
   });
 
-  it('answers 404 outside the service area or for an unknown project, 400 for bad input', async () => {
-    expect((await get('/zone/lookup', { address: '1 Main St, Springfield, IL 62701' })).status).toBe(404);
+  it('answers 502 naming the system when the zoning GIS or Google Places fails or answers garbage', async () => {
+    for (const [system, mode, message] of [
+      ['gis', 'fail', /^The zoning GIS answered error 500/],
+      ['gis', 'garbage', /^The zoning GIS answered something/],
+      ['places', 'fail', /^Google Places answered 503/],
+      ['places', 'garbage', /^Google Places answered something/],
+    ] as const) {
+      await fault(system, mode, 1);
+      try {
+        const { status, body } = await get('/zone/lookup', { projectId });
+        expect(status, `${system} ${mode}`).toBe(502);
+        expect(body.error?.message).toMatch(message);
+      } finally {
+        await clearFaults(system);
+      }
+    }
+    // A report needs the zoning: none is stored when the GIS fails.
+    const reports = (await reportsOf(projectId)).length;
+    await fault('gis', 'fail', 1);
+    try {
+      expect((await post('/zone/report', { projectId, notes: 'GIS down' })).status).toBe(502);
+    } finally {
+      await clearFaults('gis');
+    }
+    expect((await reportsOf(projectId)).length).toBe(reports);
+    await fault('places', 'fail', 1);
+    try {
+      const { status, body } = await get('/google/place', { query: 'bend' });
+      expect(status).toBe(502);
+      expect(body.error?.message).toMatch(/^Google Places answered 503/);
+    } finally {
+      await clearFaults('places');
+    }
+  });
+
+  it('answers 404 for an unknown project, 400 for bad input', async () => {
     expect((await get('/zone/lookup', { projectId: `T-${suffix}-missing` })).status).toBe(404);
     for (const query of <Record<string, string>[]>[
       {},

@@ -3,10 +3,11 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { clientPreferenceAnswersSchema, phaseOfMilestones, phasesOfMilestones } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+import { clearFaults, fault, iso, salesforce, salesforceRecord } from '../support/outside-systems';
 
 /**
- * The projects service (client preferences, milestones, pulling milestones from the CRM stand-in)
- * over HTTP against the emulators. Every test works on its own projects (T-<suffix>…, written
+ * The projects service (client preferences, milestones pushed to and pulled from Salesforce: its
+ * stand-in, emulators/salesforce) over HTTP against the emulators. Every test works on its own projects (T-<suffix>…, written
  * with the admin SDK and removed at the end); the seeded projects are never changed.
  */
 
@@ -176,6 +177,10 @@ describe('POST and DELETE /projects/milestones', () => {
     const stored = await read(id);
     expect(stored).toMatchObject({ milestones: start.body.data!.milestones, phase: 'production', phases: start.body.data!.phases });
     expect(stored.milestoneUpdate).toBeUndefined();
+    // Each milestone set was pushed to Salesforce (an upsert of the project's record).
+    const record = await salesforceRecord(id);
+    expect(iso(record?.Production_Payment__c)).toBe(d(10));
+    expect(iso(record?.Production_Started__c)).toBe(d(20));
 
     const before = await stamp(id);
     const needed = await call('DELETE', '/milestones', { projectId: id, milestone: 'productionPayment' });
@@ -192,6 +197,7 @@ describe('POST and DELETE /projects/milestones', () => {
     const afterDelete = ((await removed.json()) as Envelope<MilestoneAnswer>).data!;
     expect(afterDelete.phase).toBe('permitting');
     expect(afterDelete.milestones.productionStarted).toBeUndefined();
+    expect((await salesforceRecord(id))?.Production_Started__c).toBeNull();
     expect(afterDelete.phases).toEqual({ sales: { start: d(1), end: d(5) }, permitting: { start: d(5) } });
     expect(await read(id)).toMatchObject({ phase: 'permitting', phases: afterDelete.phases });
 
@@ -267,38 +273,67 @@ describe('POST and DELETE /projects/milestones', () => {
   });
 });
 
+describe('Salesforce down or answering garbage while a milestone is set', () => {
+  it('answers 502 naming Salesforce, and the milestones and the marker stay as they were', async () => {
+    const id = await createProject('ms-sf-down');
+    const before = await read(id);
+    for (const mode of ['fail', 'garbage'] as const) {
+      await fault('salesforce', mode, 1);
+      try {
+        const answer = await call('POST', '/milestones', { projectId: id, milestone: 'productionPayment', date: d(10) });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(502);
+        expect(answer.body.error?.message).toMatch(/^Salesforce answered/);
+      } finally {
+        await clearFaults('salesforce');
+      }
+      const after = await read(id);
+      expect(after.milestones).toEqual(before.milestones);
+      expect(after.milestoneUpdate).toBeUndefined();
+    }
+    // Retrying once Salesforce answers works.
+    expect((await call('POST', '/milestones', { projectId: id, milestone: 'productionPayment', date: d(10) })).status).toBe(200);
+  });
+});
+
 describe('POST /projects/pullMilestones', () => {
-  it('pulls the recent milestones, then the historical ones, then nothing', async () => {
+  type Pulled = { pulled: number; projects: { projectId: string; added: Record<string, string> }[] };
+
+  it('pulls the recent milestones Salesforce holds, then the historical ones, then nothing', async () => {
     const [opened, permittingStart, productionStart] = [daysAgo(200), daysAgo(100), daysAgo(10)];
+    const [permittingPay, productionPay] = [daysAgo(104), daysAgo(13)];
     const id = await createProject('pull', {
       milestones: { permittingStarted: permittingStart },
-      phase: 'production',
-      phases: {
-        sales: { start: opened, end: permittingStart },
-        permitting: { start: permittingStart, end: productionStart },
-        production: { start: productionStart },
-      },
+      phase: 'permitting',
+      phases: { sales: { start: opened, end: permittingStart }, permitting: { start: permittingStart } },
     });
-    type Pulled = { pulled: number; projects: { projectId: string; added: Record<string, string> }[] };
+    // What the sales team recorded in Salesforce (its REST API, as another Salesforce user would).
+    const created = await salesforce('POST', '/sobjects/Modulr_Project__c', {
+      Name: 'Pull test',
+      Project_Number__c: id,
+      Permitting_Payment__c: permittingPay,
+      Permitting_Started__c: permittingStart,
+      Production_Payment__c: productionPay,
+      Production_Started__c: productionStart,
+    });
+    expect(created.status).toBe(201);
+
     const recent = await call<Pulled>('POST', '/pullMilestones', { projectId: id, historical: false });
     expect(recent.status, JSON.stringify(recent.body.error)).toBe(200);
-    expect(recent.body.data!.pulled).toBe(2);
-    const added = recent.body.data!.projects[0]!.added;
-    expect(Object.keys(added)).toEqual(['productionPayment', 'productionStarted']);
-    expect(added.productionStarted).toBe(productionStart);
-    expect(Date.parse(added.productionPayment!)).toBeLessThan(Date.parse(added.productionStarted!));
+    expect(recent.body.data).toEqual({
+      pulled: 2,
+      projects: [{ projectId: id, added: { productionPayment: productionPay, productionStarted: productionStart } }],
+    });
 
     const history = await call<Pulled>('POST', '/pullMilestones', { projectId: id, historical: true });
     expect(history.status).toBe(200);
-    expect(history.body.data).toMatchObject({ pulled: 1, projects: [{ projectId: id }] });
-    expect(Object.keys(history.body.data!.projects[0]!.added)).toEqual(['permittingPayment']);
+    expect(history.body.data).toEqual({ pulled: 1, projects: [{ projectId: id, added: { permittingPayment: permittingPay } }] });
     const stored = await read(id);
-    expect(Object.keys(stored.milestones as object).sort()).toEqual([
-      'permittingPayment',
-      'permittingStarted',
-      'productionPayment',
-      'productionStarted',
-    ]);
+    expect(stored.milestones).toEqual({
+      permittingPayment: permittingPay,
+      permittingStarted: permittingStart,
+      productionPayment: productionPay,
+      productionStarted: productionStart,
+    });
     expect(stored.phase).toBe('production');
     expect(stored.phases).toEqual({
       sales: { start: opened, end: permittingStart },
@@ -312,9 +347,27 @@ describe('POST /projects/pullMilestones', () => {
     expect(await stamp(id)).toBe(before);
   });
 
-  it('needs a project id or all: true, and answers 404 for an unknown project', async () => {
+  it('answers 404 for a project Salesforce has no record of, and 502 naming Salesforce when it fails, writing nothing', async () => {
+    const id = await createProject('pull-none');
+    const before = await stamp(id);
+    const none = await call('POST', '/pullMilestones', { projectId: id, historical: true });
+    expect(none.status).toBe(404);
+    expect(none.body.error?.message).toBe(`Salesforce has no record of ${id}`);
+    await fault('salesforce', 'fail', 1);
+    try {
+      const down = await call('POST', '/pullMilestones', { projectId: id, historical: true });
+      expect(down.status).toBe(502);
+      expect(down.body.error?.message).toMatch(/^Salesforce answered 503 .*SERVER_UNAVAILABLE/);
+    } finally {
+      await clearFaults('salesforce');
+    }
+    expect(await stamp(id)).toBe(before);
+  });
+
+  it('pulls one project per call (no "all"), and answers 404 for an unknown project', async () => {
     for (const input of [
       { historical: true },
+      { all: true, historical: true },
       { projectId: `T-${suffix}-x`, all: true, historical: true },
       { projectId: `T-${suffix}-x` },
     ]) {

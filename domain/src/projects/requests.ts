@@ -91,12 +91,7 @@ export const setMilestoneSchema = z.strictObject({
 });
 export const deleteMilestoneSchema = z.strictObject({ projectId: projectIdSchema, milestone: milestoneNameSchema });
 /**
- * POST /projects/pullMilestones: one project (`projectId`) or every project (`all: true`), never an
- * implicit "all" from a missing id. `historical: true` also pulls milestones older than 30 days.
+ * POST /projects/pullMilestones: one project per call (a user cannot pull every project's
+ * milestones in one call: issue 23 item 7). `historical: true` also pulls milestones older than 30 days.
  */
-export const pullMilestonesSchema = z
-  .strictObject({ projectId: projectIdSchema.optional(), all: z.literal(true).optional(), historical: z.boolean() })
-  .refine((v) => (v.projectId === undefined) !== (v.all === undefined), {
-    message: 'Give either projectId or all: true',
-    path: ['projectId'],
-  });
+export const pullMilestonesSchema = z.strictObject({ projectId: projectIdSchema, historical: z.boolean() });

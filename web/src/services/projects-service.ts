@@ -16,7 +16,11 @@ const milestonesAnswerSchema = z.object({
 export type MilestonesAnswer = z.infer<typeof milestonesAnswerSchema>;
 
 const preferencesAnswerSchema = z.object({ projectId: z.string(), clientPreferences: clientPreferencesSchema });
-const pullAnswerSchema = z.object({ pulled: z.number(), projects: z.union([z.number(), z.array(z.string())]) });
+/** POST /pullMilestones: how many were added, and the project when it changed (with the milestones added and their dates). */
+const pullAnswerSchema = z.object({
+  pulled: z.number(),
+  projects: z.array(z.object({ projectId: z.string(), added: z.record(z.string(), z.string()) })),
+});
 export type PullAnswer = z.infer<typeof pullAnswerSchema>;
 
 /** The projects service (docs/projects-pipeline.md "projects"): milestones and client preferences. */
@@ -35,9 +39,9 @@ export const projectsService = {
     const data = await client.delete<unknown>('/milestones', { projectId, milestone });
     return parsed(milestonesAnswerSchema, data, 'milestones answer');
   },
-  /** Pulls milestones from the sales system (historical: also the past ones) for one project or all. */
-  async pullMilestones(historical: boolean, projectId?: string): Promise<PullAnswer> {
-    const data = await client.post<unknown>('/pullMilestones', { historical, ...(projectId ? { projectId } : {}) });
+  /** Pulls one project's milestones from Salesforce (historical: also the past ones). */
+  async pullMilestones(historical: boolean, projectId: string): Promise<PullAnswer> {
+    const data = await client.post<unknown>('/pullMilestones', { historical, projectId });
     return parsed(pullAnswerSchema, data, 'pull answer');
   },
 };

@@ -1,14 +1,15 @@
 import { PLACE_CANDIDATE_LIMIT, placeQuerySchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { placeSource } from './places.js';
+import { searchPlaces } from './places.js';
 
 /**
  * GET /place?query[&limit]: address candidates for a typed query (at most `limit`, 5 by default,
  * 10 at most): `{ candidates: [{ placeId, description, address: { street, city, state, zip } }] }`.
- * A city candidate has an empty street and zip. No match is an empty list, not an error.
+ * A city candidate has an empty street and zip. No match is an empty list, not an error. Google
+ * Places down, slow or answering nonsense → 502/504 naming it; not configured → 503.
  */
 export const getPlace = handle(async (req, res) => {
   const input = parse(placeQuerySchema, req.query);
-  const candidates = await placeSource().search(input.query, Math.min(input.limit ?? 5, PLACE_CANDIDATE_LIMIT));
+  const candidates = await searchPlaces(input.query, Math.min(input.limit ?? 5, PLACE_CANDIDATE_LIMIT));
   sendOk(res, { candidates });
 });

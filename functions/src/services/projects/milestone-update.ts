@@ -66,7 +66,8 @@ function applied(projectId: string, milestones: Record<string, string>, change: 
  * refused (core spec: 'milestone updates block repeat requests while updating'):
  * 1. a transaction checks the change (404/409 with the reason) and that no update is in flight
  *    (409), and marks the project `milestoneUpdate: { milestone, kind, by, at, token }`;
- * 2. the CRM is told;
+ * 2. Salesforce is told (its failure — not configured 503, down 502, slow 504 — leaves the
+ *    milestones untouched);
  * 3. a transaction checks again, writes the milestones with the phase and phases that follow, and
  *    clears the marker. On any failure the marker is cleared (when it is still ours).
  * A marker older than MILESTONE_UPDATE_LEASE_MS (a dead request) no longer blocks.
@@ -87,7 +88,7 @@ export async function updateMilestone(req: Request, projectId: string, change: M
     tx.update(snap.ref, { milestoneUpdate: { milestone: change.milestone, kind: change.kind, by, at: new Date().toISOString(), token } });
   });
   try {
-    await crm.pushMilestone(projectId, change.milestone, change.kind === 'set' ? change.date : null);
+    await crm().pushMilestone(projectId, change.milestone, change.kind === 'set' ? change.date : null);
     return await firestore.runTransaction(async (tx) => {
       const snap = await loadProject(projectId, tx);
       if ((snap.get('milestoneUpdate') as MilestoneMarker | undefined)?.token !== token)

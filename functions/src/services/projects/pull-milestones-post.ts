@@ -1,7 +1,5 @@
-import { FieldPath } from 'firebase-admin/firestore';
 import {
   MILESTONES,
-  PROJECT_LIST_LIMIT,
   phaseOfMilestones,
   phasesOfMilestones,
   pullMilestonesSchema,
@@ -10,10 +8,10 @@ import {
   type PhaseSpans,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { crm } from './crm.js';
 import { liveMarker } from './milestone-update.js';
-import { loadProject, projectsCollection, storedMilestones } from './store.js';
+import { loadProject, storedMilestones } from './store.js';
 
 /** Without `historical`, only milestones the CRM dates within this many days are pulled. */
 const RECENT_DAYS = 30;
@@ -31,12 +29,9 @@ export interface PulledProject {
  */
 async function pullInto(projectId: string, historical: boolean): Promise<PulledProject | undefined> {
   const now = new Date();
-  const snap = await loadProject(projectId);
-  const crmDates = await crm.milestonesOf({
-    id: projectId,
-    phases: (snap.get('phases') as Record<string, { start?: string; end?: string }> | undefined) ?? {},
-    milestones: storedMilestones(snap),
-  });
+  await loadProject(projectId);
+  const crmDates: Record<string, string> | undefined = await crm().milestonesOf(projectId);
+  if (!crmDates) throw notFound(`Salesforce has no record of ${projectId}`);
   return firestore.runTransaction(async (tx) => {
     const fresh = await loadProject(projectId, tx);
     if (liveMarker(fresh, now)) return undefined;
@@ -61,20 +56,17 @@ async function pullInto(projectId: string, historical: boolean): Promise<PulledP
 }
 
 /**
- * POST /pullMilestones { projectId | all: true, historical }: pulls milestones from the CRM into
- * one project (404 when unknown) or into every project (at most 1000). `historical: true` pulls
- * every past milestone the project lacks; otherwise only those of the last 30 days. Answers
- * `{ pulled: <milestones added>, projects: [{ projectId, added }] }` listing the projects changed.
+ * POST /pullMilestones { projectId, historical }: pulls the milestones Salesforce holds for one
+ * project (one SOQL query; a call never walks every project: issue 23 item 7). 404 when the project
+ * or its Salesforce record is unknown; Salesforce down, slow or answering nonsense → 502/504 naming
+ * it, nothing written. `historical: true` pulls every past milestone the project lacks; otherwise
+ * only those of the last 30 days. Answers `{ pulled: <milestones added>, projects: [{ projectId,
+ * added }] }` listing the project when it changed.
  */
 export const postPullMilestones = handle(async (req, res) => {
   const input = parse(pullMilestonesSchema, req.body);
-  const ids = input.projectId
-    ? [input.projectId]
-    : (await projectsCollection().orderBy(FieldPath.documentId()).select().limit(PROJECT_LIST_LIMIT).get()).docs.map((d) => d.id);
   const projects: PulledProject[] = [];
-  for (const id of ids) {
-    const pulled = await pullInto(id, input.historical);
-    if (pulled) projects.push(pulled);
-  }
+  const pulled = await pullInto(input.projectId, input.historical);
+  if (pulled) projects.push(pulled);
   sendOk(res, { pulled: projects.reduce((n, p) => n + Object.keys(p.added).length, 0), projects });
 });

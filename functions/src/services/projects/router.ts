@@ -56,9 +56,10 @@ route(
   {
     input: 'body',
     schema: pullMilestonesSchema,
-    answer: '`{ pulled: <milestones added>, projects: [{ projectId, added }] }` listing the projects changed',
+    answer:
+      '`{ pulled: <milestones added>, projects: [{ projectId, added }] }`; 404 for an unknown project or one Salesforce has no record of; 502/503/504 naming Salesforce when it is down, slow or not configured',
     summary:
-      "Without `historical`, only milestones the CRM dates within this many days are pulled. */ const RECENT_DAYS = 30;  export interface PulledProject { projectId: string; /** The milestones added, with their dates. */ added: Record<string, string>; }  /** Adds to one project the CRM's milestones it lacks, in catalogue order and only where their prerequisites are (or become) set; dates already on the project are kept",
+      'Pulls the milestones Salesforce holds for one project (one SOQL query) into it, in catalogue order and only where their prerequisites are (or become) set; without `historical`, only those of the last 30 days',
   },
   postPullMilestones,
 );

@@ -1,7 +1,7 @@
 import { addressOfLine, primaryAddress, projectSchema, zoneLookupQuerySchema } from '@workhub/domain';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { loadProject } from '../projects/store.js';
-import { zoning } from './zoning.js';
+import { lookupZoning } from './zoning.js';
 
 /**
  * GET /lookup?projectId | address: the zoning of the project's primary address, or of an address
@@ -17,5 +17,5 @@ export const getZoneLookup = handle(async (req, res) => {
     address = project.success ? primaryAddress(project.data) : undefined;
     if (!address) throw notFound(`${input.projectId} has no address`);
   }
-  sendOk(res, { zone: await zoning.lookup(address!) });
+  sendOk(res, { zone: await lookupZoning(address!) });
 });

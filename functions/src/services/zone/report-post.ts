@@ -10,7 +10,7 @@ import {
 import { firestore } from '../../lib/admin.js';
 import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { callerName, loadProject } from '../projects/store.js';
-import { zoning } from './zoning.js';
+import { lookupZoning } from './zoning.js';
 
 /**
  * POST /report { projectId, address?, notes? }: looks up the zoning of the project's address (its
@@ -35,7 +35,7 @@ export const postZoneReport = handle(async (req, res) => {
     address = primaryAddress(project);
     if (!address) throw notFound(`${input.projectId} has no address`);
   }
-  const zone = await zoning.lookup(address);
+  const zone = await lookupZoning(address);
   const report: ZoneReport = {
     projectId: input.projectId,
     zone,

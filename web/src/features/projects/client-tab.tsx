@@ -116,14 +116,24 @@ function Milestones({ project }: { project: Project }) {
   const { setMilestone, removeMilestone, pullMilestones } = useProjectsStore.getState();
   const [date, setDate] = useState(today);
   const [pulled, setPulled] = useState<string | null>(null);
+  const [pullError, setPullError] = useState<string | null>(null);
   const busy = update !== null;
   // Today means now; another day is recorded at noon UTC.
   const isoDate = date && date !== today() ? `${date}T12:00:00.000Z` : undefined;
 
   const pull = async () => {
     setPulled(null);
+    setPullError(null);
     const answer = await pullMilestones(project.id, true);
-    if (answer) setPulled(`Pulled ${answer.pulled} milestone${answer.pulled === 1 ? '' : 's'}.`);
+    if (answer) {
+      const names = answer.projects.flatMap((p) => Object.keys(p.added)).map((m) => milestoneLabel(m as MilestoneName));
+      setPulled(
+        `Pulled ${answer.pulled} milestone${answer.pulled === 1 ? '' : 's'} from Salesforce${names.length ? `: ${names.join(', ')}` : ''}.`,
+      );
+    } else {
+      // Said in the tab too (not only in the toast): Salesforce not configured, down, or no record of the project.
+      setPullError(useProjectsStore.getState().error?.message ?? 'Could not pull milestones from Salesforce');
+    }
   };
 
   return (
@@ -139,8 +149,13 @@ function Milestones({ project }: { project: Project }) {
         </button>
       </div>
       {pulled && (
-        <p className="notice" role="status">
+        <p className="notice" role="status" data-testid="pull-result">
           {pulled}
+        </p>
+      )}
+      {pullError && (
+        <p className="notice notice-error" role="alert" data-testid="pull-error">
+          {pullError}
         </p>
       )}
       {PROJECT_PHASES.map((phase) => {
@@ -320,11 +335,14 @@ function SiteLookups({ project }: { project: Project }) {
   const [zone, setZone] = useState<Zone | null>(null);
   const [places, setPlaces] = useState<PlaceCandidate[] | null>(null);
   const [busy, setBusy] = useState<'zone' | 'place' | null>(null);
+  /** Why there is no zone: 'No zoning data for this address', or the zoning GIS / Google Places not configured or down. */
+  const [zoneError, setZoneError] = useState<string | null>(null);
   const lookUpZone = async () => {
     setBusy('zone');
+    setZoneError(null);
     const answer = await runStoreAction(
       'zone',
-      () => undefined,
+      ({ error }) => setZoneError(error?.message ?? null),
       () => placeService.zone({ projectId: project.id }),
     );
     setBusy(null);
@@ -352,7 +370,12 @@ function SiteLookups({ project }: { project: Project }) {
           {busy === 'zone' ? 'Looking up…' : 'Look up zone'}
         </button>
       </div>
-      {!zone && !places && (
+      {zoneError && (
+        <p className="notice notice-error" role="alert" data-testid="zone-error">
+          {zoneError}
+        </p>
+      )}
+      {!zone && !places && !zoneError && (
         <p className="hint">Verify the primary address with Google places, or look up its zone with the zone service.</p>
       )}
       {places && (
@@ -399,7 +422,7 @@ function zoneFacts(zone: Zone): [string, string][] {
     ['Max height', `${zone.maxHeightFt} ft`],
     ['Max lot coverage', `${Math.round(zone.maxLotCoverage * 100)} %`],
     ['ADU allowed', zone.aduAllowed ? 'yes' : 'no'],
-    ['Source', zone.source === 'local' ? 'local zoning stand-in' : zone.source],
+    ['Source', zone.source],
   ];
 }
 
