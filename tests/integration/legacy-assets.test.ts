@@ -162,7 +162,11 @@ describe('legacy assets', () => {
     expect(started.status).toBe(202);
     const version = (await settled()).versions.find((v) => v.version === 'v1.0.0');
     expect(version).toMatchObject({ status: 'error', substatus: 'An unexpected error occurred' });
-    const stored = (await db.collection('legacyAssets').doc(P).get()).get('versions.v1~0~0') as { details?: string; files?: unknown };
+    const versions = (await db.collection('legacyAssets').doc(P).get()).get('versions') as Record<
+      string,
+      { details?: string; files?: unknown }
+    >;
+    const stored = versions['v1~0~0']!;
     expect(stored.details).toBe('the legacy asset service answered 503 Service Unavailable');
     expect(stored.files).toBeUndefined();
   });
