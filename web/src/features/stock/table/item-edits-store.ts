@@ -3,6 +3,7 @@ import {
   decideEdit,
   fieldNotUpdatedMessage,
   flattenItemDocument,
+  itemValueProblem,
   sameItemValue,
   type ErpItemField,
   type ErpItemRow,
@@ -103,6 +104,9 @@ export const useItemEditsStore = create<ItemEditsState>((set, get) => {
     commit: async (row, field, start, yours, onRows) => {
       const key = cellKey(row.item_code, field);
       if (sameItemValue(yours, start) && sameItemValue(yours, row[field])) return setCell(key, null);
+      // A value the ERP field cannot hold (a negative lead time) is refused here, never sent.
+      const problem = itemValueProblem(field, yours);
+      if (problem) return fail(key, yours, start, problem);
       setCell(key, { status: 'sending', value: yours, start });
       let current: CellValue = row[field];
       try {
