@@ -83,7 +83,11 @@ describe('GET /erp/fields_options', () => {
   it('answers the Select options of Item and Material Request fields', async () => {
     const item = await get<Record<string, string[]>>('/erp/fields_options', { docType: 'Item', fields: 'complexity,lifecycle' });
     expect(item.status).toBe(200);
-    expect(item.body.data).toEqual({ complexity: [...COMPLEXITIES], lifecycle: [...LIFECYCLES] });
+    // The ERP's own options (its DocType), broader than WorkHub's lists (issue 24).
+    expect(item.body.data).toEqual({
+      complexity: [...COMPLEXITIES, 'D - Engineered to order'],
+      lifecycle: [...LIFECYCLES, 'R - Restricted', 'H - On Hold'],
+    });
     const mr = await get<Record<string, string[]>>('/erp/fields_options', { docType: 'Material Request', fields: 'material_request_type' });
     expect(mr.status).toBe(200);
     expect(mr.body.data?.material_request_type).toEqual(expect.arrayContaining([...MATERIAL_REQUEST_TYPES]));
