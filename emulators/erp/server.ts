@@ -15,6 +15,7 @@ import {
   binDoc,
   childRows,
   errorBody,
+  FALLBACK_WAREHOUSE,
   fieldTouched,
   FrappeError,
   ITEM_CHILD_TABLES,
@@ -89,6 +90,13 @@ async function loadStore(dataDir: string, log: (line: string) => void): Promise<
     // A store saved before Material Requests existed gains their tables.
     stored['Material Request'] ??= {};
     stored[SERIES] ??= {};
+    // A store saved before the DocTypes were enforced: reorder rows without their (mandatory) warehouse get the item's default.
+    for (const item of Object.values(stored.Item ?? {})) {
+      const defaults = Array.isArray(item.item_defaults) ? (item.item_defaults as Doc[]) : [];
+      for (const row of Array.isArray(item.reorder_levels) ? (item.reorder_levels as Doc[]) : [])
+        row.warehouse ||= (defaults[0]?.default_warehouse as string | null | undefined) || FALLBACK_WAREHOUSE;
+      for (const row of defaults) row.company ||= 'Modulr Building';
+    }
     return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
