@@ -51,6 +51,9 @@ describe('the item edits store', () => {
     expect(erp.put).not.toHaveBeenCalled();
     expect(cell()).toEqual({ status: 'failed', value: -5, start: 5, message: 'Lead Time in days cannot be negative (-5)' });
     expect(useItemEditsStore.getState().error).not.toBeNull();
+    await useItemEditsStore.getState().retry(row, 'lead_time_days');
+    expect(erp.put).not.toHaveBeenCalled();
+    expect(cell()).toMatchObject({ status: 'failed', message: 'Lead Time in days cannot be negative (-5)' });
   });
 
   it('sends one entry and confirms once the updated row holds the value', async () => {

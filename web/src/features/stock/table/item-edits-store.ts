@@ -78,6 +78,8 @@ export const useItemEditsStore = create<ItemEditsState>((set, get) => {
   /** Puts one field; the cell confirms only when the answer's updated row holds the value. */
   const send = async (row: ErpItemRow, field: ErpItemField, value: CellValue, start: CellValue, onRows?: RowsFromErp) => {
     const key = cellKey(row.item_code, field);
+    const problem = itemValueProblem(field, value); // a Retry of a refused value is refused again, not sent
+    if (problem) return fail(key, value, start, problem);
     setCell(key, { status: 'sending', value, start });
     const end = useLoadingStore.getState().begin();
     try {
