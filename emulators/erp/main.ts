@@ -18,18 +18,24 @@
  *
  * Frappe API (header `Authorization: token <key>:<secret>`, else 401 AuthenticationError):
  *   GET  /api/resource/{doctype}/{name}         → { data: doc }  (404 DoesNotExistError)
- *   PUT  /api/resource/{doctype}/{name}  {fields} → { data: doc }  (a child table given replaces the table)
+ *   PUT  /api/resource/{doctype}/{name}  {fields} → { data: doc }  (a child table given replaces the table;
+ *        the saved document is validated against its DocType (doctypes.ts): 417 MandatoryError for a
+ *        missing mandatory value, child rows too; 417 ValidationError for a Select value outside the
+ *        DocType's options or a number the field cannot hold)
+ *   POST /api/resource/Item|Material Request {fields} → { data: doc }  insert, validated the same way;
+ *        an Item is named by item_code (409 DuplicateEntryError when it exists), a Material Request
+ *        by the series MAT-MR-.YYYY.-.##### (MAT-MR-2026-00001)
  *   GET  /api/resource/{doctype}?fields=["a","b"]|["*"]&filters=[[f,op,v],…]|{f:v}&limit_start=0
  *        &limit_page_length=20 (0 = all)&order_by=field asc|desc   → { data: [rows] }
  *        ops: = != like "not like" in "not in" > < >= <= is(set|not set)
- *   GET  /api/resource/DocType/{doctype}         → { data: { fields: [{ fieldname, fieldtype: 'Select', options: 'a\nb' }] } }
+ *   GET  /api/resource/DocType/{doctype}         → { data: { fields: [{ fieldname, fieldtype, options: 'a\nb', reqd }] } }
  *   GET  /api/method/frappe.desk.form.load.getdoctype?doctype=Item → { docs: [that DocType] }
  *   GET  /api/resource/Item Default|Item Reorder?parent=Item&fields=[…]&filters=[…]  child rows (parent,
  *        idx, …) as Frappe v15 lists child doctypes; without parent=Item 403 PermissionError
  *   GET  /api/method/frappe.client.get_count?doctype=Item[&filters=…] → { message: n }
- *   Doctypes: Item (item_defaults and reorder_levels child tables), Bin (item_code, warehouse,
+ *   Doctypes: Item (item_defaults and reorder_levels child tables), Material Request (items), Bin (item_code, warehouse,
  *   actual_qty: an item's stock; seeded with the seed's stock_qty in the default warehouse), Supplier, Warehouse, Item Group;
- *   DocType documents for Item, Item Reorder and Material Request (their Select fields).
+ *   DocType documents for Item, Item Default, Item Reorder, Material Request and Material Request Item.
  *   Errors: { exc_type, exception, _server_messages } with 401/404/413/417.
  *
  * Test controls (this stand-in only, no token):

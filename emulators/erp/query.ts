@@ -173,6 +173,10 @@ export function runList(docs: Iterable<Doc>, query: ListQuery): Doc[] {
   });
 }
 
+/** The second company of the seeded ERP; items whose code ends in 7 have an Item Default row for it too. */
+export const SECOND_COMPANY = 'Modulr Field Services';
+export const hasSecondCompany = (itemCode: string) => itemCode.endsWith('7');
+
 /**
  * An ERPNext Item document (with its item_defaults and reorder_levels child tables) from a seed row.
  * Its stock is not an Item field: it lives in the item's Bin (binDoc).
@@ -194,6 +198,19 @@ export function itemDoc(item: ErpItem, modified: string): Doc {
     modified,
     item_defaults: [
       { doctype: 'Item Default', idx: 1, parentfield: 'item_defaults', company: 'Modulr Building', default_supplier, default_warehouse },
+      // Some items are also stocked by the second company, with its own defaults (ERPNext keeps one row per company).
+      ...(hasSecondCompany(item.item_code)
+        ? [
+            {
+              doctype: 'Item Default',
+              idx: 2,
+              parentfield: 'item_defaults',
+              company: SECOND_COMPANY,
+              default_supplier: null,
+              default_warehouse: 'Site Staging - MDB',
+            },
+          ]
+        : []),
     ],
     reorder_levels:
       // A reorder row whenever the seed row has any reorder value (the mirror's row is then the ERP's).
@@ -204,7 +221,8 @@ export function itemDoc(item: ErpItem, modified: string): Doc {
               doctype: 'Item Reorder',
               idx: 1,
               parentfield: 'reorder_levels',
-              warehouse: default_warehouse,
+              // Mandatory in ERPNext: the item's default warehouse, else the main stores.
+              warehouse: default_warehouse || FALLBACK_WAREHOUSE,
               warehouse_group: null,
               warehouse_reorder_level,
               warehouse_reorder_qty,

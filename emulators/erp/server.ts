@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { COMPLEXITIES, LIFECYCLES, MATERIAL_REQUEST_TYPES, ERP_ITEM_COUNT, type ErpItem } from '../seed/data/erp-items.js';
+import { ERP_ITEM_COUNT, type ErpItem } from '../seed/data/erp-items.js';
 import { buildSeed, buildSeedErpItems } from '../seed/build.js';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../functions/src/lib/webhook-signature.js';
 import {
@@ -15,6 +15,7 @@ import {
   binDoc,
   childRows,
   errorBody,
+  FALLBACK_WAREHOUSE,
   fieldTouched,
   FrappeError,
   ITEM_CHILD_TABLES,
@@ -25,8 +26,11 @@ import {
   runList,
   type Doc,
 } from './query.js';
+import { DOCTYPE_DEFS, doctypeDoc, seriesName, validateDoc } from './doctypes.js';
 
-export const DOCTYPES = ['Item', 'Bin', 'Supplier', 'Warehouse', 'Item Group'] as const;
+export const DOCTYPES = ['Item', 'Bin', 'Supplier', 'Warehouse', 'Item Group', 'Material Request'] as const;
+/** The store's table of naming series counters ({ name: prefix, current }), as Frappe's tabSeries. */
+const SERIES = '__series';
 /** The most items /__control/seed builds. */
 const MAX_SEED_ITEMS = 100_000;
 const STORE_FILE = 'erp-store.json';
@@ -54,34 +58,6 @@ export interface ErpServer {
 
 type Store = Record<string, Record<string, Doc>>;
 
-/** Select fields' options, as the DocType documents carry them ('\n'-separated). */
-const SELECT_FIELDS: Record<string, { fieldname: string; label: string; options: readonly string[] }[]> = {
-  Item: [
-    { fieldname: 'complexity', label: 'Complexity', options: COMPLEXITIES },
-    { fieldname: 'lifecycle', label: 'Lifecycle', options: LIFECYCLES },
-    { fieldname: 'check_stock', label: 'Check Stock', options: ['', '0', '1'] },
-  ],
-  'Item Reorder': [{ fieldname: 'material_request_type', label: 'Material Request Type', options: MATERIAL_REQUEST_TYPES }],
-  'Material Request': [{ fieldname: 'material_request_type', label: 'Purpose', options: MATERIAL_REQUEST_TYPES }],
-};
-
-function doctypeDoc(name: string): Doc {
-  const selects = SELECT_FIELDS[name];
-  if (!selects) throw new FrappeError(404, 'DoesNotExistError', `DocType ${name} not found`);
-  return {
-    doctype: 'DocType',
-    name,
-    fields: selects.map((f, i) => ({
-      doctype: 'DocField',
-      idx: i + 1,
-      fieldname: f.fieldname,
-      label: f.label,
-      fieldtype: 'Select',
-      options: f.options.join('\n'),
-    })),
-  };
-}
-
 /** Item and Bin tables of `count` seeded items (the seed's generator). */
 function itemTables(count: number, now: string): Pick<Store, 'Item' | 'Bin'> {
   const items = buildSeedErpItems(count).map(({ data }) => data as unknown as ErpItem);
@@ -102,13 +78,26 @@ function seedStore(now: string): Store {
     Supplier: named(seed.erpSuppliers, 'Supplier'),
     Warehouse: named(seed.erpWarehouses, 'Warehouse'),
     'Item Group': named(seed.erpItemGroups, 'Item Group'),
+    'Material Request': {},
+    [SERIES]: {},
   };
 }
 
 async function loadStore(dataDir: string, log: (line: string) => void): Promise<Store> {
   const file = path.join(dataDir, STORE_FILE);
   try {
-    return withBins(JSON.parse(await fs.readFile(file, 'utf8')) as Store);
+    const stored = withBins(JSON.parse(await fs.readFile(file, 'utf8')) as Store);
+    // A store saved before Material Requests existed gains their tables.
+    stored['Material Request'] ??= {};
+    stored[SERIES] ??= {};
+    // A store saved before the DocTypes were enforced: reorder rows without their (mandatory) warehouse get the item's default.
+    for (const item of Object.values(stored.Item ?? {})) {
+      const defaults = Array.isArray(item.item_defaults) ? (item.item_defaults as Doc[]) : [];
+      for (const row of Array.isArray(item.reorder_levels) ? (item.reorder_levels as Doc[]) : [])
+        row.warehouse ||= (defaults[0]?.default_warehouse as string | null | undefined) || FALLBACK_WAREHOUSE;
+      for (const row of defaults) row.company ||= 'Modulr Building';
+    }
+    return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
@@ -185,7 +174,7 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
   const persist = () => (writing = writing.then(() => saveStore(options.dataDir, store)));
 
   const table = (doctype: string) => {
-    const docs = store[doctype];
+    const docs = doctype.startsWith('__') ? undefined : store[doctype];
     if (!docs) throw new FrappeError(404, 'DoesNotExistError', `DocType ${doctype} not found`);
     return docs;
   };
@@ -240,6 +229,8 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     after.modified_by = user;
     if (fromApi) {
       for (let rule = take(ignores); rule; rule = take(ignores)) after = restoreField(after, before, rule.field);
+      // ERPNext validates the whole document on save: mandatory fields (child rows too), Select options, numbers.
+      validateDoc(doctype, after);
     }
     table(doctype)[name] = after;
     await persist();
@@ -248,6 +239,44 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     const delivered = webhook(after);
     if (!fromApi) await delivered;
     return after;
+  };
+  /** Frappe's insert (POST /api/resource/{doctype}): named by the DocType's autoname, validated, saved. */
+  const insert = async (doctype: string, body: Doc, user: string) => {
+    const def = DOCTYPE_DEFS[doctype];
+    if (!def || def.istable || !store[doctype]) throw new FrappeError(403, 'PermissionError', `Not permitted to create ${doctype} here`);
+    const now = nextModified();
+    let doc = applyUpdate({ doctype }, body, now);
+    let name: string;
+    if (def.autoname?.startsWith('field:')) {
+      name = String(doc[def.autoname.slice('field:'.length)] ?? '');
+      validateDoc(doctype, doc);
+      if (table(doctype)[name]) throw new FrappeError(409, 'DuplicateEntryError', `${doctype} ${name} already exists`);
+    } else {
+      validateDoc(doctype, doc);
+      const series = store[SERIES]!;
+      const { prefix } = seriesName(def.autoname ?? 'NEW-.YYYY.-.#####', new Date().getUTCFullYear(), 0);
+      const current = Number(series[prefix]?.current ?? 0) + 1;
+      series[prefix] = { name: prefix, current };
+      name = seriesName(def.autoname ?? 'NEW-.YYYY.-.#####', new Date().getUTCFullYear(), current).name;
+    }
+    doc = { ...doc, name, owner: user, creation: now, modified_by: user, docstatus: 0 };
+    for (const [key, value] of Object.entries(doc)) {
+      if (!Array.isArray(value)) continue;
+      const child = def.fields.find((f) => f.fieldname === key && f.fieldtype === 'Table');
+      doc[key] = value.map((row: Doc, i) => ({
+        ...row,
+        doctype: child ? String(child.options) : row.doctype,
+        name: `${name}-${key}-${i + 1}`,
+        parent: name,
+        parenttype: doctype,
+        parentfield: key,
+        idx: i + 1,
+      }));
+    }
+    table(doctype)[name] = doc;
+    await persist();
+    if (doctype === 'Item') void webhook(doc);
+    return doc;
   };
   const rule = (body: Doc): Rule => {
     const { doctype, name, field, reason } = body;
@@ -319,6 +348,9 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
         status: 200,
         body: { data: runList(childRows(Object.values(table('Item')), parts[2] as string), parseListQuery(url.searchParams)) },
       };
+    }
+    if (parts[1] === 'resource' && parts.length === 3 && method === 'POST') {
+      return { status: 200, body: { data: await insert(parts[2] as string, await readJson(req), 'workhub-api') } };
     }
     if (parts[1] === 'resource' && parts.length === 3 && method === 'GET') {
       return { status: 200, body: { data: runList(Object.values(table(parts[2] as string)), parseListQuery(url.searchParams)) } };

@@ -339,7 +339,7 @@ const startable = seed.pipe
 test('A reads the parts and starts a purchasing BOM from the pipe tab; B sees each in progress, then done, without reload', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const a = await newUser(browser);
   const b = await newUser(browser);
   await signInAt(b, B, `/dash2/${startable.projectId}`);
@@ -366,6 +366,28 @@ test('A reads the parts and starts a purchasing BOM from the pipe tab; B sees ea
   await expect(stageRow('pbom').getByTestId('stage')).toHaveAttribute('data-status', 'done');
   await expect(stageRow('pbom').getByRole('button', { name: 'Create ERP items' })).toBeEnabled();
   await screenshot(a, 'pipe-tab-pbom-done');
+
+  // The lines without an ERP item get one, made in the ERP (issue 24): a resync from the ERP keeps them.
+  const pipeRef = adminDb().doc(`projects/${startable.projectId}/pipe/${startable.assembly}`);
+  const lines = async () => ((await pipeRef.get()).get('pbom.items') as { itemCode: string }[] | undefined) ?? [];
+  const without = (await lines()).filter((l) => !l.itemCode).length;
+  await stageRow('pbom').getByRole('button', { name: 'Create ERP items' }).click();
+  await expect(cell('pbom')).toHaveAttribute('data-status', 'inProgress', { timeout: 15_000 });
+  await expect(cell('pbom')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  const made = (await lines()).map((l) => l.itemCode);
+  expect(made.every(Boolean)).toBe(true);
+  const created = made.filter((c) => c.startsWith('MFG-9'));
+  expect(created.length).toBeGreaterThanOrEqual(without > 0 ? 1 : 0);
+  await a.goto('/stock');
+  await a.getByRole('button', { name: 'Resync from the ERP' }).click();
+  await expect(a.getByTestId('resync-status')).toHaveAttribute('data-status', 'done', { timeout: 90_000 });
+  for (const code of created) expect((await adminDb().doc(`erpItems/${code}`).get()).exists, code).toBe(true);
+  if (created[0]) {
+    await a.goto('/stock/items');
+    await expect(a.getByTestId('item-range')).toContainText('Rows 1–50 of', { timeout: 30_000 });
+    await a.getByLabel('Filter items').fill(created[0]);
+    await expect(a.getByTestId('item-row')).toHaveCount(1);
+  }
   await a.context().close();
   await b.context().close();
 });

@@ -2,14 +2,15 @@
  * The item maintenance table (/stock/items, /stock/items2; docs/stock-erp.md "The item table")
  * against the real emulators and the ERP stand-in (ERP_URL, its /__control/* test controls).
  *
- * Items this spec edits: WND-10040 … WND-10049 (no other spec edits them; the ERP stand-in's
+ * Items this spec edits: WND-10040 … WND-10049 and RFG-10199 (an item whose complexity and
+ * lifecycle are the ERP's own, outside WorkHub's lists) (no other spec edits them; the ERP stand-in's
  * controls and the mirror's webhook change them too). Edits read the current
  * value first and change it relative to that, so the spec can run again on the same ERP store.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { applyTableView, indexItems, type ErpItemField, type ErpItemRow } from '@workhub/domain';
 import { buildSeed } from '../../emulators/seed/index';
-import { screenshot, signIn } from './support';
+import { erpGet, erpItemCount, screenshot, signIn } from './support';
 
 const ERP_URL = process.env.ERP_URL ?? 'http://127.0.0.1:8700';
 const seedRows = buildSeed().erpItems.map((item) => item.data as unknown as ErpItemRow);
@@ -61,7 +62,10 @@ async function enterNumber(target: Locator, value: number) {
 
 test('/stock/items loads every item from the ERP, pages by 50, filters, sorts and keeps the empty rows', async ({ page }) => {
   await signIn(page, undefined, '/stock/items');
-  const total = seedRows.length.toLocaleString('en-US');
+  // Every item the ERP holds: the seed's and any the pipeline made for BOM lines.
+  const count = await erpItemCount();
+  expect(count).toBeGreaterThanOrEqual(seedRows.length);
+  const total = count.toLocaleString('en-US');
   await expect(page.getByTestId('item-range')).toHaveText(`Rows 1–50 of ${total}`, { timeout: 30_000 });
   await expect(page.getByRole('columnheader')).toHaveCount(16);
   await screenshot(page, 'stock-items', false);
@@ -70,7 +74,7 @@ test('/stock/items loads every item from the ERP, pages by 50, filters, sorts an
   await page.getByRole('button', { name: 'Next ›' }).click();
   await expect(page.getByTestId('item-range')).toHaveText(`Rows 51–100 of ${total}`);
   await page.getByRole('button', { name: 'Last »' }).click();
-  const lastStart = (Math.ceil(seedRows.length / 50) - 1) * 50 + 1;
+  const lastStart = (Math.ceil(count / 50) - 1) * 50 + 1;
   await expect(page.getByTestId('item-range')).toHaveText(`Rows ${lastStart.toLocaleString('en-US')}–${total} of ${total}`);
   await page.getByRole('button', { name: '« First' }).click();
   await expect(page.getByTestId('item-range')).toHaveText(`Rows 1–50 of ${total}`);
@@ -99,7 +103,19 @@ test('/stock/items loads every item from the ERP, pages by 50, filters, sorts an
   await page.getByLabel(/Only empty/).check();
   const empty = applyTableView(indexItems(seedRows), { ...view, filter: '', emptyOnly: true, orderBy: 'default_supplier' });
   expect(empty.total).toBeGreaterThan(0);
-  await expect(page.getByTestId('item-range')).toContainText(`of ${empty.total.toLocaleString('en-US')}`);
+  // Plus the ERP items beyond the seed (made by the pipeline for BOM lines) whose first Item Default has no supplier.
+  const seeded = new Set(seedRows.map((r) => r.item_code));
+  const defaults = (
+    await erpGet<{ data: { parent: string; idx: number; default_supplier: string | null }[] }>(
+      `/api/resource/Item Default?parent=Item&fields=${encodeURIComponent('["parent","idx","default_supplier"]')}&limit_page_length=0`,
+    )
+  ).data;
+  const firstRow = new Map<string, string | null>();
+  for (const row of [...defaults].sort((x, y) => x.idx - y.idx))
+    if (!firstRow.has(row.parent)) firstRow.set(row.parent, row.default_supplier);
+  const items = (await erpGet<{ data: { name: string }[] }>('/api/resource/Item?limit_page_length=0')).data.map((i) => i.name);
+  const extra = items.filter((code) => !seeded.has(code) && !firstRow.get(code)).length;
+  await expect(page.getByTestId('item-range')).toContainText(`of ${(empty.total + extra).toLocaleString('en-US')}`);
   const suppliers = await page.locator('[data-testid="cell-default_supplier"] [data-testid="cell-text"]').allTextContents();
   expect(suppliers.length).toBeGreaterThan(0);
   expect(suppliers.every((s) => s === '')).toBe(true);
@@ -253,4 +269,70 @@ test('/stock/items2 orders on the server: a header click orders by lead time, de
   expect(Math.max(...second)).toBeLessThanOrEqual(Math.min(...first));
   await page.getByRole('button', { name: '‹ Previous' }).click();
   await expect(page.getByTestId('item-range')).toContainText('Rows 1–');
+});
+
+/** Opens /stock/items (every ERP item, read in pages of 2,000) filtered to one item. */
+async function openAllAt(page: Page, code: string) {
+  await signIn(page, undefined, '/stock/items');
+  await expect(page.getByTestId('item-range')).toContainText('Rows 1–50 of', { timeout: 30_000 });
+  await page.getByLabel('Filter items').fill(code);
+  await expect(page.getByTestId('item-row')).toHaveCount(1);
+}
+
+type ItemDefault = { company: string; default_supplier: string | null; default_warehouse: string | null };
+const itemDefaults = async (code: string) =>
+  (await erpGet<{ data: { item_defaults: ItemDefault[] } }>(`/api/resource/Item/${code}`)).data.item_defaults.map(
+    ({ company, default_supplier, default_warehouse }) => ({ company, default_supplier, default_warehouse }),
+  );
+
+test("an item's two Item Default rows (two companies) both survive a default supplier edit", async ({ page }) => {
+  const code = 'WND-10047'; // the stand-in gives items whose code ends in 7 a second company's row
+  const before = await itemDefaults(code);
+  expect(before).toHaveLength(2);
+  await openAllAt(page, code);
+  const supplier = await shownText(page, code, 'default_supplier');
+  const other = supplier === 'Alder Creek Lumber' ? 'Oakline Doors' : 'Alder Creek Lumber';
+  await input(page, code, 'default_supplier').click();
+  await input(page, code, 'default_supplier').fill(other);
+  await input(page, code, 'default_supplier').press('Enter');
+  await expect(cell(page, code, 'default_supplier')).toHaveAttribute('data-state', 'confirmed');
+  expect(await itemDefaults(code)).toEqual([{ ...before[0]!, default_supplier: other }, before[1]]);
+});
+
+test("a complexity outside WorkHub's list loads, shows among the ERP's options and saves", async ({ page }) => {
+  const code = 'RFG-10199'; // seeded with complexity 'D - Engineered to order' and lifecycle 'H - On Hold' (the ERP's own)
+  const offList = 'D - Engineered to order';
+  await openAllAt(page, code);
+  await expect(shown(page, code, 'lifecycle')).toHaveText(/^(H - On Hold|R - Restricted)$/);
+  const start = await shownText(page, code, 'complexity');
+  // From whichever value a previous run left: to a listed value and back to the ERP's own.
+  const steps = start === offList ? ['B - Block custom', offList] : [offList];
+  for (const value of steps) {
+    await input(page, code, 'complexity').click();
+    await expect(input(page, code, 'complexity')).toHaveJSProperty('tagName', 'SELECT');
+    // The options are the ERP DocType's, its own value among them.
+    await expect(input(page, code, 'complexity').locator('option', { hasText: offList })).toHaveCount(1);
+    await input(page, code, 'complexity').selectOption(value);
+    await expect(cell(page, code, 'complexity')).toHaveAttribute('data-state', 'confirmed');
+    await expect(shown(page, code, 'complexity')).toHaveText(value);
+  }
+  expect((await erpGet<{ data: { complexity: string } }>(`/api/resource/Item/${code}`)).data.complexity).toBe(offList);
+});
+
+test('a lead time of -5 is refused in the cell with a clear message, and nothing is sent to the ERP', async ({ page }) => {
+  const code = 'WND-10046';
+  await openAllAt(page, code);
+  const before = await shownText(page, code, 'lead_time_days');
+  const puts = async () => {
+    const stats = await (await page.request.get(`${ERP_URL}/__control/stats`)).json();
+    return (stats as { byRoute: Record<string, number> }).byRoute['PUT resource Item/{name}'] ?? 0;
+  };
+  const sent = await puts();
+  await enterNumber(input(page, code, 'lead_time_days'), -5);
+  await expect(cell(page, code, 'lead_time_days')).toHaveAttribute('data-state', 'failed');
+  await expect(cell(page, code, 'lead_time_days').getByTestId('cell-error')).toContainText('Lead Time in days cannot be negative (-5)');
+  expect(await puts()).toBe(sent);
+  await cell(page, code, 'lead_time_days').getByRole('button', { name: 'Revert' }).click();
+  await expect(shown(page, code, 'lead_time_days')).toHaveText(before);
+  expect(String((await erpGet<{ data: { lead_time_days: number } }>(`/api/resource/Item/${code}`)).data.lead_time_days)).toBe(before);
 });

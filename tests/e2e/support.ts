@@ -28,3 +28,22 @@ export async function signIn(page: Page, email = 'ada@modulr.example', path = '/
 export async function screenshot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage });
 }
+
+/** The ERP stand-in of the test run (scripts/lib.sh erp_env) and its API token. */
+export const ERP_URL = process.env.ERP_URL ?? 'http://127.0.0.1:8700';
+const ERP_TOKEN = `token ${process.env.ERP_API_KEY ?? 'workhub-local-key'}:${process.env.ERP_API_SECRET ?? 'workhub-local-secret'}`;
+
+/** GET on the ERP stand-in's Frappe API (`/api/resource/Item/X`), as the functions call it. */
+export async function erpGet<T = Record<string, unknown>>(path: string): Promise<T> {
+  const res = await fetch(`${ERP_URL}${path}`, { headers: { authorization: ERP_TOKEN } });
+  expect(res.ok, `${path}: ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * How many Items the ERP holds: the seed's, plus the items the pipeline made for BOM lines (they
+ * live in the ERP since issue 24, so a page or a resync over every item counts them too).
+ */
+export async function erpItemCount(): Promise<number> {
+  return (await erpGet<{ message: number }>('/api/method/frappe.client.get_count?doctype=Item')).message;
+}

@@ -78,10 +78,17 @@ describe('ERP adapter against the stand-in', () => {
 
   it('reads Select field options', async () => {
     const options = await erp.fieldOptions('Item', ['complexity', 'lifecycle']);
-    expect(options.complexity).toEqual(['A - Off the shelf', 'B - Block custom', 'C - Project custom', 'test']);
+    expect(options.complexity).toEqual([
+      '',
+      'A - Off the shelf',
+      'B - Block custom',
+      'C - Project custom',
+      'test',
+      'D - Engineered to order',
+    ]);
     expect(options.lifecycle).toContain('U - In Use');
     const mr = await erp.fieldOptions('Material Request', ['material_request_type']);
-    expect(mr.material_request_type).toEqual(['Purchase', 'Transfer', 'Material Issue']);
+    expect(mr.material_request_type).toEqual(['Purchase', 'Transfer', 'Material Issue', 'Manufacture']);
     expect((await erpError(erp.fieldOptions('Item', ['no_such_field']))).status).toBe(404);
   });
 
@@ -92,7 +99,7 @@ describe('ERP adapter against the stand-in', () => {
     expect(saved.lead_time_days).toBe(lead);
     expect((await erp.getDoc('Item', 'LBR-10002')).lead_time_days).toBe(lead);
 
-    const defaults = [{ default_supplier: 'Foothill Hardware', default_warehouse: 'Returns - MDB' }];
+    const defaults = [{ company: 'Modulr Building', default_supplier: 'Foothill Hardware', default_warehouse: 'Returns - MDB' }];
     await erp.putDoc('Item', 'LBR-10002', { item_defaults: defaults });
     const after = await erp.getDoc('Item', 'LBR-10002');
     expect(after.item_defaults).toMatchObject(defaults);

@@ -11,6 +11,7 @@ import {
   rowOfMirror,
 } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+import { buildSeedErpItems } from '../../emulators/seed/build';
 import { frappeConfigFromEnv, frappeErp } from '../../functions/src/engines/erp/frappe';
 
 /**
@@ -70,8 +71,11 @@ beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, `erp-service-${suffix}`);
   db = getFirestore(app);
   token = await idTokenFor('grace@modulr.example');
-  const snap = await db.collection('erpItems').orderBy('__name__').offset(4200).limit(6).get();
-  codes = snap.docs.map((d) => d.id);
+  // Seeded items by position in code order (the pipeline's tests add MFG-9xxxx items to the ERP and the mirror meanwhile).
+  codes = buildSeedErpItems()
+    .map((d) => d.id)
+    .sort()
+    .slice(4200, 4206);
   expect(codes).toHaveLength(6);
 });
 
@@ -83,7 +87,11 @@ describe('GET /erp/fields_options', () => {
   it('answers the Select options of Item and Material Request fields', async () => {
     const item = await get<Record<string, string[]>>('/erp/fields_options', { docType: 'Item', fields: 'complexity,lifecycle' });
     expect(item.status).toBe(200);
-    expect(item.body.data).toEqual({ complexity: [...COMPLEXITIES], lifecycle: [...LIFECYCLES] });
+    // The ERP's own options (its DocType), broader than WorkHub's lists (issue 24).
+    expect(item.body.data).toEqual({
+      complexity: [...COMPLEXITIES, 'D - Engineered to order'],
+      lifecycle: [...LIFECYCLES, 'R - Restricted', 'H - On Hold'],
+    });
     const mr = await get<Record<string, string[]>>('/erp/fields_options', { docType: 'Material Request', fields: 'material_request_type' });
     expect(mr.status).toBe(200);
     expect(mr.body.data?.material_request_type).toEqual(expect.arrayContaining([...MATERIAL_REQUEST_TYPES]));
@@ -251,7 +259,8 @@ describe('PUT /erp/document', () => {
     const before = stripModified(await state(code));
     const bad: [unknown, number][] = [
       [{ documents: [{ docType: 'Item', name: code, field: 'stock_qty', value: 5 }] }, 400],
-      [{ documents: [{ docType: 'Item', name: code, field: 'complexity', value: 'Z - bogus' }] }, 400],
+      [{ documents: [{ docType: 'Item', name: code, field: 'lead_time_days', value: -5 }] }, 400],
+      [{ documents: [{ docType: 'Item', name: code, field: 'complexity', value: 7 }] }, 400],
       [{ documents: [{ docType: 'Item', name: code, field: 'lead_time_days', value: 'soon' }] }, 400],
       [{ documents: [{ docType: 'Item', name: code, field: 'lead_time_days', value: 4, extra: 1 }] }, 400],
       [{ documents: [{ docType: 'Supplier', name: code, field: 'lead_time_days', value: 4 }] }, 400],
@@ -273,6 +282,10 @@ describe('PUT /erp/document', () => {
       expect(res.body.success).toBe(false);
       if (status === 400) expect(res.body.error?.fieldErrors).toBeDefined();
     }
+    // A complexity the ERP's DocType does not offer: the ERP's own refusal, on the entry (the ERP owns its options).
+    const refused = await put({ documents: [{ docType: 'Item', name: code, field: 'complexity', value: 'Z - bogus' }] });
+    expect(refused.status).toBe(200);
+    expect(refused.body.data!.failed[0]?.message).toMatch(/^Complexity cannot be "Z - bogus"/);
     expect(stripModified(await state(code))).toEqual(before);
   });
 });

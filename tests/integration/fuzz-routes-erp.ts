@@ -55,7 +55,9 @@ export const ERP_ROUTES: FuzzRoute[] = [
       ...badIds.map((name) => ({ documents: [{ docType: 'Item', name, field: 'lead_time_days', value: 4 }] })),
       { documents: [] },
       { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'stock_qty', value: 4 }] },
-      { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'complexity', value: 'Z - bogus' }] },
+      // The ERP owns its Select options (any string passes the route; the ERP refuses what its DocType lacks): a wrong type, and a number the ERP field cannot hold.
+      { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'complexity', value: 7 }] },
+      { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'lead_time_days', value: -5 }] },
       { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'lead_time_days', value: { $set: 1 } }] },
       { documents: [{ docType: 'Item', name: SEEDED_ITEM, field: '__proto__', value: 1 }] },
       { documents: Array.from({ length: 51 }, () => ({ docType: 'Item', name: SEEDED_ITEM, field: 'lead_time_days', value: 4 })) },

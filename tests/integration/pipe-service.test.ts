@@ -12,6 +12,7 @@ import {
   type PipeAssembly,
 } from '@workhub/domain';
 import { PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+import { frappeConfigFromEnv, frappeErp } from '../../functions/src/engines/erp/frappe';
 import { signInAs } from '../support/tokens';
 import {
   LINK,
@@ -203,6 +204,11 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     expect(a.materialRequest.status, JSON.stringify(a.materialRequest).slice(0, 600)).toBe('done');
     expect(a.materialRequest.name).toMatch(/^MAT-MR-\d{4}-\d{5}$/);
     expect((await db.doc(`backgroundJobs/${createJob.jobId}`).get()).get('retryOf')).toBeUndefined();
+    // Both live in the ERP (issue 24): the items made for the lines, and the Material Request under the name it gave.
+    const erp = frappeErp(frappeConfigFromEnv(process.env));
+    for (const code of created) expect((await erp.getDoc('Item', code)).item_group).toBe('Manufactured Parts');
+    const mr = await erp.getDoc('Material Request', a.materialRequest.name!);
+    expect((mr.items as { item_code: string }[]).map((i) => i.item_code)).toEqual(a.pbom.items!.map((l) => l.itemCode));
   }, 180_000);
 
   it('refuses a second start while the stage runs (409, one job) and a blocked stage with its reason', async () => {

@@ -48,8 +48,12 @@ describe('ERP service inputs', () => {
     expect(ok('complexity', 'A - Off the shelf')).toBe(true);
     expect(ok('check_stock', '')).toBe(true);
     expect(ok('default_supplier', 'Acme')).toBe(true);
-    expect(ok('complexity', 'Z')).toBe(false);
-    expect(ok('check_stock', 2)).toBe(false);
+    expect(ok('complexity', 'Z - Off the list')).toBe(true);
+    expect(ok('check_stock', 2)).toBe(true);
+    expect(ok('lead_time_days', -5)).toBe(false);
+    expect(ok('lead_time_days', 2.5)).toBe(false);
+    expect(ok('warehouse_reorder_qty', -1)).toBe(false);
+    expect(ok('warehouse_reorder_qty', 2.5)).toBe(true);
     expect(ok('lead_time_days', 'soon')).toBe(false);
     expect(ok('stock_qty', 1)).toBe(false);
     expect(ok('for_tiling', 1)).toBe(false);

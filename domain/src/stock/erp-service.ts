@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ERP_MAINTENANCE_BATCH, ERP_SEARCH_DOC_TYPES, ERP_SEARCH_LIMIT, EDITABLE_ITEM_FIELDS } from './columns.js';
 import { erpItemRowSchema, type ErpItemField } from './item.js';
 import { FIELD_OPTIONS_REQUESTS } from './search.js';
+import { itemValueProblem } from './update-rules.js';
 
 /** An ERP document name: non-empty, no slash, no control characters, at most 140 characters. */
 export const erpNameSchema = z
@@ -60,6 +61,8 @@ export const erpDocumentPutEntrySchema = z
   .superRefine((entry, ctx) => {
     const check = erpItemRowSchema.shape[entry.field].safeParse(entry.value);
     if (!check.success) ctx.addIssue({ code: 'custom', path: ['value'], message: `Not a valid value for ${entry.field}` });
+    const problem = check.success ? itemValueProblem(entry.field, entry.value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
   });
 export type ErpDocumentPutEntry = z.infer<typeof erpDocumentPutEntrySchema>;
 

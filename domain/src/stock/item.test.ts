@@ -63,22 +63,23 @@ describe('ERP item row schema', () => {
     ]);
   });
 
-  it('accepts blank, 0 and 1 flags and rejects others', () => {
+  it('accepts blank, 0 and 1 flags and any other value the ERP holds (the ERP owns its options), not null', () => {
     for (const flag of ['', 0, 1] as const)
       expect(erpItemRowSchema.safeParse(sampleRow({ for_tiling: flag, check_stock: flag })).success).toBe(true);
-    expect(erpItemRowSchema.safeParse({ ...sampleRow(), check_stock: 2 }).success).toBe(false);
-    expect(erpItemRowSchema.safeParse({ ...sampleRow(), for_tiling: '1' }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), check_stock: 2 }).success).toBe(true);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), for_tiling: '1' }).success).toBe(true);
     expect(erpItemRowSchema.safeParse({ ...sampleRow(), for_tiling: null }).success).toBe(false);
   });
 
-  it('accepts only the fixed choices', () => {
+  it("accepts the ERP's own option values beyond WorkHub's constants (issue 24)", () => {
     for (const c of COMPLEXITIES) expect(erpItemRowSchema.safeParse(sampleRow({ complexity: c })).success).toBe(true);
-    expect(erpItemRowSchema.safeParse({ ...sampleRow(), complexity: 'D - Other' }).success).toBe(false);
-    expect(erpItemRowSchema.safeParse({ ...sampleRow(), lifecycle: 'X' }).success).toBe(false);
-    expect(erpItemRowSchema.safeParse({ ...sampleRow(), stock_uom: 'Ton' }).success).toBe(false);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), complexity: 'D - Other' }).success).toBe(true);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), lifecycle: 'X' }).success).toBe(true);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), stock_uom: 'Ton' }).success).toBe(true);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), material_request_type: 'Manufacture' }).success).toBe(true);
+    expect(erpItemRowSchema.safeParse({ ...sampleRow(), complexity: 7 }).success).toBe(false);
     expect(erpItemRowSchema.safeParse({ ...sampleRow(), stock_uom: null }).success).toBe(false);
     expect(erpItemRowSchema.safeParse({ ...sampleRow(), purchase_uom: null }).success).toBe(true);
-    expect(erpItemRowSchema.safeParse({ ...sampleRow(), material_request_type: 'Manufacture' }).success).toBe(false);
   });
 
   it('rejects missing fields, wrong types and unknown keys', () => {
@@ -152,9 +153,17 @@ describe('ERP item document shaping', () => {
   it('rejects a document with a bad child table or choice', () => {
     expect(erpItemDocumentSchema.safeParse({ name: 'X', item_code: 'X', stock_uom: 'Each', reorder_levels: {} }).success).toBe(false);
     expect(
-      erpItemDocumentSchema.safeParse({ name: 'X', item_code: 'X', stock_uom: 'Each', reorder_levels: [{ material_request_type: 'Nope' }] })
+      erpItemDocumentSchema.safeParse({ name: 'X', item_code: 'X', stock_uom: 'Each', reorder_levels: [{ material_request_type: 3 }] })
         .success,
     ).toBe(false);
+    expect(
+      erpItemDocumentSchema.safeParse({
+        name: 'X',
+        item_code: 'X',
+        stock_uom: 'Nos',
+        reorder_levels: [{ material_request_type: 'Manufacture' }],
+      }).success,
+    ).toBe(true);
     expect(erpItemDocumentSchema.safeParse({ name: 'X', item_code: 'X' }).success).toBe(false);
   });
 });

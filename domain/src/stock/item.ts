@@ -27,11 +27,19 @@ export type StockUom = (typeof STOCK_UOMS)[number];
 export type MaterialRequestType = (typeof MATERIAL_REQUEST_TYPES)[number];
 export type ErpFlag = (typeof ERP_FLAGS)[number];
 
-export const erpFlagSchema = z.union([z.literal(''), z.literal(0), z.literal(1)]);
-export const complexitySchema = z.enum(COMPLEXITIES);
-export const lifecycleSchema = z.enum(LIFECYCLES);
-export const stockUomSchema = z.enum(STOCK_UOMS);
-export const materialRequestTypeSchema = z.enum(MATERIAL_REQUEST_TYPES);
+/**
+ * The ERP owns its option fields (complexity, lifecycle, UOMs, material request type, flags): a
+ * company's ERPNext defines its own Select options, so the mirror and the answers accept any
+ * value the ERP holds. WorkHub's constants above are only the suggestions shown until the ERP's
+ * DocType options arrive (GET /erp/fields_options); they never refuse a value (issue 24).
+ */
+const erpOptionSchema = z.string().max(140);
+/** A flag (for_tiling, check_stock): blank, 0 or 1 in WorkHub's lists, but any value the ERP holds is kept. */
+export const erpFlagSchema = z.union([z.literal(''), z.number().finite(), erpOptionSchema]);
+export const complexitySchema = erpOptionSchema;
+export const lifecycleSchema = erpOptionSchema;
+export const stockUomSchema = erpOptionSchema;
+export const materialRequestTypeSchema = erpOptionSchema;
 
 const optionalNumber = z.number().finite().nullable();
 

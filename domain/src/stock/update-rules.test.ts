@@ -91,3 +91,16 @@ describe('edit decision', () => {
     expect(decideEdit('Purchase', null, 'Transfer')).toEqual({ action: 'conflict', theirs: null, yours: 'Transfer' });
   });
 });
+
+describe('what the ERP number fields can hold', () => {
+  it('refuses a negative lead time, a fractional one and negative reorder values; blank is fine', async () => {
+    const { itemValueProblem } = await import('./update-rules.js');
+    expect(itemValueProblem('lead_time_days', -5)).toBe('Lead Time in days cannot be negative (-5)');
+    expect(itemValueProblem('lead_time_days', 1.5)).toBe('Lead Time in days must be a whole number (1.5)');
+    expect(itemValueProblem('lead_time_days', 0)).toBeNull();
+    expect(itemValueProblem('lead_time_days', null)).toBeNull();
+    expect(itemValueProblem('warehouse_reorder_level', -1)).toBe('Re-order Level cannot be negative (-1)');
+    expect(itemValueProblem('warehouse_reorder_qty', 2.5)).toBeNull();
+    expect(itemValueProblem('complexity', 'Z')).toBeNull();
+  });
+});

@@ -100,3 +100,27 @@ export function decideEdit(start: unknown, current: unknown, yours: unknown): Ed
   if (sameItemValue(current, start)) return { action: 'send', value: yours };
   return { action: 'conflict', theirs: current, yours };
 }
+
+/**
+ * What the ERP's numeric Item fields can hold (ERPNext validates them on save, and the ERP stand-in
+ * does the same): a lead time in days is a whole number ≥ 0; a reorder level and a reorder quantity
+ * are ≥ 0. Labels are ERPNext's.
+ */
+export const ERP_NUMBER_FIELDS: Partial<Record<ErpItemField, { label: string; whole: boolean }>> = {
+  lead_time_days: { label: 'Lead Time in days', whole: true },
+  warehouse_reorder_level: { label: 'Re-order Level', whole: false },
+  warehouse_reorder_qty: { label: 'Re-order Qty', whole: false },
+};
+
+/**
+ * Why the ERP field cannot hold this value, in words for the cell (checked before a put is sent,
+ * and by the put route), or null when it can. Blank (null) is always allowed: the fields are optional.
+ */
+export function itemValueProblem(field: ErpItemField, value: unknown): string | null {
+  const rule = ERP_NUMBER_FIELDS[field];
+  if (!rule || value === null || value === undefined || value === '') return null;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `${rule.label} must be a number`;
+  if (value < 0) return `${rule.label} cannot be negative (${value})`;
+  if (rule.whole && !Number.isInteger(value)) return `${rule.label} must be a whole number (${value})`;
+  return null;
+}

@@ -2,7 +2,7 @@ import { COMPLEXITIES, LIFECYCLES, MATERIAL_REQUEST_TYPES, STOCK_UOMS, erpItemRo
 import { describe, expect, it } from 'vitest';
 import { createPrng } from '../prng.js';
 import * as seedItems from './erp-items.js';
-import { ERP_ITEM_COUNT, buildErpItems } from './erp-items.js';
+import { ERP_EXTRA_OPTIONS, ERP_ITEM_COUNT, buildErpItems } from './erp-items.js';
 
 describe('seeded ERP items', () => {
   const docs = buildErpItems(createPrng(20260105));
@@ -22,14 +22,25 @@ describe('seeded ERP items', () => {
     expect(seedItems.MATERIAL_REQUEST_TYPES).toBe(MATERIAL_REQUEST_TYPES);
   });
 
-  it('use the domain choice lists', () => {
+  it("use the domain choice lists, and the ERP's own options on the few off-list items", () => {
     const seen = (field: string) => new Set(docs.map((d) => (d.data as Record<string, unknown>)[field]));
-    for (const value of seen('complexity')) expect(value === null || (COMPLEXITIES as readonly unknown[]).includes(value)).toBe(true);
-    for (const value of seen('lifecycle')) expect(value === null || (LIFECYCLES as readonly unknown[]).includes(value)).toBe(true);
-    for (const value of seen('stock_uom')) expect((STOCK_UOMS as readonly unknown[]).includes(value)).toBe(true);
+    const allowed = (list: readonly unknown[], extra: readonly unknown[]) => (value: unknown) =>
+      value === null || list.includes(value) || extra.includes(value);
+    for (const value of seen('complexity')) expect(allowed(COMPLEXITIES, ERP_EXTRA_OPTIONS.complexity)(value)).toBe(true);
+    for (const value of seen('lifecycle')) expect(allowed(LIFECYCLES, ERP_EXTRA_OPTIONS.lifecycle)(value)).toBe(true);
+    for (const value of seen('stock_uom')) expect(allowed(STOCK_UOMS, ERP_EXTRA_OPTIONS.uom)(value)).toBe(true);
     for (const value of seen('material_request_type'))
-      expect(value === null || (MATERIAL_REQUEST_TYPES as readonly unknown[]).includes(value)).toBe(true);
+      expect(allowed(MATERIAL_REQUEST_TYPES, ERP_EXTRA_OPTIONS.material_request_type)(value)).toBe(true);
+    const offList = docs.filter((d) => {
+      const data = d.data as Record<string, unknown>;
+      return (
+        (data.complexity !== null && !(COMPLEXITIES as readonly unknown[]).includes(data.complexity)) ||
+        !(STOCK_UOMS as readonly unknown[]).includes(data.stock_uom) ||
+        !['', 0, 1].includes(data.check_stock as never)
+      );
+    });
+    expect(offList.length).toBeGreaterThanOrEqual(3);
     // Every lifecycle appears in 5,000 items.
-    expect(new Set([...seen('lifecycle')].filter((v) => v !== null)).size).toBe(LIFECYCLES.length);
+    expect(new Set([...seen('lifecycle')].filter((v) => v !== null)).size).toBe(LIFECYCLES.length + ERP_EXTRA_OPTIONS.lifecycle.length);
   });
 });

@@ -339,6 +339,30 @@ function itemOf(rng: Prng, recipe: GroupRecipe, code: string): ErpItem {
 }
 
 /**
+ * Values a real company's ERPNext holds beyond WorkHub's constant lists (issue 24): the ERP owns
+ * these options (its Item DocType defines them), and WorkHub must show and edit them like any
+ * other. The ERP stand-in's DocType offers them (emulators/erp/doctypes.ts).
+ */
+export const ERP_EXTRA_OPTIONS = {
+  complexity: ['D - Engineered to order'],
+  lifecycle: ['R - Restricted', 'H - On Hold'],
+  check_stock: ['Cycle Count'],
+  material_request_type: ['Manufacture'],
+  uom: ['Nos', 'Box'],
+} as const;
+
+/**
+ * A few seeded items (by position, without a draw, so the rest of the seed is unchanged) whose
+ * option values are outside WorkHub's lists, as a company's ERP holds them.
+ */
+export const OFF_LIST_ITEMS: Record<number, Partial<Record<keyof ErpItem, unknown>>> = {
+  4990: { complexity: 'D - Engineered to order', lifecycle: 'R - Restricted' },
+  4991: { stock_uom: 'Nos', purchase_uom: 'Box' },
+  4992: { check_stock: 'Cycle Count', material_request_type: 'Manufacture' },
+  4993: { complexity: 'D - Engineered to order', lifecycle: 'H - On Hold' },
+};
+
+/**
  * `count` items (default 5,000); the doc id is the item code ('LBR-10001'). The generator is
  * sequential, so the first 5,000 of a larger set (`npm run seed -- --items 20000`) are the default set.
  */
@@ -350,7 +374,7 @@ export function buildErpItems(rng: Prng, count: number = ERP_ITEM_COUNT): SeedDo
     const number = nextNumber.get(recipe.prefix) ?? 10001;
     nextNumber.set(recipe.prefix, number + 1);
     const item = itemOf(rng, recipe, `${recipe.prefix}-${number}`);
-    docs.push({ id: item.item_code, data: { ...item } });
+    docs.push({ id: item.item_code, data: { ...item, ...OFF_LIST_ITEMS[i] } });
   }
   return docs;
 }

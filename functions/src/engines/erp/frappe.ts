@@ -25,6 +25,8 @@ export interface ErpAdapter {
   getDoc(doctype: string, name: string): Promise<ErpDoc>;
   /** Saves the given fields (a child table given replaces the whole table); answers the saved doc. */
   putDoc(doctype: string, name: string, fields: ErpDoc): Promise<ErpDoc>;
+  /** Creates a document (POST /api/resource/{doctype}); answers it with the name the ERP gave it. */
+  insertDoc(doctype: string, fields: ErpDoc): Promise<ErpDoc>;
   list(doctype: string, options?: ErpListOptions): Promise<ErpDoc[]>;
   /** How many documents of a doctype match the filters (frappe.client.get_count). */
   count(doctype: string, filters?: ErpFilter[]): Promise<number>;
@@ -157,6 +159,7 @@ export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch)
   return {
     getDoc: async (doctype, name) => dataObject(await call('GET', resource(doctype, name))),
     putDoc: async (doctype, name, fields) => dataObject(await call('PUT', resource(doctype, name), fields)),
+    insertDoc: async (doctype, fields) => dataObject(await call('POST', resource(doctype), fields)),
     list: async (doctype, options) => {
       const answer = await call('GET', `${resource(doctype)}?${listParams(options)}`);
       if (!Array.isArray(answer.data)) throw new ErpError(502, 'BadResponse', 'The ERP list answer has no rows');

@@ -1,34 +1,12 @@
-import {
-  checkSavedField,
-  erpDocumentPutSchema,
-  type ErpDocumentPutEntry,
-  type ErpItemDocument,
-  type ErpItemRow,
-  type ErpPutFailure,
-} from '@workhub/domain';
+import { checkSavedField, erpDocumentPutSchema, type ErpItemDocument, type ErpItemRow, type ErpPutFailure } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { erp, erpHttpError } from './erp.js';
-import { readItem, readItemAt, rowOf, stockOf, writeMirror } from './items.js';
-
-const DEFAULT_FIELDS: readonly string[] = ['default_supplier', 'default_warehouse'];
-const REORDER_FIELDS: readonly string[] = ['warehouse_reorder_level', 'warehouse_reorder_qty', 'material_request_type'];
-
-/** The Item fields to put for one table field: defaults and reorder fields live in the first entry of their child table. */
-function putFields(doc: ErpItemDocument, entry: ErpDocumentPutEntry): Record<string, unknown> {
-  const { field, value } = entry;
-  if (DEFAULT_FIELDS.includes(field)) {
-    const [first = {}, ...rest] = doc.item_defaults;
-    return { item_defaults: [{ ...first, [field]: value }, ...rest] };
-  }
-  if (REORDER_FIELDS.includes(field)) {
-    const [first = {}, ...rest] = doc.reorder_levels;
-    return { reorder_levels: [{ ...first, [field]: value }, ...rest] };
-  }
-  return { [field]: value };
-}
+import { readItemAt, rowOf, stockOf, writeMirror } from './items.js';
+import { putFields } from './put-fields.js';
 
 /**
  * PUT /erp/document { documents: [{ docType: 'Item', name, field, value }] } → { failed, updated }.
+ * Each entry is a read-modify-write of the ERP's current Item (putFields).
  * Every named item must exist (404 otherwise, nothing put). Each entry is put through the adapter,
  * then the item is re-read: when the field does not hold the new value the entry fails with the §5
  * words; a put the ERP refuses fails with the ERP's reason. After each saved put the re-read item
@@ -37,8 +15,9 @@ function putFields(doc: ErpItemDocument, entry: ErpDocumentPutEntry): Record<str
 export const putDocument = handle(async (req, res) => {
   const input = parse(erpDocumentPutSchema, req.body);
   const adapter = erp();
+  // Read-modify-write of the ERP's current document (never the mirror): every child row is kept.
   const current = new Map<string, ErpItemDocument>();
-  for (const name of new Set(input.documents.map((d) => d.name))) current.set(name, await readItem(adapter, name));
+  for (const name of new Set(input.documents.map((d) => d.name))) current.set(name, (await readItemAt(adapter, name)).whole);
   const failed: ErpPutFailure[] = [];
   const updated: ErpItemRow[] = [];
   for (const entry of input.documents) {
@@ -54,8 +33,8 @@ export const putDocument = handle(async (req, res) => {
       }
       throw mapped;
     }
-    const { doc: after, modified } = await readItemAt(adapter, entry.name);
-    current.set(entry.name, after);
+    const { doc: after, whole, modified } = await readItemAt(adapter, entry.name);
+    current.set(entry.name, whole);
     const stock = await stockOf(adapter, [['item_code', '=', after.item_code]]);
     const row = rowOf(after, stock.get(after.item_code) ?? 0);
     await writeMirror(entry.name, row, modified);

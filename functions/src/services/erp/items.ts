@@ -28,11 +28,15 @@ export async function readItem(adapter: ErpAdapter, name: string): Promise<ErpIt
 }
 
 /** An Item document from the ERP with its `modified` (when the ERP answered one), for ordered mirror writes. */
-export async function readItemAt(adapter: ErpAdapter, name: string): Promise<{ doc: ErpItemDocument; modified?: string }> {
+export async function readItemAt(
+  adapter: ErpAdapter,
+  name: string,
+): Promise<{ doc: ErpItemDocument; whole: ErpItemDocument; modified?: string }> {
   const raw = await viaErp(() => adapter.getDoc('Item', name));
   const modified =
     raw && typeof raw === 'object' && typeof (raw as ErpDoc).modified === 'string' ? String((raw as ErpDoc).modified) : undefined;
-  return { doc: parseItem(raw, name), ...(modified ? { modified } : {}) };
+  const whole = parseWholeItem(raw, name);
+  return { doc: shapeItemDocument(whole), whole, ...(modified ? { modified } : {}) };
 }
 
 /**
@@ -50,10 +54,15 @@ export async function writeMirror(name: string, row: ErpItemRow, modified: strin
   });
 }
 
-function parseItem(doc: unknown, name: string): ErpItemDocument {
+/** The Item as the ERP holds it: every row of its child tables (with their names), unshaped. */
+function parseWholeItem(doc: unknown, name: string): ErpItemDocument {
   const parsed = erpItemDocumentSchema.safeParse(doc);
   if (!parsed.success) throw new HttpError(502, 'erp-unavailable', `The ERP answered an Item ${name} that cannot be read`);
-  return shapeItemDocument(parsed.data);
+  return parsed.data;
+}
+
+function parseItem(doc: unknown, name: string): ErpItemDocument {
+  return shapeItemDocument(parseWholeItem(doc, name));
 }
 
 /** The table row of an item with its stock (the sum of its Bins' actual_qty). */

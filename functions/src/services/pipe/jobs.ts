@@ -3,6 +3,8 @@ import { JobFailure, type JobContext, type JobHandler, type JobHandlers, type Jo
 import { EngineError, localCadEngine, type CadEngine, type EngineInput } from '../../engines/cad.js';
 import { localPurchasingEngine, type PurchasingEngine } from '../../engines/purchasing.js';
 import { hasBase, loadAssembly } from './store.js';
+import { firestore } from '../../lib/admin.js';
+import { JOBS_COLLECTION } from '../../jobs/index.js';
 
 /** The engines the pipe's jobs use (the local ones until the Onshape and ERPNext adapters exist: engines/README.md). */
 export const pipeEngines: { cad: CadEngine; purchasing: PurchasingEngine } = { cad: localCadEngine, purchasing: localPurchasingEngine };
@@ -42,6 +44,22 @@ async function engineInput(ctx: JobContext): Promise<EngineInput> {
   return { project: loaded.project, assembly: loaded.assembly };
 }
 
+/**
+ * The first job of this job's retry chain (retryOf, followed back): the key of what the job makes
+ * in an outside system, so a retry after a crash finds it instead of making it again.
+ */
+async function firstJobOf(ctx: JobContext): Promise<string> {
+  let id = ctx.jobId;
+  let previous = ctx.job.retryOf;
+  for (let hops = 0; previous && hops < 50; hops++) {
+    id = previous;
+    const snap = await firestore.collection(JOBS_COLLECTION).doc(previous).get();
+    const next = snap.exists ? (snap.get('retryOf') as unknown) : undefined;
+    previous = typeof next === 'string' ? next : undefined;
+  }
+  return id;
+}
+
 /** One stage's work: the engine call and what the stage records. */
 async function runStage(stage: PipeStage, ctx: JobContext, input: EngineInput, run: boolean): Promise<JobOutcome> {
   const { cad, purchasing } = pipeEngines;
@@ -66,7 +84,7 @@ async function runStage(stage: PipeStage, ctx: JobContext, input: EngineInput, r
       return { details: `${bom.items.length} lines; ${made.details}`, stageFields: { items: made.items } };
     }
     case 'materialRequest': {
-      const { name, details } = await purchasing.materialRequest(input, ctx.progress);
+      const { name, details } = await purchasing.materialRequest({ ...input, jobKey: await firstJobOf(ctx) }, ctx.progress);
       return { details, stageFields: { name } };
     }
     default:

@@ -46,6 +46,16 @@ beforeEach(() => {
 afterEach(() => vi.resetAllMocks());
 
 describe('the item edits store', () => {
+  it('refuses a value the ERP field cannot hold before sending it (a lead time of -5)', async () => {
+    await useItemEditsStore.getState().commit(row, 'lead_time_days', 5, -5);
+    expect(erp.put).not.toHaveBeenCalled();
+    expect(cell()).toEqual({ status: 'failed', value: -5, start: 5, message: 'Lead Time in days cannot be negative (-5)' });
+    expect(useItemEditsStore.getState().error).not.toBeNull();
+    await useItemEditsStore.getState().retry(row, 'lead_time_days');
+    expect(erp.put).not.toHaveBeenCalled();
+    expect(cell()).toMatchObject({ status: 'failed', message: 'Lead Time in days cannot be negative (-5)' });
+  });
+
   it('sends one entry and confirms once the updated row holds the value', async () => {
     let answer!: (value: unknown) => void;
     erp.put.mockReturnValue(new Promise((resolve) => (answer = resolve)));

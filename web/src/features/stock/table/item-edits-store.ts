@@ -3,6 +3,7 @@ import {
   decideEdit,
   fieldNotUpdatedMessage,
   flattenItemDocument,
+  itemValueProblem,
   sameItemValue,
   type ErpItemField,
   type ErpItemRow,
@@ -77,6 +78,8 @@ export const useItemEditsStore = create<ItemEditsState>((set, get) => {
   /** Puts one field; the cell confirms only when the answer's updated row holds the value. */
   const send = async (row: ErpItemRow, field: ErpItemField, value: CellValue, start: CellValue, onRows?: RowsFromErp) => {
     const key = cellKey(row.item_code, field);
+    const problem = itemValueProblem(field, value); // a Retry of a refused value is refused again, not sent
+    if (problem) return fail(key, value, start, problem);
     setCell(key, { status: 'sending', value, start });
     const end = useLoadingStore.getState().begin();
     try {
@@ -103,6 +106,9 @@ export const useItemEditsStore = create<ItemEditsState>((set, get) => {
     commit: async (row, field, start, yours, onRows) => {
       const key = cellKey(row.item_code, field);
       if (sameItemValue(yours, start) && sameItemValue(yours, row[field])) return setCell(key, null);
+      // A value the ERP field cannot hold (a negative lead time) is refused here, never sent.
+      const problem = itemValueProblem(field, yours);
+      if (problem) return fail(key, yours, start, problem);
       setCell(key, { status: 'sending', value: yours, start });
       let current: CellValue = row[field];
       try {
