@@ -9,7 +9,13 @@ vi.mock('../../services/db-service', () => ({ dbService: {} }));
 const { useMailStore } = await import('./mail-store');
 
 const version = (n: number): EmailTemplateVersion =>
-  ({ version: n, changedAt: '2026-11-27T10:00:00.000Z', changedBy: 'grace@modulr.example', fields: ['body'], previous: {} }) as unknown as EmailTemplateVersion;
+  ({
+    version: n,
+    changedAt: '2026-11-27T10:00:00.000Z',
+    changedBy: 'grace@modulr.example',
+    fields: ['body'],
+    previous: {},
+  }) as unknown as EmailTemplateVersion;
 
 describe('mail store: the template history', () => {
   beforeEach(() => {
