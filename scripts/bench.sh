@@ -43,12 +43,15 @@ if [ ${#with_functions[@]} -gt 0 ]; then
   export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:5101/$GCLOUD_PROJECT/us-central1/api"
   erp_env 8700
   rm -rf "$RUN_DIR/erp-data-bench"
+  onshape_env 8710
+  rm -rf "$RUN_DIR/onshape-data-bench"
   # The mail catcher on the test ports (the mail benchmark sends to it; no per-minute limit that matters here).
   export MAIL_RATE_PER_MINUTE=100000
   mail_env 1125 1180
   rm -rf "$RUN_DIR/mail-bench"
-  trap 'stop_group "${ERP_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10; kill_leftover_java 8180' EXIT
+  trap 'stop_group "${ERP_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10; stop_group "${ONSHAPE_PID:-}" TERM 10; kill_leftover_java 8180' EXIT
   start_erp "$RUN_DIR/erp-data-bench" "$RUN_DIR/erp-bench.log"
+  start_onshape "$RUN_DIR/onshape-data-bench" "$RUN_DIR/onshape-bench.log"
   start_mail "$RUN_DIR/mail-bench" "$RUN_DIR/mail-bench.log"
   "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
     "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 bash -c 'npx tsx emulators/seed/index.ts && npx tsx bench/index.ts ${with_functions[*]}'" || status=1

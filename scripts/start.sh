@@ -48,6 +48,13 @@ if $first_run; then rm -rf "${STATE}-erp" "${STATE}-mail"; fi
 start_erp "${STATE}-erp" "$RUN_DIR/erp.log"
 pids+=("$ERP_PID")
 
+onshape_env "${ONSHAPE_PORT:-8610}"
+log "starting the Onshape stand-in (http://127.0.0.1:$ONSHAPE_PORT)"
+# Its copied documents are reset with the emulator state (the seeded ones come from the seed).
+if $first_run; then rm -rf "${STATE}-onshape"; fi
+start_onshape "${STATE}-onshape" "$RUN_DIR/onshape.log"
+pids+=("$ONSHAPE_PID")
+
 mail_env "${MAIL_SMTP_PORT:-1025}" "${MAIL_WEB_PORT:-1080}"
 log "starting the mail catcher (SMTP 127.0.0.1:$MAIL_SMTP_PORT, read mail at $MAIL_CATCHER_URL)"
 start_mail "${STATE}-mail" "$RUN_DIR/mail.log"
@@ -101,8 +108,9 @@ cat <<MSG
   Sign in with a seeded work account on the local identity provider's page (https://localhost:$OIDC_PORT;
   trust its certificate once, see README), e.g. ada@modulr.example.
   ERP stand-in (Frappe REST API): http://127.0.0.1:$ERP_PORT.
+  Onshape stand-in (Onshape REST API): http://127.0.0.1:$ONSHAPE_PORT.
   Mail sent by WorkHub (caught, never delivered): $MAIL_CATCHER_URL.
-  Logs: .run/identity.log, .run/erp.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
+  Logs: .run/identity.log, .run/erp.log, .run/onshape.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

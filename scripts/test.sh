@@ -22,6 +22,7 @@ step unit npx vitest run --project unit
 step "build functions" build_functions
 export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
 erp_env 8700
+onshape_env 8710
 # The test run's own local blob store (the seed fills it; `npm start` keeps emulators/state-storage).
 export WORKHUB_STORAGE_DIR="$RUN_DIR/storage-test"
 rm -rf "$WORKHUB_STORAGE_DIR"

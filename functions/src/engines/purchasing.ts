@@ -1,6 +1,6 @@
 import type { PbomLine } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { EngineError, engineStep, loadBuildSpec, stableHash, titleOf, type EngineInput, type Progress } from './cad.js';
+import { EngineError, loadBuildSpec, stableHash, titleOf, type EngineInput, type Progress } from './cad.js';
 
 /**
  * The purchasing engine behind the pipe's pbom, pbom/createItems and materialRequest stages
@@ -48,7 +48,6 @@ export const localPurchasingEngine: PurchasingEngine = {
     const parts = assembly.parts.parts ?? [];
     if (parts.length === 0) throw new EngineError(`${assembly.assembly} has no parts to buy: its parts list is empty`);
     const spec = await loadBuildSpec(project, assembly.assemblyName);
-    await engineStep();
     await progress('matching ERP items');
     const specItems = new Map(spec.items.map((i) => [i.name, i]));
     const codes = [...new Set(parts.flatMap((p) => (p.classPart ? [] : [specItems.get(p.name)?.itemCode ?? ''])).filter(Boolean))];
@@ -72,7 +71,6 @@ export const localPurchasingEngine: PurchasingEngine = {
           : lineOf('', qty, part.name, titleOf(part.name), specItem?.uom ?? 'Each'),
       );
     }
-    await engineStep();
     const missing = items.filter((i) => !i.itemCode).length;
     return { items, details: `${items.length} lines${missing ? `, ${missing} without an ERP item` : ''}` };
   },
@@ -81,7 +79,6 @@ export const localPurchasingEngine: PurchasingEngine = {
     await progress('reading the purchasing BOM');
     const items = assembly.pbom.items ?? [];
     if (items.length === 0) throw new EngineError(`${assembly.assembly} has no purchasing BOM lines`);
-    await engineStep();
     await progress('creating ERP items');
     const created: string[] = [];
     const out: PbomLine[] = [];
@@ -125,7 +122,6 @@ export const localPurchasingEngine: PurchasingEngine = {
       });
       out.push({ ...line, itemCode: code, itemName: name });
     }
-    await engineStep();
     return {
       items: out,
       created,
@@ -145,13 +141,11 @@ export const localPurchasingEngine: PurchasingEngine = {
           .map((m) => m.part ?? m.itemName)
           .join(', ')}${missing.length > 3 ? ', ...' : ''}): create the items first`,
       );
-    await engineStep();
     await progress('checking stock');
     const docs = await firestore.getAll(...[...new Set(items.map((i) => i.itemCode))].map((c) => erpItems().doc(c)));
     const unknown = docs.filter((d) => !d.exists).map((d) => d.id);
     if (unknown.length) throw new EngineError(`Unknown ERP items: ${unknown.join(', ')}`);
     await progress('creating the material request');
-    await engineStep();
     const key = JSON.stringify(items.map((i) => [i.itemCode, i.qty]));
     const number = String(stableHash(project.id, assembly.assembly, key) % 100_000).padStart(5, '0');
     const name = `MAT-MR-${new Date().getUTCFullYear()}-${number}`;
