@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { PIPE_STAGES, type PipeAssembly } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
-import { assemblyDoc, createProject, projectDoc, removeCreatedErpItems, removeProject } from '../tests/support/pipe-fixtures';
+import { assemblyDoc, createProject, onshapeAssemblyLink, projectDoc, removeCreatedErpItems, removeProject } from '../tests/support/pipe-fixtures';
 import type { Figure } from './report';
 import { round2 } from './stats';
 
@@ -119,7 +119,7 @@ export async function pipelineRun(): Promise<Figure[]> {
       await call(grace, 'POST', '/assign', {
         projectId,
         assembly: a.assembly,
-        onshapeLink: `https://cad.onshape.example/documents/${projectId.toLowerCase()}-${a.assembly}`,
+        onshapeLink: await onshapeAssemblyLink(projectId, a.assembly, a.assemblyName),
       });
     for (const a of assemblies)
       await call(eero, 'POST', '/cgaApproval', { projectId, assembly: a.assembly, status: 'approved', role: 'design', notes: '' });
