@@ -333,7 +333,15 @@ test('A reads the parts and starts a purchasing BOM from the pipe tab; B sees ea
   await expect(detail).toHaveAttribute('data-assembly', startable.assembly);
   const stageRow = (stage: 'parts' | 'pbom') => detail.locator(`[data-testid="pipe-stage"][data-stage="${stage}"]`);
 
-  // The seeded parts stage has no parts list: A reads the parts from the assigned CAD first.
+  // The seeded parts stage has no parts list: A reads the parts from the assigned CAD first. The
+  // Onshape stand-in holds its BOM answer for a while (its pacing control), so the stage is in
+  // progress for as long as Onshape takes, not for as long as a test machine happens to take.
+  const slow = await fetch(`${process.env.ONSHAPE_URL}/__control/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'slow', ms: 4000, path: '/bom' }),
+  });
+  expect(slow.status).toBe(200);
   await stageRow('parts').getByRole('button', { name: 'Parts' }).click();
   await expect(cell('parts')).toHaveAttribute('data-status', 'inProgress', { timeout: 15_000 });
   await expect(cell('parts')).toContainText('ada ·');
