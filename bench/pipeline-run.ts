@@ -134,6 +134,9 @@ export async function pipelineRun(): Promise<Figure[]> {
     stopJobs();
 
     const jobs = await db.collection('backgroundJobs').where('target.doc', '>=', prefix).where('target.doc', '<', `${prefix}\uf8ff`).get();
+    // The outside calls the jobs made, as each job's record keeps them.
+    const outside = jobs.docs.flatMap((d) => (d.get('calls') ?? []) as { system: string }[]);
+    const onshapeCalls = outside.filter((c) => c.system === 'Onshape').length;
     // The worker's busy time: the Functions emulator runs one trigger execution at a time, so the
     // jobs' run times add up to the floor of the wall time here (Cloud Functions runs them side by side).
     const ms = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : NaN);
@@ -158,7 +161,7 @@ export async function pipelineRun(): Promise<Figure[]> {
     console.log(
       `pipeline run: ${assemblies.length} assemblies, ${jobs.size} jobs (${first.jobs.length} + ${second.jobs.length} started by the two runs), ` +
         `${round2(wall)} s wall (${round2((afterAssembly - started) / 1000)} s project assemblies, ${round2((ended - secondStart) / 1000)} s parts to MR), ` +
-        `worker busy ${round2(busy)} s (mean job ${round2(meanJob)} s), ${writeCount} writes seen on ${perDoc.length} documents; per document: peak ${peak1s} in 1 s, peak ${round2(peak10s)}/s over 10 s, mean ${round2(mean)}/s`,
+        `worker busy ${round2(busy)} s (mean job ${round2(meanJob)} s), ${outside.length} outside calls (${onshapeCalls} Onshape), ${writeCount} writes seen on ${perDoc.length} documents; per document: peak ${peak1s} in 1 s, peak ${round2(peak10s)}/s over 10 s, mean ${round2(mean)}/s`,
     );
     return [
       {
