@@ -2,7 +2,14 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { PIPE_STAGES, type PipeAssembly } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
-import { assemblyDoc, createProject, onshapeAssemblyLink, projectDoc, removeCreatedErpItems, removeProject } from '../tests/support/pipe-fixtures';
+import {
+  assemblyDoc,
+  createProject,
+  onshapeAssemblyLink,
+  projectDoc,
+  removeCreatedErpItems,
+  removeProject,
+} from '../tests/support/pipe-fixtures';
 import type { Figure } from './report';
 import { round2 } from './stats';
 

@@ -54,7 +54,8 @@ export function verifySignature(
   if (m[1] !== keys.accessKey) return 'Unknown API key';
   const date = String(req.headers.date ?? '');
   const nonce = String(req.headers['on-nonce'] ?? '');
-  if (!date || Number.isNaN(Date.parse(date)) || Math.abs(now - Date.parse(date)) > 5 * 60_000) return 'Date header missing or too far from the server time';
+  if (!date || Number.isNaN(Date.parse(date)) || Math.abs(now - Date.parse(date)) > 5 * 60_000)
+    return 'Date header missing or too far from the server time';
   if (nonce.length < 16) return 'On-Nonce header missing or too short';
   const contentType = String(req.headers['content-type'] ?? '');
   const text = `${req.method}\n${nonce}\n${date}\n${contentType}\n${req.path}\n${req.query}\n`.toLowerCase();
@@ -106,7 +107,10 @@ export async function startOnshapeServer(options: OnshapeServerOptions): Promise
     if (method === 'GET' && p === '/api/v6/documents') {
       const q = (params.get('q') ?? '').toLowerCase();
       const limit = Math.min(Number(params.get('limit') ?? 20) || 20, 20);
-      const items = [...docs.values()].filter((d) => d.name.toLowerCase().includes(q)).slice(0, limit).map(docInfo);
+      const items = [...docs.values()]
+        .filter((d) => d.name.toLowerCase().includes(q))
+        .slice(0, limit)
+        .map(docInfo);
       return { items, next: null, previous: null };
     }
     if (method === 'GET' && (m = /^\/api\/v6\/documents\/([0-9a-f]{24})$/.exec(p))) return docInfo(docOf(m[1]!));
@@ -131,7 +135,12 @@ export async function startOnshapeServer(options: OnshapeServerOptions): Promise
       const type = params.get('elementType');
       return workspaceOf(m[1]!, m[2]!)
         .elements.filter((e) => !type || e.elementType === type.toUpperCase())
-        .map((e) => ({ id: e.id, name: e.name, elementType: e.elementType, type: e.elementType === 'ASSEMBLY' ? 'Assembly' : 'Part Studio' }));
+        .map((e) => ({
+          id: e.id,
+          name: e.name,
+          elementType: e.elementType,
+          type: e.elementType === 'ASSEMBLY' ? 'Assembly' : 'Part Studio',
+        }));
     }
     if (method === 'GET' && (m = /^\/api\/v6\/assemblies\/d\/([0-9a-f]{24})\/w\/([0-9a-f]{24})\/e\/([0-9a-f]{24})\/bom$/.exec(p))) {
       const element = workspaceOf(m[1]!, m[2]!).elements.find((e) => e.id === m![3]);
@@ -144,8 +153,20 @@ export async function startOnshapeServer(options: OnshapeServerOptions): Promise
         { id: 'hdr-desc', name: 'Description', propertyName: 'description' },
       ];
       const rows = element.bom.map((line, i) => ({
-        itemSource: { documentId: m![1], elementId: element.id, wvmType: 'w', wvmId: m![2], partId: onshapeId('part', line.partNumber).slice(0, 4) },
-        headerIdToValue: { 'hdr-item': i + 1, 'hdr-qty': line.quantity, 'hdr-pn': line.partNumber, 'hdr-name': line.name, 'hdr-desc': line.description },
+        itemSource: {
+          documentId: m![1],
+          elementId: element.id,
+          wvmType: 'w',
+          wvmId: m![2],
+          partId: onshapeId('part', line.partNumber).slice(0, 4),
+        },
+        headerIdToValue: {
+          'hdr-item': i + 1,
+          'hdr-qty': line.quantity,
+          'hdr-pn': line.partNumber,
+          'hdr-name': line.name,
+          'hdr-desc': line.description,
+        },
       }));
       return { bomSource: { document: { id: m[1] }, element: { id: element.id } }, headers, rows };
     }
@@ -160,7 +181,8 @@ export async function startOnshapeServer(options: OnshapeServerOptions): Promise
     }
     if (method === 'POST' && p === '/__control/fault') {
       const mode = body.mode;
-      if (mode !== 'fail' && mode !== 'slow' && mode !== 'garbage' && mode !== 'drop') throw new OnshapeHttpError(400, 'mode: fail | slow | garbage | drop');
+      if (mode !== 'fail' && mode !== 'slow' && mode !== 'garbage' && mode !== 'drop')
+        throw new OnshapeHttpError(400, 'mode: fail | slow | garbage | drop');
       faults.push({
         mode,
         status: Number(body.status ?? 500),

@@ -47,11 +47,16 @@ afterAll(async () => {
   await own?.close();
 });
 
-const link = () => (real ? process.env.ONSHAPE_CONTRACT_LINK! : seedAssemblyLink(String(seededAssigned.data.projectId), String(seededAssigned.data.assembly)));
+const link = () =>
+  real ? process.env.ONSHAPE_CONTRACT_LINK! : seedAssemblyLink(String(seededAssigned.data.projectId), String(seededAssigned.data.assembly));
 const template = () => (real ? process.env.ONSHAPE_CONTRACT_TEMPLATE! : seededTemplate);
 
 async function control(what: string, body: unknown) {
-  const res = await fetch(`${own.url}/__control/${what}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${own.url}/__control/${what}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
 }
 async function failure(p: Promise<unknown>): Promise<OnshapeError> {
@@ -93,7 +98,9 @@ describe('Onshape adapter: the contract', () => {
     const rows = await onshape.bom({ did: copy.documentId, wvm: 'w', wvmid: copy.workspaceId, eid: assembly!.id });
     expect(rows.length).toBeGreaterThan(0);
     expect(onshape.linkOf(copy.documentId, copy.workspaceId, assembly!.id)).toMatch(
-      new RegExp(`^https://${contractConfig.linkHost.replace(/\./g, '\\.')}/documents/${copy.documentId}/w/${copy.workspaceId}/e/${assembly!.id}$`),
+      new RegExp(
+        `^https://${contractConfig.linkHost.replace(/\./g, '\\.')}/documents/${copy.documentId}/w/${copy.workspaceId}/e/${assembly!.id}$`,
+      ),
     );
   });
 
@@ -110,7 +117,10 @@ describe('Onshape adapter: the contract', () => {
 describe.skipIf(real)('Onshape stand-in: signatures and faults', () => {
   it('refuses a request signed with the wrong secret, or unsigned, with 401', async () => {
     const path = '/api/v6/documents';
-    const bad = signedHeaders({ accessKey: KEYS.accessKey, secretKey: 'wrong' }, { method: 'GET', path, query: 'q=x', contentType: 'application/json' });
+    const bad = signedHeaders(
+      { accessKey: KEYS.accessKey, secretKey: 'wrong' },
+      { method: 'GET', path, query: 'q=x', contentType: 'application/json' },
+    );
     expect((await fetch(`${own.url}${path}?q=x`, { headers: bad })).status).toBe(401);
     expect((await fetch(`${own.url}${path}?q=x`)).status).toBe(401);
     // The signature covers the query: the same headers for another query are refused.

@@ -291,8 +291,18 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     expect(a.parts).toMatchObject({ status: 'error', substatus: 'Could not generate project assembly.' });
     expect(a.parts.details).toMatch(new RegExp(`^Onshape answered 404 for element ${'f'.repeat(24)} of document [0-9a-f]{24}`));
     expect(a.parts.parts).toBeUndefined();
-    const badCalls = (await db.doc(`backgroundJobs/${badJob.jobId}`).get()).get('calls') as { system: string; status: number; path: string; error?: string }[];
-    expect(badCalls.at(-1)).toMatchObject({ system: 'Onshape', method: 'GET', status: 404, error: expect.stringMatching(/^Onshape answered 404/) });
+    const badCalls = (await db.doc(`backgroundJobs/${badJob.jobId}`).get()).get('calls') as {
+      system: string;
+      status: number;
+      path: string;
+      error?: string;
+    }[];
+    expect(badCalls.at(-1)).toMatchObject({
+      system: 'Onshape',
+      method: 'GET',
+      status: 404,
+      error: expect.stringMatching(/^Onshape answered 404/),
+    });
     expect(badCalls.at(-1)!.path).toContain(`/e/${'f'.repeat(24)}/bom`);
 
     await started('POST', '/projectAssembly', { projectId: P, projectAssembly: UNDEFINED });

@@ -1,5 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { PIPE_STAGES, emptyApprovals, onshapeAssemblyDocumentName, onshapeTemplateName, type PipeAssembly, type Project } from '@workhub/domain';
+import {
+  PIPE_STAGES,
+  emptyApprovals,
+  onshapeAssemblyDocumentName,
+  onshapeTemplateName,
+  type PipeAssembly,
+  type Project,
+} from '@workhub/domain';
 import { onshapeFromEnv } from '../../functions/src/engines/onshape/client';
 
 /**
@@ -83,7 +90,12 @@ export function projectDoc(id: string, assemblyCount: number, modules = 2): Proj
  * the company's template for the assembly copied under the project assembly's name, as bulk CAD
  * assign makes it (found again when it exists).
  */
-export async function onshapeAssemblyLink(projectId: string, assembly: string, assemblyName: string, buildSpec = BUILD_SPEC): Promise<string> {
+export async function onshapeAssemblyLink(
+  projectId: string,
+  assembly: string,
+  assemblyName: string,
+  buildSpec = BUILD_SPEC,
+): Promise<string> {
   const onshape = onshapeFromEnv();
   const name = onshapeAssemblyDocumentName(projectId, assembly);
   let [doc] = await onshape.findDocuments(name);

@@ -29,6 +29,7 @@ describe("the Onshape stand-in's documents agree with the seed", () => {
   it('has a template for every assembly of every build spec', () => {
     const names = new Set([...docs.values()].map((d) => d.name));
     for (const spec of seed.buildSpecs)
-      for (const assembly of Object.keys(spec.data.assemblies as object)) expect(names.has(onshapeTemplateName(spec.id, assembly))).toBe(true);
+      for (const assembly of Object.keys(spec.data.assemblies as object))
+        expect(names.has(onshapeTemplateName(spec.id, assembly))).toBe(true);
   });
 });

@@ -31,7 +31,6 @@ export function seedAssemblyLink(projectId: string, assembly: string): string {
   return `https://${SEED_ONSHAPE_HOST}/documents/${did}/w/${wid}/e/${eid}`;
 }
 
-
 export interface BomLine {
   name: string;
   partNumber: string;
@@ -53,7 +52,8 @@ export interface OnshapeDoc {
   elements: OnshapeElement[];
 }
 
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const hashOf = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest().readUInt32BE(0);
 const versionRank = (v: string) =>
@@ -82,7 +82,8 @@ export function assemblyBom(
   const baseQty = fromLayers > 0 ? fromLayers : (base?.modules ?? 1);
   const qtyOf = (name: string) => Math.max(1, Math.ceil(baseQty * (1 + (hashOf(assemblyName, name) % 4) / 2)));
   const byName = new Map<string, SeedDoc[]>();
-  for (const d of classParts) if (d.data.system === system) byName.set(String(d.data.name), [...(byName.get(String(d.data.name)) ?? []), d]);
+  for (const d of classParts)
+    if (d.data.system === system) byName.set(String(d.data.name), [...(byName.get(String(d.data.name)) ?? []), d]);
   const parts = [...byName.values()].map((versions) => {
     const sorted = versions.sort((x, y) => versionRank(String(y.data.version)) - versionRank(String(x.data.version)));
     return sorted.find((p) => strings(p.data.buildSpecs).includes(version)) ?? sorted[0]!;
@@ -128,7 +129,14 @@ export function buildOnshapeDocuments(seed: OnshapeSeedInput): OnshapeDoc[] {
       id: did,
       name: onshapeAssemblyDocumentName(projectId, assembly),
       workspace: wid,
-      elements: [{ id: eid, name: assemblyName, elementType: 'ASSEMBLY', bom: assemblyBom(version, spec, seed.classParts, assemblyName, latest as never) }],
+      elements: [
+        {
+          id: eid,
+          name: assemblyName,
+          elementType: 'ASSEMBLY',
+          bom: assemblyBom(version, spec, seed.classParts, assemblyName, latest as never),
+        },
+      ],
     });
   }
   for (const spec of seed.buildSpecs) {
@@ -139,7 +147,12 @@ export function buildOnshapeDocuments(seed: OnshapeSeedInput): OnshapeDoc[] {
         name,
         workspace: onshapeId('workspace', name),
         elements: [
-          { id: onshapeId('element', name), name: assemblyName, elementType: 'ASSEMBLY', bom: assemblyBom(spec.id, spec.data, seed.classParts, assemblyName, { modules: 1 }) },
+          {
+            id: onshapeId('element', name),
+            name: assemblyName,
+            elementType: 'ASSEMBLY',
+            bom: assemblyBom(spec.id, spec.data, seed.classParts, assemblyName, { modules: 1 }),
+          },
         ],
       });
     }

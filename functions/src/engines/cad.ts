@@ -224,7 +224,8 @@ export const localCadEngine: CadEngine = {
       byName.set(name, { name, qty: (current?.qty ?? 0) + row.quantity, ...(part ? { classPart: part.id } : {}) });
     }
     const parts = [...byName.values()].sort((x, y) => x.name.localeCompare(y.name));
-    if (parts.length === 0) throw new EngineError(`The assembly's bill of materials in Onshape (document ${ref.did}, element ${ref.eid}) is empty`);
+    if (parts.length === 0)
+      throw new EngineError(`The assembly's bill of materials in Onshape (document ${ref.did}, element ${ref.eid}) is empty`);
     const made = parts.filter((p) => p.classPart).length;
     const total = parts.reduce((sum, p) => sum + p.qty, 0);
     return { parts, details: `${parts.length} parts (${made} class parts), ${total} pieces, from the Onshape BOM` };

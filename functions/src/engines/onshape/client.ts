@@ -42,11 +42,13 @@ export interface OnshapeConfig {
 }
 
 /** Whether ONSHAPE_URL and the API key are set. */
-export const onshapeConfigured = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.ONSHAPE_URL && env.ONSHAPE_ACCESS_KEY && env.ONSHAPE_SECRET_KEY);
+export const onshapeConfigured = (env: NodeJS.ProcessEnv = process.env) =>
+  Boolean(env.ONSHAPE_URL && env.ONSHAPE_ACCESS_KEY && env.ONSHAPE_SECRET_KEY);
 
 export function onshapeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): OnshapeConfig {
   const { ONSHAPE_URL: url, ONSHAPE_ACCESS_KEY: accessKey, ONSHAPE_SECRET_KEY: secretKey } = env;
-  if (!url || !accessKey || !secretKey) throw new OnshapeError(503, 'Onshape is not configured (ONSHAPE_URL, ONSHAPE_ACCESS_KEY, ONSHAPE_SECRET_KEY)');
+  if (!url || !accessKey || !secretKey)
+    throw new OnshapeError(503, 'Onshape is not configured (ONSHAPE_URL, ONSHAPE_ACCESS_KEY, ONSHAPE_SECRET_KEY)');
   const timeout = Number(env.ONSHAPE_TIMEOUT_MS ?? 15_000);
   const base = url.replace(/\/+$/, '');
   return {
@@ -109,7 +111,8 @@ export interface OnshapeAdapter {
   linkOf(did: string, wid: string, eid: string): string;
 }
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 function garbage(method: string, path: string): OnshapeError {
@@ -149,12 +152,25 @@ export function onshapeAdapter(
   options: { fetch?: typeof fetch; onCall?: (call: OutsideCall) => void } = {},
 ): OnshapeAdapter {
   const doFetch = options.fetch ?? fetch;
-  async function call(method: 'GET' | 'POST', path: string, query: Record<string, string> = {}, body?: unknown, what = path): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string> = {},
+    body?: unknown,
+    what = path,
+  ): Promise<unknown> {
     const qs = new URLSearchParams(query).toString();
     const headers = signedHeaders(config, { method, path, query: qs, contentType: 'application/json' });
     const started = Date.now();
     const record = (status: number, error?: string) =>
-      options.onCall?.({ system: 'Onshape', method, path: qs ? `${path}?${qs}` : path, status, ms: Date.now() - started, ...(error ? { error } : {}) });
+      options.onCall?.({
+        system: 'Onshape',
+        method,
+        path: qs ? `${path}?${qs}` : path,
+        status,
+        ms: Date.now() - started,
+        ...(error ? { error } : {}),
+      });
     let res: Response;
     try {
       res = await doFetch(`${config.url}${path}${qs ? `?${qs}` : ''}`, {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeNonce, signature, signedHeaders, signingString } from './signing';
-import { bomRowsOf, OnshapeError, onshapeAdapter, onshapeConfigFromEnv, onshapeConfigured, parseDocumentLink, type OutsideCall } from './client';
+import {
+  bomRowsOf,
+  OnshapeError,
+  onshapeAdapter,
+  onshapeConfigFromEnv,
+  onshapeConfigured,
+  parseDocumentLink,
+  type OutsideCall,
+} from './client';
 
 const request = {
   method: 'GET',
@@ -89,8 +97,13 @@ describe('Onshape adapter (pure parts)', () => {
       { fetch: fake, onCall: (c) => calls.push(c) },
     );
     const ref = { did: 'a'.repeat(24), wvm: 'w' as const, wvmid: 'b'.repeat(24), eid: 'c'.repeat(24) };
-    await expect(onshape.bom(ref)).rejects.toThrow(`Onshape answered 404 for element ${'c'.repeat(24)} of document ${'a'.repeat(24)}: Not found.`);
-    await expect(onshape.bom(ref)).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/^Onshape answered GET .* not its API's answer/) });
+    await expect(onshape.bom(ref)).rejects.toThrow(
+      `Onshape answered 404 for element ${'c'.repeat(24)} of document ${'a'.repeat(24)}: Not found.`,
+    );
+    await expect(onshape.bom(ref)).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/^Onshape answered GET .* not its API's answer/),
+    });
     await expect(onshape.document(ref.did)).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/^Onshape answered 503/) });
     expect(calls.map((c) => [c.system, c.method, c.status])).toEqual([
       ['Onshape', 'GET', 404],
@@ -103,7 +116,9 @@ describe('Onshape adapter (pure parts)', () => {
 
   it('gives up after its timeout (504) and when Onshape cannot be reached (502)', async () => {
     const hang = ((_url: string, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as unknown as typeof fetch;
     const refused = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
