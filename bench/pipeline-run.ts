@@ -2,7 +2,14 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { PIPE_STAGES, type PipeAssembly } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
-import { assemblyDoc, createProject, projectDoc, removeCreatedErpItems, removeProject } from '../tests/support/pipe-fixtures';
+import {
+  assemblyDoc,
+  createProject,
+  onshapeAssemblyLink,
+  projectDoc,
+  removeCreatedErpItems,
+  removeProject,
+} from '../tests/support/pipe-fixtures';
 import type { Figure } from './report';
 import { round2 } from './stats';
 
@@ -119,7 +126,7 @@ export async function pipelineRun(): Promise<Figure[]> {
       await call(grace, 'POST', '/assign', {
         projectId,
         assembly: a.assembly,
-        onshapeLink: `https://cad.onshape.example/documents/${projectId.toLowerCase()}-${a.assembly}`,
+        onshapeLink: await onshapeAssemblyLink(projectId, a.assembly, a.assemblyName),
       });
     for (const a of assemblies)
       await call(eero, 'POST', '/cgaApproval', { projectId, assembly: a.assembly, status: 'approved', role: 'design', notes: '' });
@@ -134,6 +141,9 @@ export async function pipelineRun(): Promise<Figure[]> {
     stopJobs();
 
     const jobs = await db.collection('backgroundJobs').where('target.doc', '>=', prefix).where('target.doc', '<', `${prefix}\uf8ff`).get();
+    // The outside calls the jobs made, as each job's record keeps them.
+    const outside = jobs.docs.flatMap((d) => (d.get('calls') ?? []) as { system: string }[]);
+    const onshapeCalls = outside.filter((c) => c.system === 'Onshape').length;
     // The worker's busy time: the Functions emulator runs one trigger execution at a time, so the
     // jobs' run times add up to the floor of the wall time here (Cloud Functions runs them side by side).
     const ms = (iso: unknown) => (typeof iso === 'string' ? Date.parse(iso) : NaN);
@@ -158,7 +168,7 @@ export async function pipelineRun(): Promise<Figure[]> {
     console.log(
       `pipeline run: ${assemblies.length} assemblies, ${jobs.size} jobs (${first.jobs.length} + ${second.jobs.length} started by the two runs), ` +
         `${round2(wall)} s wall (${round2((afterAssembly - started) / 1000)} s project assemblies, ${round2((ended - secondStart) / 1000)} s parts to MR), ` +
-        `worker busy ${round2(busy)} s (mean job ${round2(meanJob)} s), ${writeCount} writes seen on ${perDoc.length} documents; per document: peak ${peak1s} in 1 s, peak ${round2(peak10s)}/s over 10 s, mean ${round2(mean)}/s`,
+        `worker busy ${round2(busy)} s (mean job ${round2(meanJob)} s), ${outside.length} outside calls (${onshapeCalls} Onshape), ${writeCount} writes seen on ${perDoc.length} documents; per document: peak ${peak1s} in 1 s, peak ${round2(peak10s)}/s over 10 s, mean ${round2(mean)}/s`,
     );
     return [
       {

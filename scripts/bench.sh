@@ -47,13 +47,16 @@ if [ ${#with_functions[@]} -gt 0 ]; then
   outside_env 8710
   generator_env 8740
   rm -rf "$RUN_DIR/erp-data-bench"
+  onshape_env 8750
+  rm -rf "$RUN_DIR/onshape-data-bench"
   # The mail catcher on the test ports (the mail benchmark sends to it; no per-minute limit that matters here).
   export MAIL_RATE_PER_MINUTE=100000
   mail_env 1125 1180
   rm -rf "$RUN_DIR/mail-bench"
-  trap 'stop_group "${ERP_PID:-}" TERM 10; stop_group "${GENERATOR_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10; stop_outside; kill_leftover_java 8180' EXIT
+  trap 'stop_group "${ERP_PID:-}" TERM 10; stop_group "${GENERATOR_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10; stop_group "${ONSHAPE_PID:-}" TERM 10; stop_outside; kill_leftover_java 8180' EXIT
   start_erp "$RUN_DIR/erp-data-bench" "$RUN_DIR/erp-bench.log"
   start_generators "$RUN_DIR/generators-bench.log"
+  start_onshape "$RUN_DIR/onshape-data-bench" "$RUN_DIR/onshape-bench.log"
   start_mail "$RUN_DIR/mail-bench" "$RUN_DIR/mail-bench.log"
   start_outside "$RUN_DIR/outside-bench"
   "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore,functions \

@@ -25,6 +25,7 @@ graph_env 9543
 erp_env 8700
 outside_env 8710
 generator_env 8740
+onshape_env 8750
 # The test run's own local blob store (the seed fills it; `npm start` keeps emulators/state-storage).
 export WORKHUB_STORAGE_DIR="$RUN_DIR/storage-test"
 rm -rf "$WORKHUB_STORAGE_DIR"

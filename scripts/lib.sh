@@ -218,6 +218,24 @@ stop_outside() {
   stop_group "${GIS_PID:-}" TERM 10
 }
 
+# The Onshape stand-in (emulators/onshape, Onshape's REST API with API-key signing) on
+# 127.0.0.1:$1, and the functions' Onshape settings pointing at it (exported before the Functions
+# emulator starts, which passes its environment to the functions). The document links it makes use
+# the seed's host cad.onshape.example (ONSHAPE_LINK_HOST; in the default ONSHAPE_HOSTS).
+onshape_env() {
+  export ONSHAPE_PORT="$1" ONSHAPE_URL="http://127.0.0.1:$1"
+  export ONSHAPE_ACCESS_KEY="${ONSHAPE_ACCESS_KEY:-workhub-local-access}" ONSHAPE_SECRET_KEY="${ONSHAPE_SECRET_KEY:-workhub-local-secret}"
+  export ONSHAPE_LINK_HOST="${ONSHAPE_LINK_HOST:-cad.onshape.example}"
+}
+
+# Starts the Onshape stand-in on $ONSHAPE_PORT with its copies kept in $1, in its own process group.
+start_onshape() {
+  local data="$1" logfile="$2"
+  ONSHAPE_DATA_DIR="$data" setsid npx tsx "$ROOT/emulators/onshape/main.ts" > "$logfile" 2>&1 &
+  ONSHAPE_PID=$!
+  wait_for_log "$logfile" "Onshape stand-in listening" 60 "$ONSHAPE_PID"
+}
+
 # The mail catcher (maildev, a real SMTP server with a web page to read what it caught) on
 # 127.0.0.1: SMTP $1, web page and REST API $2; and the functions' mail settings pointing at it
 # (exported before the Functions emulator starts, which passes its environment to the functions).

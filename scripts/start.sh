@@ -59,6 +59,13 @@ log "starting the generator service stand-in (http://127.0.0.1:$GENERATOR_PORT)"
 start_generators "$RUN_DIR/generators.log"
 pids+=("$GENERATOR_PID")
 
+onshape_env "${ONSHAPE_PORT:-8650}"
+log "starting the Onshape stand-in (http://127.0.0.1:$ONSHAPE_PORT)"
+# Its copied documents are reset with the emulator state (the seeded ones come from the seed).
+if $first_run; then rm -rf "${STATE}-onshape"; fi
+start_onshape "${STATE}-onshape" "$RUN_DIR/onshape.log"
+pids+=("$ONSHAPE_PID")
+
 mail_env "${MAIL_SMTP_PORT:-1025}" "${MAIL_WEB_PORT:-1080}"
 log "starting the mail catcher (SMTP 127.0.0.1:$MAIL_SMTP_PORT, read mail at $MAIL_CATCHER_URL)"
 start_mail "${STATE}-mail" "$RUN_DIR/mail.log"
@@ -114,9 +121,9 @@ cat <<MSG
   ERP stand-in (Frappe REST API): http://127.0.0.1:$ERP_PORT.
   Salesforce stand-in: http://127.0.0.1:$SALESFORCE_PORT; Google Places stand-in: http://127.0.0.1:$PLACES_PORT;
   zoning GIS stand-in (ArcGIS REST): $ZONING_LAYER_URL.
-  Generator service stand-in: http://127.0.0.1:$GENERATOR_PORT.
+  Generator service stand-in: http://127.0.0.1:$GENERATOR_PORT. Onshape stand-in (Onshape REST API): http://127.0.0.1:$ONSHAPE_PORT.
   Mail sent by WorkHub (caught, never delivered): $MAIL_CATCHER_URL.
-  Logs: .run/identity.log, .run/erp.log, .run/outside-*.log, .run/generators.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
+  Logs: .run/identity.log, .run/erp.log, .run/outside-*.log, .run/generators.log, .run/onshape.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

@@ -23,7 +23,7 @@ start_identity_provider "$OIDC_PORT" "$RUN_DIR/identity-test.log"
 log "starting collab-server on $COLLAB_PORT"
 setsid npx tsx collab-server/src/main.ts > "$RUN_DIR/collab-test.log" 2>&1 &
 collab=$!
-trap 'stop_group $collab TERM 10; stop_group $IDP_PID TERM 10; stop_group ${ERP_PID:-} TERM 10; stop_group ${GENERATOR_PID:-} TERM 10; stop_group ${MAIL_PID:-} TERM 10; stop_outside' EXIT
+trap 'stop_group $collab TERM 10; stop_group $IDP_PID TERM 10; stop_group ${ERP_PID:-} TERM 10; stop_group ${GENERATOR_PID:-} TERM 10; stop_group ${MAIL_PID:-} TERM 10; stop_group ${ONSHAPE_PID:-} TERM 10; stop_outside' EXIT
 wait_for_http "http://127.0.0.1:$COLLAB_PORT/healthz" 60
 
 # The ERP stand-in on a fresh store (seeded on start); test.sh / focused-test.sh set ERP_PORT 8700.
@@ -41,6 +41,12 @@ start_outside "$RUN_DIR/outside-test"
 generator_env "${GENERATOR_PORT:-8740}"
 log "starting the generator service stand-in on $GENERATOR_PORT"
 start_generators "$RUN_DIR/generators-test.log"
+
+# The Onshape stand-in without copies (its documents come from the seed); test.sh / focused-test.sh set ONSHAPE_PORT 8750.
+onshape_env "${ONSHAPE_PORT:-8750}"
+rm -rf "$RUN_DIR/onshape-data-test"
+log "starting the Onshape stand-in on $ONSHAPE_PORT"
+start_onshape "$RUN_DIR/onshape-data-test" "$RUN_DIR/onshape-test.log"
 
 # The mail catcher on an empty store; test.sh / focused-test.sh set its ports (SMTP 1125, web 1180).
 mail_env "${MAIL_SMTP_PORT:-1125}" "${MAIL_WEB_PORT:-1180}"

@@ -350,11 +350,26 @@ test('A reads the parts and starts a purchasing BOM from the pipe tab; B sees ea
   await expect(detail).toHaveAttribute('data-assembly', startable.assembly);
   const stageRow = (stage: 'parts' | 'pbom') => detail.locator(`[data-testid="pipe-stage"][data-stage="${stage}"]`);
 
-  // The seeded parts stage has no parts list: A reads the parts from the assigned CAD first.
+  // The seeded parts stage has no parts list: A reads the parts from the assigned CAD first. The
+  // Onshape stand-in holds its BOM answer for a while (its pacing control), so the stage is in
+  // progress for as long as Onshape takes, not for as long as a test machine happens to take.
+  const slow = await fetch(`${process.env.ONSHAPE_URL}/__control/fault`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'slow', ms: 4000, path: '/bom' }),
+  });
+  expect(slow.status).toBe(200);
   await stageRow('parts').getByRole('button', { name: 'Parts' }).click();
   await expect(cell('parts')).toHaveAttribute('data-status', 'inProgress', { timeout: 15_000 });
   await expect(cell('parts')).toContainText('ada ·');
   await expect(cell('parts')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  // The stage's details list the outside call its job made: the BOM read from Onshape.
+  const calls = stageRow('parts').getByTestId('stage-calls');
+  await expect(calls).toContainText('1 outside call');
+  await calls.locator('summary').click();
+  await expect(calls.getByTestId('stage-call')).toHaveText([
+    /^Onshape GET \/api\/v6\/assemblies\/d\/[0-9a-f]{24}\/w\/[0-9a-f]{24}\/e\/[0-9a-f]{24}\/bom\?indented=false → 200 \(\d+ ms\)$/,
+  ]);
 
   // Then the purchasing BOM: in progress (started by ada), then done, each landing as a flash on B's cell.
   await stageRow('pbom').getByRole('button', { name: 'Purchasing BOM' }).click();

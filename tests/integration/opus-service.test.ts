@@ -15,6 +15,7 @@ import {
   type Stage,
 } from '@workhub/domain';
 import { ROUTING_MINUTES } from '../../functions/src/engines/manufacturing';
+import { onshapeFromEnv, parseDocumentLink } from '../../functions/src/engines/onshape/client';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 
 /**
@@ -106,6 +107,19 @@ const readPipe = async (projectId: string, assembly: string) =>
 const readOpus = async (projectId: string) => projectSchema.parse((await db.doc(`projects/${projectId}`).get()).data()).opus;
 
 /** Polls a stage until it is no longer in progress (the worker wrote its end). */
+/** The Onshape stand-in's test controls (emulators/onshape/main.ts). */
+async function onshapeControl(what: string, body: unknown): Promise<void> {
+  const res = await fetch(`${process.env.ONSHAPE_URL}/__control/${what}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+}
+async function onshapeCopies(): Promise<{ id: string; name: string }[]> {
+  return ((await (await fetch(`${process.env.ONSHAPE_URL}/__control/stats`)).json()) as { copies: { id: string; name: string }[] }).copies;
+}
+
 async function settled<S extends Stage>(read: () => Promise<S | undefined>, timeoutMs = 45_000): Promise<S> {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -306,15 +320,61 @@ describe('opus service: CAD bulk assignment', () => {
     const bathParts = await catalogueParts('bath');
     expect(bathParts.length).toBeGreaterThan(0);
     expect(assign.status).toBe('done');
-    expect(assign.onshapeLink).toMatch(/^https:\/\/cad\.onshape\.example\/documents\/[0-9a-f]{24}$/);
-    expect(assign.details).toBe(`${bathParts.length} class parts assigned to ${assign.onshapeLink}`);
+    // A copy of the company's template in Onshape (the stand-in), named after the project assembly.
+    expect(assign.onshapeLink).toMatch(/^https:\/\/cad\.onshape\.example\/documents\/[0-9a-f]{24}\/w\/[0-9a-f]{24}\/e\/[0-9a-f]{24}$/);
+    expect(assign.details).toBe(`Copied ${P} m2-bath-pod for ${bathParts.length} class parts: ${assign.onshapeLink}`);
     const job = (await db.doc(`backgroundJobs/${started.body.data!.jobId}`).get()).data()!;
     expect(job).toMatchObject({
       status: 'done',
       kind: 'opus.cadAssignBulk',
-      result: { onshapeLink: assign.onshapeLink, parts: bathParts.length },
+      result: { onshapeLink: assign.onshapeLink, parts: bathParts.length, copied: true },
     });
+    expect(job.calls.map((c: { method: string; status: number }) => `${c.method} ${c.status}`)).toEqual([
+      'GET 200', // the copy's name: none yet
+      'GET 200', // the template
+      'POST 200', // the copy
+      'GET 200', // the copy's workspace
+      'GET 200', // its assembly element
+    ]);
+    const copies = await onshapeCopies();
+    expect(copies.filter((c) => c.name === `${P} m2-bath-pod`)).toHaveLength(1);
+    const bom = await onshapeFromEnv().bom(parseDocumentLink(assign.onshapeLink)!);
+    expect(bom.length).toBeGreaterThan(0);
+
+    // Again (a retried job whose worker died after Onshape made the copy looks the same): the copy
+    // is found by its name, none is made.
+    const second = await call<JobStart>('POST', '/cadAssign/bulk', { projectId: P, projectAssembly: 'm2-bath-pod' });
+    expect(second.status).toBe(202);
+    const reassigned = await settled(async () => (await readPipe(P, 'm2-bath-pod')).assign);
+    expect(reassigned).toMatchObject({ status: 'done', onshapeLink: assign.onshapeLink });
+    expect((await onshapeCopies()).filter((c) => c.name === `${P} m2-bath-pod`)).toHaveLength(1);
+    expect((await db.doc(`backgroundJobs/${second.body.data!.jobId}`).get()).get('result')).toMatchObject({ copied: false });
   }, 60_000);
+
+  it('Onshape failing the copy, timing out or answering garbage ends the job in an error naming Onshape; the retry works', async () => {
+    const key = 'm1-floor-cassette';
+    for (const fault of [
+      { mode: 'fail', status: 500, path: '/copy', expect: /^Onshape answered 500 for document [0-9a-f]{24}/ },
+      { mode: 'garbage', path: '/copy', expect: /^Onshape answered POST .*not its API's answer/ },
+      { mode: 'drop', path: '/copy', expect: /^Onshape could not be reached/ },
+    ]) {
+      await onshapeControl('fault', fault);
+      const started = await call<JobStart>('POST', '/cadAssign/bulk', { projectId: P_ERP, projectAssembly: key });
+      expect(started.status, JSON.stringify(started.body)).toBe(202);
+      const failed = await settled(async () => (await readPipe(P_ERP, key)).assign);
+      expect(failed).toMatchObject({ status: 'error', substatus: 'Could not bulk assign CAD.' });
+      expect(failed.details).toMatch(fault.expect);
+      expect(failed.onshapeLink).toBeUndefined();
+      const calls = (await db.doc(`backgroundJobs/${started.body.data!.jobId}`).get()).get('calls') as { method: string; error?: string }[];
+      expect(calls.at(-1)).toMatchObject({ method: 'POST', error: expect.stringMatching(fault.expect) });
+      expect((await onshapeCopies()).filter((c) => c.name === `${P_ERP} ${key}`)).toHaveLength(0);
+    }
+    const retried = await call<JobStart>('POST', '/cadAssign/bulk', { projectId: P_ERP, projectAssembly: key });
+    expect(retried.status).toBe(202);
+    const assign = await settled(async () => (await readPipe(P_ERP, key)).assign);
+    expect(assign).toMatchObject({ status: 'done' });
+    expect((await onshapeCopies()).filter((c) => c.name === `${P_ERP} ${key}`)).toHaveLength(1);
+  }, 90_000);
 
   it("fails with 'Could not bulk assign CAD.' when the project's build spec has no class parts", async () => {
     const started = await call<JobStart>('POST', '/cadAssign/bulk', { projectId: P_CAD, projectAssembly: 'm1-bath-pod' });

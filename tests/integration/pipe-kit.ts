@@ -11,7 +11,16 @@ import { FUNCTIONS_URL } from '../support/emulators';
 export type ApiError = { error: string; message: string; fieldErrors?: Record<string, string> };
 export type Envelope<T = Record<string, unknown>> = { success: boolean; data: T | null; error: ApiError | null };
 
-export { BUILD_SPEC, LINK, assemblyDoc, createProject, projectDoc, removeCreatedErpItems, removeProject } from '../support/pipe-fixtures';
+export {
+  BUILD_SPEC,
+  LINK,
+  assemblyDoc,
+  createProject,
+  onshapeAssemblyLink,
+  projectDoc,
+  removeCreatedErpItems,
+  removeProject,
+} from '../support/pipe-fixtures';
 
 export async function pipeCall<T = Record<string, unknown>>(token: string | undefined, method: string, path: string, body?: unknown) {
   const res = await fetch(`${FUNCTIONS_URL}/pipe${path}`, {

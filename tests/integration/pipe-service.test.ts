@@ -14,9 +14,11 @@ import {
 import { PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 import { frappeConfigFromEnv, frappeErp } from '../../functions/src/engines/erp/frappe';
 import { signInAs } from '../support/tokens';
+import { onshapeFromEnv, parseDocumentLink } from '../../functions/src/engines/onshape/client';
 import {
   LINK,
   assemblyDoc,
+  onshapeAssemblyLink,
   createProject,
   expectRefused,
   pipeCall,
@@ -51,6 +53,8 @@ const A3 = 'm2-roof-cassette';
 const EMPTY = 'm2-chassis';
 /** CAD assigned to one document; parts are asked of another. */
 const OTHER_DOC = 'm2-floor-cassette';
+/** CAD assigned to a document whose element Onshape does not have. */
+const BAD_ELEMENT = 'm2-exterior-wall-panel';
 /** An assembly the build spec does not define (dropped before v3.2.1). */
 const UNDEFINED = 'm2-closet-casework';
 
@@ -94,9 +98,14 @@ beforeAll(async () => {
     }),
     assemblyDoc(P, OTHER_DOC, 'floor-cassette', 2),
     assemblyDoc(P, UNDEFINED, 'closet-casework', 0),
+    assemblyDoc(P, BAD_ELEMENT, 'exterior-wall-panel', 2),
   ].map((a, order) => ({ ...a, order }));
   assemblies[3]!.parts = { ...assemblies[3]!.parts, parts: [] };
   await createProject(db, projectDoc(P, assemblies.length), assemblies);
+  // The document exists in Onshape; the element does not.
+  const real = (await readAssembly(db, P, BAD_ELEMENT)).assign.onshapeLink!;
+  const badLink = real.replace(/\/e\/[0-9a-f]{24}$/, `/e/${'f'.repeat(24)}`);
+  await db.doc(`projects/${P}/pipe/${BAD_ELEMENT}`).update('assign.onshapeLink', badLink, 'assign.details', badLink);
 });
 
 afterAll(async () => {
@@ -127,7 +136,7 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     expect(a.projectAssembly.leaseUntil).toBeUndefined();
 
     // CAD assignment (synchronous).
-    const link = LINK(`doc-${suffix}`);
+    const link = await onshapeAssemblyLink(P, A1, 'floor-cassette');
     const assigned = await call<{ assembly: string; assign: { status: string; onshapeLink: string } }>('POST', '/assign', {
       projectId: P,
       assembly: A1,
@@ -137,7 +146,7 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     expect(assigned.body.data).toMatchObject({ assembly: A1, assign: { status: 'done', onshapeLink: link } });
     expect((await call('GET', `/assign?projectId=${P}&assembly=${A1}`)).body.data).toMatchObject({ assign: { onshapeLink: link } });
 
-    // Parts from the class parts of the structure system, quantities from the base counts.
+    // Parts from the assembly's bill of materials in Onshape: the structure system's class parts and items.
     await started('POST', '/parts', { projectId: P, assembly: A1, onshapeLink: link });
     a = await waitForStage(db, P, A1, 'parts');
     expect(a.parts.status, JSON.stringify(a.parts).slice(0, 600)).toBe('done');
@@ -147,6 +156,12 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     expect(classParts.length).toBeGreaterThan(3);
     for (const p of classParts) expect((await db.doc(`classParts/${p.classPart}`).get()).get('system')).toBe('structure');
     expect(parts.every((p) => Number.isInteger(p.qty) && p.qty >= 1)).toBe(true);
+    // Quantities are the assembly's bill of materials in Onshape, line for line.
+    const bom = await onshapeFromEnv().bom(parseDocumentLink(link)!);
+    expect(Object.fromEntries(parts.map((p) => [p.name, p.qty]))).toEqual(Object.fromEntries(bom.map((r) => [r.name, r.quantity])));
+    expect((await db.doc(`backgroundJobs/${a.parts.jobId}`).get()).get('calls')).toEqual([
+      expect.objectContaining({ system: 'Onshape', method: 'GET', status: 200, path: expect.stringMatching(/\/bom\?indented=false$/) }),
+    ]);
 
     await started('POST', '/reassembly', { projectId: P, assembly: A1 });
     a = await waitForStage(db, P, A1, 'reassembly');
@@ -274,6 +289,27 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     a = await waitForStage(db, P, OTHER_DOC, 'parts');
     expect(a.parts).toMatchObject({ status: 'error', substatus: 'Could not generate project assembly.' });
     expect(a.parts.details).toContain('The CAD document somebody-elses-document is not known');
+
+    // Onshape's own answer is what the stage shows, and the job keeps the call it made.
+    const badLink = (await readAssembly(db, P, BAD_ELEMENT)).assign.onshapeLink!;
+    const badJob = await started('POST', '/parts', { projectId: P, assembly: BAD_ELEMENT, onshapeLink: badLink });
+    a = await waitForStage(db, P, BAD_ELEMENT, 'parts');
+    expect(a.parts).toMatchObject({ status: 'error', substatus: 'Could not generate project assembly.' });
+    expect(a.parts.details).toMatch(new RegExp(`^Onshape answered 404 for element ${'f'.repeat(24)} of document [0-9a-f]{24}`));
+    expect(a.parts.parts).toBeUndefined();
+    const badCalls = (await db.doc(`backgroundJobs/${badJob.jobId}`).get()).get('calls') as {
+      system: string;
+      status: number;
+      path: string;
+      error?: string;
+    }[];
+    expect(badCalls.at(-1)).toMatchObject({
+      system: 'Onshape',
+      method: 'GET',
+      status: 404,
+      error: expect.stringMatching(/^Onshape answered 404/),
+    });
+    expect(badCalls.at(-1)!.path).toContain(`/e/${'f'.repeat(24)}/bom`);
 
     await started('POST', '/projectAssembly', { projectId: P, projectAssembly: UNDEFINED });
     a = await waitForStage(db, P, UNDEFINED, 'projectAssembly');

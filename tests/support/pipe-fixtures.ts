@@ -1,5 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { PIPE_STAGES, emptyApprovals, type PipeAssembly, type Project } from '@workhub/domain';
+import {
+  PIPE_STAGES,
+  emptyApprovals,
+  onshapeAssemblyDocumentName,
+  onshapeTemplateName,
+  type PipeAssembly,
+  type Project,
+} from '@workhub/domain';
+import { onshapeFromEnv } from '../../functions/src/engines/onshape/client';
 
 /**
  * Test projects with pipelines, written with the admin SDK: shared by the pipe integration tests
@@ -77,8 +85,40 @@ export function projectDoc(id: string, assemblyCount: number, modules = 2): Proj
   };
 }
 
-/** Writes a project and its assemblies with the admin SDK. */
+/**
+ * The link of a test assembly's own CAD document in Onshape (the stand-in under the test scripts):
+ * the company's template for the assembly copied under the project assembly's name, as bulk CAD
+ * assign makes it (found again when it exists).
+ */
+export async function onshapeAssemblyLink(
+  projectId: string,
+  assembly: string,
+  assemblyName: string,
+  buildSpec = BUILD_SPEC,
+): Promise<string> {
+  const onshape = onshapeFromEnv();
+  const name = onshapeAssemblyDocumentName(projectId, assembly);
+  let [doc] = await onshape.findDocuments(name);
+  if (!doc) {
+    const [template] = await onshape.findDocuments(onshapeTemplateName(buildSpec, assemblyName));
+    if (!template) throw new Error(`Onshape has no template for ${assemblyName} of ${buildSpec}`);
+    const copy = await onshape.copyWorkspace(template.id, template.defaultWorkspace, name);
+    doc = { id: copy.documentId, name, defaultWorkspace: copy.workspaceId };
+  }
+  const [element] = await onshape.assemblies(doc.id, doc.defaultWorkspace);
+  return onshape.linkOf(doc.id, doc.defaultWorkspace, element!.id);
+}
+
+/**
+ * Writes a project and its assemblies with the admin SDK. An assembly assigned to the fixture's
+ * placeholder link (assemblyDoc) gets its own CAD document in Onshape instead (onshapeAssemblyLink).
+ */
 export async function createProject(db: Firestore, project: Project, assemblies: PipeAssembly[]): Promise<void> {
+  for (const a of assemblies) {
+    if (a.assign.status !== 'done' || a.assign.onshapeLink !== LINK(`${project.id.toLowerCase()}-${a.assembly}`)) continue;
+    const link = await onshapeAssemblyLink(project.id, a.assembly, a.assemblyName, project.base?.latest?.buildSpec ?? project.buildSpec);
+    a.assign = { ...a.assign, details: link, onshapeLink: link };
+  }
   const batch = db.batch();
   batch.set(db.doc(`projects/${project.id}`), project);
   for (const a of assemblies) batch.set(db.doc(`projects/${project.id}/pipe/${a.assembly}`), a);

@@ -69,3 +69,11 @@ export function onshapeDocumentOf(link: OnshapeLink, name: string): OnshapeDocum
 /** Same document element (did and eid): a new link for it replaces the old one. */
 export const sameOnshapeElement = (a: { did: string; eid?: string }, b: { did: string; eid?: string }) =>
   a.did === b.did && (a.eid ?? '') === (b.eid ?? '');
+
+/**
+ * The Onshape document names WorkHub looks up (bulk CAD assign): the company's template document
+ * of an assembly for a build spec, which it copies, and the copy, one per project assembly (so a
+ * retried or repeated assignment finds the copy instead of making another).
+ */
+export const onshapeTemplateName = (buildSpec: string, assemblyName: string) => `WorkHub template ${buildSpec} ${assemblyName}`;
+export const onshapeAssemblyDocumentName = (projectId: string, assembly: string) => `${projectId} ${assembly}`;

@@ -22,6 +22,21 @@ export const JOB_QUEUE_LEASE_MS = 60_000;
 export const jobTargetSchema = z.object({ doc: z.string(), field: z.string() });
 export type JobTarget = z.infer<typeof jobTargetSchema>;
 
+/** The most outside calls a job keeps (the latest ones). */
+export const JOB_CALLS_MAX = 50;
+
+/** One call a job made to an outside system (Onshape, the ERP), as its record shows it. */
+export const outsideCallSchema = z.object({
+  system: z.string().max(40),
+  method: z.string().max(10),
+  path: z.string().max(500),
+  /** The HTTP status; 0 when nothing answered (unreachable, timed out). */
+  status: z.number().int(),
+  ms: z.number().int().nonnegative(),
+  error: z.string().max(500).optional(),
+});
+export type OutsideCall = z.infer<typeof outsideCallSchema>;
+
 export const backgroundJobSchema = z.object({
   kind: z.string(),
   target: jobTargetSchema,
@@ -41,6 +56,8 @@ export const backgroundJobSchema = z.object({
   result: z.record(z.string(), z.unknown()).optional(),
   /** The job this one retries, when it is a retry of a stalled or failed one. */
   retryOf: z.string().optional(),
+  /** The outside calls the job made, in order (at most JOB_CALLS_MAX, the latest). */
+  calls: z.array(outsideCallSchema).max(JOB_CALLS_MAX).optional(),
 });
 export type BackgroundJob = z.infer<typeof backgroundJobSchema>;
 

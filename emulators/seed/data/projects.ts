@@ -6,6 +6,7 @@ import { BASE_SPEC_VERSIONS, BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './
 import { ASSEMBLIES } from './build-specs.js';
 import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES } from './places.js';
 import type { DocData, SeedDoc } from './types.js';
+import { seedAssemblyLink } from './onshape.js';
 import {
   PIPE_STAGES,
   deriveBaseLatest,
@@ -244,6 +245,13 @@ function pipeOf(
         day = Math.min(-1, day + r.int(0, 6));
         assemblyDoc[step] = stepOf(r, step, status, projectId, itemCodes, day);
       });
+      // A done CAD assignment names the assembly's own document, which the Onshape stand-in serves
+      // (emulators/seed/data/onshape.ts); the drawn link is replaced so the draws stay as they were.
+      const assign = assemblyDoc.assign as DocData;
+      if (typeof assign.onshapeLink === 'string') {
+        const link = seedAssemblyLink(projectId, key);
+        assemblyDoc.assign = { ...assign, details: link, onshapeLink: link };
+      }
       assemblyDoc.approvals = approvalsOf(r, done);
       assemblyDoc.manualMaterialRequests =
         done >= 6 && r.chance(0.2)

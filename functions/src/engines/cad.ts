@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { PipeAssembly, Project } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
+import { parseDocumentLink, type OnshapeAdapter } from './onshape/client.js';
 
 /**
  * The CAD engine behind the pipe's projectAssembly, parts and reassembly stages (README.md in
  * this folder). `localCadEngine` works from the data the company keeps in Firestore (build specs,
- * class parts, the project's committed base); the production adapter calls Onshape (README.md).
+ * class parts, the project's committed base); the parts come from the assigned assembly's bill of
+ * materials in Onshape (engines/onshape, the stand-in emulators/onshape locally).
  */
 
 /** Shows a substatus on the stage while an engine works ('reading CAD'). */
@@ -15,6 +17,8 @@ export type Progress = (substatus: string) => Promise<void>;
 export interface EngineInput {
   project: Project;
   assembly: PipeAssembly;
+  /** Onshape, for the stages that read CAD (made per job so its calls land on the job's record). */
+  onshape?: () => OnshapeAdapter;
 }
 
 /** A reason an engine could not do its work, in words a user can act on (the stage's details). */
@@ -47,13 +51,6 @@ export interface CadEngine {
 export function stableHash(...parts: string[]): number {
   return createHash('sha256').update(parts.join('\u0000')).digest().readUInt32BE(0);
 }
-
-/**
- * The local engines' stand-in for the latency of the production systems (Onshape and the ERP
- * answer in seconds): each step waits this long, so a stage takes a realistic 1–4 s in all.
- */
-export const ENGINE_STEP_MS = 550;
-export const engineStep = () => new Promise((resolve) => setTimeout(resolve, ENGINE_STEP_MS));
 
 /** 'wall-panel' -> 'Wall Panel' (how ERP item names spell class parts). */
 export const titleOf = (name: string) =>
@@ -175,15 +172,8 @@ export async function classPartsOf(system: string, buildSpec: string): Promise<C
     .sort((x, y) => x.name.localeCompare(y.name));
 }
 
-/** The document id in an Onshape link ('https://cad.onshape.example/documents/abc/w/...' -> 'abc'). */
+/** The document id in an Onshape link ('https://cad.onshape.com/documents/abc/w/...' -> 'abc'). */
 export const onshapeDocumentOf = (link: string | undefined) => (link ? /\/documents\/([^/?#]+)/.exec(link)?.[1] : undefined);
-
-/** How many of the assembly's key elements the base has: the counts of its key layers, else its modules. */
-function baseQuantity(project: Project, keyLayers: string[]): number {
-  const counts = project.base?.latest?.counts ?? {};
-  const fromLayers = keyLayers.reduce((sum, layer) => sum + (counts[layer]?.count ?? 0), 0);
-  return fromLayers > 0 ? fromLayers : (project.base?.latest?.modules ?? 1);
-}
 
 // ── the local engine ────────────────────────────────────────────────────────────────────────
 
@@ -196,13 +186,10 @@ export const localCadEngine: CadEngine = {
   async projectAssembly({ project, assembly }, progress) {
     await progress('reading the base design');
     if (!project.base?.latest) throw new EngineError(`Project ${project.id} has no committed base design`);
-    await engineStep();
     const spec = await loadBuildSpec(project, assembly.assemblyName);
     await progress('configuring the assembly');
     const classParts = await classPartsOf(spec.assembly.system, spec.version);
-    await engineStep();
     await progress('writing the assembly document');
-    await engineStep();
     return {
       details:
         `Project assembly ${project.id}-${assembly.assembly} generated from build spec ${spec.version} ` +
@@ -210,7 +197,7 @@ export const localCadEngine: CadEngine = {
     };
   },
 
-  async parts({ project, assembly, onshapeLink }, progress) {
+  async parts({ project, assembly, onshapeLink, onshape }, progress) {
     await progress('reading CAD');
     const requested = onshapeDocumentOf(onshapeLink);
     const assigned = onshapeDocumentOf(assembly.assign.onshapeLink);
@@ -218,20 +205,30 @@ export const localCadEngine: CadEngine = {
       throw new EngineError(
         `The CAD document ${requested ?? onshapeLink} is not known: the assembly is assigned to ${assigned ? `document ${assigned}` : 'no document'}`,
       );
-    await engineStep();
+    const ref = parseDocumentLink(onshapeLink);
+    if (!ref) throw new EngineError(`${onshapeLink} is not an Onshape assembly link (https://…/documents/{did}/w/{wid}/e/{eid})`);
+    if (!onshape) throw new EngineError('Onshape is not configured');
     const spec = await loadBuildSpec(project, assembly.assemblyName);
     const classParts = await classPartsOf(spec.assembly.system, spec.version);
-    await progress('counting parts');
-    await engineStep();
-    const base = baseQuantity(project, spec.assembly.keyLayers);
-    const qtyOf = (name: string) => Math.max(1, Math.ceil(base * (1 + (stableHash(assembly.assemblyName, name) % 4) / 2)));
-    const parts: PipePart[] = [
-      ...classParts.map((p) => ({ name: p.name, qty: qtyOf(p.name), classPart: p.id })),
-      ...spec.items.filter((i) => !classParts.some((p) => p.name === i.name)).map((i) => ({ name: i.name, qty: qtyOf(i.name) })),
-    ].sort((x, y) => x.name.localeCompare(y.name));
-    if (parts.length === 0) throw new EngineError(`The ${spec.assembly.system} system has no parts in build spec ${spec.version}`);
+    await progress('reading the bill of materials');
+    const rows = await onshape().bom(ref);
+    // A BOM row names a class part by its part number (the class part's id or key) or its name.
+    const classPartOf = (row: { partNumber: string; name: string }) =>
+      classParts.find((p) => p.id === row.partNumber) ?? classParts.find((p) => p.id === row.partNumber.replace(/\//g, '~'));
+    const byName = new Map<string, PipePart>();
+    for (const row of rows) {
+      if (row.quantity <= 0) continue;
+      const part = classPartOf(row);
+      const name = part?.name ?? (row.name || row.partNumber);
+      const current = byName.get(name);
+      byName.set(name, { name, qty: (current?.qty ?? 0) + row.quantity, ...(part ? { classPart: part.id } : {}) });
+    }
+    const parts = [...byName.values()].sort((x, y) => x.name.localeCompare(y.name));
+    if (parts.length === 0)
+      throw new EngineError(`The assembly's bill of materials in Onshape (document ${ref.did}, element ${ref.eid}) is empty`);
+    const made = parts.filter((p) => p.classPart).length;
     const total = parts.reduce((sum, p) => sum + p.qty, 0);
-    return { parts, details: `${parts.length} parts (${classParts.length} class parts), ${total} pieces` };
+    return { parts, details: `${parts.length} parts (${made} class parts), ${total} pieces, from the Onshape BOM` };
   },
 
   async reassembly({ assembly }, progress) {
@@ -243,14 +240,12 @@ export const localCadEngine: CadEngine = {
     const routingOf = new Map(
       docs.map((d) => [d.id, Array.isArray(d.get('routings')) ? String((d.get('routings') as { id?: unknown }[])[0]?.id ?? '') : '']),
     );
-    await engineStep();
     await progress('sequencing sub-assemblies');
     const groups = new Map<string, string[]>();
     for (const part of parts) {
       const group = part.classPart ? routingOf.get(part.classPart) || 'assembly-bench' : 'bought-in';
       groups.set(group, [...(groups.get(group) ?? []), part.name]);
     }
-    await engineStep();
     const list = [...groups.entries()].map(([name, names]) => ({ name, parts: names.sort() })).sort((x, y) => x.name.localeCompare(y.name));
     return { groups: list, details: `${list.length} sub-assemblies from ${parts.length} parts` };
   },

@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { MbomLine, PipeAssembly } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 
 /**
  * The manufacturing engine (deterministic, local): which class parts an assembly is made of, its
- * manufacturing BOM lines with their routings, and the bulk CAD assignment of those parts to the
- * assembly's Onshape document. The data comes from the seeded catalogue: the project's build spec
+ * manufacturing BOM lines with their routings (bulk CAD assignment copies a template document in
+ * Onshape: services/opus/jobs.ts). The data comes from the seeded catalogue: the project's build spec
  * (`buildSpecs/{version}`: its `systems` list each system's configured group assemblies) and the
  * `classParts` collection (one document per class-part version, with the build specs it serves,
  * its Onshape source document and its routings).
@@ -93,29 +92,4 @@ export function mbomLinesFor(parts: readonly CatalogueClassPart[], partsStage: P
     const perPiece = routing.reduce((sum, id) => sum + (ROUTING_MINUTES[id] ?? UNKNOWN_ROUTING_MINUTES), 0);
     return { classPart: part.key, qty, description: part.description, routing, minutes: qty * perPiece };
   });
-}
-
-/** The assembly's own Onshape document (one per project assembly, a stable id derived from it). */
-export function assemblyDocumentLink(projectId: string, assembly: string): string {
-  const did = createHash('sha256').update(`${projectId}/${assembly}`).digest('hex').slice(0, 24);
-  return `https://cad.onshape.example/documents/${did}`;
-}
-
-export interface CadAssignment {
-  onshapeLink: string;
-  /** Each class part inserted into the assembly document, with the source document it comes from. */
-  inserted: { classPart: string; source: string }[];
-}
-
-/**
- * Bulk CAD assignment: every class part of the assembly is inserted (from its own Onshape source
- * document) into the assembly's Onshape document. A part without a source document fails it.
- */
-export function assignCad(projectId: string, assembly: string, parts: readonly CatalogueClassPart[]): CadAssignment {
-  const missing = parts.filter((p) => p.onshapeDocuments.length === 0).map((p) => p.key);
-  if (missing.length) throw new EngineError(`No Onshape document for class part${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`);
-  return {
-    onshapeLink: assemblyDocumentLink(projectId, assembly),
-    inserted: parts.map((p) => ({ classPart: p.key, source: p.onshapeDocuments[0]!.url })),
-  };
 }

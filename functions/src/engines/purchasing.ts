@@ -1,6 +1,6 @@
 import type { PbomLine } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { EngineError, engineStep, loadBuildSpec, stableHash, titleOf, type EngineInput, type Progress } from './cad.js';
+import { EngineError, loadBuildSpec, stableHash, titleOf, type EngineInput, type Progress } from './cad.js';
 import { ErpError, erpFromEnv, type ErpAdapter, type ErpDoc } from './erp/frappe.js';
 import { mirrorItem } from '../services/erp/items.js';
 
@@ -113,7 +113,6 @@ export const localPurchasingEngine: PurchasingEngine = {
     const parts = assembly.parts.parts ?? [];
     if (parts.length === 0) throw new EngineError(`${assembly.assembly} has no parts to buy: its parts list is empty`);
     const spec = await loadBuildSpec(project, assembly.assemblyName);
-    await engineStep();
     await progress('matching ERP items');
     const specItems = new Map(spec.items.map((i) => [i.name, i]));
     const codes = [...new Set(parts.flatMap((p) => (p.classPart ? [] : [specItems.get(p.name)?.itemCode ?? ''])).filter(Boolean))];
@@ -137,7 +136,6 @@ export const localPurchasingEngine: PurchasingEngine = {
           : lineOf('', qty, part.name, titleOf(part.name), specItem?.uom ?? 'Each'),
       );
     }
-    await engineStep();
     const missing = items.filter((i) => !i.itemCode).length;
     return { items, details: `${items.length} lines${missing ? `, ${missing} without an ERP item` : ''}` };
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldPath } from 'firebase-admin/firestore';
-import { backgroundJobSchema, JOB_HEARTBEAT_MS, JOB_LEASE_MS, type BackgroundJob } from '@workhub/domain';
+import { backgroundJobSchema, JOB_CALLS_MAX, JOB_HEARTBEAT_MS, JOB_LEASE_MS, type BackgroundJob, type OutsideCall } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { JOBS_COLLECTION, planJob, stageOf, targetPath } from './start-job.js';
 import { JobFailure, type JobHandlers, type JobOutcome } from './types.js';
@@ -13,7 +13,10 @@ const MIN_WRITE_GAP_MS = 1000;
 export type FailureMessages = Record<string, string>;
 
 /** How a job ended: its handler's outcome, or a failure the stage shows. */
-export type JobEnd = { outcome: JobOutcome } | { failure: { substatus: string; details: string } };
+export type JobEnd = ({ outcome: JobOutcome } | { failure: { substatus: string; details: string } }) & {
+  /** The outside calls the handler made (the job record keeps the latest JOB_CALLS_MAX). */
+  calls?: OutsideCall[];
+};
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -101,12 +104,17 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
   let progressTimer: NodeJS.Timeout | undefined;
 
   let end: JobEnd;
+  const calls: OutsideCall[] = [];
   try {
     const handler = handlers[claimed.kind];
     if (!handler) throw new JobFailure(`Unknown job kind ${claimed.kind}`);
     const outcome = await handler({
       jobId,
       job: claimed,
+      recordCall: (call) => {
+        calls.push(call);
+        if (calls.length > JOB_CALLS_MAX) calls.shift();
+      },
       progress: async (substatus) => {
         pendingSubstatus = substatus;
         const wait = lastWrite + MIN_WRITE_GAP_MS - Date.now();
@@ -136,7 +144,7 @@ export async function runJob(jobId: string, handlers: JobHandlers, failureMessag
   }
   const wait = lastWrite + MIN_WRITE_GAP_MS - Date.now();
   if (wait > 0) await pause(wait);
-  await recordJobEnd(jobId, claimed, end);
+  await recordJobEnd(jobId, claimed, calls.length ? { ...end, calls } : end);
 }
 
 /**
@@ -157,6 +165,7 @@ export async function recordJobEnd(jobId: string, claimed: BackgroundJob, end: J
     const jobUpdate = failure
       ? { status: 'error', substatus: failure.substatus, error: failure.details || failure.substatus, finishedAt: at }
       : { status: 'done', substatus: outcome?.substatus ?? '', finishedAt: at, ...(outcome?.result ? { result: outcome.result } : {}) };
+    if (end.calls?.length) Object.assign(jobUpdate, { calls: end.calls.slice(-JOB_CALLS_MAX) });
     const stage = stageOf(target, field);
     if (!target.exists || stage.jobId !== jobId) {
       tx.update(jobRef, jobUpdate);

@@ -1,4 +1,4 @@
-import type { BackgroundJob, JobTarget } from '@workhub/domain';
+import type { BackgroundJob, JobTarget, OutsideCall } from '@workhub/domain';
 
 /** What a job handler gets: its job, and ways to report progress while it works. */
 export interface JobContext {
@@ -9,6 +9,8 @@ export interface JobContext {
    * document gets at most one write per second (Firestore's sustained rate per document).
    */
   progress(substatus: string): Promise<void>;
+  /** Keeps an outside call on the job's record (system, method, path, status, duration, error). */
+  recordCall(call: OutsideCall): void;
 }
 
 /** A handler's result: what the stage shows when done, extra stage fields, a small job result. */

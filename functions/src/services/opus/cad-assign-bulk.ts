@@ -1,17 +1,21 @@
 import { cadAssignBulkSchema } from '@workhub/domain';
 import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
+import { onshapeConfigured } from '../../engines/onshape/client.js';
 import { callerUser, pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
 
 /**
- * POST /cadAssign/bulk { projectId, projectAssembly }: assigns every class part of the assembly to
- * its Onshape document in the background (job 'opus.cadAssignBulk' on the assembly's `assign`
- * stage; done: `assign.onshapeLink`; failure 'Could not bulk assign CAD.'). 202 with the job;
- * 404 unknown project or assembly; 409 while it runs or before the project assembly is done.
+ * POST /cadAssign/bulk { projectId, projectAssembly }: gives the assembly its own Onshape document
+ * in the background (job 'opus.cadAssignBulk' on the assembly's `assign` stage): a copy of the
+ * company's template document of the assembly for the project's build spec (done:
+ * `assign.onshapeLink`, the copy's assembly; failure 'Could not bulk assign CAD.'). 202 with the
+ * job; 404 unknown project or assembly; 409 while it runs or before the project assembly is done;
+ * 503 when Onshape is not configured.
  */
 export const cadAssignBulk = handle(async (req, res) => {
   const { projectId, projectAssembly: assembly } = parse(cadAssignBulkSchema, req.body);
+  if (!onshapeConfigured()) throw new HttpError(503, 'not-configured', 'Onshape is not configured');
   const jobId = await firestore.runTransaction(async (tx) => {
     const project = await readProject(projectId, tx);
     const snap = await tx.get(pipeRef(projectId, assembly));

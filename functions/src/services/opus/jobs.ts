@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { pipeAssemblySchema, type ExportKind } from '@workhub/domain';
+import { onshapeAssemblyDocumentName, onshapeTemplateName, pipeAssemblySchema, type ExportKind } from '@workhub/domain';
 import { JobFailure, type JobContext, type JobHandlers, type JobOutcome } from '../../jobs/types.js';
 import { firestore } from '../../lib/admin.js';
-import { assignCad, classPartsOfAssembly, EngineError, mbomLinesFor } from '../../engines/manufacturing.js';
+import { classPartsOfAssembly, EngineError, mbomLinesFor } from '../../engines/manufacturing.js';
+import { OnshapeError, onshapeFromEnv } from '../../engines/onshape/client.js';
 import { EXPORT_COLUMNS, mbomExportRows, pbomExportRows, writeExport } from '../../engines/exports.js';
 
 /**
  * Background job handlers of the opus service, by kind. Each works in a few visible steps (the
- * stage shows each step's substatus): the Onshape and ERP calls these stand in for take about a
- * second each, so a step is paced to STEP_MS and a job takes 1.5–3 s.
+ * stage shows each step's substatus). Bulk CAD assign talks to Onshape (engines/onshape).
  */
-const STEP_MS = 700;
-const pause = () => new Promise((resolve) => setTimeout(resolve, STEP_MS));
 
 const assemblyInput = z.object({ projectId: z.string(), assembly: z.string() });
 const projectInput = z.object({ projectId: z.string() });
@@ -27,7 +25,7 @@ async function explained<T>(message: string, work: () => Promise<T>): Promise<T>
   try {
     return await work();
   } catch (err) {
-    if (err instanceof EngineError) throw new JobFailure(message, err.message);
+    if (err instanceof EngineError || err instanceof OnshapeError) throw new JobFailure(message, err.message);
     throw err;
   }
 }
@@ -47,22 +45,41 @@ async function readAssembly(projectId: string, assembly: string) {
   return parsed.data;
 }
 
+/**
+ * Bulk CAD assign: the assembly gets its own Onshape document, a copy of the company's template
+ * document of the assembly for the project's build spec, named after the project assembly. The
+ * copy is looked up by that name first, so a retried job (its worker died after Onshape made the
+ * copy) or a second assignment finds it instead of copying again.
+ */
 async function cadAssignBulk(ctx: JobContext): Promise<JobOutcome> {
   const { projectId, assembly } = assemblyInput.parse(ctx.job.input);
   return explained(OPUS_FAILURE.cadAssignBulk, async () => {
     await ctx.progress('reading class parts');
     const pipe = await readAssembly(projectId, assembly);
-    const parts = await classPartsOfAssembly(await projectBuildSpec(projectId), pipe.assemblyName);
-    await pause();
-    await ctx.progress(`inserting ${parts.length} class parts`);
-    const assignment = assignCad(projectId, assembly, parts);
-    await pause();
-    await ctx.progress('saving the Onshape document');
-    await pause();
+    const buildSpec = await projectBuildSpec(projectId);
+    const parts = await classPartsOfAssembly(buildSpec, pipe.assemblyName);
+    const onshape = onshapeFromEnv((call) => ctx.recordCall(call));
+    const name = onshapeAssemblyDocumentName(projectId, assembly);
+    await ctx.progress('looking for the assembly document in Onshape');
+    let [doc] = await onshape.findDocuments(name);
+    let copied = false;
+    if (!doc) {
+      const templateName = onshapeTemplateName(buildSpec, pipe.assemblyName);
+      const [template] = await onshape.findDocuments(templateName);
+      if (!template) throw new EngineError(`Onshape has no template document '${templateName}'`);
+      await ctx.progress('copying the template document');
+      const copy = await onshape.copyWorkspace(template.id, template.defaultWorkspace, name);
+      doc = { id: copy.documentId, name, defaultWorkspace: copy.workspaceId };
+      copied = true;
+    }
+    const elements = await onshape.assemblies(doc.id, doc.defaultWorkspace);
+    const element = elements.find((e) => e.name === pipe.assemblyName) ?? elements[0];
+    if (!element) throw new EngineError(`The Onshape document '${name}' (${doc.id}) has no assembly`);
+    const onshapeLink = onshape.linkOf(doc.id, doc.defaultWorkspace, element.id);
     return {
-      details: `${parts.length} class parts assigned to ${assignment.onshapeLink}`,
-      stageFields: { onshapeLink: assignment.onshapeLink },
-      result: { onshapeLink: assignment.onshapeLink, parts: assignment.inserted.length },
+      details: `${copied ? 'Copied' : 'Found'} ${name} for ${parts.length} class parts: ${onshapeLink}`,
+      stageFields: { onshapeLink },
+      result: { onshapeLink, parts: parts.length, copied },
     };
   });
 }
@@ -73,12 +90,9 @@ async function mbom(ctx: JobContext): Promise<JobOutcome> {
     await ctx.progress('reading class parts');
     const pipe = await readAssembly(projectId, assembly);
     const parts = await classPartsOfAssembly(await projectBuildSpec(projectId), pipe.assemblyName);
-    await pause();
     await ctx.progress('routing parts');
     const lines = mbomLinesFor(parts, pipe.parts);
-    await pause();
     await ctx.progress(`writing ${lines.length} lines`);
-    await pause();
     const minutes = lines.reduce((sum, l) => sum + (l.minutes ?? 0), 0);
     return { details: `${lines.length} lines, ${minutes} min`, stageFields: { lines }, result: { lines: lines.length, minutes } };
   });
@@ -87,10 +101,8 @@ async function mbom(ctx: JobContext): Promise<JobOutcome> {
 /** Collects the rows, stores them as an export and names it on the stage (`exportId`). */
 async function exportBom(ctx: JobContext, kind: ExportKind): Promise<JobOutcome> {
   const { projectId } = projectInput.parse(ctx.job.input);
-  await pause();
   await ctx.progress(kind === 'pbom' ? 'collecting purchasing BOMs' : 'collecting manufacturing BOMs');
   const rows = kind === 'pbom' ? await pbomExportRows(projectId) : await mbomExportRows(projectId);
-  await pause();
   await ctx.progress(`writing ${rows.length} rows`);
   const exportId = `${projectId}-${kind}-${ctx.jobId.slice(0, 8)}`;
   await writeExport(
@@ -98,7 +110,6 @@ async function exportBom(ctx: JobContext, kind: ExportKind): Promise<JobOutcome>
     { projectId, kind, createdAt: new Date().toISOString(), createdBy: ctx.job.createdBy, columns: [...EXPORT_COLUMNS[kind]] },
     rows,
   );
-  await pause();
   return { substatus: 'exported', details: `${rows.length} rows`, stageFields: { exportId }, result: { exportId, rowCount: rows.length } };
 }
 

@@ -2,11 +2,12 @@ import { blockingReason, currentStage, pipeAssemblySchema, type PipeStage } from
 import { JobFailure, type JobContext, type JobHandler, type JobHandlers, type JobOutcome } from '../../jobs/types.js';
 import { EngineError, localCadEngine, type CadEngine, type EngineInput } from '../../engines/cad.js';
 import { localPurchasingEngine, type PurchasingEngine } from '../../engines/purchasing.js';
+import { OnshapeError, onshapeFromEnv } from '../../engines/onshape/client.js';
 import { hasBase, loadAssembly } from './store.js';
 import { firestore } from '../../lib/admin.js';
 import { JOBS_COLLECTION } from '../../jobs/index.js';
 
-/** The engines the pipe's jobs use (the local ones until the Onshape and ERPNext adapters exist: engines/README.md). */
+/** The engines the pipe's jobs use (the CAD engine reads parts from Onshape; engines/README.md). */
 export const pipeEngines: { cad: CadEngine; purchasing: PurchasingEngine } = { cad: localCadEngine, purchasing: localPurchasingEngine };
 
 /** What a stage shows when its job fails (core spec section 8); the details say why. */
@@ -41,7 +42,8 @@ interface PipeJobInput {
 async function engineInput(ctx: JobContext): Promise<EngineInput> {
   const { projectId, assembly } = ctx.job.input as unknown as PipeJobInput;
   const loaded = await loadAssembly(projectId, assembly);
-  return { project: loaded.project, assembly: loaded.assembly };
+  // Onshape's adapter is made when a stage first needs it; each call it makes is kept on the job.
+  return { project: loaded.project, assembly: loaded.assembly, onshape: () => onshapeFromEnv((call) => ctx.recordCall(call)) };
 }
 
 /**
@@ -98,7 +100,8 @@ async function failingAs<T>(message: string, work: () => Promise<T>): Promise<T>
     return await work();
   } catch (err) {
     if (err instanceof JobFailure) throw err;
-    if (err instanceof EngineError) throw new JobFailure(message, err.message);
+    // An outside system's failure names it and what it answered ('Onshape answered 404 for element …').
+    if (err instanceof EngineError || err instanceof OnshapeError) throw new JobFailure(message, err.message);
     console.error('[pipe] job failed', err);
     throw new JobFailure(message, err instanceof Error ? err.message : String(err));
   }

@@ -1,14 +1,16 @@
 import { pipePartsSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
+import { onshapeConfigured } from '../../engines/onshape/client.js';
 import { callerOf, startStageJob } from './store.js';
 
 /**
  * POST /parts { projectId, assembly, onshapeLink }: the assembly's parts from its CAD document
  * (job 'pipe.parts'; the document must be the one assigned, else the job fails with the reason).
- * 202; 409 until the CAD assignment is done or while it runs.
+ * 202; 409 until the CAD assignment is done or while it runs; 503 when Onshape is not configured.
  */
 export const postParts = handle(async (req, res) => {
   const input = parse(pipePartsSchema, req.body);
+  if (!onshapeConfigured()) throw new HttpError(503, 'not-configured', 'Onshape is not configured');
   const started = await startStageJob({
     projectId: input.projectId,
     assembly: input.assembly,

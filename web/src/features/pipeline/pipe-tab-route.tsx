@@ -20,6 +20,7 @@ import { useBusy, usePipelineStore } from './pipeline-store';
 import { StageActions } from './stage-actions';
 import { StageStatus } from './stage-cell';
 import { RemovedBadge } from './board-row';
+import { StageCalls } from './stage-calls';
 import { STATUS_TEXT } from './stage-display';
 import { useProjectPipe } from './use-pipe';
 import { useNow } from './use-now';
@@ -144,6 +145,7 @@ function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; a
               // The reason shows beside the action (its button is disabled); here only whether it is ready.
               showReady={!blockingReason(assembly, stage, { hasBase })}
             />
+            <StageCalls stage={assembly[stage]} />
             {/* A new assembly gets fresh inputs (the key), not the previous one's typing. */}
             <StageActions
               key={`${assembly.assembly}/${stage}`}
