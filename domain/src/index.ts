@@ -12,6 +12,7 @@ export * from './navigation-policy.js';
 export * from './menu.js';
 export * from './catalogue.js';
 export * from './access.js';
+export * from './directory-sweep.js';
 export * from './blocks/index.js';
 export * from './collab/index.js';
 export * from './live-changes.js';

@@ -21,7 +21,8 @@
  * `/__control/accounts/{email}/disable` and `/enable`, GET `/__control/accounts`. A disabled
  * account's sign-in ends in `error=access_denied` (AADSTS50057 naming it) and no token or refresh
  * is issued for it. Microsoft Graph's part the functions use: `POST /oauth2/v2.0/token`
- * (client_credentials) and `GET /v1.0/users/{userPrincipalName}?$select=accountEnabled`.
+ * (client_credentials) and `GET /v1.0/users/{userPrincipalName}?$select=accountEnabled`; a Graph
+ * outage, loopback only: POST `/__control/graph/down` (both answer 503 serviceNotAvailable) and `/up`.
  *
  * Issuer / MSAL authority: `https://localhost:<OIDC_PORT>` (discovery at
  * `/.well-known/openid-configuration`, keys at `/jwks`, end session at `/session/end`). MSAL

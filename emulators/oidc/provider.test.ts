@@ -503,6 +503,18 @@ describe('local identity provider', () => {
     expect(await (await user('Zaha@modulr-build.example')).json()).toMatchObject({ accountEnabled: false });
     idp.disabled.set('zaha@modulr-build.example', false);
     expect((await user('no-address')).status).toBe(404);
+
+    // A Graph outage (its loopback control): the token and the user lookups answer 503 until it is up.
+    const down = await request(`${idp.issuer}/__control/graph/down`, undefined, { method: 'POST' });
+    expect(await down.json()).toEqual({ graph: 'down' });
+    const unavailable = await user('zaha@modulr-build.example');
+    expect(unavailable.status).toBe(503);
+    expect(await unavailable.json()).toMatchObject({ error: { code: 'serviceNotAvailable' } });
+    expect((await token('graph-secret')).status).toBe(503);
+    expect((await request(`${idp.issuer}/__control/graph/down`)).status).toBe(405);
+    await request(`${idp.issuer}/__control/graph/up`, undefined, { method: 'POST' });
+    expect(idp.graph.down).toBe(false);
+    expect((await user('zaha@modulr-build.example')).status).toBe(200);
   });
 
   it('answers its controls for a named account only', async () => {

@@ -495,9 +495,16 @@ function interactionRoutes(provider: Provider, disabled: DisabledAccounts) {
 
 // ---------------------------------------------------------------------------------------------
 // Test and admin controls (loopback only): POST /__control/accounts/{email}/disable|enable,
-// GET /__control/accounts (the disabled accounts)
+// GET /__control/accounts (the disabled accounts); POST /__control/graph/down|up (Graph answers
+// 503 to everything while down, as during a Microsoft Graph outage)
 
 const CONTROL_PATH = /^\/__control\/accounts(?:\/([^/]+)\/(disable|enable))?\/?$/;
+const GRAPH_CONTROL_PATH = /^\/__control\/graph\/(down|up)\/?$/;
+
+/** The Graph stand-in's state: down (every Graph request answers 503) or up. */
+export interface GraphState {
+  down: boolean;
+}
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function sendJson(ctx: ProviderContext, status: number, body: unknown): void {
@@ -507,15 +514,24 @@ function sendJson(ctx: ProviderContext, status: number, body: unknown): void {
   ctx.body = JSON.stringify(body);
 }
 
-function controlRoutes(disabled: DisabledAccounts) {
+function controlRoutes(disabled: DisabledAccounts, graph: GraphState) {
   return async (ctx: ProviderContext, next: () => Promise<void>): Promise<void> => {
     if (!ctx.path.startsWith('/__control/')) return next();
     if (!LOOPBACK.has(ctx.req.socket.remoteAddress ?? '')) {
       sendJson(ctx, 403, { error: 'forbidden', error_description: 'Controls answer on the loopback interface only' });
       return;
     }
-    const match = CONTROL_PATH.exec(ctx.path);
     const method = ctx.method.toUpperCase();
+    const graphControl = GRAPH_CONTROL_PATH.exec(ctx.path);
+    if (graphControl) {
+      if (method !== 'POST') sendJson(ctx, 405, { error: 'method_not_allowed', error_description: 'POST only' });
+      else {
+        graph.down = graphControl[1] === 'down';
+        sendJson(ctx, 200, { graph: graph.down ? 'down' : 'up' });
+      }
+      return;
+    }
+    const match = CONTROL_PATH.exec(ctx.path);
     if (!match) {
       sendJson(ctx, 404, { error: 'not_found', error_description: `No control ${ctx.path}` });
       return;
@@ -563,9 +579,13 @@ function graphError(ctx: ProviderContext, status: number, code: string, message:
   sendJson(ctx, status, { error: { code, message } });
 }
 
-function graphRoutes(graphClient: GraphClient | undefined, disabled: DisabledAccounts) {
+function graphRoutes(graphClient: GraphClient | undefined, disabled: DisabledAccounts, graph: GraphState) {
   const tokens = new Map<string, number>(); // access token -> expiry (ms)
   return async (ctx: ProviderContext, next: () => Promise<void>): Promise<void> => {
+    if (graph.down && (ctx.path === GRAPH_TOKEN_PATH || GRAPH_USER_PATH.test(ctx.path))) {
+      graphError(ctx, 503, 'serviceNotAvailable', 'Service unavailable (the Graph stand-in is down: POST /__control/graph/up)');
+      return;
+    }
     if (ctx.path === GRAPH_TOKEN_PATH) {
       if (ctx.method.toUpperCase() !== 'POST') {
         graphError(ctx, 405, 'method_not_allowed', 'POST only');
@@ -666,6 +686,8 @@ export interface IdentityProvider {
   certPath: string;
   /** Disabled accounts (also through the /__control/accounts routes). */
   disabled: DisabledAccounts;
+  /** The Graph part's state (also through /__control/graph/down|up). */
+  graph: GraphState;
   close(): Promise<void>;
 }
 
@@ -697,6 +719,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   const allowed = new Set(allowedOrigins);
   const disabled = new DisabledAccounts();
+  const graph: GraphState = { down: false };
   const policy = interactionPolicy.base();
   // Entra accepts prompt=select_account; here it shows the account page even with a session.
   policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
@@ -814,8 +837,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     await next();
   });
 
-  provider.use(controlRoutes(disabled));
-  provider.use(graphRoutes(options.graphClient, disabled));
+  provider.use(controlRoutes(disabled, graph));
+  provider.use(graphRoutes(options.graphClient, disabled, graph));
   provider.use(interactionRoutes(provider, disabled));
 
   handler = provider.callback();
@@ -830,6 +853,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     allowedOrigins,
     certPath: tls.certPath,
     disabled,
+    graph,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

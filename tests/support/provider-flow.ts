@@ -117,3 +117,9 @@ export async function setProviderAccountEnabled(email: string, enabled: boolean)
   const res = await request(`${ISSUER}/__control/accounts/${encodeURIComponent(email)}/${enabled ? 'enable' : 'disable'}`, undefined, {});
   if (!res.ok) throw new Error(`provider control ${res.status}: ${await res.text()}`);
 }
+
+/** Takes the provider's Microsoft Graph part down (every Graph request answers 503) or up again (its loopback test control). */
+export async function setProviderGraphDown(down: boolean): Promise<void> {
+  const res = await request(`${ISSUER}/__control/graph/${down ? 'down' : 'up'}`, undefined, {});
+  if (!res.ok) throw new Error(`provider control ${res.status}: ${await res.text()}`);
+}

@@ -8,6 +8,7 @@ import { authConfig } from './auth-config.js';
 import { readAccessGroups } from './access-groups.js';
 import { verifyProviderToken } from './verify-provider-token.js';
 import { DirectoryError, directoryFromEnv } from '../engines/directory/graph.js';
+import { DISABLED_AT_PROVIDER_CLAIM, disableAtProvider } from './directory-account.js';
 
 /**
  * Token exchange: the identity provider's ID token (from the MSAL redirect) for a Firebase custom
@@ -74,14 +75,12 @@ async function ensureUser(uid: string, email: string, displayName: string | unde
   }
 }
 
-/** Set on an Auth account that the exchange disabled because the directory had (so it is enabled with it again). */
-export const DISABLED_AT_PROVIDER_CLAIM = 'disabledAtProvider';
-
 /**
  * When Microsoft Graph is configured: an account disabled (or deleted) in the directory is refused
  * even with a still-valid ID token, and its Firebase account follows (disabled, refresh tokens
  * revoked, so its open sessions end at their next request); enabled again in the directory, an
- * account the exchange disabled is enabled again. An admin's own disable in Firebase stays.
+ * account the exchange (or the directory sweep) disabled is enabled again. An admin's own disable
+ * in Firebase stays.
  */
 async function followDirectory(user: UserRecord, email: string): Promise<UserRecord> {
   let directory;
@@ -97,11 +96,7 @@ async function followDirectory(user: UserRecord, email: string): Promise<UserRec
   }
   const claims = user.customClaims ?? {};
   if (enabled !== true) {
-    if (!user.disabled) {
-      await adminAuth.revokeRefreshTokens(user.uid);
-      await adminAuth.setCustomUserClaims(user.uid, { ...claims, [DISABLED_AT_PROVIDER_CLAIM]: true });
-      await adminAuth.updateUser(user.uid, { disabled: true });
-    }
+    await disableAtProvider(user);
     throw new HttpError(
       403,
       'forbidden',

@@ -5,11 +5,12 @@ import { erpFailureMessages, erpJobs } from '../services/erp/jobs.js';
 import { generateFailureMessages, generateJobs } from '../services/base/generate/jobs.js';
 import { calculateFailureMessages, calculateJobs } from '../services/base/calculate/jobs.js';
 import { homehubFailureMessages, homehubJobs } from '../services/homehub/jobs.js';
+import { authFailureMessages, authJobs } from '../auth/directory-sweep.js';
 import { runJob } from './run-job.js';
 import { JOBS_COLLECTION } from './start-job.js';
 
 /** Every area's job handlers, by kind; a new area adds its own here. */
-const handlers = { ...pipeJobs, ...opusJobs, ...erpJobs, ...generateJobs, ...calculateJobs, ...homehubJobs };
+const handlers = { ...pipeJobs, ...opusJobs, ...erpJobs, ...generateJobs, ...calculateJobs, ...homehubJobs, ...authJobs };
 const failureMessages = {
   ...pipeFailureMessages,
   ...opusFailureMessages,
@@ -17,6 +18,7 @@ const failureMessages = {
   ...generateFailureMessages,
   ...calculateFailureMessages,
   ...homehubFailureMessages,
+  ...authFailureMessages,
 };
 
 /**
