@@ -30,6 +30,8 @@ const item = (n: number, warehouse: string, stock: number) => ({
 });
 
 type Answer = { id: string; list: PickList };
+/** Build-spec assemblies (v3.2.1) whose Onshape templates the assigned fixtures are copied from. */
+const NAMES: Record<string, string> = { 'm1-bath': 'floor-cassette', 'm2-kitchen': 'exterior-wall-panel', 'm3-bed': 'roof-cassette' };
 const listsOf = async () => (await db.collection('pickLists').where('projectId', '==', P).get()).docs;
 
 beforeAll(async () => {
@@ -37,7 +39,7 @@ beforeAll(async () => {
   db = getFirestore(app);
   for (const user of ['grace', 'eero']) tokens[user] = await idTokenFor(`${user}@modulr.example`);
   const raised = (key: string, items: { itemCode: string; qty: number }[], mr: string): PipeAssembly => {
-    const a = assemblyDoc(P, key, key, 6);
+    const a = assemblyDoc(P, key, NAMES[key]!, 6);
     return { ...a, pbom: { ...a.pbom, items }, materialRequest: { ...a.materialRequest, name: mr, details: mr } };
   };
   const a1 = raised(
@@ -50,7 +52,7 @@ beforeAll(async () => {
     'MAT-MR-TEST-1',
   );
   const a2 = { ...raised('m2-kitchen', [{ itemCode: code(1), qty: 5 }], 'MAT-MR-TEST-2'), order: 1 };
-  const a3 = { ...assemblyDoc(P, 'm3-bed', 'm3-bed', 4), order: 2 };
+  const a3 = { ...assemblyDoc(P, 'm3-bed', NAMES['m3-bed']!, 4), order: 2 };
   await createProject(db, projectDoc(P, 3), [a1, a2, a3]);
   const batch = db.batch();
   batch.set(db.doc(`erpItems/${code(1)}`), item(1, STORES, 100));
