@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { z } from 'zod';
 import {
   GENERATOR_STEPS_MAX_WAIT_MS,
   LEGACY_ASSET_SERVICE_PATH,
@@ -81,6 +82,21 @@ async function readBody(req: IncomingMessage): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A JSON body read and checked against its contract: 400 naming each problem. */
+async function readRequest<S extends z.ZodTypeAny>(req: IncomingMessage, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(400, 'invalid_request', 'The body is not JSON');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new ApiError(400, 'invalid_request', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+  return parsed.data as z.infer<S>;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -196,21 +212,7 @@ export async function startGeneratorServer(options: GeneratorServerOptions): Pro
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] !== 'v1' || parts[1] !== 'runs') throw new ApiError(404, 'not_found', `No route ${req.method} ${url.pathname}`);
     if (parts.length === 2 && req.method === 'POST') {
-      let body: unknown;
-      try {
-        body = JSON.parse(await readBody(req));
-      } catch (err) {
-        if (err instanceof ApiError) throw err;
-        throw new ApiError(400, 'invalid_request', 'The body is not JSON');
-      }
-      const parsed = generatorRunRequestSchema.safeParse(body);
-      if (!parsed.success)
-        throw new ApiError(
-          400,
-          'invalid_request',
-          parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-        );
-      const { run, created } = startRun(parsed.data);
+      const { run, created } = startRun(await readRequest(req, generatorRunRequestSchema));
       return send(res, created ? 201 : 200, { run: run.public });
     }
     if (parts.length === 3 && req.method === 'GET') return send(res, 200, { run: runOf(parts[2]!).public });
@@ -226,17 +228,8 @@ export async function startGeneratorServer(options: GeneratorServerOptions): Pro
 
   /** The legacy asset service: the files of one project version, or its 422 for a job it refuses. */
   const legacyAssets = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    let body: unknown;
-    try {
-      body = JSON.parse(await readBody(req));
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      throw new ApiError(400, 'invalid_request', 'The body is not JSON');
-    }
-    const parsed = legacyAssetRequestSchema.safeParse(body);
-    if (!parsed.success)
-      throw new ApiError(400, 'invalid_request', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
-    const result = generateLegacyAssets(parsed.data.project, parsed.data.job);
+    const { project, job } = await readRequest(req, legacyAssetRequestSchema);
+    const result = generateLegacyAssets(project, job);
     if ('refused' in result) return send(res, result.refused.status, result.refused.body);
     stats.assetRequests += 1;
     return send(res, 200, {
