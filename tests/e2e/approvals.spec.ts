@@ -11,11 +11,20 @@ import { screenshot } from './support';
 // the others. The seed has them: design Ada, Eero, Zaha; management Grace, Frances; production Ken, Jean.
 
 const PROJECT = 'P-1012';
-/** The seeded assembly whose manufacturing BOM waits for production approval (management rejected by grace). */
-const ASSEMBLY = 'm2-interior-wall-panel';
 const seed = buildSeed();
-const seeded = pipeAssemblySchema.parse(seed.pipe.find((d) => d.id === `${PROJECT}/${ASSEMBLY}`)!.data);
 const project = projectSchema.parse(seed.projects.find((p) => p.id === PROJECT)!.data);
+/** A seeded assembly of the project whose manufacturing BOM waits for production approval. */
+const waiting = seed.pipe
+  .filter((d) => d.id.startsWith(`${PROJECT}/`))
+  .map((d) => pipeAssemblySchema.parse(d.data))
+  .find((a) => blockingReason(a, 'mbom', { hasBase: !!project.base?.latest }) === 'waiting for production approval');
+const ASSEMBLY = waiting?.assembly ?? '(none)';
+const seeded = waiting!;
+/** The test's own starting point: as seeded, with management rejected by grace (a rejection stands until its author changes it). */
+const approvals = {
+  ...seeded?.approvals,
+  management: [{ user: 'grace', status: 'rejected' as const, notes: 'Header size wrong on gridline B', at: '2026-11-20T09:30:00.000Z' }],
+};
 const WAITING = 'waiting for production approval — Ken Thompson or Jean Prouve';
 
 function adminDb() {
@@ -38,10 +47,10 @@ const pipeTab = (page: Page) => {
 
 test('approve and reject only for the roles one holds; the pipe tab and the board say who can act on the others', async ({ browser }) => {
   test.setTimeout(180_000);
-  expect(blockingReason(seeded, 'mbom', { hasBase: !!project.base?.latest }), 'the seed still has the waiting assembly').toBe(
-    'waiting for production approval',
-  );
+  expect(waiting, `the seed has an assembly of ${PROJECT} waiting for production approval`).toBeDefined();
+  expect(blockingReason({ ...seeded, approvals }, 'mbom', { hasBase: !!project.base?.latest })).toBe('waiting for production approval');
   const ref = adminDb().doc(`projects/${PROJECT}/pipe/${ASSEMBLY}`);
+  await ref.update({ approvals });
   const eero = await newUser(browser);
   const linus = await newUser(browser);
   const ken = await newUser(browser);
