@@ -10,15 +10,19 @@ import { screenshot } from './support';
 // reject only for the roles the user holds and, like the board's 'why blocked', says who can act on
 // the others. The seed has them: design Ada, Eero, Zaha; management Grace, Frances; production Ken, Jean.
 
-const PROJECT = 'P-1012';
 const seed = buildSeed();
-const project = projectSchema.parse(seed.projects.find((p) => p.id === PROJECT)!.data);
-/** A seeded assembly of the project whose manufacturing BOM waits for production approval. */
+const projectOf = (id: string) => projectSchema.parse(seed.projects.find((p) => p.id === id)!.data);
+/** A seeded assembly whose manufacturing BOM is not started and waits for production approval. */
 const waiting = seed.pipe
-  .filter((d) => d.id.startsWith(`${PROJECT}/`))
   .map((d) => pipeAssemblySchema.parse(d.data))
-  .find((a) => blockingReason(a, 'mbom', { hasBase: !!project.base?.latest }) === 'waiting for production approval');
+  .find(
+    (a) =>
+      a.mbom.status === 'new' &&
+      blockingReason(a, 'mbom', { hasBase: !!projectOf(a.projectId).base?.latest }) === 'waiting for production approval',
+  );
+const PROJECT = waiting?.projectId ?? '(none)';
 const ASSEMBLY = waiting?.assembly ?? '(none)';
+const project = waiting ? projectOf(PROJECT) : undefined;
 const seeded = waiting!;
 /** The test's own starting point: as seeded, with management rejected by grace (a rejection stands until its author changes it). */
 const approvals = {
@@ -47,8 +51,8 @@ const pipeTab = (page: Page) => {
 
 test('approve and reject only for the roles one holds; the pipe tab and the board say who can act on the others', async ({ browser }) => {
   test.setTimeout(180_000);
-  expect(waiting, `the seed has an assembly of ${PROJECT} waiting for production approval`).toBeDefined();
-  expect(blockingReason({ ...seeded, approvals }, 'mbom', { hasBase: !!project.base?.latest })).toBe('waiting for production approval');
+  expect(waiting, 'the seed has an assembly whose manufacturing BOM waits for production approval').toBeDefined();
+  expect(blockingReason({ ...seeded, approvals }, 'mbom', { hasBase: !!project?.base?.latest })).toBe('waiting for production approval');
   const ref = adminDb().doc(`projects/${PROJECT}/pipe/${ASSEMBLY}`);
   await ref.update({ approvals });
   const eero = await newUser(browser);
