@@ -221,7 +221,7 @@ stop_outside() {
 # The Onshape stand-in (emulators/onshape, Onshape's REST API with API-key signing) on
 # 127.0.0.1:$1, and the functions' Onshape settings pointing at it (exported before the Functions
 # emulator starts, which passes its environment to the functions). The document links it makes use
-# the seed's host cad.onshape.example (ONSHAPE_LINK_HOST; in the default ONSHAPE_HOSTS).
+# the seed's host cad.onshape.example (ONSHAPE_LINK_HOST, which the functions accept as a link host when ONSHAPE_HOSTS is unset).
 onshape_env() {
   export ONSHAPE_PORT="$1" ONSHAPE_URL="http://127.0.0.1:$1"
   export ONSHAPE_ACCESS_KEY="${ONSHAPE_ACCESS_KEY:-workhub-local-access}" ONSHAPE_SECRET_KEY="${ONSHAPE_SECRET_KEY:-workhub-local-secret}"

@@ -23,7 +23,7 @@ import {
  * /cadAssign (core spec section 7): the Onshape documents of a class-part workspace.
  * GET ?workspaceId; POST and DELETE { workspaceId, onshapeUrl, classPartId?, name?, user? }.
  * A link must be `https://{host}/documents/{did}/w|v/{wid|vid}/e/{eid}` on a configured Onshape
- * host (ONSHAPE_HOSTS, default cad.onshape.com and the seed's cad.onshape.example); anything else
+ * host (ONSHAPE_HOSTS, else cad.onshape.com and the configured Onshape's link host); anything else
  * is a 400 on `onshapeUrl`. POST adds the document, or replaces the entry of the same document
  * element (did + eid); DELETE removes that element's entry (404 when the workspace has none).
  * Every answer is { workspaceId, onshapeDocuments }.

@@ -51,13 +51,25 @@ export function actingUser(user: string | undefined, caller: ClassPartCaller): s
   return user;
 }
 
-/** The Onshape hosts links may point at: ONSHAPE_HOSTS (comma-separated) or the defaults. */
+/**
+ * The Onshape hosts links may point at: ONSHAPE_HOSTS (comma-separated), else Onshape's own host
+ * and the host of the links the configured Onshape makes (ONSHAPE_LINK_HOST, else ONSHAPE_URL's),
+ * so a deployment never accepts the local stand-in's example host unless it is configured so.
+ */
 export function onshapeHosts(env: NodeJS.ProcessEnv = process.env): string[] {
   const configured = (env.ONSHAPE_HOSTS ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
-  return configured.length > 0 ? configured : [...DEFAULT_ONSHAPE_HOSTS];
+  if (configured.length > 0) return configured;
+  let urlHost: string | undefined;
+  try {
+    urlHost = env.ONSHAPE_URL ? new URL(env.ONSHAPE_URL).hostname : undefined;
+  } catch {
+    urlHost = undefined;
+  }
+  const linkHost = (env.ONSHAPE_LINK_HOST || urlHost)?.toLowerCase();
+  return [...new Set([DEFAULT_ONSHAPE_HOSTS[0]!, ...(linkHost ? [linkHost] : [])])];
 }
 
 /** Every readable version of the part at `path`, oldest first (a stored doc that does not fit the schema is left out). */
