@@ -1,4 +1,7 @@
 import { signedHeaders } from './signing.js';
+import type { OutsideCall } from '../outside.js';
+
+export type { OutsideCall };
 
 /**
  * The Onshape adapter: Onshape's REST API (v6) with API keys and Onshape's request signing
@@ -7,17 +10,6 @@ import { signedHeaders } from './signing.js';
  * ONSHAPE_SECRET_KEY; optional ONSHAPE_TIMEOUT_MS (default 15 s) and ONSHAPE_LINK_HOST (the host
  * of the document links it makes, default ONSHAPE_URL's host).
  */
-
-/** One outside call, as a job records it (domain outsideCallSchema). */
-export interface OutsideCall {
-  system: string;
-  method: string;
-  path: string;
-  /** The HTTP status; 0 when nothing answered (unreachable, timed out). */
-  status: number;
-  ms: number;
-  error?: string;
-}
 
 /**
  * An Onshape failure. status: Onshape's own 4xx (404 unknown document or element, 401 bad key),
