@@ -263,11 +263,14 @@ export function probeErrorText(name: string, error: unknown, aliases: readonly s
   return named ? message : `${name}: ${message}`;
 }
 
-/** The promise, or a rejection after `ms` naming the system (a timer, never a sleep). */
+/** A probe's own timeout fires first (its adapter's words); this bound catches a probe of several calls. */
+const DEADLINE_GRACE_MS = 250;
+
+/** The promise, or a rejection after `ms` (+ grace) naming the system (a timer, never a sleep). */
 function deadline<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`${name} did not answer within ${ms} ms`)), ms + DEADLINE_GRACE_MS);
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
@@ -298,7 +301,6 @@ export async function checkSystem(
   }
   const started = now();
   try {
-    // The adapter's own timeout gives its own words; the deadline bounds a probe of several calls.
     const result = await deadline(
       Promise.resolve().then(() => system.probe(env, timeoutMs)),
       timeoutMs,
