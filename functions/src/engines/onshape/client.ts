@@ -101,6 +101,8 @@ export interface OnshapeAdapter {
   assemblies(did: string, wid: string): Promise<{ id: string; name: string }[]>;
   /** The browser link of an element. */
   linkOf(did: string, wid: string, eid: string): string;
+  /** Who the API key acts as (GET /api/v6/users/sessioninfo): the outside-systems page's cheap signed read. */
+  sessionInfo(): Promise<{ id: string; name: string }>;
 }
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -245,6 +247,12 @@ export function onshapeAdapter(
     },
     linkOf(did, wid, eid) {
       return `https://${config.linkHost}/documents/${did}/w/${wid}/e/${eid}`;
+    },
+    async sessionInfo() {
+      const path = '/api/v6/users/sessioninfo';
+      const raw = obj(await call('GET', path, {}, undefined, "the API key's session"));
+      if (!str(raw.id)) throw garbage('GET', path);
+      return { id: str(raw.id), name: str(raw.name) };
     },
   };
 }

@@ -47,6 +47,18 @@ export interface MilestoneCrm {
   milestonesOf(projectId: string): Promise<Partial<Record<MilestoneName, string>> | undefined>;
 }
 
+/** What a probe learnt: the answer's status and the call made (the outside-systems page). */
+export interface ProbeAnswer {
+  status: number;
+  check: string;
+}
+
+/** The Salesforce adapter: the CRM, and a cheap authenticated read for the outside-systems page. */
+export interface SalesforceCrm extends MilestoneCrm {
+  /** A token, then `SELECT Id FROM Modulr_Project__c LIMIT 1`. */
+  probe(): Promise<ProbeAnswer>;
+}
+
 export interface SalesforceConfig {
   loginUrl: string;
   clientId: string;
@@ -95,7 +107,7 @@ export function isoOfSalesforce(value: unknown): string | undefined {
   return Number.isFinite(at) ? new Date(at).toISOString() : undefined;
 }
 
-export function salesforceCrm(config: SalesforceConfig, fetchImpl: typeof fetch = fetch): MilestoneCrm {
+export function salesforceCrm(config: SalesforceConfig, fetchImpl: typeof fetch = fetch): SalesforceCrm {
   let session: Promise<{ token: string; instanceUrl: string }> | undefined;
 
   const login = async () => {
@@ -168,6 +180,13 @@ export function salesforceCrm(config: SalesforceConfig, fetchImpl: typeof fetch 
   };
 
   return {
+    async probe() {
+      const soql = `SELECT Id FROM ${PROJECT_OBJECT} LIMIT 1`;
+      const answer = await api('GET', `/query?q=${encodeURIComponent(soql)}`);
+      const { records } = (answer.json ?? {}) as { records?: unknown };
+      if (!Array.isArray(records)) throw garbage(SALESFORCE, `GET /query ${PROJECT_OBJECT}`);
+      return { status: answer.status, check: `token, then GET /services/data/v${config.apiVersion}/query (${soql})` };
+    },
     async milestonesOf(projectId) {
       const fields = Object.values(SALESFORCE_MILESTONE_FIELDS);
       const soql = `SELECT Id, ${PROJECT_NUMBER_FIELD}, ${fields.join(', ')} FROM ${PROJECT_OBJECT} WHERE ${PROJECT_NUMBER_FIELD} = ${soqlString(projectId)} LIMIT 1`;
