@@ -53,4 +53,54 @@ describe('Frappe adapter (pure parts)', () => {
     await expect(erp.getDoc('Item', 'A')).rejects.toMatchObject({ status: 502, excType: 'BadResponse' });
     expect(seen[0]?.get('authorization')).toBe('token k:s');
   });
+
+  it('tells onCall of every request: the system, method, path, status, duration and the error', async () => {
+    const answers: (() => Response)[] = [
+      () => Response.json({ data: [{ name: 'A' }] }),
+      () =>
+        Response.json(
+          { exc_type: 'DoesNotExistError', exception: 'frappe.exceptions.DoesNotExistError: Item B not found' },
+          { status: 404 },
+        ),
+      () => new Response('oops', { status: 503 }),
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ];
+    const fake = (async () => answers.shift()!()) as typeof fetch;
+    const calls: unknown[] = [];
+    const erp = frappeErp({ url: 'http://erp', apiKey: 'k', apiSecret: 's' }, fake, (c) => calls.push(c));
+    await erp.list('Item', { filters: [['name', 'in', ['A'.repeat(400)]]] });
+    await expect(erp.getDoc('Item', 'B')).rejects.toMatchObject({ status: 404 });
+    await expect(erp.insertDoc('Material Request', {})).rejects.toMatchObject({ status: 502 });
+    await expect(erp.getDoc('Item', 'C')).rejects.toMatchObject({ status: 502, excType: 'NetworkError' });
+    expect(calls).toEqual([
+      {
+        system: 'ERP',
+        method: 'GET',
+        path: expect.stringMatching(/^\/api\/resource\/Item\?.{200,}…$/),
+        status: 200,
+        ms: expect.any(Number),
+      },
+      { system: 'ERP', method: 'GET', path: '/api/resource/Item/B', status: 404, ms: expect.any(Number), error: 'Item B not found' },
+      {
+        system: 'ERP',
+        method: 'POST',
+        path: '/api/resource/Material%20Request',
+        status: 503,
+        ms: expect.any(Number),
+        error: 'The ERP answered 503 (POST /api/resource/Material%20Request)',
+      },
+      {
+        system: 'ERP',
+        method: 'GET',
+        path: '/api/resource/Item/C',
+        status: 0,
+        ms: expect.any(Number),
+        error: expect.stringMatching(/cannot be reached/),
+      },
+    ]);
+    // Kept within what a job's record holds (domain outsideCallSchema).
+    for (const c of calls as { path: string }[]) expect(c.path.length).toBeLessThanOrEqual(300);
+  });
 });

@@ -1,3 +1,5 @@
+import type { OutsideCall } from '@workhub/domain';
+
 /**
  * The ERP behind an adapter. `ErpAdapter` is what services use; `frappeErp` speaks Frappe's
  * (ERPNext's) REST API: the company's ERPNext in production, the stand-in (emulators/erp) locally.
@@ -110,9 +112,39 @@ export function listParams(options: ErpListOptions = {}): URLSearchParams {
   return params;
 }
 
-export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch): ErpAdapter {
+/** Longest path or error text an outside call keeps (domain outsideCallSchema allows 500). */
+const CALL_TEXT_MAX = 300;
+const clip = (text: string) => (text.length > CALL_TEXT_MAX ? `${text.slice(0, CALL_TEXT_MAX - 1)}…` : text);
+
+/**
+ * The Frappe adapter. `onCall` hears every request it makes (system 'ERP', method, path, status,
+ * duration, the error's text), as a job keeps its outside calls on its record.
+ */
+export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch, onCall?: (call: OutsideCall) => void): ErpAdapter {
   const timeoutMs = config.timeoutMs ?? 15_000;
   const call = async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
+    const started = Date.now();
+    // The HTTP status the ERP answered (0: nothing answered), as the call's record keeps it.
+    const answered = { status: 0 };
+    const record = (error?: string) =>
+      onCall?.({
+        system: 'ERP',
+        method,
+        path: clip(path),
+        status: answered.status,
+        ms: Date.now() - started,
+        ...(error ? { error: clip(error) } : {}),
+      });
+    try {
+      const answer = await request(method, path, body, answered);
+      record();
+      return answer;
+    } catch (error) {
+      record((error as Error).message);
+      throw error;
+    }
+  };
+  const request = async (method: string, path: string, body: unknown, answered: { status: number }): Promise<Record<string, unknown>> => {
     let res: Response;
     try {
       res = await fetchImpl(`${config.url}${path}`, {
@@ -131,6 +163,7 @@ export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch)
         throw new ErpError(504, 'Timeout', `The ERP did not answer within ${timeoutMs} ms (${method} ${path})`);
       throw new ErpError(502, 'NetworkError', `The ERP cannot be reached (${method} ${path}): ${e.message}`);
     }
+    answered.status = res.status;
     let parsed: unknown;
     const text = await res.text().catch(() => '');
     try {
@@ -187,6 +220,6 @@ export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch)
 }
 
 /** The adapter configured from the functions' environment. */
-export function erpFromEnv(env: NodeJS.ProcessEnv = process.env): ErpAdapter {
-  return frappeErp(frappeConfigFromEnv(env));
+export function erpFromEnv(env: NodeJS.ProcessEnv = process.env, onCall?: (call: OutsideCall) => void): ErpAdapter {
+  return frappeErp(frappeConfigFromEnv(env), fetch, onCall);
 }

@@ -3,6 +3,7 @@ import { JobFailure, type JobContext, type JobHandler, type JobHandlers, type Jo
 import { EngineError, localCadEngine, type CadEngine, type EngineInput } from '../../engines/cad.js';
 import { localPurchasingEngine, type PurchasingEngine } from '../../engines/purchasing.js';
 import { OnshapeError, onshapeFromEnv } from '../../engines/onshape/client.js';
+import { erpFromEnv } from '../../engines/erp/frappe.js';
 import { hasBase, loadAssembly } from './store.js';
 import { firestore } from '../../lib/admin.js';
 import { JOBS_COLLECTION } from '../../jobs/index.js';
@@ -42,8 +43,13 @@ interface PipeJobInput {
 async function engineInput(ctx: JobContext): Promise<EngineInput> {
   const { projectId, assembly } = ctx.job.input as unknown as PipeJobInput;
   const loaded = await loadAssembly(projectId, assembly);
-  // Onshape's adapter is made when a stage first needs it; each call it makes is kept on the job.
-  return { project: loaded.project, assembly: loaded.assembly, onshape: () => onshapeFromEnv((call) => ctx.recordCall(call)) };
+  // The adapters are made when a stage first needs them; each call they make is kept on the job.
+  return {
+    project: loaded.project,
+    assembly: loaded.assembly,
+    onshape: () => onshapeFromEnv((call) => ctx.recordCall(call)),
+    erp: () => erpFromEnv(process.env, (call) => ctx.recordCall(call)),
+  };
 }
 
 /**
