@@ -81,6 +81,12 @@ describe('Frappe adapter (pure parts)', () => {
       message: 'Lead Time in days cannot be negative',
     });
     await erp.getDoc('Material Request', 'MAT-MR-2026-00001');
+    // A long path (a list filtered by many codes) is kept cut to 300 characters.
+    answers.push(new Response(JSON.stringify({ data: [] }), { status: 200 }));
+    await erp.list('Item', { filters: [['name', 'in', Array.from({ length: 60 }, (_, i) => `ITEM-${i}`)]] });
+    const long = calls.pop() as { path: string };
+    expect(long.path).toHaveLength(300);
+    expect(long.path.endsWith('…')).toBe(true);
     expect(calls).toEqual([
       expect.objectContaining({
         system: 'ERP',

@@ -127,6 +127,10 @@ const readable = (path: string) => {
   }
 };
 
+/** Longest path or error text an outside call keeps (domain outsideCallSchema allows 500). */
+const CALL_TEXT_MAX = 300;
+const clip = (text: string) => (text.length > CALL_TEXT_MAX ? `${text.slice(0, CALL_TEXT_MAX - 1)}…` : text);
+
 /**
  * The Frappe adapter. `onCall` hears each call it makes (a background job keeps them on its record,
  * so a failed stage shows what the ERP answered).
@@ -137,17 +141,17 @@ export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch,
     const started = Date.now();
     try {
       const answer = await send(method, path, body);
-      onCall?.({ system: ERP_SYSTEM, method, path: readable(path), status: 200, ms: Date.now() - started });
+      onCall?.({ system: ERP_SYSTEM, method, path: clip(readable(path)), status: 200, ms: Date.now() - started });
       return answer;
     } catch (error) {
       const e = error as ErpError;
       onCall?.({
         system: ERP_SYSTEM,
         method,
-        path: readable(path),
+        path: clip(readable(path)),
         status: e.answered ?? 0,
         ms: Date.now() - started,
-        error: e.message,
+        error: clip(e.message),
       });
       throw error;
     }
