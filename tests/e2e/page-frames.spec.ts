@@ -94,7 +94,7 @@ test('each staff-tool page has one main, one h1 and the breadcrumb trail of its 
 });
 
 test('the menu-layout pages and the pipeline board have the same frame: one main holding the trail and the one h1', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signIn(page);
   for (const frame of [...MENU_LAYOUT_FRAMES, ...BOARD_FRAMES]) {
     await page.goto(frame.path);
@@ -109,7 +109,7 @@ test('the menu-layout pages and the pipeline board have the same frame: one main
 test('the engineering pages have the frame too: home, trunk parts, a draft not chosen, a class block with a block drawn', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signIn(page);
   for (const frame of PLUM_FRAMES) {
     await page.goto(frame.path);

@@ -10,7 +10,8 @@ const WEB_PORT = 4273;
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 60_000,
+  // A test's own bound; a loaded machine (both cores busy) makes a sign-in alone take up to ~40 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -4,9 +4,14 @@ import { SEEDED_ACCOUNTS } from '@workhub/domain';
 /** The local identity provider of the test run (scripts/test-in-emulators.sh). */
 export const PROVIDER_ORIGIN = `https://localhost:${process.env.OIDC_PORT ?? '9543'}`;
 
+/** How long a sign-in step may take on a loaded machine before the test fails. */
+const SIGN_IN_WAIT_MS = 45_000;
+
 /** On the provider's sign-in page: pick a seeded account, or type any address. */
 export async function chooseAccount(page: Page, email: string) {
-  await page.waitForURL((url) => url.origin === PROVIDER_ORIGIN);
+  // Sign-in is the slowest first step on a busy machine (15–39 s seen with both cores loaded): its
+  // states get a wait of their own, longer than the default, never a sleep.
+  await page.waitForURL((url) => url.origin === PROVIDER_ORIGIN, { timeout: SIGN_IN_WAIT_MS });
   if (SEEDED_ACCOUNTS.some((a) => a.email === email)) await page.getByRole('button', { name: email, exact: true }).click();
   else {
     await page.getByLabel('Email').fill(email);
@@ -22,7 +27,7 @@ export async function chooseAccount(page: Page, email: string) {
 export async function signIn(page: Page, email = 'ada@modulr.example', path = '/') {
   await page.goto(path);
   await chooseAccount(page, email);
-  await expect(page.getByTestId('signed-in-user')).toHaveText(email.split('@')[0]!);
+  await expect(page.getByTestId('signed-in-user')).toHaveText(email.split('@')[0]!, { timeout: SIGN_IN_WAIT_MS });
 }
 
 export async function screenshot(page: Page, name: string, fullPage = true) {

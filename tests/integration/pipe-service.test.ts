@@ -236,7 +236,7 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     );
     const mrCalls = await callsOf(a.materialRequest.jobId!);
     expect(mrCalls.every((c) => c.system === 'ERP' && c.status === 200 && !c.error)).toBe(true);
-    expect(mrCalls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/resource/Material%20Request']);
+    expect(mrCalls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/resource/Material Request']);
     expect(mrCalls.length).toBeGreaterThanOrEqual(3);
   }, 180_000);
 
