@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ClientPreferences, MilestoneName } from '@workhub/domain';
+import type { ClientPreferences, ImportProjectAnswer, MilestoneName } from '@workhub/domain';
 import { projectsService, type PullAnswer } from '../../services/projects-service';
 import { runStoreAction, type ErrorSlice } from '../../stores/store-action';
 
@@ -18,6 +18,9 @@ interface ProjectsState extends ErrorSlice {
   milestoneRefusal: (MilestoneUpdate & { message: string }) | null;
   savingPreferences: boolean;
   pulling: boolean;
+  importing: boolean;
+  /** POST /projects/import: the new project, or undefined with the service's reason in `error`. */
+  importProject: (projectId: string) => Promise<ImportProjectAnswer | undefined>;
   setMilestone: (projectId: string, milestone: MilestoneName, date?: string) => Promise<boolean>;
   removeMilestone: (projectId: string, milestone: MilestoneName) => Promise<boolean>;
   savePreferences: (projectId: string, preferences: ClientPreferences) => Promise<boolean>;
@@ -43,6 +46,14 @@ export const useProjectsStore = create<ProjectsState>((set, get) => {
     milestoneRefusal: null,
     savingPreferences: false,
     pulling: false,
+    importing: false,
+    importProject: async (projectId) => {
+      if (get().importing) return undefined;
+      set({ importing: true });
+      const answer = await runStoreAction(PROJECTS_STORE, set, () => projectsService.importProject(projectId));
+      set({ importing: false });
+      return answer;
+    },
     setMilestone: (projectId, name, date) =>
       milestone({ projectId, milestone: name, action: 'set' }, () => projectsService.setMilestone(projectId, name, date)),
     removeMilestone: (projectId, name) =>
