@@ -49,8 +49,12 @@ test('a management approver imports a project sold in Salesforce and lands on it
   await expect(page.getByTestId('project-id')).toHaveText(SOLD.projectNumber);
   await expect(page.getByTestId('project-client')).toContainText(SOLD.clientName);
   await expect(page.getByTestId('project-address')).toHaveText(formatAddress(SOLD.site));
-  await expect(page.getByText('The counts, pipe and opus tabs appear once a design is committed.')).toBeVisible();
+  // No base yet: no counts, pipe or opus tab (grace is a software engineer: raw).
+  await expect(page.getByRole('navigation', { name: 'Project tabs' }).getByRole('link')).toHaveText(['Client', 'Design', 'Base', 'Raw']);
+  await expect(page.getByTestId('project-tab-client')).toContainText(`${SOLD.apns[0]} — ${formatAddress(SOLD.site)}`);
   await screenshot(page, 'projects-import-project');
+  await page.getByRole('navigation', { name: 'Project tabs' }).getByRole('link', { name: 'Base' }).click();
+  await expect(page.getByTestId('no-base')).toContainText('The counts, pipe and opus tabs appear once a design is committed.');
 
   await page.goto(`/dash2/${SOLD.projectNumber}`);
   await expect(page.getByTestId('board-empty')).toHaveText(

@@ -15,9 +15,10 @@ import { useProjectsStore } from './projects-store';
 export function ImportProject() {
   const { answer, names, mine } = useApprovers();
   const importing = useProjectsStore((s) => s.importing);
+  const refusal = useProjectsStore((s) => s.importRefusal);
   const navigate = useNavigate();
   const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   if (!answer) return null;
   if (!mine.includes(IMPORT_PROJECT_ROLE))
     return (
@@ -30,15 +31,15 @@ export function ImportProject() {
   const trimmed = number.trim();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
+    setInvalid(null);
     if (!projectIdSchema.safeParse(trimmed).success) {
-      setError(`“${trimmed}” is not a project number (like P-1025)`);
+      setInvalid(`“${trimmed}” is not a project number (like P-1025)`);
       return;
     }
     const answer = await useProjectsStore.getState().importProject(trimmed);
     if (answer) void navigate(paths.project(answer.projectId));
-    else setError(useProjectsStore.getState().error?.message ?? 'Could not import the project from Salesforce');
   };
+  const error = invalid ?? refusal;
 
   return (
     <form className="import-project" data-testid="import-project" onSubmit={(e) => void submit(e)} aria-label="Import from Salesforce">
