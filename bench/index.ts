@@ -10,6 +10,7 @@ import { canvasRender } from './canvas-render';
 import { boardLatency } from './board-latency';
 import { boardRender } from './board-render';
 import { pipelineRun } from './pipeline-run';
+import { pipelineFromBase } from './pipeline-from-base';
 import { versionCommit } from './version-commit';
 import { versionSelector } from './version-selector';
 import { changeList } from './change-list';
@@ -34,6 +35,8 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'canvas-render': canvasRender,
   'board-latency': boardLatency,
   'board-render': boardRender,
+  // Before pipeline-run: its ERP items are then made on a fresh ERP stand-in store, as in a first project.
+  'pipeline-from-base': pipelineFromBase,
   'pipeline-run': pipelineRun,
   'version-commit': versionCommit,
   'version-selector': versionSelector,

@@ -19,6 +19,8 @@ with_functions=(pipeline-run version-commit item-live-change generator-run mail)
 with_functions+=(generator-log-live)
 # Issue 24: Salesforce, Places and zoning GIS stand-ins behind their adapters (bench/outside-systems.ts).
 with_functions+=(outside-systems)
+# Issue 24: one 12-assembly project from its base commit to its Material Requests (bench/pipeline-from-base.ts).
+with_functions+=(pipeline-from-base)
 # Issue 16: the designs page over 10,000 designs (replaces the seeded designs; keep it last).
 with_functions+=(designs-page)
 if [ $# -gt 0 ]; then

@@ -36,3 +36,4 @@ export * from './software/index.js';
 export * from './storage/index.js';
 export * from './designs/index.js';
 export * from './mail/index.js';
+export * from './outside-systems.js';

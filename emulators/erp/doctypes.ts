@@ -137,11 +137,12 @@ const quoteList = (options: readonly string[]) =>
  * value (MandatoryError, all of them named), then Select values, numbers and child rows
  * (ValidationError). Child rows are checked with their row number ('Item Default, Row 2').
  */
-export function validateDoc(doctype: string, doc: Doc): void {
+export function validateDoc(doctype: string, doc: Doc, exists?: (doctype: string, name: string) => boolean | undefined): void {
   const def = DOCTYPE_DEFS[doctype];
   if (!def) return;
   const missing: string[] = [];
   const problems: string[] = [];
+  const unknownLinks: string[] = [];
   const check = (d: DocTypeDef, row: Doc, where: string) => {
     for (const f of d.fields) {
       const value = row[f.fieldname];
@@ -171,12 +172,16 @@ export function validateDoc(doctype: string, doc: Doc): void {
         value.forEach((r, i) => check(child, (r ?? {}) as Doc, `${child.name}, Row ${i + 1}: `));
       } else if (typeof value === 'object') {
         problems.push(`${where}${f.label} must be text`);
+      } else if (f.fieldtype === 'Link' && exists?.(String(f.options), String(value)) === false) {
+        unknownLinks.push(`${where}${f.label}: ${String(value)}`);
       }
     }
   };
   check(def, doc, '');
   if (missing.length) throw new FrappeError(417, 'MandatoryError', `Error: Value missing for ${doctype}: ${missing.join(', ')}`);
   if (problems.length) throw new FrappeError(417, 'ValidationError', problems.join('; '));
+  // ERPNext: 'Could not find Row #1: Target Warehouse: Stores - XYZ' (a Link to a document that does not exist).
+  if (unknownLinks.length) throw new FrappeError(417, 'LinkValidationError', `Could not find ${unknownLinks.join(', ')}`);
 }
 
 /** The next name of a naming series 'MAT-MR-.YYYY.-.#####' in year `year`, given the last number used. */

@@ -43,6 +43,12 @@
  *   POST /__control/ignore { doctype, name, field }          the next API update touching field keeps the old value
  *   POST /__control/change { doctype, name, fields }         another ERP user saves the doc (Item or Bin; answers once its webhook was delivered)
  *   POST /__control/seed { items: N }                        rebuild Item and Bin from the seed's generator with N items
+ *   POST /__control/fault { mode: fail|slow|garbage, times?: 1 (0 = until cleared), ms?: 3000, status?: 503, path?, method? }
+ *        the next `times` API requests whose path contains `path` ('api/resource/Material Request') (and of that
+ *        method) fail
+ *        with `status` in Frappe's error shape, answer `ms` late (the work done first, as a slow ERPNext),
+ *        or answer an HTML page
+ *   POST /__control/clear                                    the faults off
  *   GET  /__control/stats                                    { requests, byRoute: { 'GET resource Item': n, … }, pendingWebhooks }
  *   GET  /healthz
  */

@@ -49,9 +49,29 @@ describe('the ERP stand-in is as strict as ERPNext', () => {
     const code = list.map((r) => r.name).find((n) => n.endsWith('7'))!;
     const before = await item(code);
     const first = before.item_defaults[0]!;
-    const saved = await api('PUT', `Item/${code}`, { item_defaults: [{ ...first, default_supplier: 'Acme' }] });
+    const supplier = first.default_supplier === 'Foothill Hardware' ? 'Alder Creek Lumber' : 'Foothill Hardware';
+    const saved = await api('PUT', `Item/${code}`, { item_defaults: [{ ...first, default_supplier: supplier }] });
     expect(saved.status).toBe(200);
-    expect((await item(code)).item_defaults).toEqual([expect.objectContaining({ company: 'Modulr Building', default_supplier: 'Acme' })]);
+    expect((await item(code)).item_defaults).toEqual([expect.objectContaining({ company: 'Modulr Building', default_supplier: supplier })]);
+  });
+
+  it("refuses a Link to a document it does not hold with ERPNext's LinkValidationError (417), saving nothing", async () => {
+    const list = (await api('GET', 'Item?fields=["name"]&limit_page_length=0')).body.data as { name: string }[];
+    const code = list[3]!.name;
+    const before = await item(code);
+    const refused = await api('PUT', `Item/${code}`, { item_defaults: [{ ...before.item_defaults[0], default_supplier: 'Acme' }] });
+    expect(refused.status).toBe(417);
+    expect(refused.body.exc_type).toBe('LinkValidationError');
+    expect(messageOf(refused.body)).toBe('Could not find Item Default, Row 1: Default Supplier: Acme');
+    expect(await item(code)).toEqual(before);
+    const request = await api('POST', 'Material Request', {
+      material_request_type: 'Purchase',
+      company: 'Modulr Building',
+      schedule_date: '2026-12-01',
+      items: [{ item_code: code, qty: 1, uom: 'Each', schedule_date: '2026-12-01', warehouse: 'Nowhere - MDB' }],
+    });
+    expect(request.status).toBe(417);
+    expect(messageOf(request.body)).toContain('Target Warehouse: Nowhere - MDB');
   });
 
   it("refuses a child row missing a mandatory field with Frappe's MandatoryError (417)", async () => {
@@ -144,5 +164,53 @@ describe('the ERP stand-in is as strict as ERPNext', () => {
     expect(seriesName('MAT-MR-.YYYY.-.#####', 2026, 42).name).toBe('MAT-MR-2026-00042');
     expect(() => validateDoc('Item', { item_code: 'X', item_group: 'G', stock_uom: 'Each', check_stock: 'Cycle Count' })).not.toThrow();
     expect(() => validateDoc('Item', { item_code: 'X', item_group: 'G', stock_uom: 'Each', check_stock: 2 })).toThrow(FrappeError);
+  });
+});
+
+describe('the ERP stand-in fails on request (test controls)', () => {
+  const control = (name: string, body: unknown) =>
+    fetch(`${server.url}/__control/${name}`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.status);
+
+  it('fails, answers a page instead of JSON, or only for one path and method, the next N requests; clear ends it', async () => {
+    expect(await control('fault', { mode: 'fail', status: 503, path: 'api/resource/Material Request' })).toBe(200);
+    // Another path is not touched, and the fault is still there for its own.
+    expect((await api('GET', 'Item?limit_page_length=1')).status).toBe(200);
+    const failed = await api('GET', 'Material Request');
+    expect(failed.status).toBe(503);
+    expect(failed.body).toMatchObject({ exc_type: 'Exception' });
+    expect((await api('GET', 'Material Request')).status).toBe(200);
+
+    expect(await control('fault', { mode: 'garbage', times: 0 })).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${server.url}/api/resource/Item`, { headers: auth });
+      expect(res.headers.get('content-type')).toBe('text/html');
+      expect(await res.text()).toContain('<html>');
+    }
+    expect(await control('clear', {})).toBe(200);
+    expect((await api('GET', 'Item?limit_page_length=1')).status).toBe(200);
+
+    // Only a create: the list before it answers.
+    expect(await control('fault', { mode: 'fail', status: 500, path: 'api/resource/Material Request', method: 'POST' })).toBe(200);
+    expect((await api('GET', 'Material Request')).status).toBe(200);
+    expect((await api('POST', 'Material Request', {})).status).toBe(500);
+    expect(await control('clear', {})).toBe(200);
+  });
+
+  it('a slow fault holds the answer back, not the work: a create the caller gave up on is made', async () => {
+    const code = `SLOW-${Date.now()}`;
+    expect(await control('fault', { mode: 'slow', ms: 1500, path: 'api/resource/Item', method: 'POST' })).toBe(200);
+    const body = JSON.stringify({ item_code: code, item_name: 'Slow panel', item_group: 'Manufactured Parts', stock_uom: 'Each' });
+    await expect(
+      fetch(`${server.url}/api/resource/Item`, { method: 'POST', headers: auth, body, signal: AbortSignal.timeout(300) }),
+    ).rejects.toThrow();
+    // It was saved before the (held) answer; the next request is not slowed.
+    expect((await api('GET', `Item/${code}`)).status).toBe(200);
+  });
+
+  it('refuses a fault it cannot hold', async () => {
+    expect(await control('fault', { mode: 'explode' })).toBe(417);
+    expect(await control('fault', { mode: 'fail', status: 200 })).toBe(417);
+    expect(await control('fault', { mode: 'slow', ms: -1 })).toBe(417);
+    expect(await control('fault', { mode: 'fail', method: 'PATCH' })).toBe(417);
   });
 });

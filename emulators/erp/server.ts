@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ERP_ITEM_COUNT, type ErpItem } from '../seed/data/erp-items.js';
 import { buildSeed, buildSeedErpItems } from '../seed/build.js';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../functions/src/lib/webhook-signature.js';
@@ -154,6 +155,39 @@ async function readJson(req: http.IncomingMessage): Promise<Doc> {
   return typeof obj.data === 'string' ? (JSON.parse(obj.data) as Doc) : obj;
 }
 
+/**
+ * A test fault for the next `times` API requests (0 = until cleared) whose path contains `path`
+ * ('api/resource/Material Request'): fail with `status` (Frappe's error shape), answer an HTML page
+ * (garbage), or wait `ms` before answering.
+ */
+interface ErpFault {
+  mode: 'fail' | 'slow' | 'garbage';
+  /** Only requests of this method ('POST': a create); any when unset. */
+  method?: string;
+  times: number;
+  ms: number;
+  status: number;
+  path: string;
+}
+
+const GARBAGE = Symbol('garbage');
+
+function faultOf(body: Doc): ErpFault {
+  const { mode, times = 1, ms = 3000, status = 503, path: where = '', method } = body;
+  if (mode !== 'fail' && mode !== 'slow' && mode !== 'garbage')
+    throw new FrappeError(417, 'ValidationError', "mode must be 'fail', 'slow' or 'garbage'");
+  if (typeof times !== 'number' || !Number.isInteger(times) || times < 0 || times > 1000)
+    throw new FrappeError(417, 'ValidationError', 'times must be 0 to 1000');
+  if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > 120_000)
+    throw new FrappeError(417, 'ValidationError', 'ms must be 0 to 120000');
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 599)
+    throw new FrappeError(417, 'ValidationError', 'status must be 400 to 599');
+  if (typeof where !== 'string') throw new FrappeError(417, 'ValidationError', 'path must be text');
+  if (method !== undefined && (typeof method !== 'string' || !['GET', 'POST', 'PUT', 'DELETE'].includes(method)))
+    throw new FrappeError(417, 'ValidationError', 'method must be GET, POST, PUT or DELETE');
+  return { mode, times, ms, status, path: where, ...(method ? { method } : {}) };
+}
+
 interface Rule {
   doctype: string;
   name: string;
@@ -166,6 +200,8 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
   const store = await loadStore(options.dataDir, log);
   const rejects: Rule[] = [];
   const ignores: Rule[] = [];
+  /** Test faults for the next API requests (POST /__control/fault), as the other stand-ins have. */
+  let faults: ErpFault[] = [];
   /** Frappe API requests answered, by 'METHOD doctype' (GET Item = list, GET Item/{name} = get): GET /__control/stats. */
   const stats = new Map<string, number>();
   const count = (key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
@@ -177,6 +213,11 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     const docs = doctype.startsWith('__') ? undefined : store[doctype];
     if (!docs) throw new FrappeError(404, 'DoesNotExistError', `DocType ${doctype} not found`);
     return docs;
+  };
+  /** Whether a Link's target exists; undefined for a doctype the stand-in does not hold (UOM, Company: not checked). */
+  const linkExists = (doctype: string, name: string) => {
+    const docs = doctype.startsWith('__') ? undefined : store[doctype];
+    return docs ? name in docs : undefined;
   };
   const getDoc = (doctype: string, name: string) => {
     const doc = table(doctype)[name];
@@ -230,7 +271,7 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     if (fromApi) {
       for (let rule = take(ignores); rule; rule = take(ignores)) after = restoreField(after, before, rule.field);
       // ERPNext validates the whole document on save: mandatory fields (child rows too), Select options, numbers.
-      validateDoc(doctype, after);
+      validateDoc(doctype, after, linkExists);
     }
     table(doctype)[name] = after;
     await persist();
@@ -249,10 +290,10 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     let name: string;
     if (def.autoname?.startsWith('field:')) {
       name = String(doc[def.autoname.slice('field:'.length)] ?? '');
-      validateDoc(doctype, doc);
+      validateDoc(doctype, doc, linkExists);
       if (table(doctype)[name]) throw new FrappeError(409, 'DuplicateEntryError', `${doctype} ${name} already exists`);
     } else {
-      validateDoc(doctype, doc);
+      validateDoc(doctype, doc, linkExists);
       const series = store[SERIES]!;
       const { prefix } = seriesName(def.autoname ?? 'NEW-.YYYY.-.#####', new Date().getUTCFullYear(), 0);
       const current = Number(series[prefix]?.current ?? 0) + 1;
@@ -302,6 +343,8 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
       const body = await readJson(req);
       if (parts[1] === 'reject') rejects.push(rule(body));
       else if (parts[1] === 'ignore') ignores.push(rule(body));
+      else if (parts[1] === 'fault') faults.push(faultOf(body));
+      else if (parts[1] === 'clear') faults = [];
       else if (parts[1] === 'seed') {
         const items = body.items ?? ERP_ITEM_COUNT;
         if (typeof items !== 'number' || !Number.isInteger(items) || items < 1 || items > MAX_SEED_ITEMS) {
@@ -321,6 +364,11 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
       return { status: 200, body: { ok: true } };
     }
     if (parts[0] !== 'api') throw new FrappeError(404, 'DoesNotExistError', 'Not found');
+    const fault = takeFault(parts.join('/'), method);
+    if (fault?.mode === 'fail') throw new FrappeError(fault.status, 'Exception', 'Service temporarily unavailable');
+    if (fault?.mode === 'garbage') return { status: 200, body: GARBAGE };
+    // A slow ERP still does the work: the answer is held back, not the work (a create lands even if the caller gave up).
+    if (fault?.mode === 'slow') late.set(req, fault.ms);
     if (!authorized(req)) throw new FrappeError(401, 'AuthenticationError', 'Invalid API key or secret');
     count(`${method} ${parts.slice(1, 3).join(' ')}${parts.length > 3 ? '/{name}' : ''}`);
     if (parts[1] === 'method' && parts[2] === 'frappe.client.get_count' && method === 'GET') {
@@ -364,6 +412,15 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
     throw new FrappeError(404, 'DoesNotExistError', 'Not found');
   };
 
+  /** The first fault whose path is part of this request's (and method its), counted down. */
+  const takeFault = (path: string, method: string): ErpFault | undefined => {
+    const fault = faults.find((f) => path.includes(f.path) && (!f.method || f.method === method));
+    if (fault && fault.times > 0 && --fault.times === 0) faults = faults.filter((f) => f !== fault);
+    return fault;
+  };
+
+  /** Requests whose answer a slow fault holds back, and for how long. */
+  const late = new WeakMap<http.IncomingMessage, number>();
   const server = http.createServer((req, res) => {
     route(req)
       .catch((error: unknown) => {
@@ -371,7 +428,19 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
         log(`error: ${(error as Error).stack ?? String(error)}`);
         return { status: 500, body: errorBody(new FrappeError(500, 'Exception', 'Internal error')) };
       })
+      .then(async (answer) => {
+        const ms = late.get(req);
+        if (ms) await delay(ms);
+        return answer;
+      })
       .then(({ status, body }) => {
+        if (res.destroyed) return;
+        if (body === GARBAGE) {
+          // What a proxy in front of a struggling ERP answers: a page, not the API's JSON.
+          res.writeHead(status, { 'content-type': 'text/html' });
+          res.end('<html><body>Service temporarily unavailable</body></html>');
+          return;
+        }
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       });

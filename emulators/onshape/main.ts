@@ -20,6 +20,7 @@
  *   POST /api/v6/documents/{did}/workspaces/{wid}/copy { newName } → { newDocumentId }
  *   GET  /api/v6/documents/d/{did}/w/{wid}/elements?elementType=ASSEMBLY → [{ id, name, elementType }]
  *   GET  /api/v6/assemblies/d/{did}/w/{wid}/e/{eid}/bom   → { headers: [{ id, name, propertyName }], rows: [{ itemSource, headerIdToValue }] }
+ *   GET  /api/v6/users/sessioninfo                       → { id, name, email } (the API key's user)
  *   Unknown document, workspace or element: 404 { status, code, message, moreInfoUrl } (Onshape's error shape).
  * Documents (emulators/seed/data/onshape.ts): each seeded assembly's CAD document (the seed's
  * assign link), a template per build spec and assembly ('WorkHub template v3.2.1 wall-panel'),

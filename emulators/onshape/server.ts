@@ -114,6 +114,9 @@ export async function startOnshapeServer(options: OnshapeServerOptions): Promise
       return { items, next: null, previous: null };
     }
     if (method === 'GET' && (m = /^\/api\/v6\/documents\/([0-9a-f]{24})$/.exec(p))) return docInfo(docOf(m[1]!));
+    // Who the API key acts as (Onshape answers the key owner's user; the outside-systems page's probe).
+    if (method === 'GET' && p === '/api/v6/users/sessioninfo')
+      return { id: onshapeId('user', options.accessKey), name: 'WorkHub API', email: 'workhub-api@modulr.example', isGuest: false };
     if (method === 'POST' && (m = /^\/api\/v6\/documents\/([0-9a-f]{24})\/workspaces\/([0-9a-f]{24})\/copy$/.exec(p))) {
       const source = workspaceOf(m[1]!, m[2]!);
       const newName = typeof (body as { newName?: unknown })?.newName === 'string' ? (body as { newName: string }).newName.trim() : '';

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -77,7 +78,7 @@ test.afterAll(async () => {
 test('committing a base fills a live board in another browser; a later commit shows a dropped assembly removed; the pipeline runs', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   // The project is sold in Salesforce (its REST API, as the sales team would) and imported by a
   // management approver (POST /projects/import): made through the services, not the seed.
   const sold = await salesforce('POST', '/sobjects/Modulr_Project__c', {
@@ -128,5 +129,91 @@ test('committing a base fills a live board in another browser; a later commit sh
   await expect(bb.cell('m1-floor-cassette', 'projectAssembly')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(bb.cell('m2-floor-cassette', 'projectAssembly')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(bb.cell('m1-chassis', 'projectAssembly')).toHaveAttribute('data-status', 'new');
+  // The removed one says why it does not run, never 'ready to start'.
+  await expect(bb.cell('m1-chassis', 'projectAssembly')).toContainText('removed in v1.0.1: does not run');
+  await expect(bb.cell('m1-chassis', 'projectAssembly')).not.toContainText('ready to start');
   await screenshot(b, 'base-to-pipeline-board');
+
+  // CAD: Ada gives each assembly its own Onshape document from the opus tab (a copy of the build
+  // spec's template, made in the Onshape stand-in through the production adapter).
+  const running = ['m1-floor-cassette', 'm2-floor-cassette'];
+  await a.getByRole('navigation', { name: 'Project tabs' }).getByRole('link', { name: 'Opus', exact: true }).click();
+  for (const x of running) {
+    await a.locator(`[data-testid="opus-assembly"][data-assembly="${x}"]`).getByRole('button', { name: 'Bulk assign CAD' }).click();
+    await expect(bb.cell(x, 'assign')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  }
+  const db = adminDb();
+  for (const x of running)
+    expect(String((await db.doc(`projects/${P}/pipe/${x}`).get()).get('assign.onshapeLink'))).toMatch(/\/documents\/[0-9a-f]{24}\/w\//);
+
+  // Approvals: Ada approves the design on the pipe tab; Grace, a management approver, approves through the service.
+  await a.getByRole('navigation', { name: 'Project tabs' }).getByRole('link', { name: 'Pipe', exact: true }).click();
+  for (const x of running) {
+    await a.getByRole('button', { name: `Open ${x}` }).click();
+    const detail = a.getByTestId('pipe-detail');
+    await expect(detail).toHaveAttribute('data-assembly', x);
+    await detail.getByRole('form', { name: 'Your approval' }).getByRole('button', { name: 'Approve as design' }).click();
+    await expect(detail.getByRole('list', { name: 'Approvals' }).locator('[data-role="design"]')).toHaveAttribute(
+      'data-state',
+      'approved',
+      {
+        timeout: 30_000,
+      },
+    );
+    await api('grace@modulr.example', 'POST', '/pipe/cgaApproval', {
+      projectId: P,
+      assembly: x,
+      status: 'approved',
+      role: 'management',
+      notes: '',
+    });
+  }
+
+  // Running the pipeline again takes each assembly from its CAD to a Material Request in the ERP:
+  // parts from Onshape's BOM, reassembly, the purchasing BOM with items made in the ERP, the request.
+  await a.getByRole('button', { name: 'Run pipeline' }).click();
+  for (const x of running) await expect(bb.cell(x, 'materialRequest')).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
+  await expect(bb.cell('m1-chassis', 'materialRequest')).toHaveAttribute('data-status', 'new');
+  await screenshot(b, 'base-to-pipeline-board-done');
+  const erp = {
+    url: process.env.ERP_URL ?? 'http://127.0.0.1:8700',
+    auth: `token ${process.env.ERP_API_KEY ?? 'workhub-local-key'}:${process.env.ERP_API_SECRET ?? 'workhub-local-secret'}`,
+  };
+  for (const x of running) {
+    const pipe = (await db.doc(`projects/${P}/pipe/${x}`).get()).data()!;
+    const lines = (pipe.pbom.items as { itemCode: string; qty: number }[]).map((l) => [l.itemCode, l.qty]);
+    expect(lines.length).toBeGreaterThan(0);
+    const name = pipe.materialRequest.name as string;
+    expect(name).toMatch(/^MAT-MR-\d{4}-\d{5}$/);
+    // The ERP holds that request, with the purchasing BOM's lines.
+    const res = await fetch(`${erp.url}/api/resource/Material%20Request/${encodeURIComponent(name)}`, {
+      headers: { Authorization: erp.auth },
+    });
+    expect(res.status).toBe(200);
+    const mr = ((await res.json()) as { data: { material_request_type: string; items: { item_code: string; qty: number }[] } }).data;
+    expect(mr.material_request_type).toBe('Purchase');
+    expect(mr.items.map((i) => [i.item_code, i.qty])).toEqual(lines);
+    // The pipe tab names it.
+    await a.getByRole('button', { name: `Open ${x}` }).click();
+    await expect(a.getByTestId('pipe-detail').getByTestId('material-request-name')).toHaveText(`ERP Material Request ${name}`);
+  }
+  await screenshot(a, 'base-to-pipeline-pipe-tab-done');
+
+  // Purchasing exports the project's purchasing BOM from the opus tab: the file holds both assemblies' lines.
+  await a.getByRole('navigation', { name: 'Project tabs' }).getByRole('link', { name: 'Opus', exact: true }).click();
+  const card = a.locator('[data-testid="opus-export"][data-kind="pbom"]');
+  await card.getByRole('button', { name: 'Export purchasing BOM' }).click();
+  await expect(card.getByTestId('stage')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const [download] = await Promise.all([a.waitForEvent('download'), card.getByRole('button', { name: 'Download CSV' }).click()]);
+  const csv = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  const header = csv[0]!.split(',').map((h) => h.replace(/^"|"$/g, ''));
+  const assemblyColumn = header.indexOf('Assembly');
+  expect(assemblyColumn).toBeGreaterThanOrEqual(0);
+  const exported = new Set(csv.slice(1).map((row) => row.split(',')[assemblyColumn]!.replace(/^"|"$/g, '')));
+  expect([...exported].sort()).toEqual(running);
+  await a.context().close();
+  await b.context().close();
 });

@@ -6,6 +6,14 @@ const SIG = 'A'.repeat(43);
 /** The cloud service and its signed route: harmless requests name a missing project or carry a bad signature. */
 export const CLOUD_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/cloud/docsJson', input: 'query', harmless: () => ({}), knownBad: () => [{ service: 'storage' }] },
+  // Reads only (a cheap probe of each outside system); takes no input.
+  {
+    method: 'GET',
+    path: '/cloud/outsideSystems',
+    input: 'query',
+    harmless: () => ({}),
+    knownBad: () => [{ system: 'erp' }, { timeoutMs: '1' }],
+  },
   {
     method: 'GET',
     path: '/cloud/url',

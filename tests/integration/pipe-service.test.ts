@@ -8,6 +8,7 @@ import {
   PIPE_DOT_PATH_MESSAGE,
   SEEDED_ACCESS_GROUPS,
   type AccessClaims,
+  type OutsideCall,
   type PbomLine,
   type PipeAssembly,
 } from '@workhub/domain';
@@ -224,6 +225,19 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
     for (const code of created) expect((await erp.getDoc('Item', code)).item_group).toBe('Manufactured Parts');
     const mr = await erp.getDoc('Material Request', a.materialRequest.name!);
     expect((mr.items as { item_code: string }[]).map((i) => i.item_code)).toEqual(a.pbom.items!.map((l) => l.itemCode));
+    // Every ERP call a job made is on its record (issue 24 item 8): an item made is a create among them,
+    // the Material Request one create after its checks.
+    const callsOf = async (jobId: string) => ((await db.doc(`backgroundJobs/${jobId}`).get()).get('calls') ?? []) as OutsideCall[];
+    expect(await callsOf(createJob.jobId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ system: 'ERP', method: 'POST', path: '/api/resource/Item', status: 200 }),
+        expect.objectContaining({ system: 'ERP', method: 'GET', path: `/api/resource/Item/${created[0]}`, status: 200 }),
+      ]),
+    );
+    const mrCalls = await callsOf(a.materialRequest.jobId!);
+    expect(mrCalls.every((c) => c.system === 'ERP' && c.status === 200 && !c.error)).toBe(true);
+    expect(mrCalls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/resource/Material%20Request']);
+    expect(mrCalls.length).toBeGreaterThanOrEqual(3);
   }, 180_000);
 
   it('refuses a second start while the stage runs (409, one job) and a blocked stage with its reason', async () => {

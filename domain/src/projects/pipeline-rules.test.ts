@@ -28,6 +28,12 @@ describe('pipeline gates', () => {
     expect(blockingReason(assembly(2), 'parts', { hasBase: true })).toBeUndefined();
   });
 
+  it('blocks every stage of an assembly the base design no longer defines', () => {
+    const removed = { ...assembly(2), removed: { at: '2026-11-20T09:00:00.000Z', version: 'v1.0.3' } };
+    for (const stage of ['projectAssembly', 'parts', 'pbom'] as const)
+      expect(blockingReason(removed, stage, { hasBase: true })).toBe('removed in v1.0.3: does not run');
+  });
+
   it('gates the BOMs and the material request on the roles', () => {
     expect(blockingReason(assembly(4), 'pbom', { hasBase: true })).toBe('waiting for design approval');
     const approved = withApproval(emptyApprovals(), 'design', entry('eero', 'approved'));

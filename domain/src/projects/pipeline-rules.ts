@@ -61,9 +61,12 @@ export interface BlockingOptions {
 /**
  * Why a stage cannot start now, in words ('waiting for production approval'), or undefined when
  * it can. A running stage (live lease) is not "blocked": starting it again is a 409 of its own.
- * With `approvers`, a wait for an approval says who can give it.
+ * With `approvers`, a wait for an approval says who can give it. An assembly the base design no
+ * longer defines (`removed`) is blocked at every stage.
  */
 export function blockingReason(assembly: PipeAssembly, stage: PipeStage, options: BlockingOptions): string | undefined {
+  // The base design no longer defines it: it keeps its work and nothing of it runs (the pipe service refuses it).
+  if (assembly.removed) return `removed in ${assembly.removed.version}: does not run`;
   const index = PIPE_STAGES.indexOf(stage);
   if (index === 0) return options.hasBase ? undefined : `waiting for ${WAITING_FOR[stage]}`;
   const before = PIPE_STAGES[index - 1]!;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PipeAssembly, Project } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { parseDocumentLink, type OnshapeAdapter } from './onshape/client.js';
+import type { ErpAdapter } from './erp/frappe.js';
 
 /**
  * The CAD engine behind the pipe's projectAssembly, parts and reassembly stages (README.md in
@@ -19,6 +20,8 @@ export interface EngineInput {
   assembly: PipeAssembly;
   /** Onshape, for the stages that read CAD (made per job so its calls land on the job's record). */
   onshape?: () => OnshapeAdapter;
+  /** The ERP, for the purchasing stages (made per job so its calls land on the job's record). */
+  erp?: () => ErpAdapter;
 }
 
 /** A reason an engine could not do its work, in words a user can act on (the stage's details). */

@@ -1,5 +1,8 @@
 import { HttpError } from '../lib/http.js';
 
+/** One outside call, as a job records it (domain outsideCallSchema). */
+export type { OutsideCall } from '@workhub/domain';
+
 /**
  * A failure of an outside system (Salesforce, the zoning GIS, Google Places), as the service's
  * envelope: 503 when the system is not configured, 502 when it cannot be reached or answers

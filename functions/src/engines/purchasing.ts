@@ -140,12 +140,12 @@ export const localPurchasingEngine: PurchasingEngine = {
     return { items, details: `${items.length} lines${missing ? `, ${missing} without an ERP item` : ''}` };
   },
 
-  async createItems({ assembly }, progress) {
+  async createItems({ assembly, erp }, progress) {
     await progress('reading the purchasing BOM');
     const items = assembly.pbom.items ?? [];
     if (items.length === 0) throw new EngineError(`${assembly.assembly} has no purchasing BOM lines`);
     await progress('creating ERP items');
-    const adapter = erpFromEnv();
+    const adapter = erp?.() ?? erpFromEnv();
     const created: string[] = [];
     const out: PbomLine[] = [];
     for (const line of items) {
@@ -165,7 +165,7 @@ export const localPurchasingEngine: PurchasingEngine = {
     };
   },
 
-  async materialRequest({ project, assembly, jobKey }, progress) {
+  async materialRequest({ project, assembly, jobKey, erp }, progress) {
     await progress('reading the purchasing BOM');
     const items = assembly.pbom.items ?? [];
     if (items.length === 0) throw new EngineError(`${assembly.assembly} has no purchasing BOM lines`);
@@ -178,7 +178,7 @@ export const localPurchasingEngine: PurchasingEngine = {
           .join(', ')}${missing.length > 3 ? ', ...' : ''}): create the items first`,
       );
     await progress('checking the ERP items');
-    const adapter = erpFromEnv();
+    const adapter = erp?.() ?? erpFromEnv();
     const codes = [...new Set(items.map((i) => i.itemCode))];
     const [known, defaults] = await Promise.all([
       adapter.list('Item', { fields: ['name', 'stock_uom', 'lead_time_days'], filters: [['name', 'in', codes]], limit: 0 }),

@@ -11,6 +11,7 @@ export const areaModules = {
   home: () => import('../features/home/home-route'),
   logout: () => import('./logout-route'),
   admin: () => import('../features/admin/admin-route'),
+  outsideSystems: () => import('../features/admin/outside-systems-route'),
   jobs: () => import('../features/jobs/jobs-route'),
   jobEditor: () => import('../features/jobs/job-editor-route'),
   jobsIndex: () => import('../features/jobs/jobs-index-route'),
@@ -139,6 +140,8 @@ export const routeTable: readonly RouteSpec[] = [
   { path: '/admin/features', title: 'Admin: features', area: 'featureFlags' },
   { path: '/admin/live-viewer', title: 'Admin: live viewer', area: 'liveViewer' },
   { path: '/admin/pick', title: 'Admin: picking', area: 'picking' },
+  // Not in the spec's route list: issue 24's page of the outside systems (docs/decisions.md "Outside systems page").
+  { path: '/admin/systems', title: 'Admin: outside systems', area: 'outsideSystems', requires: 'isWorkspaceAdmin' },
   { path: '/dash', title: 'Projects', area: 'projects' },
   { path: '/dash2', title: 'Pipeline board', area: 'board' },
   { path: '/dash2/:id', title: 'Pipeline board', area: 'board', validate: id('id', PROJECT_ID_PATTERN) },

@@ -42,6 +42,8 @@ export const paths = {
   /** The sent-mail record; with an id, that mail opened. */
   sentMail: (id?: string) => (id ? `/admin/mail?mail=${part(id)}` : '/admin/mail'),
   pick: () => '/admin/pick',
+  /** Which outside systems are configured and reachable (workspace admins). */
+  outsideSystems: () => '/admin/systems',
   softwareDocs: () => '/software/docs',
   softwareDoc: (api: string) => `/software/docs/${part(api)}`,
   softwareRevs: () => '/software/revs',

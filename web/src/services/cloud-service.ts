@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outsideSystemsAnswerSchema, type OutsideSystemsAnswer } from '@workhub/domain';
 import { config } from '../lib/env';
 import { auth } from '../lib/firebase';
 import { serviceClient, ServiceError } from './service-client';
@@ -20,6 +21,10 @@ export const resolveSignedUrl = (url: string) => (url.startsWith('/') ? `${apiRo
 
 /** Typed calls of the cloud service: presigned URLs, binary upload through them, get and delete by key. */
 export const cloudService = {
+  /** The outside systems: configured, reachable (each probed now; workspace admins only). */
+  async outsideSystems(): Promise<OutsideSystemsAnswer> {
+    return outsideSystemsAnswerSchema.parse(await client.get('/outsideSystems'));
+  },
   /** A presigned URL (usable without a token, until it expires) for reading a blob, e.g. an <img> source. */
   async readUrl(ref: Ref, expiresIn = 900): Promise<string> {
     const answer = urlAnswer.parse(await client.get('/url', { ...ref, method: 'GET', expiresIn }));

@@ -53,4 +53,56 @@ describe('Frappe adapter (pure parts)', () => {
     await expect(erp.getDoc('Item', 'A')).rejects.toMatchObject({ status: 502, excType: 'BadResponse' });
     expect(seen[0]?.get('authorization')).toBe('token k:s');
   });
+
+  it("names the ERP when it fails, keeps its own message for a refusal, and tells each call to the job's record", async () => {
+    const serverMessages = (m: string) =>
+      JSON.stringify({ exc_type: 'Exception', _server_messages: JSON.stringify([JSON.stringify({ message: m })]) });
+    const answers = [
+      new Response(serverMessages('Service temporarily unavailable'), { status: 503 }),
+      new Response(
+        JSON.stringify({
+          exc_type: 'ValidationError',
+          _server_messages: JSON.stringify([JSON.stringify({ message: 'Lead Time in days cannot be negative' })]),
+        }),
+        { status: 417 },
+      ),
+      new Response(JSON.stringify({ data: { name: 'MAT-MR-2026-00001' } }), { status: 200 }),
+    ];
+    const calls: unknown[] = [];
+    const erp = frappeErp({ url: 'http://erp', apiKey: 'k', apiSecret: 's' }, (async () => answers.shift()!) as typeof fetch, (c) =>
+      calls.push(c),
+    );
+    await expect(erp.getDoc('Material Request', 'X')).rejects.toMatchObject({
+      status: 502,
+      message: 'The ERP answered 503 (GET /api/resource/Material Request/X): Service temporarily unavailable',
+    });
+    await expect(erp.putDoc('Item', 'A', { lead_time_days: -5 })).rejects.toMatchObject({
+      status: 417,
+      message: 'Lead Time in days cannot be negative',
+    });
+    await erp.getDoc('Material Request', 'MAT-MR-2026-00001');
+    // A long path (a list filtered by many codes) is kept cut to 300 characters.
+    answers.push(new Response(JSON.stringify({ data: [] }), { status: 200 }));
+    await erp.list('Item', { filters: [['name', 'in', Array.from({ length: 60 }, (_, i) => `ITEM-${i}`)]] });
+    const long = calls.pop() as { path: string };
+    expect(long.path).toHaveLength(300);
+    expect(long.path.endsWith('…')).toBe(true);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        system: 'ERP',
+        method: 'GET',
+        path: '/api/resource/Material Request/X',
+        status: 503,
+        error: expect.stringMatching(/^The ERP answered 503/),
+      }),
+      expect.objectContaining({
+        system: 'ERP',
+        method: 'PUT',
+        path: '/api/resource/Item/A',
+        status: 417,
+        error: 'Lead Time in days cannot be negative',
+      }),
+      { system: 'ERP', method: 'GET', path: '/api/resource/Material Request/MAT-MR-2026-00001', status: 200, ms: expect.any(Number) },
+    ]);
+  });
 });

@@ -3,6 +3,11 @@
  * (ERPNext's) REST API: the company's ERPNext in production, the stand-in (emulators/erp) locally.
  * Configured from the environment: ERP_URL, ERP_API_KEY, ERP_API_SECRET (ERP_TIMEOUT_MS optional).
  */
+import type { OutsideCall } from '../outside.js';
+
+/** How the ERP is named in failures and on a job's outside calls. */
+export const ERP_SYSTEM = 'ERP';
+
 export type ErpDoc = Record<string, unknown>;
 
 /** A Frappe list filter: [field, operator, value] ('=', '!=', 'like', 'in', '>', 'is', …). */
@@ -44,6 +49,8 @@ export class ErpError extends Error {
     readonly status: number,
     readonly excType: string,
     message: string,
+    /** The HTTP status the ERP answered, when it answered. */
+    readonly answered?: number,
   ) {
     super(message);
     this.name = 'ErpError';
@@ -110,9 +117,46 @@ export function listParams(options: ErpListOptions = {}): URLSearchParams {
   return params;
 }
 
-export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch): ErpAdapter {
+/** A call's path as a person reads it: '/api/resource/Material Request?filters=[["title","=","WorkHub P-1 …"]]'. */
+const readable = (path: string) => {
+  try {
+    // Spaces in the query are '+' (URLSearchParams); a '+' of a value or of the path is %2B.
+    return decodeURIComponent(path.replace(/\+/g, ' '));
+  } catch {
+    return path;
+  }
+};
+
+/** Longest path or error text an outside call keeps (domain outsideCallSchema allows 500). */
+const CALL_TEXT_MAX = 300;
+const clip = (text: string) => (text.length > CALL_TEXT_MAX ? `${text.slice(0, CALL_TEXT_MAX - 1)}…` : text);
+
+/**
+ * The Frappe adapter. `onCall` hears each call it makes (a background job keeps them on its record,
+ * so a failed stage shows what the ERP answered).
+ */
+export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch, onCall?: (call: OutsideCall) => void): ErpAdapter {
   const timeoutMs = config.timeoutMs ?? 15_000;
   const call = async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
+    const started = Date.now();
+    try {
+      const answer = await send(method, path, body);
+      onCall?.({ system: ERP_SYSTEM, method, path: clip(readable(path)), status: 200, ms: Date.now() - started });
+      return answer;
+    } catch (error) {
+      const e = error as ErpError;
+      onCall?.({
+        system: ERP_SYSTEM,
+        method,
+        path: clip(readable(path)),
+        status: e.answered ?? 0,
+        ms: Date.now() - started,
+        error: clip(e.message),
+      });
+      throw error;
+    }
+  };
+  const send = async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
     let res: Response;
     try {
       res = await fetchImpl(`${config.url}${path}`, {
@@ -128,8 +172,8 @@ export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch)
     } catch (error) {
       const e = error as Error;
       if (e.name === 'TimeoutError')
-        throw new ErpError(504, 'Timeout', `The ERP did not answer within ${timeoutMs} ms (${method} ${path})`);
-      throw new ErpError(502, 'NetworkError', `The ERP cannot be reached (${method} ${path}): ${e.message}`);
+        throw new ErpError(504, 'Timeout', `The ERP did not answer within ${timeoutMs} ms (${method} ${readable(path)})`);
+      throw new ErpError(502, 'NetworkError', `The ERP cannot be reached (${method} ${readable(path)}): ${e.message}`);
     }
     let parsed: unknown;
     const text = await res.text().catch(() => '');
@@ -141,11 +185,15 @@ export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch)
     if (!res.ok) {
       const excType =
         parsed && typeof parsed === 'object' ? String((parsed as Record<string, unknown>).exc_type ?? 'HTTPError') : 'HTTPError';
-      const message = frappeMessage(parsed) ?? `The ERP answered ${res.status} (${method} ${path})`;
-      throw new ErpError(res.status >= 500 ? 502 : res.status, excType, message);
+      const said = frappeMessage(parsed);
+      // The ERP's own refusal (417 validation, 404 unknown) is its message as the user should read
+      // it; a failure of the ERP itself names it ('The ERP answered 503 (GET …): …').
+      const message =
+        res.status >= 500 || !said ? `The ERP answered ${res.status} (${method} ${readable(path)})${said ? `: ${said}` : ''}` : said;
+      throw new ErpError(res.status >= 500 ? 502 : res.status, excType, message, res.status);
     }
     if (!parsed || typeof parsed !== 'object')
-      throw new ErpError(502, 'BadResponse', `The ERP answered something that is not JSON (${method} ${path})`);
+      throw new ErpError(502, 'BadResponse', `The ERP answered something that is not JSON (${method} ${readable(path)})`, res.status);
     return parsed as Record<string, unknown>;
   };
   const resource = (doctype: string, name?: string) =>
@@ -186,7 +234,7 @@ export function frappeErp(config: FrappeConfig, fetchImpl: typeof fetch = fetch)
   };
 }
 
-/** The adapter configured from the functions' environment. */
-export function erpFromEnv(env: NodeJS.ProcessEnv = process.env): ErpAdapter {
-  return frappeErp(frappeConfigFromEnv(env));
+/** The adapter configured from the functions' environment; `onCall` hears each call (a job's record). */
+export function erpFromEnv(env: NodeJS.ProcessEnv = process.env, onCall?: (call: OutsideCall) => void): ErpAdapter {
+  return frappeErp(frappeConfigFromEnv(env), fetch, onCall);
 }

@@ -162,3 +162,45 @@ export function generatorServiceEngine(): GeneratorEngine {
   configured ??= httpGeneratorEngine(generatorServiceConfigFromEnv());
   return configured;
 }
+
+/**
+ * The outside-systems page's probe: an authenticated read of a run that cannot exist
+ * (`GET /v1/runs/workhub-probe`). The service's own 404 in its error shape ({ error: { code } })
+ * shows it is there and takes the key; 401/403 is a refused key, anything else is not its API.
+ */
+export async function probeGeneratorService(
+  config: GeneratorServiceConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ status: number; check: string }> {
+  const path = generatorServicePaths.run('workhub-probe');
+  let res: Response;
+  try {
+    res = await fetchImpl(`${config.url}${path}`, {
+      headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError')
+      throw new GeneratorServiceError(504, `${GENERATOR_SYSTEM} did not answer GET ${path} within ${config.timeoutMs} ms`);
+    throw new GeneratorServiceError(502, `${GENERATOR_SYSTEM} could not be reached (${(err as Error).message})`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = await res.json();
+  } catch {
+    parsed = undefined;
+  }
+  const code = (parsed as { error?: { code?: unknown } } | undefined)?.error?.code;
+  if (res.status === 404 && typeof code === 'string') return { status: res.status, check: `GET ${path} (an unknown run: 404 expected)` };
+  if (res.status === 401 || res.status === 403)
+    throw new GeneratorServiceError(
+      502,
+      `${GENERATOR_SYSTEM} refused the API key (${res.status}${describe(parsed) ? `: ${describe(parsed)}` : ''})`,
+    );
+  if (res.status >= 500 || res.ok)
+    throw new GeneratorServiceError(
+      502,
+      `${GENERATOR_SYSTEM} answered ${res.status} for GET ${path}${describe(parsed) ? `: ${describe(parsed)}` : ''}`,
+    );
+  throw new GeneratorServiceError(502, `${GENERATOR_SYSTEM} answered GET ${path} with something that is not its API's answer`);
+}

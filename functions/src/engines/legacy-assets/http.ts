@@ -93,3 +93,42 @@ export async function generateAssets(
     })),
   };
 }
+
+/**
+ * The outside-systems page's probe: the service's one route with an empty request, which it
+ * refuses as invalid (a 4xx) without generating anything. That refusal shows it is there and took
+ * the key; 401/403 is a refused key, 5xx a failing service.
+ */
+export async function probeLegacyAssetService(
+  config: LegacyAssetServiceConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ status: number; check: string }> {
+  let res: Response;
+  try {
+    res = await fetchImpl(`${config.url}${LEGACY_ASSET_SERVICE_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json', 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError')
+      throw new LegacyAssetServiceError(504, `${LEGACY_ASSETS_SYSTEM} did not answer within ${config.timeoutMs} ms`);
+    throw new LegacyAssetServiceError(502, `${LEGACY_ASSETS_SYSTEM} could not be reached (${(err as Error).message})`);
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  const check = `POST ${LEGACY_ASSET_SERVICE_PATH} with an empty request (refused as invalid: 400 or 422 expected)`;
+  if (res.status === 401 || res.status === 403)
+    throw new LegacyAssetServiceError(502, `${LEGACY_ASSETS_SYSTEM} refused the API key (${res.status})`);
+  if (res.status >= 500) throw new LegacyAssetServiceError(502, `${LEGACY_ASSETS_SYSTEM} answered ${res.status} ${res.statusText}`.trim());
+  if ((res.status === 400 || res.status === 422) && body && typeof body === 'object') return { status: res.status, check };
+  throw new LegacyAssetServiceError(
+    502,
+    `${LEGACY_ASSETS_SYSTEM} answered ${res.status} to an empty request, which is not its API's answer`,
+  );
+}

@@ -1,4 +1,7 @@
 import { signedHeaders } from './signing.js';
+import type { OutsideCall } from '../outside.js';
+
+export type { OutsideCall };
 
 /**
  * The Onshape adapter: Onshape's REST API (v6) with API keys and Onshape's request signing
@@ -7,17 +10,6 @@ import { signedHeaders } from './signing.js';
  * ONSHAPE_SECRET_KEY; optional ONSHAPE_TIMEOUT_MS (default 15 s) and ONSHAPE_LINK_HOST (the host
  * of the document links it makes, default ONSHAPE_URL's host).
  */
-
-/** One outside call, as a job records it (domain outsideCallSchema). */
-export interface OutsideCall {
-  system: string;
-  method: string;
-  path: string;
-  /** The HTTP status; 0 when nothing answered (unreachable, timed out). */
-  status: number;
-  ms: number;
-  error?: string;
-}
 
 /**
  * An Onshape failure. status: Onshape's own 4xx (404 unknown document or element, 401 bad key),
@@ -109,6 +101,8 @@ export interface OnshapeAdapter {
   assemblies(did: string, wid: string): Promise<{ id: string; name: string }[]>;
   /** The browser link of an element. */
   linkOf(did: string, wid: string, eid: string): string;
+  /** Who the API key acts as (GET /api/v6/users/sessioninfo): the outside-systems page's cheap signed read. */
+  sessionInfo(): Promise<{ id: string; name: string }>;
 }
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -253,6 +247,12 @@ export function onshapeAdapter(
     },
     linkOf(did, wid, eid) {
       return `https://${config.linkHost}/documents/${did}/w/${wid}/e/${eid}`;
+    },
+    async sessionInfo() {
+      const path = '/api/v6/users/sessioninfo';
+      const raw = obj(await call('GET', path, {}, undefined, "the API key's session"));
+      if (!str(raw.id)) throw garbage('GET', path);
+      return { id: str(raw.id), name: str(raw.name) };
     },
   };
 }

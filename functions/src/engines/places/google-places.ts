@@ -28,6 +28,12 @@ export interface PlacesAdapter {
   place(placeId: string): Promise<PlaceFound | undefined>;
 }
 
+/** The adapter with a cheap read for the outside-systems page. */
+export interface GooglePlaces extends PlacesAdapter {
+  /** A Text Search asking for place ids only (Google's free 'IDs only' field mask): the key is taken. */
+  probe(): Promise<{ status: number; check: string }>;
+}
+
 export interface PlacesConfig {
   url: string;
   apiKey: string;
@@ -88,13 +94,30 @@ const googleMessage = (body: unknown) => {
   return e && typeof e.message === 'string' ? `${typeof e.status === 'string' ? `${e.status}: ` : ''}${e.message}` : undefined;
 };
 
-export function googlePlaces(config: PlacesConfig, fetchImpl: typeof fetch = fetch): PlacesAdapter {
+export function googlePlaces(config: PlacesConfig, fetchImpl: typeof fetch = fetch): GooglePlaces {
   const headers = (mask: string[]) => ({
     'content-type': 'application/json',
     'x-goog-api-key': config.apiKey,
     'x-goog-fieldmask': mask.join(','),
   });
   return {
+    async probe() {
+      const what = 'POST /v1/places:searchText';
+      const answer = await callOutside(
+        GOOGLE_PLACES,
+        `${config.url}/v1/places:searchText`,
+        {
+          method: 'POST',
+          headers: headers(['places.id']),
+          body: JSON.stringify({ textQuery: 'Sacramento, CA', pageSize: 1, regionCode: 'US', languageCode: 'en' }),
+          timeoutMs: config.timeoutMs,
+        },
+        fetchImpl,
+      );
+      if (answer.status !== 200) throw failed(GOOGLE_PLACES, answer.status, googleMessage(answer.json), what);
+      if (!answer.json || typeof answer.json !== 'object') throw garbage(GOOGLE_PLACES, what);
+      return { status: answer.status, check: `${what} (place ids only, 1 result)` };
+    },
     async search(query, limit) {
       const what = 'POST /v1/places:searchText';
       const answer = await callOutside(

@@ -84,6 +84,18 @@ export interface MilestoneCrm {
   milestonesOf(projectId: string): Promise<Partial<Record<MilestoneName, string>> | undefined>;
 }
 
+/** What a probe learnt: the answer's status and the call made (the outside-systems page). */
+export interface ProbeAnswer {
+  status: number;
+  check: string;
+}
+
+/** The Salesforce adapter: where projects come from, the CRM of their milestones, and a cheap authenticated read for the outside-systems page. */
+export interface SalesforceCrm extends MilestoneCrm, ProjectSource {
+  /** A token, then `SELECT Id FROM Modulr_Project__c LIMIT 1`. */
+  probe(): Promise<ProbeAnswer>;
+}
+
 export interface SalesforceConfig {
   loginUrl: string;
   clientId: string;
@@ -131,9 +143,6 @@ export function isoOfSalesforce(value: unknown): string | undefined {
   const at = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
   return Number.isFinite(at) ? new Date(at).toISOString() : undefined;
 }
-
-/** Salesforce as WorkHub uses it: where projects come from and where their milestones go. */
-export type SalesforceCrm = MilestoneCrm & ProjectSource;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
@@ -280,6 +289,13 @@ export function salesforceCrm(config: SalesforceConfig, fetchImpl: typeof fetch 
       if (record === undefined) return undefined;
       if (!record || typeof record !== 'object') throw garbage(SALESFORCE, `GET /query ${PROJECT_OBJECT}`);
       return projectOfRecord(record as Record<string, unknown>, projectNumber, answer.instanceUrl);
+    },
+    async probe() {
+      const soql = `SELECT Id FROM ${PROJECT_OBJECT} LIMIT 1`;
+      const answer = await api('GET', `/query?q=${encodeURIComponent(soql)}`);
+      const { records } = (answer.json ?? {}) as { records?: unknown };
+      if (!Array.isArray(records)) throw garbage(SALESFORCE, `GET /query ${PROJECT_OBJECT}`);
+      return { status: answer.status, check: `token, then GET /services/data/v${config.apiVersion}/query (${soql})` };
     },
     async milestonesOf(projectId) {
       const fields = Object.values(SALESFORCE_MILESTONE_FIELDS);

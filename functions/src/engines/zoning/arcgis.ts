@@ -120,3 +120,24 @@ export function arcgisZoning(config: ArcgisConfig, fetchImpl: typeof fetch = fet
 export function zoningFromEnv(env: NodeJS.ProcessEnv = process.env): ZoningAdapter {
   return arcgisZoning(arcgisConfigFromEnv(env));
 }
+
+/**
+ * The outside-systems page's probe: the layer's own description (`GET {ZONING_LAYER_URL}?f=json`),
+ * which an ArcGIS feature layer serves cheaply; it must be a layer (fields), not an error object.
+ */
+export async function probeZoningLayer(config: ArcgisConfig, fetchImpl: typeof fetch = fetch): Promise<{ status: number; check: string }> {
+  const what = 'GET the layer (f=json)';
+  const answer = await callOutside(ZONING_GIS, `${config.layerUrl}?f=json`, { method: 'GET', timeoutMs: config.timeoutMs }, fetchImpl);
+  const body = answer.json as { error?: { code?: unknown; message?: unknown }; fields?: unknown } | undefined;
+  if (body?.error && typeof body.error === 'object')
+    throw new OutsideSystemError(
+      ZONING_GIS,
+      502,
+      'outside-unavailable',
+      `${ZONING_GIS} answered error ${String(body.error.code ?? '')} (${what}): ${String(body.error.message ?? '')}`,
+    );
+  if (answer.status !== 200)
+    throw new OutsideSystemError(ZONING_GIS, 502, 'outside-unavailable', `${ZONING_GIS} answered ${answer.status} (${what})`);
+  if (!body || !Array.isArray(body.fields)) throw garbage(ZONING_GIS, what);
+  return { status: answer.status, check: `GET ${new URL(config.layerUrl).pathname}?f=json (the layer's description)` };
+}

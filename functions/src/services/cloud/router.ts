@@ -1,17 +1,19 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { blobNameOf, cloudObjectSchema, cloudUrlSchema } from '@workhub/domain';
-import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { blobNameOf, cloudObjectSchema, cloudUrlSchema, outsideSystemsQuerySchema } from '@workhub/domain';
+import { badRequest, handle, HttpError, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { docsJsonHandler } from '../firebase/docs-json.js';
 import { blobStore } from '../../engines/storage/index.js';
+import { checkOutsideSystems } from '../../engines/outside-systems.js';
 import { assertProject, deleteObject, deleterOf, getObject, viaStore } from '../storage/store.js';
 import { cloudSignedRouter } from './signed-router.js';
 
 /**
  * Cloud service (docs/staff-tools.md "Storage, materials and legacy assets as built"): presigned
  * URLs for one GET or PUT of one blob (Cloud Storage V4 signed URLs in production; locally the
- * signed route /cloud/object, see signed-router.ts), and a blob's bytes and deletion by key.
+ * signed route /cloud/object, see signed-router.ts), and a blob's bytes and deletion by key; and, for workspace admins, the state of the outside systems
+ * (GET /outsideSystems, engines/outside-systems.ts).
  * Mounted at /cloud; every route here needs a staff token.
  */
 export const cloudRouter = Router();
@@ -95,5 +97,24 @@ route(
     const input = parse(cloudObjectSchema, body);
     await assertProject(input.project);
     sendOk(res, await deleteObject(input, deleterOf(req)));
+  }),
+);
+
+route(
+  cloudRouter,
+  'GET',
+  '/outsideSystems',
+  {
+    input: 'query',
+    schema: outsideSystemsQuerySchema,
+    answer:
+      '{ checkedAt, timeoutMs, systems: [{ id, name, role, configured, missing, target, state: reachable|unreachable|not-configured, check?, status?, ms?, detail? }] }',
+    summary:
+      'Which outside systems this deployment is configured for and whether each answers a cheap authenticated read now (workspace admins only; docs/decisions.md "Outside systems page")',
+  },
+  handle(async (req, res) => {
+    parse(outsideSystemsQuerySchema, req.query);
+    if (!req.caller?.isWorkspaceAdmin) throw new HttpError(403, 'forbidden', 'Only workspace admins see the outside systems');
+    sendOk(res, await checkOutsideSystems());
   }),
 );

@@ -6,6 +6,7 @@ import { OnshapeError, onshapeFromEnv } from '../../engines/onshape/client.js';
 import { hasBase, loadAssembly } from './store.js';
 import { firestore } from '../../lib/admin.js';
 import { JOBS_COLLECTION } from '../../jobs/index.js';
+import { ErpError, erpFromEnv } from '../../engines/erp/frappe.js';
 
 /** The engines the pipe's jobs use (the CAD engine reads parts from Onshape; engines/README.md). */
 export const pipeEngines: { cad: CadEngine; purchasing: PurchasingEngine } = { cad: localCadEngine, purchasing: localPurchasingEngine };
@@ -42,8 +43,13 @@ interface PipeJobInput {
 async function engineInput(ctx: JobContext): Promise<EngineInput> {
   const { projectId, assembly } = ctx.job.input as unknown as PipeJobInput;
   const loaded = await loadAssembly(projectId, assembly);
-  // Onshape's adapter is made when a stage first needs it; each call it makes is kept on the job.
-  return { project: loaded.project, assembly: loaded.assembly, onshape: () => onshapeFromEnv((call) => ctx.recordCall(call)) };
+  // Onshape's and the ERP's adapters are made when a stage first needs them; each call they make is kept on the job.
+  return {
+    project: loaded.project,
+    assembly: loaded.assembly,
+    onshape: () => onshapeFromEnv((call) => ctx.recordCall(call)),
+    erp: () => erpFromEnv(process.env, (call) => ctx.recordCall(call)),
+  };
 }
 
 /**
@@ -100,8 +106,8 @@ async function failingAs<T>(message: string, work: () => Promise<T>): Promise<T>
     return await work();
   } catch (err) {
     if (err instanceof JobFailure) throw err;
-    // An outside system's failure names it and what it answered ('Onshape answered 404 for element …').
-    if (err instanceof EngineError || err instanceof OnshapeError) throw new JobFailure(message, err.message);
+    // An outside system's failure names it and what it answered ('Onshape answered 404 for element …', 'The ERP answered 503 …').
+    if (err instanceof EngineError || err instanceof OnshapeError || err instanceof ErpError) throw new JobFailure(message, err.message);
     console.error('[pipe] job failed', err);
     throw new JobFailure(message, err instanceof Error ? err.message : String(err));
   }

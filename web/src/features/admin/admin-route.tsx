@@ -13,6 +13,7 @@ const PAGES: { to: string; name: string; feature?: string }[] = [
   { to: paths.pick(), name: 'Picking' },
   { to: paths.featureFlags(), name: 'Feature flags' },
   { to: paths.materials(), name: 'Materials library', feature: FEATURE_NAMES.materialsLibrary },
+  { to: paths.outsideSystems(), name: 'Outside systems' },
 ];
 
 export function Component() {

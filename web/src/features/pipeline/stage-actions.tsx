@@ -126,6 +126,11 @@ export function StageActions({ projectId, assembly, stage, hasBase, approvers }:
       )}
       {stage === 'materialRequest' && (
         <>
+          {assembly.materialRequest.name && (
+            <p className="hint" data-testid="material-request-name">
+              ERP Material Request <strong>{assembly.materialRequest.name}</strong>
+            </p>
+          )}
           <div className="row">
             <input
               type="url"
