@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { formatAddress, SERVICE_AREA_CITIES, type Address } from '@workhub/domain';
 import { buildSeed } from '../seed/build.js';
+import { soldAddresses } from '../salesforce/sales.js';
 
 export const CITY_CENTRES: Record<string, { latitude: number; longitude: number }> = {
   'Santa Rosa, CA': { latitude: 38.4405, longitude: -122.7144 },
@@ -43,8 +44,15 @@ export function pointOf(address: Address): Point | undefined {
   return { latitude: Number((centre.latitude + dy).toFixed(6)), longitude: Number((centre.longitude + dx).toFixed(6)) };
 }
 
-/** The seeded projects' addresses, site (first APN) address first, each once. */
+/**
+ * The seeded projects' addresses, site (first APN) address first, each once; then those of the
+ * projects sold in Salesforce that WorkHub does not have yet (emulators/salesforce/sales.ts).
+ */
 export function seededAddresses(): { projectId: string; site: Address; others: Address[] }[] {
+  return [...seededProjectAddresses(), ...soldAddresses()];
+}
+
+function seededProjectAddresses(): { projectId: string; site: Address; others: Address[] }[] {
   return buildSeed().projects.map(({ id, data }) => {
     const pick = (a: Address) => ({ street: a.street, city: a.city, state: a.state, zip: a.zip });
     const apns = (data.apns as { address: Address }[]).map((x) => pick(x.address));

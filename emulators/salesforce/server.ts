@@ -9,7 +9,17 @@ import { MILESTONES, type MilestoneName } from '@workhub/domain';
 import { buildSeed } from '../seed/build.js';
 import { readBody, readJsonObject, StandInError, startStandIn, type Answer, type StandInServer } from '../lib/stand-in.js';
 import { parseSoql, SoqlError } from './soql.js';
-import { PROJECT_NUMBER_FIELD, PROJECT_OBJECT, SALESFORCE_MILESTONE_FIELDS } from '../../functions/src/engines/salesforce/salesforce.js';
+import {
+  addressField,
+  ADDRESS_PARTS,
+  APNS_FIELD,
+  CLIENT_NAME_FIELD,
+  PRIMARY_ADDRESS_FIELD,
+  PROJECT_NUMBER_FIELD,
+  PROJECT_OBJECT,
+  SALESFORCE_MILESTONE_FIELDS,
+} from '../../functions/src/engines/salesforce/salesforce.js';
+import { SOLD_PROJECTS } from './sales.js';
 
 export interface SalesforceServerOptions {
   port: number;
@@ -27,8 +37,29 @@ type SfRecord = Record<string, unknown>;
 
 const DAY = 86_400_000;
 const DATE_FIELDS = new Set(Object.values(SALESFORCE_MILESTONE_FIELDS));
-const FIELDS = new Set(['Id', 'Name', PROJECT_NUMBER_FIELD, 'CreatedDate', 'LastModifiedDate', ...DATE_FIELDS]);
-const WRITABLE = new Set(['Name', PROJECT_NUMBER_FIELD, ...DATE_FIELDS]);
+type AddressKind = 'site' | 'mailing' | 'billing';
+const KINDS: AddressKind[] = ['site', 'mailing', 'billing'];
+const PICKLIST: Record<AddressKind, string> = { site: 'Site', mailing: 'Mailing', billing: 'Billing' };
+type Address = { street: string; city: string; state: string; zip: string };
+const ADDRESS_FIELDS = KINDS.flatMap((kind) =>
+  (Object.keys(ADDRESS_PARTS) as (keyof typeof ADDRESS_PARTS)[]).map((p) => addressField(kind, p)),
+);
+/** The text fields of Modulr_Project__c (WorkHub reads them to make a project: POST /projects/import). */
+const TEXT_FIELDS = new Set(['Name', CLIENT_NAME_FIELD, ...ADDRESS_FIELDS, PRIMARY_ADDRESS_FIELD, APNS_FIELD]);
+const FIELDS = new Set(['Id', PROJECT_NUMBER_FIELD, 'CreatedDate', 'LastModifiedDate', ...TEXT_FIELDS, ...DATE_FIELDS]);
+const WRITABLE = new Set([PROJECT_NUMBER_FIELD, ...TEXT_FIELDS, ...DATE_FIELDS]);
+/** Primary_Address__c is a restricted picklist. */
+const PRIMARY_VALUES = new Set(Object.values(PICKLIST));
+
+/** A record's address fields: each kind's four parts (null where there is no such address). */
+function addressFields(addresses: Partial<Record<AddressKind, Address>>, primary: AddressKind | undefined): SfRecord {
+  const out: SfRecord = {};
+  for (const kind of KINDS)
+    for (const part of Object.keys(ADDRESS_PARTS) as (keyof typeof ADDRESS_PARTS)[])
+      out[addressField(kind, part)] = addresses[kind]?.[part] ?? null;
+  out[PRIMARY_ADDRESS_FIELD] = primary ? PICKLIST[primary] : null;
+  return out;
+}
 
 /** A Salesforce DateTime as the API writes it: '2026-03-02T17:00:00.000+0000'. */
 const sfDateTime = (iso: string) => new Date(iso).toISOString().replace('Z', '+0000');
@@ -53,12 +84,20 @@ export function seededRecords(now: Date): SfRecord[] {
       const when = new Date(now.getTime() - 2 * DAY).toISOString();
       if (next && next.needs.every((n) => Date.parse(milestones[n]!) < Date.parse(when))) milestones[next.name] = when;
     }
+    // The seeded project's addresses as the sales team keeps them: site, then mailing, then billing.
+    const sf = data.salesforce as { addresses?: (Address & { primary: boolean })[] };
+    const list = sf.addresses ?? [];
+    const addresses = Object.fromEntries(list.slice(0, 3).map((a, k) => [KINDS[k]!, a])) as Partial<Record<AddressKind, Address>>;
+    const primaryAt = list.findIndex((a) => a.primary);
     const record: SfRecord = {
       Id: recordId(id),
-      Name: String(data.clientName),
+      Name: `${id} ${String(data.clientName)}`,
       [PROJECT_NUMBER_FIELD]: id,
       CreatedDate: at,
       LastModifiedDate: at,
+      [CLIENT_NAME_FIELD]: String(data.clientName),
+      ...addressFields(addresses, primaryAt >= 0 && primaryAt < 3 ? KINDS[primaryAt] : undefined),
+      [APNS_FIELD]: (data.apns as { apn: string }[]).map((a) => a.apn).join('; ') || null,
     };
     for (const [name, field] of Object.entries(SALESFORCE_MILESTONE_FIELDS) as [MilestoneName, string][])
       record[field] = milestones[name] ? sfDateTime(milestones[name]) : null;
@@ -66,10 +105,36 @@ export function seededRecords(now: Date): SfRecord[] {
   });
 }
 
+/** The records of projects sold that WorkHub does not have yet (sales.ts), dated relative to `now`. */
+export function soldRecords(now: Date): SfRecord[] {
+  const daysAgo = (n: number) => sfDateTime(new Date(now.getTime() - n * DAY).toISOString());
+  return SOLD_PROJECTS.map((p) => {
+    const record: SfRecord = {
+      Id: recordId(p.projectNumber),
+      Name: `${p.projectNumber} ${p.clientName}`,
+      [PROJECT_NUMBER_FIELD]: p.projectNumber,
+      CreatedDate: daysAgo(p.soldDaysAgo),
+      LastModifiedDate: daysAgo(0),
+      [CLIENT_NAME_FIELD]: p.clientName,
+      ...addressFields(
+        { site: p.site, mailing: p.mailing, billing: p.billing },
+        p.primary ? (p.primary.toLowerCase() as AddressKind) : undefined,
+      ),
+      [APNS_FIELD]: p.apns.join('; ') || null,
+    };
+    for (const [name, field] of Object.entries(SALESFORCE_MILESTONE_FIELDS) as [MilestoneName, string][]) {
+      const ago = p.milestonesDaysAgo[name];
+      record[field] = ago === undefined ? null : daysAgo(ago);
+    }
+    return record;
+  });
+}
+
 export async function startSalesforceServer(options: SalesforceServerOptions): Promise<StandInServer & { instanceUrl: string }> {
   let records = new Map<string, SfRecord>();
   const reseed = () => {
-    records = new Map((options.seed === false ? [] : seededRecords(options.now ?? new Date())).map((r) => [String(r.Id), r]));
+    const now = options.now ?? new Date();
+    records = new Map((options.seed === false ? [] : [...seededRecords(now), ...soldRecords(now)]).map((r) => [String(r.Id), r]));
   };
   reseed();
   const tokens = new Set<string>();
@@ -91,6 +156,15 @@ export async function startSalesforceServer(options: SalesforceServerOptions): P
           );
       } else if (value !== null && typeof value !== 'string') {
         throw sfError(400, 'JSON_PARSER_ERROR', `Cannot deserialize instance of string from ${JSON.stringify(value)}`);
+      } else if (field === PRIMARY_ADDRESS_FIELD && value !== null && !PRIMARY_VALUES.has(value)) {
+        throw sfError(
+          400,
+          'INVALID_OR_NULL_FOR_RESTRICTED_PICKLIST',
+          `${PRIMARY_ADDRESS_FIELD}: bad value for restricted picklist field: ${value}`,
+          [PRIMARY_ADDRESS_FIELD],
+        );
+      } else if (typeof value === 'string' && value.length > 255) {
+        throw sfError(400, 'STRING_TOO_LONG', `${field}: data value too large: ${value.slice(0, 40)}… (max length=255)`, [field]);
       }
     }
     const next = { ...record };

@@ -2,16 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { STAGE_LABELS, type Project } from '@workhub/domain';
+import { STAGE_LABELS } from '@workhub/domain';
 import { FUNCTIONS_URL, idTokenFor, runSuffix } from '../support/emulators';
 import { BUILD_SPEC } from '../support/pipe-fixtures';
+import { salesforce } from '../support/outside-systems';
 import { newUser, signInAt } from './collab-test-server';
 import { screenshot } from './support';
 
 /**
  * From a committed base design to a live board (issue 24 item 1; docs/decisions.md "Pipeline from
- * the base design"). A project with no base and no pipeline (no service creates projects: the
- * document is written with the admin SDK, nothing else); one person commits its base through the
+ * the base design"). A project with no base and no pipeline, imported from its Salesforce record
+ * (POST /projects/import; docs/decisions.md "Projects come from Salesforce"); one person commits its base through the
  * version service (workspace → candidate → commit, as the app's clients do) while another watches
  * its board in a browser of their own: the assemblies appear without a reload, a later commit
  * that drops one shows it removed, and running the pipeline moves the rest as far as it runs today.
@@ -78,21 +79,19 @@ test('committing a base fills a live board in another browser; a later commit sh
   browser,
 }) => {
   test.setTimeout(480_000);
-  const project: Project = {
-    id: P,
-    clientName: 'Base to pipeline client',
-    apns: [],
-    salesforce: { clientName: 'Base to pipeline client' },
-    milestones: {},
-    buildSlot: null,
-    buildSpec: BUILD_SPEC,
-    delivered: false,
-    phase: 'sales',
-    phases: {},
-    notes: '',
-    links: {},
-  };
-  await adminDb().doc(`projects/${P}`).set(project);
+  // The project is sold in Salesforce (its REST API, as the sales team would) and imported by a
+  // management approver (POST /projects/import): made through the services, not the seed.
+  const sold = await salesforce('POST', '/sobjects/Modulr_Project__c', {
+    Name: `${P} Base to pipeline client`,
+    Project_Number__c: P,
+    Client_Name__c: 'Base to pipeline client',
+    Site_Street__c: '2214 Madrona Ln',
+    Site_City__c: 'Santa Rosa',
+    Site_State__c: 'CA',
+    Site_Postal_Code__c: '95404',
+  });
+  expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+  await api('grace@modulr.example', 'POST', '/projects/import', { projectId: P });
 
   const a = await newUser(browser);
   const b = await newUser(browser);

@@ -76,4 +76,21 @@ export const PROJECTS_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId },
     ],
   },
+  {
+    // Staff (a management approver) may import: the harmless number is one Salesforce does not
+    // hold (404), the real one a project WorkHub already has (409); neither writes.
+    method: 'POST',
+    path: '/projects/import',
+    input: 'body',
+    harmless: () => ({ projectId: MISSING_PROJECT }),
+    real: (t) => ({ projectId: t.projectId }),
+    knownBad: (t) => [
+      ...badIds.map((projectId) => ({ projectId })),
+      {},
+      { projectId: t.projectId, clientName: 'Fuzz' },
+      { projectId: [t.projectId] },
+      { projectId: { $in: [t.projectId] } },
+      { projectNumber: 'P-1025' },
+    ],
+  },
 ];

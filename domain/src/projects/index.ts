@@ -11,3 +11,4 @@ export * from './places-zones.js';
 export * from './costs.js';
 export * from './service-area.js';
 export * from './base-design.js';
+export * from './salesforce-import.js';

@@ -52,6 +52,11 @@ export const projectSchema = z.object({
   clientPreferences: clientPreferencesSchema.optional(),
   /** Number of assemblies in the pipe sub-collection (kept by the services). */
   assemblyCount: z.number().int().optional(),
+  /** When and by whom the project was imported from Salesforce (POST /projects/import; seeded projects have none). */
+  created: z.string().optional(),
+  createdBy: z.string().optional(),
+  /** The Salesforce record (Modulr_Project__c Id) the project was imported from. */
+  salesforceId: z.string().optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { clientPreferencesSchema, PROJECT_PHASES, type ClientPreferences, type MilestoneName } from '@workhub/domain';
+import {
+  clientPreferencesSchema,
+  importProjectAnswerSchema,
+  PROJECT_PHASES,
+  type ClientPreferences,
+  type ImportProjectAnswer,
+  type MilestoneName,
+} from '@workhub/domain';
 import { serviceClient } from './service-client';
 import { answerParser } from './answer';
 
@@ -23,8 +30,13 @@ const pullAnswerSchema = z.object({
 });
 export type PullAnswer = z.infer<typeof pullAnswerSchema>;
 
-/** The projects service (docs/projects-pipeline.md "projects"): milestones and client preferences. */
+/** The projects service (docs/projects-pipeline.md "projects"): import from Salesforce, milestones and client preferences. */
 export const projectsService = {
+  /** Creates the project Salesforce sold under this number (management approvers; 409 when WorkHub has it, 404 when Salesforce has none). */
+  async importProject(projectId: string): Promise<ImportProjectAnswer> {
+    const data = await client.post<unknown>('/import', { projectId });
+    return parsed(importProjectAnswerSchema, data, 'import answer');
+  },
   async saveClientPreferences(projectId: string, preferences: ClientPreferences) {
     const data = await client.post<unknown>('/clientPreferences', { projectId, preferences });
     return parsed(preferencesAnswerSchema, data, 'client preferences answer');

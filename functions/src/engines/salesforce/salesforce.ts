@@ -17,10 +17,15 @@
  * - pushMilestone: `PATCH /services/data/v60.0/sobjects/Modulr_Project__c/Project_Number__c/<id>`
  *   { <field>: <date> | null } — an upsert by external id, so a project Salesforce does not hold
  *   yet gets its record.
+ * - projectOf: `GET /services/data/v60.0/query?q=SELECT Id, Name, Project_Number__c, CreatedDate,
+ *   Client_Name__c, <Site|Mailing|Billing>_<Street|City|State|Postal_Code>__c, Primary_Address__c,
+ *   APNs__c, <date fields> FROM Modulr_Project__c WHERE Project_Number__c = '<id>' LIMIT 1`: what a
+ *   new WorkHub project is made of (POST /projects/import; docs/decisions.md "Projects come from
+ *   Salesforce"). The fields are SALESFORCE_PROJECT_FIELDS.
  * Configured from SALESFORCE_LOGIN_URL, SALESFORCE_CLIENT_ID, SALESFORCE_CLIENT_SECRET
  * (SALESFORCE_API_VERSION, default 60.0; SALESFORCE_TIMEOUT_MS, default 15000).
  */
-import { MILESTONE_NAMES, type MilestoneName } from '@workhub/domain';
+import { MILESTONE_NAMES, type MilestoneName, type SalesforceAddressKind, type SalesforceProject } from '@workhub/domain';
 import { callOutside, failed, garbage, notConfigured, OutsideSystemError, timeoutFromEnv, type OutsideAnswer } from '../outside.js';
 
 export const SALESFORCE = 'Salesforce';
@@ -40,6 +45,38 @@ export const SALESFORCE_MILESTONE_FIELDS = Object.fromEntries(MILESTONE_NAMES.ma
   string
 >;
 
+/** The client's name on the record (the Account's name copied onto the project by the sales flow). */
+export const CLIENT_NAME_FIELD = 'Client_Name__c';
+/** Up to three addresses per record, each four text fields: 'Site_Street__c', …, 'Billing_Postal_Code__c'. */
+export const ADDRESS_PREFIXES: Record<SalesforceAddressKind, string> = { site: 'Site', mailing: 'Mailing', billing: 'Billing' };
+export const ADDRESS_PARTS = { street: 'Street', city: 'City', state: 'State', zip: 'Postal_Code' } as const;
+export const addressField = (kind: SalesforceAddressKind, part: keyof typeof ADDRESS_PARTS) =>
+  `${ADDRESS_PREFIXES[kind]}_${ADDRESS_PARTS[part]}__c`;
+/** Picklist 'Site' | 'Mailing' | 'Billing': the address the project goes by (empty → the site). */
+export const PRIMARY_ADDRESS_FIELD = 'Primary_Address__c';
+/** Text: the site's assessor parcel numbers, separated by ';' (or ',' or new lines). */
+export const APNS_FIELD = 'APNs__c';
+const ADDRESS_KINDS = Object.keys(ADDRESS_PREFIXES) as SalesforceAddressKind[];
+/** Every field projectOf reads, in query order. */
+export const SALESFORCE_PROJECT_FIELDS = [
+  'Id',
+  'Name',
+  PROJECT_NUMBER_FIELD,
+  'CreatedDate',
+  CLIENT_NAME_FIELD,
+  ...ADDRESS_KINDS.flatMap((kind) =>
+    (Object.keys(ADDRESS_PARTS) as (keyof typeof ADDRESS_PARTS)[]).map((part) => addressField(kind, part)),
+  ),
+  PRIMARY_ADDRESS_FIELD,
+  APNS_FIELD,
+  ...Object.values(SALESFORCE_MILESTONE_FIELDS),
+];
+
+export interface ProjectSource {
+  /** The project Salesforce sold under this number, as WorkHub needs it; undefined when it has none. */
+  projectOf(projectNumber: string): Promise<SalesforceProject | undefined>;
+}
+
 export interface MilestoneCrm {
   /** Tells the CRM that `milestone` was set (`date`, ISO) or removed (`null`). */
   pushMilestone(projectId: string, milestone: MilestoneName, date: string | null): Promise<void>;
@@ -53,8 +90,8 @@ export interface ProbeAnswer {
   check: string;
 }
 
-/** The Salesforce adapter: the CRM, and a cheap authenticated read for the outside-systems page. */
-export interface SalesforceCrm extends MilestoneCrm {
+/** The Salesforce adapter: where projects come from, the CRM of their milestones, and a cheap authenticated read for the outside-systems page. */
+export interface SalesforceCrm extends MilestoneCrm, ProjectSource {
   /** A token, then `SELECT Id FROM Modulr_Project__c LIMIT 1`. */
   probe(): Promise<ProbeAnswer>;
 }
@@ -107,6 +144,69 @@ export function isoOfSalesforce(value: unknown): string | undefined {
   return Number.isFinite(at) ? new Date(at).toISOString() : undefined;
 }
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/**
+ * A Modulr_Project__c record (as the query returns it) mapped to the project WorkHub makes of it.
+ * Throws garbage (502 naming Salesforce) for a record that is not one: a wrong number, a
+ * non-text field, a date that is not a date.
+ */
+export function projectOfRecord(record: Record<string, unknown>, projectNumber: string, instanceUrl: string): SalesforceProject {
+  const bad = (what: string) => garbage(SALESFORCE, `${what} of ${PROJECT_OBJECT} ${projectNumber}`);
+  if (record[PROJECT_NUMBER_FIELD] !== projectNumber || typeof record.Id !== 'string') throw bad('the record');
+  for (const field of SALESFORCE_PROJECT_FIELDS)
+    if (record[field] !== undefined && record[field] !== null && typeof record[field] !== 'string') throw bad(field);
+  const createdAt = isoOfSalesforce(record.CreatedDate);
+  if (!createdAt) throw bad('CreatedDate');
+  const primaryKind = text(record[PRIMARY_ADDRESS_FIELD])?.toLowerCase();
+  const addresses: SalesforceProject['addresses'] = [];
+  const incomplete: string[] = [];
+  for (const kind of ADDRESS_KINDS) {
+    const parts = Object.fromEntries(
+      (Object.keys(ADDRESS_PARTS) as (keyof typeof ADDRESS_PARTS)[]).map((part) => [part, text(record[addressField(kind, part)])]),
+    ) as Record<keyof typeof ADDRESS_PARTS, string | undefined>;
+    const given = Object.values(parts).filter(Boolean).length;
+    if (given === 0) continue;
+    if (given < 4) {
+      incomplete.push(
+        ...(Object.keys(ADDRESS_PARTS) as (keyof typeof ADDRESS_PARTS)[]).filter((p) => !parts[p]).map((p) => addressField(kind, p)),
+      );
+      continue;
+    }
+    addresses.push({ kind, street: parts.street!, city: parts.city!, state: parts.state!, zip: parts.zip!, primary: false });
+  }
+  const primary = addresses.find((a) => a.kind === primaryKind) ?? addresses.find((a) => a.kind === 'site') ?? addresses[0];
+  if (primary) primary.primary = true;
+  const milestones: Partial<Record<MilestoneName, string>> = {};
+  for (const [name, field] of Object.entries(SALESFORCE_MILESTONE_FIELDS) as [MilestoneName, string][]) {
+    const value = record[field];
+    if (value === null || value === undefined) continue;
+    const iso = isoOfSalesforce(value);
+    if (!iso) throw bad(field);
+    milestones[name] = iso;
+  }
+  const apns = [
+    ...new Set(
+      (text(record[APNS_FIELD]) ?? '')
+        .split(/[;,\n]/)
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return {
+    projectNumber,
+    recordId: record.Id,
+    name: text(record.Name) ?? projectNumber,
+    clientName: text(record[CLIENT_NAME_FIELD]) ?? text(record.Name) ?? projectNumber,
+    createdAt,
+    addresses,
+    incomplete,
+    apns,
+    milestones,
+    url: `${instanceUrl}/lightning/r/${PROJECT_OBJECT}/${record.Id}/view`,
+  };
+}
+
 export function salesforceCrm(config: SalesforceConfig, fetchImpl: typeof fetch = fetch): SalesforceCrm {
   let session: Promise<{ token: string; instanceUrl: string }> | undefined;
 
@@ -143,7 +243,7 @@ export function salesforceCrm(config: SalesforceConfig, fetchImpl: typeof fetch 
     return { token: access_token, instanceUrl: instance_url.replace(/\/+$/, '') };
   };
 
-  const api = async (method: string, path: string, body?: unknown): Promise<OutsideAnswer> => {
+  const api = async (method: string, path: string, body?: unknown): Promise<OutsideAnswer & { instanceUrl: string }> => {
     const what = `${method} ${path.split('?')[0]}`;
     for (let attempt = 0; ; attempt++) {
       const current = (session ??= login());
@@ -175,11 +275,21 @@ export function salesforceCrm(config: SalesforceConfig, fetchImpl: typeof fetch 
         continue;
       }
       if (answer.status >= 300) throw failed(SALESFORCE, answer.status, salesforceMessage(answer.json), what);
-      return answer;
+      return { ...answer, instanceUrl: s.instanceUrl };
     }
   };
 
   return {
+    async projectOf(projectNumber) {
+      const soql = `SELECT ${SALESFORCE_PROJECT_FIELDS.join(', ')} FROM ${PROJECT_OBJECT} WHERE ${PROJECT_NUMBER_FIELD} = ${soqlString(projectNumber)} LIMIT 1`;
+      const answer = await api('GET', `/query?q=${encodeURIComponent(soql)}`);
+      const { records, totalSize } = (answer.json ?? {}) as { records?: unknown; totalSize?: unknown };
+      if (!Array.isArray(records) || typeof totalSize !== 'number') throw garbage(SALESFORCE, `GET /query ${PROJECT_OBJECT}`);
+      const record = records[0] as unknown;
+      if (record === undefined) return undefined;
+      if (!record || typeof record !== 'object') throw garbage(SALESFORCE, `GET /query ${PROJECT_OBJECT}`);
+      return projectOfRecord(record as Record<string, unknown>, projectNumber, answer.instanceUrl);
+    },
     async probe() {
       const soql = `SELECT Id FROM ${PROJECT_OBJECT} LIMIT 1`;
       const answer = await api('GET', `/query?q=${encodeURIComponent(soql)}`);
@@ -221,6 +331,6 @@ export function salesforceCrm(config: SalesforceConfig, fetchImpl: typeof fetch 
 }
 
 /** The CRM configured from the functions' environment (503 'Salesforce is not configured' without it). */
-export function crmFromEnv(env: NodeJS.ProcessEnv = process.env): MilestoneCrm {
+export function crmFromEnv(env: NodeJS.ProcessEnv = process.env): SalesforceCrm {
   return salesforceCrm(salesforceConfigFromEnv(env));
 }

@@ -1,4 +1,4 @@
-import { crmFromEnv, type MilestoneCrm } from '../../engines/salesforce/salesforce.js';
+import { crmFromEnv, type SalesforceCrm } from '../../engines/salesforce/salesforce.js';
 
 /**
  * The CRM that owns the sales side of a project's milestones: Salesforce, through the production
@@ -7,9 +7,9 @@ import { crmFromEnv, type MilestoneCrm } from '../../engines/salesforce/salesfor
  * (emulators/salesforce) under `npm start` and `npm test`. Unconfigured → 503 'Salesforce is not
  * configured (…)'. One adapter per configuration, so its OAuth token is reused between requests.
  */
-let cached: { key: string; crm: MilestoneCrm } | undefined;
+let cached: { key: string; crm: SalesforceCrm } | undefined;
 
-export function crm(env: NodeJS.ProcessEnv = process.env): MilestoneCrm {
+export function crm(env: NodeJS.ProcessEnv = process.env): SalesforceCrm {
   const key = [
     env.SALESFORCE_LOGIN_URL,
     env.SALESFORCE_CLIENT_ID,

@@ -1,13 +1,20 @@
 import { registerDocsJson } from '../firebase/docs-json.js';
 import { route } from '../../lib/route-docs.js';
-import { clientPreferencesInputSchema, setMilestoneSchema, deleteMilestoneSchema, pullMilestonesSchema } from '@workhub/domain';
+import {
+  clientPreferencesInputSchema,
+  setMilestoneSchema,
+  deleteMilestoneSchema,
+  pullMilestonesSchema,
+  importProjectSchema,
+} from '@workhub/domain';
 import { Router } from 'express';
 import { postClientPreferences } from './client-preferences-post.js';
 import { postMilestone } from './milestones-post.js';
 import { deleteMilestone } from './milestones-delete.js';
 import { postPullMilestones } from './pull-milestones-post.js';
+import { postImportProject } from './import-post.js';
 
-/** Projects service (core spec section 7): client preferences and milestones. Mounted at /projects. */
+/** Projects service (core spec section 7): import from Salesforce, client preferences and milestones. Mounted at /projects. */
 export const projectsRouter = Router();
 
 route(
@@ -62,6 +69,21 @@ route(
       'Pulls the milestones Salesforce holds for one project (one SOQL query) into it, in catalogue order and only where their prerequisites are (or become) set; without `historical`, only those of the last 30 days',
   },
   postPullMilestones,
+);
+
+route(
+  projectsRouter,
+  'POST',
+  '/import',
+  {
+    input: 'body',
+    schema: importProjectSchema,
+    answer:
+      "201 `{ projectId, clientName }`; 403 unless a management approver; 409 'Project P-… already exists' or a record without a complete site address; 404 'No Salesforce project P-…'; 502/503/504 naming Salesforce when it is down, slow or not configured (nothing written)",
+    summary:
+      'Creates a project from the Salesforce record of its project number (Modulr_Project__c by Project_Number__c): client, addresses, APNs, milestones; no base and no pipeline',
+  },
+  postImportProject,
 );
 
 registerDocsJson(projectsRouter, '/projects', 'the projects service');

@@ -14,6 +14,7 @@ import {
   type PipelineSummary,
 } from './project-facts';
 import { useAllAssemblies, useNow, useProjects } from './use-projects';
+import { ImportProject } from './import-project';
 import './projects.css';
 
 function PipelineCell({ summary, hasBase }: { summary: PipelineSummary | undefined; hasBase: boolean }) {
@@ -53,6 +54,7 @@ export function Component() {
         <span className="spacer" />
         <Link to={paths.board()}>Pipeline board</Link>
       </div>
+      <ImportProject />
       <div className="list-filters">
         <label>
           Filter

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import type { ClientPreferences, MilestoneName } from '@workhub/domain';
+import type { ClientPreferences, ImportProjectAnswer, MilestoneName } from '@workhub/domain';
 import { projectsService, type PullAnswer } from '../../services/projects-service';
+import { ServiceError } from '../../services/service-client';
 import { runStoreAction, type ErrorSlice } from '../../stores/store-action';
 
 export const PROJECTS_STORE = 'projects';
@@ -18,6 +19,11 @@ interface ProjectsState extends ErrorSlice {
   milestoneRefusal: (MilestoneUpdate & { message: string }) | null;
   savingPreferences: boolean;
   pulling: boolean;
+  importing: boolean;
+  /** Why the last import was refused, in the service's words ('No Salesforce project P-9999'). */
+  importRefusal: string | null;
+  /** POST /projects/import: the new project, or undefined with the service's reason in `importRefusal`. */
+  importProject: (projectId: string) => Promise<ImportProjectAnswer | undefined>;
   setMilestone: (projectId: string, milestone: MilestoneName, date?: string) => Promise<boolean>;
   removeMilestone: (projectId: string, milestone: MilestoneName) => Promise<boolean>;
   savePreferences: (projectId: string, preferences: ClientPreferences) => Promise<boolean>;
@@ -43,6 +49,23 @@ export const useProjectsStore = create<ProjectsState>((set, get) => {
     milestoneRefusal: null,
     savingPreferences: false,
     pulling: false,
+    importing: false,
+    importRefusal: null,
+    importProject: async (projectId) => {
+      if (get().importing) return undefined;
+      set({ importing: true, importRefusal: null });
+      let refusal = 'Could not import the project from Salesforce';
+      const answer = await runStoreAction(PROJECTS_STORE, set, async () => {
+        try {
+          return await projectsService.importProject(projectId);
+        } catch (error) {
+          if (error instanceof ServiceError) refusal = error.apiMessage ?? error.message;
+          throw error;
+        }
+      });
+      set({ importing: false, importRefusal: answer ? null : refusal });
+      return answer;
+    },
     setMilestone: (projectId, name, date) =>
       milestone({ projectId, milestone: name, action: 'set' }, () => projectsService.setMilestone(projectId, name, date)),
     removeMilestone: (projectId, name) =>
