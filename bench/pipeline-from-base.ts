@@ -1,9 +1,9 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { JOB_CALLS_MAX, PIPE_STAGES, type OutsideCall, type PipeAssembly, type PipeStage, type Project } from '@workhub/domain';
+import { JOB_CALLS_MAX, PIPE_STAGES, type OutsideCall, type PipeAssembly, type PipeStage } from '@workhub/domain';
 import { PROJECT_ID, idTokenFor, runSuffix } from '../tests/support/emulators';
 import { callService } from '../tests/support/service-call';
-import { BUILD_SPEC, removeCreatedErpItems, removeProject } from '../tests/support/pipe-fixtures';
+import { BUILD_SPEC, bareProjectDoc, removeCreatedErpItems, removeProject } from '../tests/support/pipe-fixtures';
 import { erpFromEnv } from '../functions/src/engines/erp/frappe';
 import type { Figure } from './report';
 import { round2 } from './stats';
@@ -101,21 +101,7 @@ export async function pipelineFromBase(): Promise<Figure[]> {
   const db = getFirestore(app);
   const projectId = `B-base-${suffix}`;
   const [manager, designer] = [await idTokenFor(MANAGER), await idTokenFor(DESIGNER)];
-  const bare: Project = {
-    id: projectId,
-    clientName: `Bench client ${projectId}`,
-    apns: [],
-    salesforce: { clientName: `Bench client ${projectId}` },
-    milestones: {},
-    buildSlot: null,
-    buildSpec: BUILD_SPEC,
-    delivered: false,
-    phase: 'sales',
-    phases: {},
-    notes: '',
-    links: {},
-  };
-  await db.doc(`projects/${projectId}`).set(bare);
+  await db.doc(`projects/${projectId}`).set(bareProjectDoc(projectId, `Bench client ${projectId}`));
 
   const latest = new Map<string, PipeAssembly>();
   const stopPipe = db.collection(`projects/${projectId}/pipe`).onSnapshot((snap) => {

@@ -154,7 +154,10 @@ test('the menu is 150 px wide, toggles, and closes by itself below 1024 px', asy
   await expect.poll(async () => (await page.getByTestId('menu').boundingBox())?.width ?? 0).toBe(0);
 });
 
-test('the loading bar shows for slow work only, then hides', async ({ page }) => {
+test('the loading bar shows for slow work only, then hides (on a controlled clock)', async ({ page }) => {
+  // The page's clock is Playwright's: it runs as usual for the sign-in, then stands still, so the
+  // 200 ms throttle and the 500 ms hide delay pass only when the test says, however busy the machine.
+  await page.clock.install();
   await signIn(page, undefined, '/admin/jobs');
   const bar = page.getByTestId('loading-bar');
   await expect(bar).toHaveAttribute('data-phase', 'idle');
@@ -166,8 +169,9 @@ test('the loading bar shows for slow work only, then hides', async ({ page }) =>
       (window as unknown as { recordPhase: (p: string) => void }).recordPhase(el.getAttribute('data-phase')!),
     ).observe(el, { attributes: true, attributeFilter: ['data-phase'] });
   });
+  await page.clock.pauseAt(Date.now() + 1000);
 
-  // Fast work (answered at once) ends inside the 200 ms throttle: the bar never shows.
+  // Fast work (answered before the throttle's 200 ms have passed): the bar never shows.
   await page.route('**/api/db', (route) =>
     route.fulfill({
       status: 409,
@@ -180,20 +184,36 @@ test('the loading bar shows for slow work only, then hides', async ({ page }) =>
   await expect(page.getByTestId('toast-jobs')).toContainText("A job with the title 'Fast Probe' exists already");
   await expect.poll(() => phases).toEqual(['waiting', 'idle']);
 
-  // Slow work: shown after the throttle, filled when done, hidden 500 ms later.
+  // Slow work: shown once the throttle has passed, filled when done, hidden 500 ms later.
   phases.length = 0;
   await page.unroute('**/api/db');
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  // Answered with a refusal, so nothing follows it (a created job would open its page, more work).
   await page.route('**/api/db', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
+    await answered;
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: '{"success":false,"data":null,"error":{"error":"conflict","message":"slow"}}',
+    });
   });
-  await page.getByLabel('Title of a new job').fill(`Loading Bar Probe ${Date.now()}`);
+  await page.getByLabel('Title of a new job').fill('Slow Probe');
   await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(bar).toHaveAttribute('data-phase', 'waiting');
+  await page.clock.runFor(199);
+  await expect(bar).toHaveAttribute('data-phase', 'waiting');
+  await page.clock.runFor(1);
   await expect(bar).toHaveAttribute('data-phase', 'running');
   await expect(bar).toHaveCSS('opacity', '1');
-  await expect(bar).toHaveAttribute('data-phase', 'idle', { timeout: 5000 });
-  expect(phases.slice(0, 2)).toEqual(['waiting', 'running']);
-  expect(phases.slice(-2)).toEqual(['finishing', 'idle']);
+  answer();
+  await expect(page.getByTestId('toast-jobs')).toContainText("A job with the title 'Slow Probe' exists already");
+  await expect(bar).toHaveAttribute('data-phase', 'finishing');
+  await page.clock.runFor(499);
+  await expect(bar).toHaveAttribute('data-phase', 'finishing');
+  await page.clock.runFor(1);
+  await expect(bar).toHaveAttribute('data-phase', 'idle');
+  expect(phases).toEqual(['waiting', 'running', 'finishing', 'idle']);
 });
 
 test('a failed store action shows a toast with the store name and details; 403 says to log in again', async ({ page }) => {

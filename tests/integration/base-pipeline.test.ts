@@ -4,7 +4,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { pipeAssemblySchema, projectSchema, type PipeAssembly, type Project } from '@workhub/domain';
 import { callService } from '../support/service-call';
 import { PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
-import { BUILD_SPEC, expectRefused, pipeCall, pipeState, removeProject, waitForJobsOf } from './pipe-kit';
+import { BUILD_SPEC, bareProjectDoc, expectRefused, pipeCall, pipeState, removeProject, waitForJobsOf } from './pipe-kit';
 
 /**
  * From a committed base design to the pipeline (issue 24 item 1; docs/decisions.md "Pipeline from
@@ -81,21 +81,7 @@ beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, `base-pipeline-${suffix}`);
   db = getFirestore(app);
   token = await idTokenFor('grace@modulr.example');
-  const bare: Project = {
-    id: P,
-    clientName: `Test client ${P}`,
-    apns: [],
-    salesforce: { clientName: `Test client ${P}` },
-    milestones: {},
-    buildSlot: null,
-    buildSpec: BUILD_SPEC,
-    delivered: false,
-    phase: 'sales',
-    phases: {},
-    notes: '',
-    links: {},
-  };
-  await db.doc(`projects/${P}`).set(bare);
+  await db.doc(`projects/${P}`).set(bareProjectDoc(P));
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { outsideSystemsAnswerSchema, type OutsideSystemsAnswer } from '@workhub/domain';
+import { OUTSIDE_SYSTEM_IDS, outsideSystemsAnswerSchema, type OutsideSystemsAnswer } from '@workhub/domain';
 import { FUNCTIONS_URL, idTokenFor } from '../support/emulators';
 import { clearFaults, fault } from '../support/outside-systems';
 
@@ -32,19 +32,7 @@ describe('GET /cloud/outsideSystems', () => {
     const answer = outsideSystemsAnswerSchema.parse(res.body.data);
     const unreachable = answer.systems.filter((s) => s.state !== 'reachable').map((s) => `${s.name}: ${s.detail}`);
     expect(unreachable).toEqual([]);
-    expect(answer.systems.map((s) => s.id)).toEqual([
-      'erp',
-      'onshape',
-      'salesforce',
-      'places',
-      'zoning',
-      'generators',
-      'legacyAssets',
-      'identityProvider',
-      'graph',
-      'smtp',
-      'storage',
-    ]);
+    expect(answer.systems.map((s) => s.id)).toEqual([...OUTSIDE_SYSTEM_IDS]);
     const by = Object.fromEntries(answer.systems.map((s) => [s.id, s]));
     expect(by.erp).toMatchObject({ target: '127.0.0.1:8700', status: 200 });
     expect(by.onshape).toMatchObject({ target: '127.0.0.1:8750', status: 200 });

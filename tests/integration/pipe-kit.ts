@@ -14,6 +14,7 @@ export type Envelope<T = Record<string, unknown>> = { success: boolean; data: T 
 export {
   BUILD_SPEC,
   LINK,
+  bareProjectDoc,
   assemblyDoc,
   createProject,
   onshapeAssemblyLink,

@@ -51,21 +51,29 @@ export function assemblyDoc(
   return { ...a, ...overrides };
 }
 
-/** A project with a committed base on build spec v3.2.1 (projectSchema). */
-export function projectDoc(id: string, assemblyCount: number, modules = 2): Project {
+/** A project as it is before its base is committed: no base, no pipeline (projectSchema). */
+export function bareProjectDoc(id: string, clientName = `Test client ${id}`): Project {
   return {
     id,
-    clientName: `Test client ${id}`,
+    clientName,
     apns: [],
-    salesforce: { clientName: `Test client ${id}` },
+    salesforce: { clientName },
     milestones: {},
     buildSlot: null,
     buildSpec: BUILD_SPEC,
     delivered: false,
-    phase: 'production',
+    phase: 'sales',
     phases: {},
     notes: '',
     links: {},
+  };
+}
+
+/** A project with a committed base on build spec v3.2.1 (projectSchema). */
+export function projectDoc(id: string, assemblyCount: number, modules = 2): Project {
+  return {
+    ...bareProjectDoc(id),
+    phase: 'production',
     base: {
       latest: {
         version: 'v1.0.0',

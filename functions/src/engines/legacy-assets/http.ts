@@ -60,25 +60,7 @@ export async function generateAssets(
   job: LegacyAssetJob,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ files: GeneratedFile[] } | { refused: AssetRefusal }> {
-  let res: Response;
-  try {
-    res = await fetchImpl(`${config.url}${LEGACY_ASSET_SERVICE_PATH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ project, job }),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-  } catch (err) {
-    if ((err as Error).name === 'TimeoutError')
-      throw new LegacyAssetServiceError(504, `${LEGACY_ASSETS_SYSTEM} did not answer within ${config.timeoutMs} ms`);
-    throw new LegacyAssetServiceError(502, `${LEGACY_ASSETS_SYSTEM} could not be reached (${(err as Error).message})`);
-  }
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    body = undefined;
-  }
+  const { res, body } = await post(config, JSON.stringify({ project, job }), fetchImpl);
   if (res.status >= 500) throw new LegacyAssetServiceError(502, `${LEGACY_ASSETS_SYSTEM} answered ${res.status} ${res.statusText}`.trim());
   if (!res.ok) return { refused: { status: res.status, statusText: res.statusText, body } };
   const answer = legacyAssetAnswerSchema.safeParse(body);
@@ -94,6 +76,28 @@ export async function generateAssets(
   };
 }
 
+/** POST to the service's one route: its answer and JSON body (undefined when not JSON); 504/502 when it does not answer. */
+async function post(config: LegacyAssetServiceConfig, body: string, fetchImpl: typeof fetch): Promise<{ res: Response; body: unknown }> {
+  let res: Response;
+  try {
+    res = await fetchImpl(`${config.url}${LEGACY_ASSET_SERVICE_PATH}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json', 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'TimeoutError')
+      throw new LegacyAssetServiceError(504, `${LEGACY_ASSETS_SYSTEM} did not answer within ${config.timeoutMs} ms`);
+    throw new LegacyAssetServiceError(502, `${LEGACY_ASSETS_SYSTEM} could not be reached (${(err as Error).message})`);
+  }
+  try {
+    return { res, body: await res.json() };
+  } catch {
+    return { res, body: undefined };
+  }
+}
+
 /**
  * The outside-systems page's probe: the service's one route with an empty request, which it
  * refuses as invalid (a 4xx) without generating anything. That refusal shows it is there and took
@@ -103,25 +107,7 @@ export async function probeLegacyAssetService(
   config: LegacyAssetServiceConfig,
   fetchImpl: typeof fetch = fetch,
 ): Promise<{ status: number; check: string }> {
-  let res: Response;
-  try {
-    res = await fetchImpl(`${config.url}${LEGACY_ASSET_SERVICE_PATH}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json', 'content-type': 'application/json' },
-      body: '{}',
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-  } catch (err) {
-    if ((err as Error).name === 'TimeoutError')
-      throw new LegacyAssetServiceError(504, `${LEGACY_ASSETS_SYSTEM} did not answer within ${config.timeoutMs} ms`);
-    throw new LegacyAssetServiceError(502, `${LEGACY_ASSETS_SYSTEM} could not be reached (${(err as Error).message})`);
-  }
-  let body: unknown;
-  try {
-    body = await res.json();
-  } catch {
-    body = undefined;
-  }
+  const { res, body } = await post(config, '{}', fetchImpl);
   const check = `POST ${LEGACY_ASSET_SERVICE_PATH} with an empty request (refused as invalid: 400 or 422 expected)`;
   if (res.status === 401 || res.status === 403)
     throw new LegacyAssetServiceError(502, `${LEGACY_ASSETS_SYSTEM} refused the API key (${res.status})`);
