@@ -24,6 +24,7 @@ import {
 import type { Request } from 'express';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { callerLabel } from '../../lib/caller.js';
 import { countDocuments, findDocuments, plainDocument } from './documents.js';
 
 /**
@@ -74,8 +75,7 @@ function refuseProblems(what: string, problems: Record<string, string>): void {
 
 /** Who changes the document and when: from the verified token and the server's clock, never from the body. */
 function stampOf(req: Request): DbStamp {
-  const caller = req.caller;
-  return { updatedBy: caller?.email ?? caller?.uid ?? 'unknown', updatedAt: new Date().toISOString() };
+  return { updatedBy: callerLabel(req), updatedAt: new Date().toISOString() };
 }
 
 const exists = (collection: string, id: string) => new HttpError(409, 'conflict', `${collection}/${id} exists already`);

@@ -16,9 +16,9 @@ import { docsJsonHandler } from '../firebase/docs-json.js';
 import { JOBS_COLLECTION } from '../../jobs/index.js';
 import { planJob, stageOf, targetPath } from '../../jobs/start-job.js';
 import { LegacyAssetServiceError, legacyAssetServiceConfigFromEnv } from '../../engines/legacy-assets/http.js';
-import { callerOf } from '../pipe/store.js';
 import { putObject } from '../storage/store.js';
 import { factsOf, legacyDocOf, legacyRef, projectFacts, readState } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 /**
  * Homehub service (supporting spec §7 "Legacy assets"; docs/staff-tools.md "Storage, materials and
@@ -90,7 +90,7 @@ route(
       if (err instanceof LegacyAssetServiceError) throw new HttpError(503, 'unavailable', err.message);
       throw err;
     }
-    const user = callerOf(req);
+    const user = requireCallerUser(req);
     const projectIds = [...new Set(jobs.map((j) => j.projectId))];
     const started = await firestore.runTransaction(async (tx) => {
       const projects = await tx.getAll(...projectIds.map((id) => firestore.collection('projects').doc(id)));
@@ -142,7 +142,7 @@ route(
   },
   handle(async (req, res) => {
     const input = parse(legacyDesignPackageSchema, req.body);
-    const user = callerOf(req);
+    const user = requireCallerUser(req);
     const project = await projectFacts(input.projectId);
     const snap = await legacyRef(input.projectId).get();
     const doc = legacyDocOf(snap, input.projectId);

@@ -1,11 +1,7 @@
-import type { Request } from 'express';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { blockingReason, pipeAssemblySchema, userOfEmail, type PipeAssembly, type PipeStage } from '@workhub/domain';
+import { blockingReason, pipeAssemblySchema, type PipeAssembly, type PipeStage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, notFound } from '../../lib/http.js';
-
-/** The caller as a stage's `startedBy` (email local part). */
-export const callerUser = (req: Request) => userOfEmail(req.caller?.email);
 
 export const projectRef = (projectId: string) => firestore.collection('projects').doc(projectId);
 export const pipeRef = (projectId: string, assembly: string) => projectRef(projectId).collection('pipe').doc(assembly);

@@ -1,7 +1,8 @@
 import { manualMaterialRequestInputSchema, type ManualMaterialRequest } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, loadAssembly } from './store.js';
+import { loadAssembly } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 const FAILED = 'Could not assign MR.';
 
@@ -13,7 +14,7 @@ const FAILED = 'Could not assign MR.';
  */
 export const postManualMaterialRequest = handle(async (req, res) => {
   const input = parse(manualMaterialRequestInputSchema, req.body);
-  const caller = callerOf(req);
+  const caller = requireCallerUser(req);
   try {
     const list = await firestore.runTransaction(async (tx) => {
       const loaded = await loadAssembly(input.projectId, input.cga, tx);

@@ -1,12 +1,11 @@
-import type { Request } from 'express';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { userOfEmail } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, notFound } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
 
 export const projectsCollection = () => firestore.collection('projects');
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
-export const callerName = (req: Request) => userOfEmail(req.caller?.email);
+// The shared refusal and caller helpers, under the names this service's handlers use.
+export { conflict } from '../../lib/errors.js';
+export { callerUser as callerName } from '../../lib/caller.js';
 
 /** The project document (in a transaction when given); 404 when there is none. */
 export async function loadProject(projectId: string, tx?: Transaction): Promise<DocumentSnapshot> {

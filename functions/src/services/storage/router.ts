@@ -5,7 +5,8 @@ import { handle, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { docsJsonHandler } from '../firebase/docs-json.js';
 import { bytesOf, checkBlob, dataOf, defaultTypeOf } from './content.js';
-import { assertProject, callerName, deleteObject, deleterOf, getObject, listKeys, putObject } from './store.js';
+import { assertProject, deleteObject, deleterOf, getObject, listKeys, putObject } from './store.js';
+import { callerLabel } from '../../lib/caller.js';
 
 /**
  * Storage service (docs/staff-tools.md "Storage, materials and legacy assets as built"): keys of
@@ -73,7 +74,7 @@ route(
       type: input.type,
       contentType,
       isVersioned: input.isVersioned ?? false,
-      user: callerName(req),
+      user: callerLabel(req),
     });
     sendOk(res, { object }, 201);
   }),

@@ -12,14 +12,12 @@ import { firestore } from '../../lib/admin.js';
 import { badRequest, HttpError, notFound } from '../../lib/http.js';
 import { BlobNameError, blobStore, type BlobStat } from '../../engines/storage/index.js';
 import { storageObjectId, storageObjectRecord } from './record.js';
+import { callerLabel } from '../../lib/caller.js';
 
 export const STORAGE_OBJECTS = 'storageObjects';
 
 /** The metadata document of a key (one per key; its latest version for versioned keys). */
 export const objectRef = (ref: StorageRef) => firestore.collection(STORAGE_OBJECTS).doc(storageObjectId(ref));
-
-/** The caller's name for createdBy (email, else uid). */
-export const callerName = (req: Request) => req.caller?.email ?? req.caller?.uid ?? 'unknown';
 
 /** 'global' (the shared folder) or an existing project; any other project is a 404. */
 export async function assertProject(project: string): Promise<void> {
@@ -95,7 +93,7 @@ export interface Deleter {
   isWorkspaceAdmin: boolean;
 }
 
-export const deleterOf = (req: Request): Deleter => ({ name: callerName(req), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true });
+export const deleterOf = (req: Request): Deleter => ({ name: callerLabel(req), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true });
 
 /**
  * Deleting is the creator's, or a workspace admin's (issue 23): a file someone else stored, a file

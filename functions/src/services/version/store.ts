@@ -1,10 +1,8 @@
-import type { Request } from 'express';
 import type { CollectionReference, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   VERSIONED_CONTENT_ENTRY,
   VERSIONED_CONTENT_PREFIX,
   documentIdProblem,
-  userOfEmail,
   versionCandidateSchema,
   versionDocSchema,
   versionedWorkspaceSchema,
@@ -14,7 +12,9 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { chunkWrites, contentText, readChunks, staleChunks, type StoredChunks } from '../../lib/chunked-content.js';
-import { HttpError, notFound } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
+import { conflict, notAllowed } from '../../lib/errors.js';
+import type { WorkspaceCaller } from '../../lib/caller.js';
 
 /*
  * The version service's storage (docs/versioned-data.md "Collections"): versions, candidates and
@@ -30,23 +30,12 @@ export const baseSpecsCollection = () => firestore.collection('baseSpecs');
 /** The chunk prefix in each content sub-collection ('json-0000', …). */
 export const CONTENT_PREFIX = VERSIONED_CONTENT_PREFIX;
 
-/** Who calls: the user name (email local part) and the workspace-admin claim. */
-export interface VersionCaller {
-  user: string;
-  isWorkspaceAdmin: boolean;
-}
-
-export function callerOf(req: Request): VersionCaller {
-  return { user: userOfEmail(req.caller?.email), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true };
-}
-
 /** The creator of a workspace or a workspace admin. */
-export const mayChange = (workspace: { creator?: unknown }, caller: VersionCaller): boolean =>
+export const mayChange = (workspace: { creator?: unknown }, caller: WorkspaceCaller): boolean =>
   caller.isWorkspaceAdmin || (caller.user !== '' && workspace.creator === caller.user);
 
-export const notAllowed = (message = 'Only the creator of the workspace or a workspace admin may change it') =>
-  new HttpError(403, 'forbidden', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+/** The 403 of a change the caller may not make. */
+export const WORKSPACE_CHANGE_REFUSAL = 'Only the creator of the workspace or a workspace admin may change it';
 
 export const nowIso = () => new Date().toISOString();
 
@@ -81,7 +70,7 @@ const contentOf = (ref: DocumentReference) => ref.collection('content') as Colle
  */
 export async function loadWorkspace(
   workspaceId: string,
-  caller: VersionCaller,
+  caller: WorkspaceCaller,
   tx?: Transaction,
   options: { content?: boolean } = {},
 ): Promise<LoadedWorkspace> {
@@ -100,8 +89,8 @@ export async function loadWorkspace(
 }
 
 /** The checks before a change: the caller may change it (403), and it is not in the trash (409). */
-export function assertChangeable(loaded: LoadedWorkspace, caller: VersionCaller): void {
-  if (!mayChange(loaded.workspace, caller)) throw notAllowed();
+export function assertChangeable(loaded: LoadedWorkspace, caller: WorkspaceCaller): void {
+  if (!mayChange(loaded.workspace, caller)) throw notAllowed(WORKSPACE_CHANGE_REFUSAL);
   if (loaded.workspace.deleted) throw conflict(`Workspace ${loaded.workspace.id} is deleted`);
 }
 

@@ -2,7 +2,8 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { applyJsonPatch, contentBytesOf, contentTextProblem, versionWorkspacePatchSchema, type VersionedWorkspace } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, badRequest, handle, parse, sendOk } from '../../lib/http.js';
-import { assertChangeable, callerOf, loadWorkspace, nowIso, parsedContent, writeContent, type LoadedWorkspace } from './store.js';
+import { assertChangeable, loadWorkspace, nowIso, parsedContent, writeContent, type LoadedWorkspace } from './store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * The RFC 6902 patch (a JSON text) applied to `current`: the patched document. A patch that is not
@@ -40,7 +41,7 @@ export function storeWorkspaceContent(tx: Transaction, loaded: LoadedWorkspace, 
  */
 export const patchWorkspace = handle(async (req, res) => {
   const input = parse(versionWorkspacePatchSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   let answer: { workspace: VersionedWorkspace; content: unknown } | undefined;
   await firestore.runTransaction(async (tx) => {
     const loaded = await loadWorkspace(input.workspaceId, caller, tx);

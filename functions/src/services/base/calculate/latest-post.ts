@@ -3,7 +3,8 @@ import { firestore } from '../../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
 import { parsedContent, readVersionChunks } from '../../version/store.js';
 import { PROJECT_BASE_NAME, prepareBasePipeline } from '../pipeline.js';
-import { conflict, existingProject, projectRef } from './store.js';
+import { existingProject, projectRef } from './store.js';
+import { conflict } from '../../../lib/errors.js';
 
 export { PROJECT_BASE_NAME };
 

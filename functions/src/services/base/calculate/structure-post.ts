@@ -4,7 +4,8 @@ import { firestore } from '../../../lib/admin.js';
 import { JOBS_COLLECTION, stageOf } from '../../../jobs/index.js';
 import { planJob } from '../../../jobs/start-job.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { conflict, existingProject, latestBaseOf, projectRef, structureOf, structureRef } from './store.js';
+import { existingProject, latestBaseOf, projectRef, structureOf, structureRef } from './store.js';
+import { conflict } from '../../../lib/errors.js';
 
 /** The target field of the structure job on `structure/{projectId}`. */
 export const STRUCTURE_TARGET_FIELD = 'calculation';

@@ -8,7 +8,6 @@ import { JobFailure } from '../../../jobs/types.js';
 import { HttpError } from '../../../lib/http.js';
 import { executeRun, generatorEngine } from './runner.js';
 import {
-  callerName,
   callerPlumeSettings,
   loadBaseSpec,
   loadGenerator,
@@ -19,6 +18,7 @@ import {
   runRef,
   runsCollection,
 } from './store.js';
+import { callerUser } from '../../../lib/caller.js';
 
 export interface RunRequest {
   kind: 'generate' | 'test';
@@ -97,7 +97,7 @@ export async function startRun(req: Request, request: RunRequest): Promise<RunSt
     if (!version) throw new HttpError(409, 'conflict', 'There is no committed base spec');
   } else await loadBaseSpec(version);
   const settings = await callerPlumeSettings(req);
-  const user = callerName(req);
+  const user = callerUser(req);
   const createdAt = new Date().toISOString();
   const previousRunId = await previousRunOf(request.generator, request.projectId, createdAt);
   const runId = runsCollection().doc().id;

@@ -10,7 +10,6 @@ import {
   generatorSchema,
   parseVersion,
   plumeSettingsOf,
-  userOfEmail,
   type BaseSpecDoc,
   type BaseTest,
   type Generator,
@@ -21,6 +20,7 @@ import { firestore } from '../../../lib/admin.js';
 import { HttpError, notFound } from '../../../lib/http.js';
 import type { GeneratorProject } from '../../../engines/generators/engine.js';
 import { parsedContent, readVersionChunks, versionsCollection } from '../../version/store.js';
+import { conflict } from '../../../lib/errors.js';
 
 /*
  * Where generators, tests and runs live (docs/base-spec.md "Generators"): baseGenerators/{id},
@@ -31,8 +31,6 @@ export const generatorsCollection = () => firestore.collection('baseGenerators')
 export const testsCollection = () => firestore.collection('baseTests');
 export const runsCollection = () => firestore.collection('generatorRuns');
 export const runRef = (runId: string) => runsCollection().doc(runId);
-
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** A stored document that does not fit its schema: a 409 naming it (it was written around the service). */
 function stored<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, what: string): T {
@@ -128,8 +126,6 @@ export async function callerPlumeSettings(req: Request): Promise<PlumeSettings> 
   const snap = await firestore.collection('settings').doc(uid).get();
   return plumeSettingsOf(snap.get('plume'));
 }
-
-export const callerName = (req: Request) => userOfEmail(req.caller?.email);
 
 /** The newest earlier run of the same generator and project (kind generate or test alike), by createdAt. */
 export async function previousRunOf(generator: string, projectId: string, before: string): Promise<string | undefined> {
