@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { blobNameOf, cloudObjectSchema, cloudUrlSchema, outsideSystemsQuerySchema } from '@workhub/domain';
 import { badRequest, handle, HttpError, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
-import { docsJsonHandler } from '../firebase/docs-json.js';
+import { docsJsonHandler } from '../../lib/docs-json.js';
 import { blobStore } from '../../engines/storage/index.js';
 import { checkOutsideSystems } from '../../engines/outside-systems.js';
 import { assertProject, deleteObject, deleterOf, getObject, viaStore } from '../storage/store.js';

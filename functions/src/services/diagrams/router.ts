@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { registerDiagramsDocsJson } from './docs-json.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
 import { z } from 'zod';
 import { DIAGRAM_GENERATORS, diagramInvokeInputSchema } from '@workhub/domain';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
@@ -52,4 +52,4 @@ route(
 );
 
 // GET /docsJson: the routes of this router, read from its stack when asked.
-registerDiagramsDocsJson(diagramsRouter);
+registerDocsJson(diagramsRouter, '/diagrams', 'the Diagrams service');

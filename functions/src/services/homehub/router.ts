@@ -12,7 +12,7 @@ import {
 import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { firestore } from '../../lib/admin.js';
-import { docsJsonHandler } from '../firebase/docs-json.js';
+import { docsJsonHandler } from '../../lib/docs-json.js';
 import { JOBS_COLLECTION } from '../../jobs/index.js';
 import { planJob, stageOf, targetPath } from '../../jobs/start-job.js';
 import { LegacyAssetServiceError, legacyAssetServiceConfigFromEnv } from '../../engines/legacy-assets/http.js';

@@ -11,7 +11,7 @@ import {
 import { firestore } from '../../lib/admin.js';
 import { HttpError, badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
-import { registerDocsJson } from '../firebase/docs-json.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
 import { pickLists, projectRequests, storedList } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 import { conflict } from '../../lib/errors.js';

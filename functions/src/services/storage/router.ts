@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { STORAGE_DATA_MAX_BYTES, storageDeleteSchema, storageGetSchema, storageListSchema, storagePostSchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
-import { docsJsonHandler } from '../firebase/docs-json.js';
+import { docsJsonHandler } from '../../lib/docs-json.js';
 import { bytesOf, checkBlob, dataOf, defaultTypeOf } from './content.js';
 import { assertProject, deleteObject, deleterOf, getObject, listKeys, putObject } from './store.js';
 import { callerLabel } from '../../lib/caller.js';
