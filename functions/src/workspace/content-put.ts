@@ -1,9 +1,9 @@
 import { workspaceContentPutSchema, workspaceContentSchema } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { badRequest, handle, notFound, parse, sendOk } from '../lib/http.js';
-import { toPlain } from '../services/db/documents.js';
 import { assertChangeable, assertNotVersionContent, entriesOf, loadWorkspace, writeEntry } from './store.js';
 import { workspaceCallerOf } from '../lib/caller.js';
+import { toPlain } from '../lib/firestore-json.js';
 
 /**
  * PUT /workspace_content { workspaceId, properties: { documentId, ...fields } }: sets those fields

@@ -12,9 +12,9 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { HttpError, notFound } from '../lib/http.js';
-import { toPlain } from '../services/db/documents.js';
 import { conflict, notAllowed } from '../lib/errors.js';
 import type { WorkspaceCaller } from '../lib/caller.js';
+import { toPlain } from '../lib/firestore-json.js';
 
 /** Shared by the workspace endpoints and the Firebase service (docs/versioned-data.md). */
 

@@ -1,9 +1,9 @@
 import { workspaceRefSchema } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { handle, parse, sendOk } from '../lib/http.js';
-import { toPlain } from '../services/db/documents.js';
 import { assertChangeable, bodyOrQuery, loadWorkspace } from './store.js';
 import { workspaceCallerOf } from '../lib/caller.js';
+import { toPlain } from '../lib/firestore-json.js';
 
 /**
  * DELETE /workspace { workspaceId } (body, or the query string): soft delete (trash) — the

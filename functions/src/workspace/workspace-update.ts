@@ -1,9 +1,9 @@
 import { workspaceShapeProblems, workspaceUpdateSchema } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { badRequest, handle, parse, sendOk } from '../lib/http.js';
-import { toPlain } from '../services/db/documents.js';
 import { assertChangeable, assertProjectExists, loadWorkspace } from './store.js';
 import { workspaceCallerOf } from '../lib/caller.js';
+import { toPlain } from '../lib/firestore-json.js';
 
 /**
  * PUT /workspace { workspaceId, properties }: sets the changeable fields (name, status, major,

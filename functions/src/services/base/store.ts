@@ -1,20 +1,18 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 import {
   BLOCK_CONTENT_DOC_ID,
   BLOCK_WORKSPACE_PREFIX,
   currentBlockVersion,
   documentIdProblem,
   mayChangeBlockWorkspace,
-  problemsOf,
   type BlockVersion,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { badRequest, notFound } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
 import { conflict, notAllowed } from '../../lib/errors.js';
 import type { WorkspaceCaller } from '../../lib/caller.js';
+import { blocksCollection } from '../../lib/block-store.js';
 
-export const blocksCollection = () => firestore.collection('blocks');
 export const workspacesCollection = () => firestore.collection('workspaces');
 
 export interface FoundBlock {
@@ -74,21 +72,4 @@ export async function loadBlockWorkspace(workspaceId: string, caller: WorkspaceC
 export function assertChangeable(loaded: LoadedWorkspace, caller: WorkspaceCaller): void {
   if (!mayChangeBlockWorkspace(loaded.workspace, caller)) throw notAllowed();
   if (loaded.workspace.deleted === true) throw conflict(`Block workspace ${String(loaded.workspace.id)} is deleted`);
-}
-
-/**
- * A stored document read with its domain schema. A stored value that does not fit is refused
- * as a bad request (400) naming each problem, under `what` ('content.data.layers.…'): it was
- * written around the services (straight into Firestore), and nothing is built on it.
- */
-export function storedAs<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const problems = problemsOf(result.error);
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = [what, ...issue.path.map(String)].join('.');
-    if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
-  }
-  throw badRequest(`The stored ${what} is not valid: ${problems.join('; ')}`, fieldErrors);
 }

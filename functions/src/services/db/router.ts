@@ -25,7 +25,8 @@ import type { Request } from 'express';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { callerLabel } from '../../lib/caller.js';
-import { countDocuments, findDocuments, plainDocument } from './documents.js';
+import { countDocuments, findDocuments } from './documents.js';
+import { plainDocument } from '../../lib/firestore-json.js';
 
 /**
  * The document as it will be stored must fit the collection's schema in `domain` and what

@@ -1,9 +1,9 @@
 import { classPartActiveSchema, classPartVersionSchema, documentIdProblem } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { storedAs } from '../base/store.js';
 import { classPartsCollection, forbidden } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import { storedAs } from '../../lib/stored.js';
 
 /**
  * PUT /classPart/active { classPartId, isActive }: toggles one version's isActive flag (core spec

@@ -16,9 +16,9 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { storedAs } from '../base/store.js';
 import { conflict, notAllowed } from '../../lib/errors.js';
 import type { WorkspaceCaller } from '../../lib/caller.js';
+import { storedAs } from '../../lib/stored.js';
 
 /*
  * Shared reads and checks of the class-part routes (docs/versioned-data.md "Class parts"):
