@@ -10,7 +10,7 @@ import {
   type StorageObject,
 } from '@workhub/domain';
 import { gradientPng } from '../../../functions/src/engines/storage/png.js';
-import { defaultTypeOf, storageObjectId, storageObjectRecord } from '../../../functions/src/services/storage/record.js';
+import { defaultTypeOf, storageObjectId, storageObjectRecord } from '../../../functions/src/lib/storage-record.js';
 import { isoAt } from '../clock.js';
 import type { SeedDoc } from './types.js';
 

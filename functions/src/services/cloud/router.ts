@@ -6,7 +6,7 @@ import { route } from '../../lib/route-docs.js';
 import { docsJsonHandler } from '../../lib/docs-json.js';
 import { blobStore } from '../../engines/storage/index.js';
 import { checkOutsideSystems } from '../../engines/outside-systems.js';
-import { assertProject, deleteObject, deleterOf, getObject, viaStore } from '../storage/store.js';
+import { assertProject, deleteObject, deleterOf, getObject, viaStore } from '../../lib/blob-store.js';
 import { cloudSignedRouter } from './signed-router.js';
 
 /**

@@ -3,8 +3,8 @@ import { BLOB_MAX_BYTES, mediaTypeOf, signedQuerySchema, storageKeyProblem } fro
 import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { blobStore, isLocal, localSigningSecret, signatureMatches, urlSignature } from '../../engines/storage/index.js';
-import { checkBlob } from '../storage/content.js';
-import { putObject, viaStore } from '../storage/store.js';
+import { putObject, viaStore } from '../../lib/blob-store.js';
+import { checkBlob } from '../../lib/blob-check.js';
 
 /**
  * The local store's presigned URLs (mounted at /cloud/object, no token: the signature is the

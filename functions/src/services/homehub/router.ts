@@ -16,7 +16,7 @@ import { docsJsonHandler } from '../../lib/docs-json.js';
 import { JOBS_COLLECTION } from '../../jobs/index.js';
 import { planJob, stageOf, targetPath } from '../../jobs/start-job.js';
 import { LegacyAssetServiceError, legacyAssetServiceConfigFromEnv } from '../../engines/legacy-assets/http.js';
-import { putObject } from '../storage/store.js';
+import { putObject } from '../../lib/blob-store.js';
 import { factsOf, legacyDocOf, legacyRef, projectFacts, readState } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 

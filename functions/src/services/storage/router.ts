@@ -4,9 +4,10 @@ import { STORAGE_DATA_MAX_BYTES, storageDeleteSchema, storageGetSchema, storageL
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { docsJsonHandler } from '../../lib/docs-json.js';
-import { bytesOf, checkBlob, dataOf, defaultTypeOf } from './content.js';
-import { assertProject, deleteObject, deleterOf, getObject, listKeys, putObject } from './store.js';
+import { bytesOf, dataOf, defaultTypeOf } from './content.js';
+import { assertProject, deleteObject, deleterOf, getObject, listKeys, putObject } from '../../lib/blob-store.js';
 import { callerLabel } from '../../lib/caller.js';
+import { checkBlob } from '../../lib/blob-check.js';
 
 /**
  * Storage service (docs/staff-tools.md "Storage, materials and legacy assets as built"): keys of

@@ -8,11 +8,11 @@ import {
   type StorageRef,
   type StorageType,
 } from '@workhub/domain';
-import { firestore } from '../../lib/admin.js';
-import { badRequest, HttpError, notFound } from '../../lib/http.js';
-import { BlobNameError, blobStore, type BlobStat } from '../../engines/storage/index.js';
-import { storageObjectId, storageObjectRecord } from './record.js';
-import { callerLabel } from '../../lib/caller.js';
+import { firestore } from './admin.js';
+import { badRequest, HttpError, notFound } from './http.js';
+import { BlobNameError, blobStore, type BlobStat } from '../engines/storage/index.js';
+import { storageObjectId, storageObjectRecord } from './storage-record.js';
+import { callerLabel } from './caller.js';
 
 export const STORAGE_OBJECTS = 'storageObjects';
 
