@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { DIAGRAM_GENERATORS, diagramInvokeInputSchema } from '@workhub/domain';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
-import { loadBaseSpec, newestBaseSpecVersion } from '../base/generate/store.js';
 import { DIAGRAMS } from './svg.js';
+import { loadBaseSpec, newestBaseSpecVersion } from '../../lib/base-spec.js';
 
 /**
  * Diagrams service (core spec §7 "Diagrams generators GET and invoke POST"; docs/base-spec.md

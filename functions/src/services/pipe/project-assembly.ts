@@ -1,8 +1,8 @@
 import { parseVersion, projectAssemblyInputSchema, projectBaseLatestSchema, versionDocId } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { parsedContent, readVersionChunks } from '../version/store.js';
-import { PROJECT_BASE_NAME, prepareBasePipeline } from '../base/pipeline.js';
+import { parsedContent, readVersionChunks } from '../../lib/versioned-store.js';
+import { PROJECT_BASE_NAME, prepareBasePipeline } from '../../lib/base-pipeline.js';
 import { pipeRef, projectRef, startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 

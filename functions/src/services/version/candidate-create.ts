@@ -9,7 +9,14 @@ import {
 import { firestore } from '../../lib/admin.js';
 import { contentText } from '../../lib/chunked-content.js';
 import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
-import { assertChangeable, candidatesCollection, loadWorkspace, nowIso, versionsCollection, writeContent } from './store.js';
+import {
+  assertChangeable,
+  candidatesCollection,
+  loadWorkspace,
+  nowIso,
+  versionsCollection,
+  writeContent,
+} from '../../lib/versioned-store.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 

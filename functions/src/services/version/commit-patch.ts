@@ -22,8 +22,8 @@ import {
   nowIso,
   versionsCollection,
   writeContent,
-} from './store.js';
-import { PROJECT_BASE_NAME, prepareBasePipeline } from '../base/pipeline.js';
+} from '../../lib/versioned-store.js';
+import { PROJECT_BASE_NAME, prepareBasePipeline } from '../../lib/base-pipeline.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { nowIso, workspacesCollection, writeContent } from './store.js';
+import { nowIso, workspacesCollection, writeContent } from '../../lib/versioned-store.js';
 import { notAllowed } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 

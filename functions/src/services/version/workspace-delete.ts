@@ -1,7 +1,7 @@
 import { versionWorkspaceRefSchema, type VersionedWorkspace } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { loadWorkspace, mayChange, nowIso, WORKSPACE_CHANGE_REFUSAL } from './store.js';
+import { loadWorkspace, mayChange, nowIso, WORKSPACE_CHANGE_REFUSAL } from '../../lib/versioned-store.js';
 import { notAllowed } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 

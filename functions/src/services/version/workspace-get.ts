@@ -1,6 +1,6 @@
 import { versionWorkspaceRefSchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { loadWorkspace, parsedContent } from './store.js';
+import { loadWorkspace, parsedContent } from '../../lib/versioned-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 
 /** GET /workspace?workspaceId: the workspace and its content (parsed JSON). 404 when unknown. */

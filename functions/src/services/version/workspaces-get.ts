@@ -5,7 +5,7 @@ import {
   type VersionedWorkspace,
 } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { mayChange, workspacesCollection } from './store.js';
+import { mayChange, workspacesCollection } from '../../lib/versioned-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**

@@ -3,7 +3,8 @@ import { handle, parse, sendOk } from '../../../lib/http.js';
 import { HttpError } from '../../../lib/http.js';
 import { GeneratorServiceError } from '../../../engines/generators/http.js';
 import { engineInputOf, generatorEngine } from './runner.js';
-import { callerPlumeSettings, loadBaseSpec, loadProjectForRun, newestBaseSpecVersion } from './store.js';
+import { callerPlumeSettings, loadProjectForRun } from './store.js';
+import { loadBaseSpec, newestBaseSpecVersion } from '../../../lib/base-spec.js';
 
 /**
  * POST /invoke { generator, projectId, step? } → { layers, log }: a dry run of the generator on the

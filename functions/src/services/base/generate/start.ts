@@ -7,18 +7,9 @@ import { planJob } from '../../../jobs/start-job.js';
 import { JobFailure } from '../../../jobs/types.js';
 import { HttpError } from '../../../lib/http.js';
 import { executeRun, generatorEngine } from './runner.js';
-import {
-  callerPlumeSettings,
-  loadBaseSpec,
-  loadGenerator,
-  loadProjectForRun,
-  newestBaseSpecVersion,
-  previousRunOf,
-  runOf,
-  runRef,
-  runsCollection,
-} from './store.js';
+import { callerPlumeSettings, loadGenerator, loadProjectForRun, previousRunOf, runOf, runRef, runsCollection } from './store.js';
 import { callerUser } from '../../../lib/caller.js';
+import { loadBaseSpec, newestBaseSpecVersion } from '../../../lib/base-spec.js';
 
 export interface RunRequest {
   kind: 'generate' | 'test';

@@ -1,16 +1,13 @@
 import type { Request } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  baseSpecDocSchema,
   baseTestSchema,
   compareVersions,
   generatorRunSchema,
   generatorInputProblems,
   generatorInputRefusal,
   generatorSchema,
-  parseVersion,
   plumeSettingsOf,
-  type BaseSpecDoc,
   type BaseTest,
   type Generator,
   type GeneratorRun,
@@ -19,7 +16,7 @@ import {
 import { firestore } from '../../../lib/admin.js';
 import { HttpError, notFound } from '../../../lib/http.js';
 import type { GeneratorProject } from '../../../engines/generators/engine.js';
-import { parsedContent, readVersionChunks, versionsCollection } from '../../version/store.js';
+import { parsedContent, readVersionChunks, versionsCollection } from '../../../lib/versioned-store.js';
 import { conflict } from '../../../lib/errors.js';
 
 /*
@@ -58,21 +55,6 @@ export async function loadRun(runId: string): Promise<GeneratorRun> {
   const snap = await runRef(runId).get();
   if (!snap.exists) throw notFound(`No run ${runId}`);
   return runOf(snap);
-}
-
-/** `baseSpecs/{version}`; 404 when unknown. */
-export async function loadBaseSpec(version: string): Promise<BaseSpecDoc> {
-  const snap = await firestore.collection('baseSpecs').doc(version).get();
-  if (!snap.exists) throw notFound(`No base spec ${version}`);
-  return stored(baseSpecDocSchema, snap.data(), `base spec ${version}`);
-}
-
-/** The newest committed base spec's version. */
-export async function newestBaseSpecVersion(): Promise<string | undefined> {
-  const snap = await firestore.collection('baseSpecs').select().get();
-  const versions = snap.docs.map((d) => ({ id: d.id, v: parseVersion(d.id) })).filter((x) => x.v);
-  versions.sort((a, b) => compareVersions(b.v!, a.v!));
-  return versions[0]?.id;
 }
 
 /** A project as a generator reads it, and the base spec its latest base names. */

@@ -2,7 +2,7 @@ import { baseSpecApprovalInputSchema, withBaseSpecApproval } from '@workhub/doma
 import { requireApprover } from '../../../auth/access-groups.js';
 import { firestore } from '../../../lib/admin.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { loadCandidate, nowIso } from '../../version/store.js';
+import { loadCandidate, nowIso } from '../../../lib/versioned-store.js';
 import { isBaseSpecCandidate } from './store.js';
 import { conflict, notAllowed } from '../../../lib/errors.js';
 import { workspaceCallerOf } from '../../../lib/caller.js';

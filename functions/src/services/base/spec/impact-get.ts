@@ -10,7 +10,7 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { loadCandidate, parsedContent } from '../../version/store.js';
+import { loadCandidate, parsedContent } from '../../../lib/versioned-store.js';
 import { isBaseSpecCandidate, newestBaseSpec } from './store.js';
 import { conflict } from '../../../lib/errors.js';
 

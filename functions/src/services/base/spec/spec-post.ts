@@ -1,7 +1,7 @@
 import { BASE_SPEC_PARTS, baseSpecPostSchema, drawOrderOf, parseSpecPart, type BaseSpecContent } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { badRequest, handle, parse, sendOk } from '../../../lib/http.js';
-import { storeWorkspaceContent } from '../../version/workspace-patch.js';
+import { storeWorkspaceContent } from '../../../lib/versioned-store.js';
 import { asBaseSpec, loadBaseSpecWorkspace } from './store.js';
 import { workspaceCallerOf } from '../../../lib/caller.js';
 

@@ -22,7 +22,7 @@ import {
   readVersionChunks,
   versionsCollection,
   type LoadedWorkspace,
-} from '../../version/store.js';
+} from '../../../lib/versioned-store.js';
 import { conflict } from '../../../lib/errors.js';
 import { type WorkspaceCaller } from '../../../lib/caller.js';
 

@@ -1,7 +1,7 @@
 import { baseSpecWorkspacePatchSchema } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { patchedDocument, storeWorkspaceContent } from '../../version/workspace-patch.js';
+import { patchedDocument, storeWorkspaceContent } from '../../../lib/versioned-store.js';
 import { asBaseSpec, loadBaseSpecWorkspace } from './store.js';
 import { workspaceCallerOf } from '../../../lib/caller.js';
 

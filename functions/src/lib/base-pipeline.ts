@@ -17,8 +17,8 @@ import {
   type ProjectBaseLatest,
 } from '@workhub/domain';
 import { FieldPath, FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { firestore } from '../../lib/admin.js';
-import { conflict } from '../../lib/errors.js';
+import { firestore } from './admin.js';
+import { conflict } from './errors.js';
 
 /**
  * From a committed project base to the pipeline (issue 24 item 1; docs/decisions.md "Pipeline

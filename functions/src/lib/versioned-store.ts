@@ -1,6 +1,9 @@
 import type { CollectionReference, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   VERSIONED_CONTENT_ENTRY,
+  applyJsonPatch,
+  contentBytesOf,
+  contentTextProblem,
   VERSIONED_CONTENT_PREFIX,
   documentIdProblem,
   versionCandidateSchema,
@@ -10,14 +13,14 @@ import {
   type VersionDoc,
   type VersionedWorkspace,
 } from '@workhub/domain';
-import { firestore } from '../../lib/admin.js';
-import { chunkWrites, contentText, readChunks, staleChunks, type StoredChunks } from '../../lib/chunked-content.js';
-import { notFound } from '../../lib/http.js';
-import { conflict, notAllowed } from '../../lib/errors.js';
-import type { WorkspaceCaller } from '../../lib/caller.js';
+import { firestore } from './admin.js';
+import { chunkWrites, contentText, readChunks, staleChunks, type StoredChunks } from './chunked-content.js';
+import { HttpError, badRequest, notFound } from './http.js';
+import { conflict, notAllowed } from './errors.js';
+import type { WorkspaceCaller } from './caller.js';
 
 /*
- * The version service's storage (docs/versioned-data.md "Collections"): versions, candidates and
+ * The versioned store, shared by the version service and the base spec (base/spec): the version service's storage (docs/versioned-data.md "Collections"): versions, candidates and
  * space / base-spec workspaces, each with its content as chunks in a `content` sub-collection.
  */
 
@@ -138,4 +141,32 @@ export function writeContent(tx: Transaction, ref: DocumentReference, text: stri
 export function isAlreadyExists(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown };
   return e.code === 6 || e.code === 'already-exists' || (typeof e.message === 'string' && /ALREADY_EXISTS/.test(e.message));
+}
+
+/**
+ * The RFC 6902 patch (a JSON text) applied to `current`: the patched document. A patch that is not
+ * JSON or not a list of operations is a 400 (fieldErrors.patch); one that does not apply (a
+ * missing path, a failed `test`) a 422 naming the operation. Used by PATCH /workspace and PATCH /base/workspace.
+ */
+export function patchedDocument(current: unknown, patchText: string): unknown {
+  const result = applyJsonPatch(current, patchText);
+  if (result.ok) return result.document;
+  const { failure } = result;
+  if (failure.kind === 'bad-patch') throw badRequest(`Invalid patch: ${failure.message}`, { patch: failure.message });
+  throw new HttpError(422, 'conflict', failure.message, { patch: failure.message });
+}
+
+/**
+ * Stores `document` as the workspace's new content in `tx` (stale chunks deleted) and marks it
+ * 'patched'; a content that cannot be stored is a 400 on `field`. The workspace as it now is. Used by PATCH /workspace,
+ * POST /base/spec and PATCH /base/workspace.
+ */
+export function storeWorkspaceContent(tx: Transaction, loaded: LoadedWorkspace, document: unknown, field = 'patch'): VersionedWorkspace {
+  const text = JSON.stringify(document) ?? 'null';
+  const problem = contentTextProblem(text);
+  if (problem) throw badRequest(`The content cannot be stored: ${problem}`, { [field]: problem });
+  const chunks = writeContent(tx, loaded.ref, text, loaded.chunks);
+  const changes = { status: 'patched' as const, contentBytes: contentBytesOf(text), contentChunks: chunks, modified: nowIso() };
+  tx.update(loaded.ref, changes);
+  return { ...loaded.workspace, ...changes };
 }
