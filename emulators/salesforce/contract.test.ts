@@ -14,7 +14,7 @@ import {
   salesforceCrm,
   soqlString,
   type SalesforceConfig,
-} from '../../functions/src/engines/salesforce/salesforce';
+} from '../../functions/src/public.js';
 import { startSalesforceServer } from './server';
 
 const real = process.env.SALESFORCE_CONTRACT_LOGIN_URL;

@@ -9,7 +9,7 @@ import { MILESTONES, type MilestoneName } from '@workhub/domain';
 import { buildSeed } from '../seed/build.js';
 import { readBody, readJsonObject, StandInError, startStandIn, type Answer, type StandInServer } from '../lib/stand-in.js';
 import { parseSoql, SoqlError } from './soql.js';
-import { PROJECT_NUMBER_FIELD, PROJECT_OBJECT, SALESFORCE_MILESTONE_FIELDS } from '../../functions/src/engines/salesforce/salesforce.js';
+import { PROJECT_NUMBER_FIELD, PROJECT_OBJECT, SALESFORCE_MILESTONE_FIELDS } from '../../functions/src/public.js';
 
 export interface SalesforceServerOptions {
   port: number;
