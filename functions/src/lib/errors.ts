@@ -9,4 +9,5 @@ import { HttpError } from './http.js';
 export const conflict = (message: string, fieldErrors?: Record<string, string>) => new HttpError(409, 'conflict', message, fieldErrors);
 
 /** 403: the caller may not do this. Each service names who may ('Only the creator … may change it'). */
-export const notAllowed = (message = 'Not allowed') => new HttpError(403, 'forbidden', message);
+export const notAllowed = (message = 'Not allowed', fieldErrors?: Record<string, string>) =>
+  new HttpError(403, 'forbidden', message, fieldErrors);

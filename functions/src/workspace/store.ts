@@ -11,7 +11,7 @@ import {
   type StoredContentDoc,
 } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { HttpError, notFound } from '../lib/http.js';
+import { notFound } from '../lib/http.js';
 import { conflict, notAllowed } from '../lib/errors.js';
 import type { WorkspaceCaller } from '../lib/caller.js';
 import { toPlain } from '../lib/firestore-json.js';
@@ -63,11 +63,7 @@ export function assertChangeable(loaded: LoadedWorkspace, caller: WorkspaceCalle
 /** A space workspace's 'json' entry is the version service's content (chunks json-0000…): not written here. */
 export function assertNotVersionContent(workspace: Record<string, unknown>, documentId: string): void {
   if (workspace.workspaceType === 'space' && documentId === 'json')
-    throw new HttpError(
-      409,
-      'conflict',
-      "The entry 'json' of a space workspace is its versioned content: change it through the version service",
-    );
+    throw conflict("The entry 'json' of a space workspace is its versioned content: change it through the version service");
 }
 
 /**
@@ -95,11 +91,7 @@ export function entriesOf(loaded: LoadedWorkspace): Record<string, unknown>[] {
   const { entries, incomplete } = entriesOfContentDocs(loaded.contentDocs);
   const broken = Object.entries(incomplete);
   if (broken.length > 0)
-    throw new HttpError(
-      409,
-      'conflict',
-      `Content of workspace ${loaded.ref.id} is incomplete: ${broken.map(([id, problem]) => `${id}: ${problem}`).join('; ')}`,
-    );
+    throw conflict(`Content of workspace ${loaded.ref.id} is incomplete: ${broken.map(([id, problem]) => `${id}: ${problem}`).join('; ')}`);
   return entries.map((e) => toPlain(e) as Record<string, unknown>);
 }
 

@@ -19,6 +19,7 @@ import { LegacyAssetServiceError, legacyAssetServiceConfigFromEnv } from '../../
 import { putObject } from '../../lib/blob-store.js';
 import { factsOf, legacyDocOf, legacyRef, projectFacts, readState } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import { conflict } from '../../lib/errors.js';
 
 /**
  * Homehub service (supporting spec §7 "Legacy assets"; docs/staff-tools.md "Storage, materials and
@@ -149,7 +150,7 @@ route(
     const versions = [...new Set(input.versions)].map((version) => {
       const v = doc.versions[versionKey(version)];
       if (!v || v.status !== 'done' || !v.files || Object.keys(v.files).length === 0)
-        throw new HttpError(409, 'conflict', `${version} has no generated assets: generate them first`, {
+        throw conflict(`${version} has no generated assets: generate them first`, {
           versions: `${version} has no generated assets`,
         });
       return v;

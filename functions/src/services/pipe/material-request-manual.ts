@@ -3,6 +3,7 @@ import { firestore } from '../../lib/admin.js';
 import { HttpError, handle, parse, sendOk } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import { conflict } from '../../lib/errors.js';
 
 const FAILED = 'Could not assign MR.';
 
@@ -19,8 +20,7 @@ export const postManualMaterialRequest = handle(async (req, res) => {
     const list = await firestore.runTransaction(async (tx) => {
       const loaded = await loadAssembly(input.projectId, input.cga, tx);
       const existing = loaded.assembly.manualMaterialRequests;
-      if (existing.some((m) => m.url === input.url))
-        throw new HttpError(409, 'conflict', `${input.url} is recorded on ${input.cga} already`);
+      if (existing.some((m) => m.url === input.url)) throw conflict(`${input.url} is recorded on ${input.cga} already`);
       const created = new Date().toISOString();
       const next: ManualMaterialRequest[] = [...existing, { url: input.url, user: caller, created }];
       tx.update(loaded.snap.ref, 'manualMaterialRequests', next, 'updatedAt', created);

@@ -14,7 +14,7 @@ import {
   type PlumeSettings,
 } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { HttpError, notFound } from '../../../lib/http.js';
+import { notFound } from '../../../lib/http.js';
 import type { GeneratorProject } from '../../../engines/generators/engine.js';
 import { parsedContent, readVersionChunks, versionsCollection } from '../../../lib/versioned-store.js';
 import { conflict } from '../../../lib/errors.js';
@@ -89,7 +89,7 @@ export async function loadProjectForRun(projectId: string): Promise<ProjectForRu
   }
   // Every number that drives the run is bounded: a project outside the bounds is refused, naming each field.
   const problems = generatorInputProblems(latest, base);
-  if (Object.keys(problems).length > 0) throw new HttpError(409, 'conflict', generatorInputRefusal(projectId, problems), problems);
+  if (Object.keys(problems).length > 0) throw conflict(generatorInputRefusal(projectId, problems), problems);
   const counts = latest.counts && typeof latest.counts === 'object' ? (latest.counts as GeneratorProject['latest']['counts']) : {};
   return {
     project: {
