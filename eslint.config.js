@@ -42,6 +42,34 @@ const boundaryZones = [
   },
 ];
 
+/** The functions' services: each folder of functions/src/services (issue 25, item 3). */
+const functionServices = readdirSync('functions/src/services', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const functionsZones = [
+  // A service never imports another service's files: what two need lives in functions/src/lib.
+  ...functionServices.map((service) => ({
+    target: `./functions/src/services/${service}/**`,
+    from: functionServices.filter((other) => other !== service).map((other) => `./functions/src/services/${other}/**`),
+    message: "A service must not import another service's files: move what both need into functions/src/lib (functions/README.md).",
+  })),
+  // The kit is below the services.
+  {
+    target: './functions/src/lib/**',
+    from: ['./functions/src/services/**'],
+    message: 'functions/src/lib must not import a service (functions/README.md).',
+  },
+];
+/** emulators/ (stand-ins, seed) reach the functions through their one public entry only. */
+const emulatorZones = [
+  {
+    target: './emulators/**',
+    from: './functions/src',
+    except: ['./public.ts'],
+    message: 'emulators/ imports the functions only through functions/src/public.ts (add what it needs there).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,9 +140,20 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...functionsZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // The stand-ins and the seed see the functions through functions/src/public.ts only.
+    files: ['emulators/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: emulatorZones }] },
   },
   {
     rules: {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ERP_ITEM_COUNT, type ErpItem } from '../seed/data/erp-items.js';
 import { buildSeed, buildSeedErpItems } from '../seed/build.js';
-import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../functions/src/lib/webhook-signature.js';
+import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../functions/src/public.js';
 import {
   applyUpdate,
   binDoc,

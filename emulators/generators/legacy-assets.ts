@@ -6,7 +6,7 @@ import {
   type LegacyAssetJob,
   type LegacyAssetProject as ProjectFacts,
 } from '@workhub/domain';
-import { encodePng } from '../../functions/src/engines/storage/png.js';
+import { encodePng } from '../../functions/src/public.js';
 
 /** An HTTP-like answer, as the legacy asset service gave it: the spec's error rule reads it (assetErrorMessage). */
 export interface GeneratorRefusal {

@@ -4,7 +4,7 @@
  * ZONING_CONTRACT_LATITUDE and ZONING_CONTRACT_LONGITUDE (a point inside a zoned parcel) are set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arcgisConfigFromEnv, arcgisZoning, zoningOf, type ArcgisConfig } from '../../functions/src/engines/zoning/arcgis';
+import { arcgisConfigFromEnv, arcgisZoning, zoningOf, type ArcgisConfig } from '../../functions/src/public.js';
 import { pointInRing, seededParcels, SERVICE_PATH, startGisServer } from './server';
 import { pointOf, seededAddresses } from '../places/geo';
 

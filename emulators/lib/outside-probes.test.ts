@@ -6,7 +6,7 @@
  * a stand-in made to fail is unreachable, named.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkOutsideSystems, OUTSIDE_SYSTEMS } from '../../functions/src/engines/outside-systems';
+import { checkOutsideSystems, OUTSIDE_SYSTEMS } from '../../functions/src/public.js';
 import { startOnshapeServer } from '../onshape/server';
 import { startSalesforceServer } from '../salesforce/server';
 import { startPlacesServer } from '../places/server';

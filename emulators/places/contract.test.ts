@@ -4,7 +4,7 @@
  * (GOOGLE_PLACES_CONTRACT_URL optional; the stand-in-only cases are skipped then).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googlePlaces, placesConfigFromEnv, type PlacesConfig } from '../../functions/src/engines/places/google-places';
+import { googlePlaces, placesConfigFromEnv, type PlacesConfig } from '../../functions/src/public.js';
 import { startPlacesServer } from './server';
 import { seededAddresses } from './geo';
 

@@ -15,7 +15,7 @@ import {
   salesforceCrm,
   soqlString,
   type SalesforceConfig,
-} from '../../functions/src/engines/salesforce/salesforce';
+} from '../../functions/src/public.js';
 import { startSalesforceServer } from './server';
 import { SOLD_PROJECTS } from './sales';
 

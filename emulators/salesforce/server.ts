@@ -18,7 +18,7 @@ import {
   PROJECT_NUMBER_FIELD,
   PROJECT_OBJECT,
   SALESFORCE_MILESTONE_FIELDS,
-} from '../../functions/src/engines/salesforce/salesforce.js';
+} from '../../functions/src/public.js';
 import { SOLD_PROJECTS } from './sales.js';
 
 export interface SalesforceServerOptions {

@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { LocalBlobStore, localStorageRoot } from '../../functions/src/engines/storage/local.js';
-import { bucketName, localSignedUrl, localSigningSecret } from '../../functions/src/engines/storage/config.js';
+import { LocalBlobStore, localStorageRoot, bucketName, localSignedUrl, localSigningSecret } from '../../functions/src/public.js';
 import { buildStorageBlobs } from './data/storage.js';
 import { BASE_DATE } from './clock.js';
 

@@ -150,7 +150,7 @@ export type StorageType = (typeof STORAGE_TYPES)[number];
 
 /**
  * Metadata of a stored key: `storageObjects/{id}` (id: the sha256 of its blob name without version).
- * The one contract of the collection: the storage service writes it (functions/src/services/storage/record.ts
+ * The one contract of the collection: the storage service writes it (functions/src/lib/storage-record.ts
  * builds every record, for the service and the seed) and /software/revs reads it live.
  */
 export const storageObjectSchema = z.object({

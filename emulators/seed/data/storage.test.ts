@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blobNameOf, filesByDatatype, storageObjectDocSchema, textureNames } from '@workhub/domain';
-import { storageObjectId } from '../../../functions/src/services/storage/record.js';
+import { storageObjectId } from '../../../functions/src/public.js';
 import { BASE_DATE } from '../clock.js';
 import { buildStorageBlobs, buildStorageFiles, buildStorageObjects, SEED_STORAGE_APP } from './storage.js';
 

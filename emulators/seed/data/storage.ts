@@ -9,8 +9,7 @@ import {
   type Material,
   type StorageObject,
 } from '@workhub/domain';
-import { gradientPng } from '../../../functions/src/engines/storage/png.js';
-import { defaultTypeOf, storageObjectId, storageObjectRecord } from '../../../functions/src/services/storage/record.js';
+import { gradientPng, defaultTypeOf, storageObjectId, storageObjectRecord } from '../../../functions/src/public.js';
 import { isoAt } from '../clock.js';
 import type { SeedDoc } from './types.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@workhub/domain';
 import type { Request } from 'express';
 import { firestore } from '../lib/admin.js';
-import { HttpError } from '../lib/http.js';
+import { notAllowed } from '../lib/errors.js';
 
 /** Group membership lives in Firestore `config/access` (seeded; editable without a deploy). */
 export async function readAccessGroups(): Promise<AccessGroups> {
@@ -33,6 +33,5 @@ export const readApprovers = async (): Promise<Approvers> => (await readAccessGr
  * Membership is the caller's verified token email, compared normalised.
  */
 export async function requireApprover(req: Request, role: ApprovalRole): Promise<void> {
-  if (!approverRolesOf(req.caller?.email, await readApprovers()).includes(role))
-    throw new HttpError(403, 'forbidden', notApproverMessage(role));
+  if (!approverRolesOf(req.caller?.email, await readApprovers()).includes(role)) throw notAllowed(notApproverMessage(role));
 }

@@ -9,6 +9,7 @@ import { readAccessGroups } from './access-groups.js';
 import { verifyProviderToken } from './verify-provider-token.js';
 import { DirectoryError, directoryFromEnv } from '../engines/directory/graph.js';
 import { DISABLED_AT_PROVIDER_CLAIM, disableAtProvider } from './directory-account.js';
+import { notAllowed } from '../lib/errors.js';
 
 /**
  * Token exchange: the identity provider's ID token (from the MSAL redirect) for a Firebase custom
@@ -32,7 +33,7 @@ route(
     const config = authConfig();
     const identity = await verifyProviderToken(idToken, config);
     const domain = identity.email.split('@')[1] ?? '';
-    if (!config.companyDomains.includes(domain)) throw new HttpError(403, 'forbidden', 'Not authorized');
+    if (!config.companyDomains.includes(domain)) throw notAllowed('Not authorized');
     const claims = claimsFor(identity.email, await readAccessGroups());
     const uid = uidForEmail(identity.email);
     // One identity per person: the `user` is registered to the first email that signs in with it.
@@ -41,7 +42,7 @@ route(
     // An ID token outlives the account's disable at the provider (up to its hour): the directory says.
     user = await followDirectory(user, identity.email);
     // An account disabled in Firebase Auth (by an admin) does not sign in again, whatever the provider says.
-    if (user.disabled) throw new HttpError(403, 'forbidden', 'This account is disabled');
+    if (user.disabled) throw notAllowed('This account is disabled');
     const customToken = await adminAuth.createCustomToken(uid, { ...claims });
     sendOk(res, { customToken, claims });
   }),
@@ -53,13 +54,13 @@ route(
  * fields record the `user`, so a second person with the same name would be the same "user".
  */
 async function registerUserName(user: string, email: string, uid: string): Promise<void> {
-  if (!registrableUserName(user)) throw new HttpError(403, 'forbidden', `The work account name "${user}" cannot be used in WorkHub`);
+  if (!registrableUserName(user)) throw notAllowed(`The work account name "${user}" cannot be used in WorkHub`);
   const normalized = email.trim().toLowerCase();
   const ref = firestore.collection('userNames').doc(user);
   await firestore.runTransaction(async (tx) => {
     const held = await tx.get(ref);
     const holder = held.get('email') as string | undefined;
-    if (holder !== undefined && holder !== normalized) throw new HttpError(403, 'forbidden', userNameTakenMessage(user, holder));
+    if (holder !== undefined && holder !== normalized) throw notAllowed(userNameTakenMessage(user, holder));
     if (!held.exists) tx.create(ref, { email: normalized, uid, registeredAt: new Date().toISOString() });
   });
 }
@@ -97,9 +98,7 @@ async function followDirectory(user: UserRecord, email: string): Promise<UserRec
   const claims = user.customClaims ?? {};
   if (enabled !== true) {
     await disableAtProvider(user);
-    throw new HttpError(
-      403,
-      'forbidden',
+    throw notAllowed(
       enabled === 'not-found' ? 'This account is not in the company directory' : 'This account is disabled at the identity provider',
     );
   }

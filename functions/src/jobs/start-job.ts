@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { FieldPath, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { JOB_QUEUE_LEASE_MS, stageDisplayStatus, stageSchema, type BackgroundJob, type Stage } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { HttpError, notFound } from '../lib/http.js';
+import { notFound } from '../lib/http.js';
 import type { StartJobRequest } from './types.js';
+import { conflict } from '../lib/errors.js';
 
 export const JOBS_COLLECTION = 'backgroundJobs';
 
@@ -41,11 +42,7 @@ export interface PlannedJob {
 export function planJob(current: Stage, request: StartJobRequest, now = Date.now()): PlannedJob {
   const shown = stageDisplayStatus(current, now);
   if (shown === 'inProgress')
-    throw new HttpError(
-      409,
-      'conflict',
-      `${request.target.field} is already in progress${current.startedBy ? ` (started by ${current.startedBy})` : ''}`,
-    );
+    throw conflict(`${request.target.field} is already in progress${current.startedBy ? ` (started by ${current.startedBy})` : ''}`);
   const jobId = randomUUID();
   const at = new Date(now).toISOString();
   const leaseUntil = new Date(now + JOB_QUEUE_LEASE_MS).toISOString();

@@ -1,6 +1,6 @@
 import { FieldPath, type CollectionReference, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { chunkDocId, chunksOf, chunksProblem, joinChunks, type ContentChunk } from '@workhub/domain';
-import { HttpError } from './http.js';
+import { conflict } from './errors.js';
 
 /**
  * Content stored as chunks in a sub-collection (docs/versioned-data.md "Large content"): the
@@ -30,7 +30,7 @@ export async function readChunks(collection: CollectionReference, prefix: string
 /** The whole content text; a 409 when chunks are missing or damaged (never a short text). */
 export function contentText(stored: StoredChunks, what: string): string {
   const problem = chunksProblem([...stored.chunks].sort((a, b) => (a.index ?? -1) - (b.index ?? -1)));
-  if (problem) throw new HttpError(409, 'conflict', `The ${what} ${problem}`);
+  if (problem) throw conflict(`The ${what} ${problem}`);
   return joinChunks(stored.chunks);
 }
 

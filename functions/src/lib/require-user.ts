@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { SESSION_TOO_OLD_MESSAGE, TOKEN_WITHOUT_USER_MESSAGE, sessionTooOld, tokenUserMatches } from '@workhub/domain';
 import { adminAuth } from './admin.js';
 import { HttpError, sendError } from './http.js';
+import { notAllowed } from './errors.js';
 
 export interface Caller {
   uid: string;
@@ -35,7 +36,7 @@ export async function requireUser(req: Request, res: Response, next: NextFunctio
   }
   if (sessionTooOld(decoded.auth_time * 1000, Date.now()))
     return sendError(res, new HttpError(401, 'unauthenticated', SESSION_TOO_OLD_MESSAGE));
-  if (decoded.allowed !== true) return sendError(res, new HttpError(403, 'forbidden', 'Not authorized'));
+  if (decoded.allowed !== true) return sendError(res, notAllowed('Not authorized'));
   // The `user` it acts as must be the one the sign-in registered to this email (one identity per person).
   if (!tokenUserMatches(decoded)) return sendError(res, new HttpError(401, 'unauthenticated', TOKEN_WITHOUT_USER_MESSAGE));
   req.caller = {

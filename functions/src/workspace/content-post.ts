@@ -1,7 +1,8 @@
 import { workspaceContentPostSchema } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { handle, parse, sendOk } from '../lib/http.js';
-import { assertChangeable, assertNotVersionContent, callerOf, loadWorkspace, writeEntry } from './store.js';
+import { assertChangeable, assertNotVersionContent, loadWorkspace, writeEntry } from './store.js';
+import { workspaceCallerOf } from '../lib/caller.js';
 
 /**
  * POST /workspace_content { workspaceId, content }: one entry or a list; each creates or replaces
@@ -11,7 +12,7 @@ import { assertChangeable, assertNotVersionContent, callerOf, loadWorkspace, wri
  */
 export const postWorkspaceContent = handle(async (req, res) => {
   const input = parse(workspaceContentPostSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   const entries = Array.isArray(input.content) ? input.content : [input.content];
   await firestore.runTransaction(async (tx) => {
     const loaded = await loadWorkspace(input.workspaceId, caller, tx);

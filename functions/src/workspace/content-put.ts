@@ -1,8 +1,9 @@
 import { workspaceContentPutSchema, workspaceContentSchema } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { badRequest, handle, notFound, parse, sendOk } from '../lib/http.js';
-import { toPlain } from '../services/db/documents.js';
-import { assertChangeable, assertNotVersionContent, callerOf, entriesOf, loadWorkspace, writeEntry } from './store.js';
+import { assertChangeable, assertNotVersionContent, entriesOf, loadWorkspace, writeEntry } from './store.js';
+import { workspaceCallerOf } from '../lib/caller.js';
+import { toPlain } from '../lib/firestore-json.js';
 
 /**
  * PUT /workspace_content { workspaceId, properties: { documentId, ...fields } }: sets those fields
@@ -12,7 +13,7 @@ import { assertChangeable, assertNotVersionContent, callerOf, entriesOf, loadWor
  */
 export const putWorkspaceContent = handle(async (req, res) => {
   const input = parse(workspaceContentPutSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   const { documentId, ...fields } = input.properties;
   const entry = await firestore.runTransaction(async (tx) => {
     const loaded = await loadWorkspace(input.workspaceId, caller, tx);

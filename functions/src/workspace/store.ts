@@ -8,29 +8,20 @@ import {
   entryChunkDocs,
   entryNeedsChunks,
   mayChangeWorkspace,
-  userOfEmail,
   type StoredContentDoc,
 } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { HttpError, notFound } from '../lib/http.js';
-import { toPlain } from '../services/db/documents.js';
+import { notFound } from '../lib/http.js';
+import { conflict, notAllowed } from '../lib/errors.js';
+import type { WorkspaceCaller } from '../lib/caller.js';
+import { toPlain } from '../lib/firestore-json.js';
 
 /** Shared by the workspace endpoints and the Firebase service (docs/versioned-data.md). */
 
 export const workspacesCollection = () => firestore.collection('workspaces');
 
-export interface WorkspaceCaller {
-  user: string;
-  isWorkspaceAdmin: boolean;
-}
-
-export const callerOf = (req: Request): WorkspaceCaller => ({
-  user: userOfEmail(req.caller?.email),
-  isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true,
-});
-
-export const notAllowed = () => new HttpError(403, 'forbidden', 'Only the creator of this workspace or a workspace admin may change it');
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+/** The 403 of a change the caller may not make. */
+export const WORKSPACE_CHANGE_REFUSAL = 'Only the creator of this workspace or a workspace admin may change it';
 
 export interface LoadedWorkspace {
   ref: DocumentReference;
@@ -65,18 +56,14 @@ export function assertChangeable(loaded: LoadedWorkspace, caller: WorkspaceCalle
       `Workspace ${String(loaded.workspace.id)} is a ${String(type)} workspace: it is changed through ${owner ?? 'its own service'}`,
     );
   }
-  if (!mayChangeWorkspace(loaded.workspace, caller)) throw notAllowed();
+  if (!mayChangeWorkspace(loaded.workspace, caller)) throw notAllowed(WORKSPACE_CHANGE_REFUSAL);
   if (!options.allowDeleted && loaded.workspace.deleted === true) throw conflict(`Workspace ${String(loaded.workspace.id)} is deleted`);
 }
 
 /** A space workspace's 'json' entry is the version service's content (chunks json-0000…): not written here. */
 export function assertNotVersionContent(workspace: Record<string, unknown>, documentId: string): void {
   if (workspace.workspaceType === 'space' && documentId === 'json')
-    throw new HttpError(
-      409,
-      'conflict',
-      "The entry 'json' of a space workspace is its versioned content: change it through the version service",
-    );
+    throw conflict("The entry 'json' of a space workspace is its versioned content: change it through the version service");
 }
 
 /**
@@ -104,11 +91,7 @@ export function entriesOf(loaded: LoadedWorkspace): Record<string, unknown>[] {
   const { entries, incomplete } = entriesOfContentDocs(loaded.contentDocs);
   const broken = Object.entries(incomplete);
   if (broken.length > 0)
-    throw new HttpError(
-      409,
-      'conflict',
-      `Content of workspace ${loaded.ref.id} is incomplete: ${broken.map(([id, problem]) => `${id}: ${problem}`).join('; ')}`,
-    );
+    throw conflict(`Content of workspace ${loaded.ref.id} is incomplete: ${broken.map(([id, problem]) => `${id}: ${problem}`).join('; ')}`);
   return entries.map((e) => toPlain(e) as Record<string, unknown>);
 }
 

@@ -1,7 +1,9 @@
 import { workspaceCreateSchema } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { handle, parse, sendOk } from '../lib/http.js';
-import { assertProjectExists, callerOf, notAllowed, workspacesCollection, writeEntry } from './store.js';
+import { assertProjectExists, WORKSPACE_CHANGE_REFUSAL, workspacesCollection, writeEntry } from './store.js';
+import { notAllowed } from '../lib/errors.js';
+import { workspaceCallerOf } from '../lib/caller.js';
 
 /**
  * POST /workspace { workspace, content? }: a classPart or space workspace (block and baseSpec
@@ -12,8 +14,8 @@ import { assertProjectExists, callerOf, notAllowed, workspacesCollection, writeE
  */
 export const createWorkspace = handle(async (req, res) => {
   const input = parse(workspaceCreateSchema, req.body);
-  const caller = callerOf(req);
-  if (!caller.user) throw notAllowed();
+  const caller = workspaceCallerOf(req);
+  if (!caller.user) throw notAllowed(WORKSPACE_CHANGE_REFUSAL);
   const ref = workspacesCollection().doc();
   const { workspace: w } = input;
   await firestore.runTransaction(async (tx) => {

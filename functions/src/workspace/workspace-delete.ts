@@ -1,8 +1,9 @@
 import { workspaceRefSchema } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { handle, parse, sendOk } from '../lib/http.js';
-import { toPlain } from '../services/db/documents.js';
-import { assertChangeable, bodyOrQuery, callerOf, loadWorkspace } from './store.js';
+import { assertChangeable, bodyOrQuery, loadWorkspace } from './store.js';
+import { workspaceCallerOf } from '../lib/caller.js';
+import { toPlain } from '../lib/firestore-json.js';
 
 /**
  * DELETE /workspace { workspaceId } (body, or the query string): soft delete (trash) — the
@@ -12,7 +13,7 @@ import { assertChangeable, bodyOrQuery, callerOf, loadWorkspace } from './store.
  */
 export const deleteWorkspace = handle(async (req, res) => {
   const input = parse(workspaceRefSchema, bodyOrQuery(req));
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   const workspace = await firestore.runTransaction(async (tx) => {
     const loaded = await loadWorkspace(input.workspaceId, caller, tx);
     assertChangeable(loaded, caller, { allowDeleted: true });

@@ -1,8 +1,9 @@
 import { workspaceShapeProblems, workspaceUpdateSchema } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { badRequest, handle, parse, sendOk } from '../lib/http.js';
-import { toPlain } from '../services/db/documents.js';
-import { assertChangeable, assertProjectExists, callerOf, loadWorkspace } from './store.js';
+import { assertChangeable, assertProjectExists, loadWorkspace } from './store.js';
+import { workspaceCallerOf } from '../lib/caller.js';
+import { toPlain } from '../lib/firestore-json.js';
 
 /**
  * PUT /workspace { workspaceId, properties }: sets the changeable fields (name, status, major,
@@ -13,7 +14,7 @@ import { assertChangeable, assertProjectExists, callerOf, loadWorkspace } from '
  */
 export const updateWorkspace = handle(async (req, res) => {
   const input = parse(workspaceUpdateSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   const workspace = await firestore.runTransaction(async (tx) => {
     const loaded = await loadWorkspace(input.workspaceId, caller, tx);
     assertChangeable(loaded, caller, { allowDeleted: input.properties.deleted === false });

@@ -13,7 +13,11 @@ import {
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { badRequest } from '../../lib/http.js';
-import { assertChangeable, blocksCollection, callerOf, conflict, findBlock, loadBlockWorkspace, storedAs } from './store.js';
+import { assertChangeable, findBlock, loadBlockWorkspace } from './store.js';
+import { conflict } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
+import { storedAs } from '../../lib/stored.js';
+import { blocksCollection } from '../../lib/block-store.js';
 
 /**
  * POST /blocks/commit { workspaceId, message }: in one transaction, the block's current doc is
@@ -34,7 +38,7 @@ import { assertChangeable, blocksCollection, callerOf, conflict, findBlock, load
  */
 export const commitBlockWorkspace = handle(async (req, res) => {
   const input = parse(blockCommitSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   const answer = await firestore.runTransaction(async (tx) => {
     const loaded = await loadBlockWorkspace(input.workspaceId, caller, tx);
     assertChangeable(loaded, caller);

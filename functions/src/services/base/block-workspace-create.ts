@@ -8,7 +8,9 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, conflict, findBlock, notAllowed, workspacesCollection } from './store.js';
+import { findBlock, workspacesCollection } from './store.js';
+import { conflict, notAllowed } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * POST /blocks/workspace { name, user?, units? }: a block workspace on the current version of
@@ -19,7 +21,7 @@ import { callerOf, conflict, findBlock, notAllowed, workspacesCollection } from 
  */
 export const createBlockWorkspace = handle(async (req, res) => {
   const input = parse(blockWorkspaceCreateSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   if (!caller.user) throw notAllowed();
   const ref = workspacesCollection().doc();
   await firestore.runTransaction(async (tx) => {

@@ -1,7 +1,9 @@
 import { blockWorkspaceRefSchema, mayChangeBlockWorkspace } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, loadBlockWorkspace, notAllowed } from './store.js';
+import { loadBlockWorkspace } from './store.js';
+import { notAllowed } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * DELETE /blocks/workspace { workspaceId } (body, or the query string when there is no body):
@@ -11,7 +13,7 @@ import { callerOf, loadBlockWorkspace, notAllowed } from './store.js';
 export const deleteBlockWorkspace = handle(async (req, res) => {
   const body = !req.body || (typeof req.body === 'object' && Object.keys(req.body).length === 0) ? req.query : req.body;
   const input = parse(blockWorkspaceRefSchema, body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   await firestore.runTransaction(async (tx) => {
     const loaded = await loadBlockWorkspace(input.workspaceId, caller, tx);
     if (!mayChangeBlockWorkspace(loaded.workspace, caller)) throw notAllowed();

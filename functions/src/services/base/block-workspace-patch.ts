@@ -1,8 +1,11 @@
 import { BLOCK_CONTENT_DOC_ID, blockContentSchema, blockWorkspacePatchSchema, type BlockAssigns } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { toPlain } from '../db/documents.js';
-import { assertChangeable, callerOf, conflict, loadBlockWorkspace, storedAs } from './store.js';
+import { assertChangeable, loadBlockWorkspace } from './store.js';
+import { conflict } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
+import { toPlain } from '../../lib/firestore-json.js';
+import { storedAs } from '../../lib/stored.js';
 
 /**
  * PATCH /blocks/workspace { workspaceId, layerData?, units?, assigns?, editors? }: replaces the
@@ -13,7 +16,7 @@ import { assertChangeable, callerOf, conflict, loadBlockWorkspace, storedAs } fr
  */
 export const patchBlockWorkspace = handle(async (req, res) => {
   const input = parse(blockWorkspacePatchSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   const updated = await firestore.runTransaction(async (tx) => {
     let assigns: BlockAssigns | undefined;
     const loaded = await loadBlockWorkspace(input.workspaceId, caller, tx);

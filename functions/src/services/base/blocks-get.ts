@@ -1,8 +1,8 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { BLOCK_LIST_LIMIT, blocksGetSchema, listedBlock, storedBlockProblems, type DbResult, type InvalidBlock } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { plainDocument } from '../db/documents.js';
-import { blocksCollection } from './store.js';
+import { plainDocument } from '../../lib/firestore-json.js';
+import { blocksCollection } from '../../lib/block-store.js';
 
 const PAGE = 500;
 const MAX_INVALID = 100;

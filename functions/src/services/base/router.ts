@@ -15,7 +15,7 @@ import { createBlockWorkspace } from './block-workspace-create.js';
 import { getBlockWorkspace } from './block-workspace-get.js';
 import { patchBlockWorkspace } from './block-workspace-patch.js';
 import { deleteBlockWorkspace } from './block-workspace-delete.js';
-import { registerBaseDocsJson } from './docs-json.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
 import { registerSpecRoutes } from './spec/routes.js';
 import { registerGenerateRoutes } from './generate/routes.js';
 import { registerCalculateRoutes } from './calculate/routes.js';
@@ -113,7 +113,7 @@ route(
 );
 
 // GET /docsJson: every route above and below, read from this router's stack when asked.
-registerBaseDocsJson(baseRouter);
+registerDocsJson(baseRouter, '/base', 'the base service');
 
 // The base specification, generators and calculations (issue 15): each part registers its routes here.
 registerSpecRoutes(baseRouter);

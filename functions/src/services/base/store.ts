@@ -1,34 +1,19 @@
-import type { Request } from 'express';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import type { z } from 'zod';
 import {
   BLOCK_CONTENT_DOC_ID,
   BLOCK_WORKSPACE_PREFIX,
   currentBlockVersion,
   documentIdProblem,
   mayChangeBlockWorkspace,
-  problemsOf,
-  userOfEmail,
   type BlockVersion,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, badRequest, notFound } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
+import { conflict, notAllowed } from '../../lib/errors.js';
+import type { WorkspaceCaller } from '../../lib/caller.js';
+import { blocksCollection } from '../../lib/block-store.js';
 
-export const blocksCollection = () => firestore.collection('blocks');
 export const workspacesCollection = () => firestore.collection('workspaces');
-
-/** Who calls, as the workspace rules see them: the `user` (email local part) and the admin flag. */
-export interface BlockCaller {
-  user: string;
-  isWorkspaceAdmin: boolean;
-}
-
-export function callerOf(req: Request): BlockCaller {
-  return { user: userOfEmail(req.caller?.email), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true };
-}
-
-export const notAllowed = () => new HttpError(403, 'forbidden', 'Not allowed');
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 export interface FoundBlock {
   /** The current doc: the one without a `version` field. */
@@ -63,7 +48,7 @@ export interface LoadedWorkspace {
  * is soft-deleted and the caller may not see it (firestore.rules: only the creator and workspace
  * admins see deleted workspaces).
  */
-export async function loadBlockWorkspace(workspaceId: string, caller: BlockCaller, tx?: Transaction): Promise<LoadedWorkspace> {
+export async function loadBlockWorkspace(workspaceId: string, caller: WorkspaceCaller, tx?: Transaction): Promise<LoadedWorkspace> {
   // An id Firestore refuses (e.g. `__x__`, which the workspace id pattern allows) names no workspace.
   if (documentIdProblem(workspaceId)) throw notFound(`No block workspace ${workspaceId}`);
   const ref = workspacesCollection().doc(workspaceId);
@@ -84,24 +69,7 @@ export async function loadBlockWorkspace(workspaceId: string, caller: BlockCalle
 }
 
 /** The checks before a change: the caller may change it (403) and it is not soft-deleted (409). */
-export function assertChangeable(loaded: LoadedWorkspace, caller: BlockCaller): void {
+export function assertChangeable(loaded: LoadedWorkspace, caller: WorkspaceCaller): void {
   if (!mayChangeBlockWorkspace(loaded.workspace, caller)) throw notAllowed();
   if (loaded.workspace.deleted === true) throw conflict(`Block workspace ${String(loaded.workspace.id)} is deleted`);
-}
-
-/**
- * A stored document read with its domain schema. A stored value that does not fit is refused
- * as a bad request (400) naming each problem, under `what` ('content.data.layers.…'): it was
- * written around the services (straight into Firestore), and nothing is built on it.
- */
-export function storedAs<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const problems = problemsOf(result.error);
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = [what, ...issue.path.map(String)].join('.');
-    if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
-  }
-  throw badRequest(`The stored ${what} is not valid: ${problems.join('; ')}`, fieldErrors);
 }

@@ -1,10 +1,10 @@
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { buildSpecSchema, compareVersionTexts, formatVersion, parseVersion, type BuildSpec, type BuildType } from '@workhub/domain';
-import { firestore } from '../../lib/admin.js';
+import { buildSpecSchema, formatVersion, parseVersion, type BuildSpec, type BuildType } from '@workhub/domain';
 import { HttpError, notFound } from '../../lib/http.js';
 
-/** Released build specifications: `buildSpecs/{version}` (docs/versioned-data.md). */
-export const buildSpecsCollection = () => firestore.collection('buildSpecs');
+import { buildSpecsCollection } from '../../lib/build-specs.js';
+
+export { buildSpecsCollection, releasedVersions } from '../../lib/build-specs.js';
 
 export const HEADER_FIELDS = ['version', 'released', 'releasedBy', 'message'] as const;
 
@@ -13,12 +13,6 @@ export function versionId(text: string): string {
   const parsed = parseVersion(text);
   if (!parsed) throw notFound(`No build specification ${text}`);
   return formatVersion(parsed);
-}
-
-/** Every released version (document ids only), oldest first. */
-export async function releasedVersions(): Promise<string[]> {
-  const refs = await buildSpecsCollection().listDocuments();
-  return refs.map((r) => r.id).sort(compareVersionTexts);
 }
 
 /** A stored release read with the domain schema; a document that does not fit is a server fault, not the caller's. */

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { blobNameOf, cloudObjectSchema, cloudUrlSchema, outsideSystemsQuerySchema } from '@workhub/domain';
-import { badRequest, handle, HttpError, notFound, parse, sendOk } from '../../lib/http.js';
+import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
-import { docsJsonHandler } from '../firebase/docs-json.js';
+import { docsJsonHandler } from '../../lib/docs-json.js';
 import { blobStore } from '../../engines/storage/index.js';
 import { checkOutsideSystems } from '../../engines/outside-systems.js';
-import { assertProject, deleteObject, deleterOf, getObject, viaStore } from '../storage/store.js';
+import { assertProject, deleteObject, deleterOf, getObject, viaStore } from '../../lib/blob-store.js';
 import { cloudSignedRouter } from './signed-router.js';
+import { notAllowed } from '../../lib/errors.js';
 
 /**
  * Cloud service (docs/staff-tools.md "Storage, materials and legacy assets as built"): presigned
@@ -114,7 +115,7 @@ route(
   },
   handle(async (req, res) => {
     parse(outsideSystemsQuerySchema, req.query);
-    if (!req.caller?.isWorkspaceAdmin) throw new HttpError(403, 'forbidden', 'Only workspace admins see the outside systems');
+    if (!req.caller?.isWorkspaceAdmin) throw notAllowed('Only workspace admins see the outside systems');
     sendOk(res, await checkOutsideSystems());
   }),
 );

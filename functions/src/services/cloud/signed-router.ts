@@ -3,8 +3,9 @@ import { BLOB_MAX_BYTES, mediaTypeOf, signedQuerySchema, storageKeyProblem } fro
 import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { blobStore, isLocal, localSigningSecret, signatureMatches, urlSignature } from '../../engines/storage/index.js';
-import { checkBlob } from '../storage/content.js';
-import { putObject, viaStore } from '../storage/store.js';
+import { putObject, viaStore } from '../../lib/blob-store.js';
+import { checkBlob } from '../../lib/blob-check.js';
+import { notAllowed } from '../../lib/errors.js';
 
 /**
  * The local store's presigned URLs (mounted at /cloud/object, no token: the signature is the
@@ -22,8 +23,7 @@ function checkSignature(req: Request, method: 'GET' | 'PUT') {
   if (!isLocal()) throw new HttpError(404, 'not-found', 'Presigned URLs are served by Cloud Storage');
   const q = parse(signedQuerySchema, req.query);
   const expected = urlSignature(localSigningSecret(), q.name, q.method, q.expires, q.contentType ?? '');
-  if (q.method !== method || !signatureMatches(expected, q.signature))
-    throw new HttpError(403, 'forbidden', 'The URL signature does not match');
+  if (q.method !== method || !signatureMatches(expected, q.signature)) throw notAllowed('The URL signature does not match');
   if (Number(q.expires) < Date.now()) throw new HttpError(403, 'expired', 'The URL has expired');
   return q;
 }

@@ -1,21 +1,8 @@
-import { FieldPath, Timestamp, type Query, type QuerySnapshot, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldPath, type Query, type QuerySnapshot, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { DB_MAX_SCANNED_DOCUMENTS, dbScanTooLargeMessage, matchesQuery, type DbCollection, type DbQuery } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError } from '../../lib/http.js';
-
-/** Firestore values as JSON: timestamps become ISO strings. */
-export function toPlain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (Array.isArray(value)) return value.map(toPlain);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlain(v)]));
-  }
-  return value;
-}
-
-export function plainDocument(snap: DocumentSnapshot): Record<string, unknown> {
-  return { ...(toPlain(snap.data() ?? {}) as Record<string, unknown>), id: snap.id };
-}
+import { plainDocument } from '../../lib/firestore-json.js';
 
 /**
  * Splits a query into what Firestore filters (equality, one `$in`, `id`) and what is checked in

@@ -1,4 +1,4 @@
-import { registerDocsJson } from '../firebase/docs-json.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
 import { route } from '../../lib/route-docs.js';
 import { Router } from 'express';
 import {
@@ -23,8 +23,11 @@ import {
 } from '@workhub/domain';
 import type { Request } from 'express';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { countDocuments, findDocuments, plainDocument } from './documents.js';
+import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { callerLabel } from '../../lib/caller.js';
+import { countDocuments, findDocuments } from './documents.js';
+import { plainDocument } from '../../lib/firestore-json.js';
+import { conflict, notAllowed } from '../../lib/errors.js';
 
 /**
  * The document as it will be stored must fit the collection's schema in `domain` and what
@@ -63,7 +66,7 @@ function checkStored(
  */
 function refuseOwnedWrites(collection: DbCollection): void {
   const refusal = dbWriteRefusal(collection);
-  if (refusal) throw new HttpError(403, 'forbidden', refusal);
+  if (refusal) throw notAllowed(refusal);
 }
 
 /** A 400 naming each field when there are problems. */
@@ -74,11 +77,10 @@ function refuseProblems(what: string, problems: Record<string, string>): void {
 
 /** Who changes the document and when: from the verified token and the server's clock, never from the body. */
 function stampOf(req: Request): DbStamp {
-  const caller = req.caller;
-  return { updatedBy: caller?.email ?? caller?.uid ?? 'unknown', updatedAt: new Date().toISOString() };
+  return { updatedBy: callerLabel(req), updatedAt: new Date().toISOString() };
 }
 
-const exists = (collection: string, id: string) => new HttpError(409, 'conflict', `${collection}/${id} exists already`);
+const exists = (collection: string, id: string) => conflict(`${collection}/${id} exists already`);
 
 /** Database service (core spec section 7): query, insert, update, and set or remove a date. */
 export const dbRouter = Router();

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { registerDiagramsDocsJson } from './docs-json.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
 import { z } from 'zod';
 import { DIAGRAM_GENERATORS, diagramInvokeInputSchema } from '@workhub/domain';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
-import { loadBaseSpec, newestBaseSpecVersion } from '../base/generate/store.js';
 import { DIAGRAMS } from './svg.js';
+import { loadBaseSpec, newestBaseSpecVersion } from '../../lib/base-spec.js';
 
 /**
  * Diagrams service (core spec §7 "Diagrams generators GET and invoke POST"; docs/base-spec.md
@@ -52,4 +52,4 @@ route(
 );
 
 // GET /docsJson: the routes of this router, read from its stack when asked.
-registerDiagramsDocsJson(diagramsRouter);
+registerDocsJson(diagramsRouter, '/diagrams', 'the Diagrams service');

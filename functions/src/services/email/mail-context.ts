@@ -1,14 +1,15 @@
 import { emailTemplateSchema, projectMailVariables, type EmailTemplate, type MailContext, type MailData } from '@workhub/domain';
 import { adminAuth, firestore } from '../../lib/admin.js';
-import { HttpError, notFound } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
 import type { Caller } from '../../lib/require-user.js';
+import { conflict } from '../../lib/errors.js';
 
 /** emailTemplates/{name}; 404 when there is none, 500-free: a stored template that no longer fits the schema is a 409. */
 export async function loadTemplate(name: string): Promise<EmailTemplate> {
   const snap = await firestore.collection('emailTemplates').doc(name).get();
   if (!snap.exists) throw notFound(`No email template ${name}`);
   const parsed = emailTemplateSchema.safeParse({ id: snap.id, ...snap.data() });
-  if (!parsed.success) throw new HttpError(409, 'conflict', `Email template ${name} is not a valid template: fix its fields first`);
+  if (!parsed.success) throw conflict(`Email template ${name} is not a valid template: fix its fields first`);
   return parsed.data;
 }
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { registerEmailDocsJson } from './docs-json.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
 import { registerRenderTemplate } from './render-template.js';
 import { registerSendMail } from './send-mail.js';
 import { registerSent } from './sent.js';
@@ -20,4 +20,4 @@ registerSent(emailRouter);
 registerPutTemplate(emailRouter);
 registerTemplateHistory(emailRouter);
 registerRestoreTemplate(emailRouter);
-registerEmailDocsJson(emailRouter);
+registerDocsJson(emailRouter, '/email', 'the Email service');

@@ -13,6 +13,7 @@ import { badRequest, handle, HttpError, parse, sendOk } from '../../lib/http.js'
 import { route } from '../../lib/route-docs.js';
 import { loadTemplate, mailContext } from './mail-context.js';
 import { mailSettings, transportFor } from './mail-settings.js';
+import { notAllowed } from '../../lib/errors.js';
 
 /** Each sender's recent mail times (the sliding-minute rate limit); written by this service only. */
 const RATES = 'mailRates';
@@ -51,17 +52,12 @@ export function registerSendMail(router: Router): void {
       // A person's request sends a test to themselves only; mail to others is the functions' own, for the spec's events.
       const others = to.filter((address) => !sameAddress(address, caller.email!));
       if (others.length > 0)
-        throw new HttpError(
-          403,
-          'forbidden',
-          'A test mail goes to the sender only: mail to others is sent by the functions for their events',
-          {
-            to: `Not allowed: ${others.join(', ')} (only ${caller.email})`,
-          },
-        );
+        throw notAllowed('A test mail goes to the sender only: mail to others is sent by the functions for their events', {
+          to: `Not allowed: ${others.join(', ')} (only ${caller.email})`,
+        });
       const outside = to.filter((address) => !recipientAllowed(address, settings.allowedDomains));
       if (outside.length > 0)
-        throw new HttpError(403, 'forbidden', `Mail goes to ${settings.allowedDomains.join(' and ')} addresses only`, {
+        throw notAllowed(`Mail goes to ${settings.allowedDomains.join(' and ')} addresses only`, {
           to: `Not allowed: ${outside.join(', ')}`,
         });
       const template = await loadTemplate(input.template);

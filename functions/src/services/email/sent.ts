@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { sentMailSchema, sentMailsQuerySchema } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
+import { notAllowed } from '../../lib/errors.js';
 
 /** GET /email/sent: the newest sent mails (workspace admins only; the page reads them live, rules: admins). */
 export function registerSent(router: Router): void {
@@ -18,7 +19,7 @@ export function registerSent(router: Router): void {
     },
     handle(async (req, res) => {
       const input = parse(sentMailsQuerySchema, req.query);
-      if (!req.caller?.isWorkspaceAdmin) throw new HttpError(403, 'forbidden', 'Only workspace admins read the sent mail');
+      if (!req.caller?.isWorkspaceAdmin) throw notAllowed('Only workspace admins read the sent mail');
       const snap = await firestore.collection('sentMails').orderBy('sentAt', 'desc').limit(input.limit).get();
       const mails = snap.docs.flatMap((d) => {
         const parsed = sentMailSchema.safeParse({ id: d.id, ...d.data() });

@@ -13,7 +13,8 @@ import {
 import type { Request } from 'express';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, badRequest, notFound } from '../../lib/http.js';
+import { badRequest, notFound } from '../../lib/http.js';
+import { conflict } from '../../lib/errors.js';
 
 const TEMPLATES = 'emailTemplates';
 
@@ -51,7 +52,7 @@ export async function changeTemplate(
     const snap = await tx.get(templateRef(id));
     if (!snap.exists) throw notFound(`No email template ${id}`);
     const current = emailTemplateSchema.safeParse({ id: snap.id, ...snap.data() });
-    if (!current.success) throw new HttpError(409, 'conflict', `Email template ${id} is not a valid template: fix its fields first`);
+    if (!current.success) throw conflict(`Email template ${id} is not a valid template: fix its fields first`);
     const { restoredFrom, ...given } = await next(current.data);
     const text = { ...templateText(current.data), ...given };
     const fields = changedTemplateFields(current.data, text);

@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { emailTemplateVersionSchema, restoreEmailTemplateRequestSchema } from '@workhub/domain';
-import { handle, HttpError, notFound, parse, sendOk } from '../../lib/http.js';
+import { handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { changeTemplate, historyOf, refuseStamps } from './template-change.js';
+import { conflict } from '../../lib/errors.js';
 
 /**
  * POST /email/template/restore: puts back the text a history entry replaced, as a new change
@@ -30,7 +31,7 @@ export function registerRestoreTemplate(router: Router): void {
           const snap = await historyOf(input.id).doc(String(input.version)).get();
           if (!snap.exists) throw notFound(`Email template ${input.id} has no version ${input.version}`);
           const entry = emailTemplateVersionSchema.safeParse(snap.data());
-          if (!entry.success) throw new HttpError(409, 'conflict', `Version ${input.version} of ${input.id} is not readable`);
+          if (!entry.success) throw conflict(`Version ${input.version} of ${input.id} is not readable`);
           return { ...entry.data.previous, restoredFrom: input.version };
         },
         () => 'version',

@@ -1,4 +1,4 @@
-import { ERP_RESYNC_JOB_KIND, ERP_RESYNC_TARGET, erpResyncInputSchema, userOfEmail } from '@workhub/domain';
+import { ERP_RESYNC_JOB_KIND, ERP_RESYNC_TARGET, erpResyncInputSchema } from '@workhub/domain';
 import { FieldPath } from 'firebase-admin/firestore';
 import { firestore } from '../../lib/admin.js';
 import { JOBS_COLLECTION, stageOf } from '../../jobs/index.js';
@@ -6,6 +6,7 @@ import { planJob } from '../../jobs/start-job.js';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { erp, viaErp } from './erp.js';
 import { mirrorRef } from './items.js';
+import { callerUser } from '../../lib/caller.js';
 
 /**
  * POST /erp/resync { all: true } or { names: [...] } → 202 { jobId }: starts the background job 'erp.resync'
@@ -34,7 +35,7 @@ export const startResync = handle(async (req, res) => {
       kind: ERP_RESYNC_JOB_KIND,
       target: { ...ERP_RESYNC_TARGET },
       input: input.names ? { names: input.names } : {},
-      user: userOfEmail(req.caller?.email),
+      user: callerUser(req),
       initialSubstatus: 'waiting to start',
     });
     // The target document is created on the first resync (startJobIn needs an existing one).

@@ -1,5 +1,5 @@
 import { erpWebhookRouter } from './webhook-router.js';
-import { registerDocsJson } from '../firebase/docs-json.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
 import { route } from '../../lib/route-docs.js';
 import {
   erpFieldsOptionsQuerySchema,

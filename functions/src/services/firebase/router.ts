@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { workspaceRefSchema } from '@workhub/domain';
 import { route } from '../../lib/route-docs.js';
-import { docsJsonHandler } from './docs-json.js';
+import { docsJsonHandler } from '../../lib/docs-json.js';
 import { workspaceContentRouter, workspaceRouter } from '../../workspace/router.js';
 import { authRouter } from '../../auth/router.js';
 import { getWorkspace } from './workspace-get.js';

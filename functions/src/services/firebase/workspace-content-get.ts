@@ -1,6 +1,7 @@
 import { workspaceRefSchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, entriesOf, loadWorkspace } from '../../workspace/store.js';
+import { entriesOf, loadWorkspace } from '../../workspace/store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * GET /workspace/content?workspaceId: the workspace's content entries, each chunked entry joined
@@ -9,6 +10,6 @@ import { callerOf, entriesOf, loadWorkspace } from '../../workspace/store.js';
  */
 export const getWorkspaceContent = handle(async (req, res) => {
   const input = parse(workspaceRefSchema, req.query);
-  const loaded = await loadWorkspace(input.workspaceId, callerOf(req));
+  const loaded = await loadWorkspace(input.workspaceId, workspaceCallerOf(req));
   sendOk(res, { workspaceId: input.workspaceId, entries: entriesOf(loaded) });
 });

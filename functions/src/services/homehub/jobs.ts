@@ -1,7 +1,7 @@
 import { assetErrorMessage, LEGACY_ASSETS_JOB_KIND, legacyAssetJobSchema } from '@workhub/domain';
 import { JobFailure, type JobContext, type JobHandlers, type JobOutcome } from '../../jobs/types.js';
 import { blobStore } from '../../engines/storage/index.js';
-import { putObject } from '../storage/store.js';
+import { putObject } from '../../lib/blob-store.js';
 import { LegacyAssetServiceError, generateAssets, legacyAssetServiceConfigFromEnv } from '../../engines/legacy-assets/http.js';
 import { projectFacts } from './store.js';
 

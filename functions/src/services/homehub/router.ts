@@ -12,13 +12,14 @@ import {
 import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
 import { firestore } from '../../lib/admin.js';
-import { docsJsonHandler } from '../firebase/docs-json.js';
+import { docsJsonHandler } from '../../lib/docs-json.js';
 import { JOBS_COLLECTION } from '../../jobs/index.js';
 import { planJob, stageOf, targetPath } from '../../jobs/start-job.js';
 import { LegacyAssetServiceError, legacyAssetServiceConfigFromEnv } from '../../engines/legacy-assets/http.js';
-import { callerOf } from '../pipe/store.js';
-import { putObject } from '../storage/store.js';
+import { putObject } from '../../lib/blob-store.js';
 import { factsOf, legacyDocOf, legacyRef, projectFacts, readState } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
+import { conflict } from '../../lib/errors.js';
 
 /**
  * Homehub service (supporting spec §7 "Legacy assets"; docs/staff-tools.md "Storage, materials and
@@ -90,7 +91,7 @@ route(
       if (err instanceof LegacyAssetServiceError) throw new HttpError(503, 'unavailable', err.message);
       throw err;
     }
-    const user = callerOf(req);
+    const user = requireCallerUser(req);
     const projectIds = [...new Set(jobs.map((j) => j.projectId))];
     const started = await firestore.runTransaction(async (tx) => {
       const projects = await tx.getAll(...projectIds.map((id) => firestore.collection('projects').doc(id)));
@@ -142,14 +143,14 @@ route(
   },
   handle(async (req, res) => {
     const input = parse(legacyDesignPackageSchema, req.body);
-    const user = callerOf(req);
+    const user = requireCallerUser(req);
     const project = await projectFacts(input.projectId);
     const snap = await legacyRef(input.projectId).get();
     const doc = legacyDocOf(snap, input.projectId);
     const versions = [...new Set(input.versions)].map((version) => {
       const v = doc.versions[versionKey(version)];
       if (!v || v.status !== 'done' || !v.files || Object.keys(v.files).length === 0)
-        throw new HttpError(409, 'conflict', `${version} has no generated assets: generate them first`, {
+        throw conflict(`${version} has no generated assets: generate them first`, {
           versions: `${version} has no generated assets`,
         });
       return v;

@@ -11,8 +11,9 @@ import {
 } from '@workhub/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, notFound } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
 import type { LegacyAssetProject as ProjectFacts } from '@workhub/domain';
+import { conflict } from '../../lib/errors.js';
 
 export const LEGACY_ASSETS = 'legacyAssets';
 export const legacyRef = (projectId: string) => firestore.collection(LEGACY_ASSETS).doc(projectId);
@@ -41,7 +42,7 @@ export function factsOf(snap: DocumentSnapshot): ProjectFacts {
 export function legacyDocOf(snap: DocumentSnapshot, projectId: string): LegacyAssetsDoc {
   if (!snap.exists) return { projectId, versions: {} };
   const parsed = legacyAssetsDocSchema.safeParse(snap.data());
-  if (!parsed.success) throw new HttpError(409, 'conflict', `legacyAssets/${projectId} is not readable`);
+  if (!parsed.success) throw conflict(`legacyAssets/${projectId} is not readable`);
   return parsed.data;
 }
 

@@ -1,9 +1,9 @@
 import { liveProjectQuerySchema, projectBaseLatestSchema } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { plainDocument } from '../db/documents.js';
-import { storedAs } from '../base/store.js';
-import { loadProject } from '../projects/store.js';
+import { plainDocument } from '../../lib/firestore-json.js';
+import { storedAs } from '../../lib/stored.js';
+import { loadProject } from '../../lib/projects.js';
 
 /**
  * GET /base?projectId: the project's latest committed base (`base.latest`, null when it has none)

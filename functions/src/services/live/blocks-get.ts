@@ -2,7 +2,7 @@ import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { BLOCK_LIST_LIMIT, currentBlockVersion, formatBlockVersion, liveBlocksQuerySchema } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { blocksCollection } from '../base/store.js';
+import { blocksCollection } from '../../lib/block-store.js';
 
 const PAGE = 500;
 

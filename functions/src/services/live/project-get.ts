@@ -1,8 +1,8 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import { liveProjectQuerySchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { plainDocument } from '../db/documents.js';
-import { loadProject } from '../projects/store.js';
+import { plainDocument } from '../../lib/firestore-json.js';
+import { loadProject } from '../../lib/projects.js';
 
 /** At most this many assemblies are returned (a project has tens). */
 const ASSEMBLY_LIMIT = 500;

@@ -4,7 +4,8 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
 import { parse, sendOk } from '../../lib/http.js';
-import { callerUser, readProject } from './store.js';
+import { readProject } from './store.js';
+import { callerUser } from '../../lib/caller.js';
 
 /** Starts a project-wide export job on the project's `opus.<kind>` stage; 202 with the job. */
 export async function startExport(req: Request, res: Response, kind: ExportKind): Promise<void> {

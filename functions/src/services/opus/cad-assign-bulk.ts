@@ -3,7 +3,8 @@ import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
 import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
 import { onshapeConfigured } from '../../engines/onshape/client.js';
-import { callerUser, pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
+import { pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
+import { callerUser } from '../../lib/caller.js';
 
 /**
  * POST /cadAssign/bulk { projectId, projectAssembly }: gives the assembly its own Onshape document

@@ -12,12 +12,12 @@ import {
   actingUser,
   assertMayChange,
   assertSamePart,
-  classPartCallerOf,
   deleteInput,
   loadClassPartWorkspace,
   onshapeHosts,
   saveContent,
 } from './class-part-store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /*
  * /cadAssign (core spec section 7): the Onshape documents of a class-part workspace.
@@ -47,7 +47,7 @@ export const getCadAssign = handle(async (req, res) => {
 
 export const postCadAssign = handle(async (req, res) => {
   const input = parse(cadAssignSchema, req.body);
-  const caller = classPartCallerOf(req);
+  const caller = workspaceCallerOf(req);
   const by = actingUser(input.user, caller);
   const link = linkOf(input.onshapeUrl);
   const onshapeDocuments = await firestore.runTransaction(async (tx) => {
@@ -66,7 +66,7 @@ export const postCadAssign = handle(async (req, res) => {
 
 export const deleteCadAssign = handle(async (req, res) => {
   const input = parse(cadAssignSchema, deleteInput(req));
-  const caller = classPartCallerOf(req);
+  const caller = workspaceCallerOf(req);
   const by = actingUser(input.user, caller);
   const link = linkOf(input.onshapeUrl);
   const onshapeDocuments = await firestore.runTransaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { classPartActiveSchema, classPartVersionSchema, documentIdProblem } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { storedAs } from '../base/store.js';
-import { classPartCallerOf, classPartsCollection, forbidden } from './class-part-store.js';
+import { classPartsCollection, forbidden } from './class-part-store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
+import { storedAs } from '../../lib/stored.js';
 
 /**
  * PUT /classPart/active { classPartId, isActive }: toggles one version's isActive flag (core spec
@@ -11,7 +12,7 @@ import { classPartCallerOf, classPartsCollection, forbidden } from './class-part
  */
 export const setClassPartActive = handle(async (req, res) => {
   const input = parse(classPartActiveSchema, req.body);
-  const caller = classPartCallerOf(req);
+  const caller = workspaceCallerOf(req);
   if (!caller.user) throw forbidden();
   if (documentIdProblem(input.classPartId)) throw notFound(`No class part ${input.classPartId}`);
   const ref = classPartsCollection().doc(input.classPartId);

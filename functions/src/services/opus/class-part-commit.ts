@@ -10,15 +10,15 @@ import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import {
   assertMayChange,
-  classPartCallerOf,
   classPartsCollection,
-  conflict,
   isAlreadyExists,
   latestOf,
   loadClassPartWorkspace,
   versionOfText,
   versionsOf,
 } from './class-part-store.js';
+import { conflict } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * POST /classPart/workspace/commit { workspaceId, message, bump? }: in one transaction, reads the
@@ -33,7 +33,7 @@ import {
  */
 export const commitClassPartWorkspace = handle(async (req, res) => {
   const input = parse(classPartCommitSchema, req.body);
-  const caller = classPartCallerOf(req);
+  const caller = workspaceCallerOf(req);
   let attempted = '';
   try {
     const answer = await firestore.runTransaction(async (tx) => {

@@ -2,9 +2,7 @@ import { classPartRestoreSchema, classPartVersionOf, contentOfVersion, nextClass
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import {
-  classPartCallerOf,
   classPartsCollection,
-  conflict,
   existingVersionsOf,
   forbidden,
   isAlreadyExists,
@@ -12,6 +10,8 @@ import {
   versionNamed,
   versionOfText,
 } from './class-part-store.js';
+import { conflict } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * POST /classPart/restore { name, version, message? }: a NEW version (the minor bump of the
@@ -22,7 +22,7 @@ import {
  */
 export const restoreClassPartVersion = handle(async (req, res) => {
   const input = parse(classPartRestoreSchema, req.body);
-  const caller = classPartCallerOf(req);
+  const caller = workspaceCallerOf(req);
   if (!caller.user) throw forbidden();
   let attempted = '';
   try {

@@ -10,14 +10,15 @@ import {
   mayChangeClassPartWorkspace,
   parseVersion,
   sortClassPartVersions,
-  userOfEmail,
   type ClassPartVersion,
   type ClassPartWorkspace,
   type ClassPartWorkspaceContent,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, notFound } from '../../lib/http.js';
-import { storedAs } from '../base/store.js';
+import { conflict, notAllowed } from '../../lib/errors.js';
+import type { WorkspaceCaller } from '../../lib/caller.js';
+import { storedAs } from '../../lib/stored.js';
 
 /*
  * Shared reads and checks of the class-part routes (docs/versioned-data.md "Class parts"):
@@ -28,26 +29,17 @@ import { storedAs } from '../base/store.js';
 export const classPartsCollection = () => firestore.collection('classParts');
 export const workspacesCollection = () => firestore.collection('workspaces');
 
-export interface ClassPartCaller {
-  user: string;
-  isWorkspaceAdmin: boolean;
-}
-
-export function classPartCallerOf(req: Request): ClassPartCaller {
-  return { user: userOfEmail(req.caller?.email), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true };
-}
-
-export const forbidden = () => new HttpError(403, 'forbidden', 'Only the workspace creator or a workspace admin may change this workspace');
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+/** The 403 of a change the caller may not make. */
+export const forbidden = () => notAllowed('Only the workspace creator or a workspace admin may change this workspace');
 
 /**
  * The user a request acts as: `user` when given, else the caller. Acting as someone else is for
  * workspace admins only (403), so a page cannot record another person as the author.
  */
-export function actingUser(user: string | undefined, caller: ClassPartCaller): string {
+export function actingUser(user: string | undefined, caller: WorkspaceCaller): string {
   if (!caller.user && !caller.isWorkspaceAdmin) throw forbidden();
   if (user === undefined || user === caller.user) return caller.user;
-  if (!caller.isWorkspaceAdmin) throw new HttpError(403, 'forbidden', `Only a workspace admin may act as ${user}`);
+  if (!caller.isWorkspaceAdmin) throw notAllowed(`Only a workspace admin may act as ${user}`);
   return user;
 }
 
@@ -136,7 +128,7 @@ export async function loadClassPartWorkspace(workspaceId: string, tx?: Transacti
 }
 
 /** 403 unless the caller is the workspace's creator or a workspace admin. */
-export function assertMayChange(loaded: LoadedClassPartWorkspace, caller: ClassPartCaller): void {
+export function assertMayChange(loaded: LoadedClassPartWorkspace, caller: WorkspaceCaller): void {
   if (!mayChangeClassPartWorkspace(loaded.workspace, caller)) throw forbidden();
 }
 

@@ -1,7 +1,8 @@
 import { CLASS_PART_CONTENT_DOC_ID, classPartWorkspaceCreateSchema, newClassPartWorkspace } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { actingUser, classPartCallerOf, latestOf, versionNamed, versionsOf, workspacesCollection } from './class-part-store.js';
+import { actingUser, latestOf, versionNamed, versionsOf, workspacesCollection } from './class-part-store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * POST /classPart/workspace { name, user?, version?, owner? }: a workspace on the newest (or the
@@ -12,7 +13,7 @@ import { actingUser, classPartCallerOf, latestOf, versionNamed, versionsOf, work
  */
 export const createClassPartWorkspace = handle(async (req, res) => {
   const input = parse(classPartWorkspaceCreateSchema, req.body);
-  const creator = actingUser(input.user, classPartCallerOf(req));
+  const creator = actingUser(input.user, workspaceCallerOf(req));
   const ref = workspacesCollection().doc();
   await firestore.runTransaction(async (tx) => {
     const versions = await versionsOf(input.name, tx);

@@ -1,7 +1,8 @@
 import { classPartWorkspaceRefSchema } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { assertMayChange, classPartCallerOf, deleteInput, loadClassPartWorkspace } from './class-part-store.js';
+import { assertMayChange, deleteInput, loadClassPartWorkspace } from './class-part-store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * DELETE /classPart/workspace { workspaceId } (body, or the query string): removes the workspace
@@ -9,7 +10,7 @@ import { assertMayChange, classPartCallerOf, deleteInput, loadClassPartWorkspace
  */
 export const deleteClassPartWorkspace = handle(async (req, res) => {
   const input = parse(classPartWorkspaceRefSchema, deleteInput(req));
-  const caller = classPartCallerOf(req);
+  const caller = workspaceCallerOf(req);
   await firestore.runTransaction(async (tx) => {
     const loaded = await loadClassPartWorkspace(input.workspaceId, tx);
     assertMayChange(loaded, caller);

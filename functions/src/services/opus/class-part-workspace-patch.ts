@@ -1,7 +1,8 @@
 import { classPartWorkspacePatchSchema, knownRoutings, type ClassPartWorkspaceContent } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
-import { assertMayChange, classPartCallerOf, loadClassPartWorkspace, saveContent } from './class-part-store.js';
+import { assertMayChange, loadClassPartWorkspace, saveContent } from './class-part-store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * PATCH /classPart/workspace { workspaceId, properties?, description?, details?, buildSpecs?,
@@ -13,7 +14,7 @@ import { assertMayChange, classPartCallerOf, loadClassPartWorkspace, saveContent
  */
 export const patchClassPartWorkspace = handle(async (req, res) => {
   const input = parse(classPartWorkspacePatchSchema, req.body);
-  const caller = classPartCallerOf(req);
+  const caller = workspaceCallerOf(req);
   const answer = await firestore.runTransaction(async (tx) => {
     const loaded = await loadClassPartWorkspace(input.workspaceId, tx);
     assertMayChange(loaded, caller);

@@ -10,7 +10,8 @@ import {
 } from '@workhub/domain';
 import { EXPORTS_COLLECTION } from '../../engines/exports.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, HttpError, notFound, parse } from '../../lib/http.js';
+import { handle, notFound, parse } from '../../lib/http.js';
+import { conflict } from '../../lib/errors.js';
 
 export const EXPORT_CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -24,7 +25,7 @@ async function rowsOf(exportId: string, doc: ExportDoc): Promise<ExportCell[][]>
   const chunks = await firestore.getAll(...Array.from({ length: doc.chunkCount }, (_, n) => ref.collection('rows').doc(String(n))));
   return chunks.flatMap((chunk) => {
     const parsed = exportRowsChunkSchema.safeParse(chunk.data());
-    if (!parsed.success) throw new HttpError(409, 'conflict', `Export ${exportId} is incomplete`);
+    if (!parsed.success) throw conflict(`Export ${exportId} is incomplete`);
     return parsed.data.rows.map((r) => r.cells);
   });
 }

@@ -2,7 +2,8 @@ import { manufacturingBomSchema } from '@workhub/domain';
 import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
 import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
-import { callerUser, pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
+import { pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
+import { callerUser } from '../../lib/caller.js';
 
 /**
  * POST /manufacturingBom { projectId, cgas }: generates the manufacturing BOM of each named

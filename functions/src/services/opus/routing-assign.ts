@@ -1,15 +1,8 @@
 import { addRouting, removeRouting, routingAssignQuerySchema, routingAssignSchema, routingIdOf } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import {
-  actingUser,
-  assertMayChange,
-  assertSamePart,
-  classPartCallerOf,
-  deleteInput,
-  loadClassPartWorkspace,
-  saveContent,
-} from './class-part-store.js';
+import { actingUser, assertMayChange, assertSamePart, deleteInput, loadClassPartWorkspace, saveContent } from './class-part-store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /*
  * /routingAssign (core spec section 7): the routings of a class-part workspace, in order.
@@ -31,7 +24,7 @@ export const getRoutingAssign = handle(async (req, res) => {
 const change = (kind: 'add' | 'remove') =>
   handle(async (req, res) => {
     const input = parse(routingAssignSchema, kind === 'add' ? req.body : deleteInput(req));
-    const caller = classPartCallerOf(req);
+    const caller = workspaceCallerOf(req);
     const by = actingUser(input.user, caller);
     const id = routingIdOf(input.routingUrl) ?? '';
     const answer = await firestore.runTransaction(async (tx) => {

@@ -1,11 +1,8 @@
-import type { Request } from 'express';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { blockingReason, pipeAssemblySchema, userOfEmail, type PipeAssembly, type PipeStage } from '@workhub/domain';
+import { blockingReason, pipeAssemblySchema, type PipeAssembly, type PipeStage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, notFound } from '../../lib/http.js';
-
-/** The caller as a stage's `startedBy` (email local part). */
-export const callerUser = (req: Request) => userOfEmail(req.caller?.email);
+import { notFound } from '../../lib/http.js';
+import { conflict } from '../../lib/errors.js';
 
 export const projectRef = (projectId: string) => firestore.collection('projects').doc(projectId);
 export const pipeRef = (projectId: string, assembly: string) => projectRef(projectId).collection('pipe').doc(assembly);
@@ -28,5 +25,5 @@ export function pipeOf(projectId: string, assembly: string, snap: DocumentSnapsh
 /** 409 with the reason in words when the stage's prerequisites are not met ('waiting for production approval'). */
 export function refuseBlocked(project: DocumentSnapshot, assembly: PipeAssembly, stage: PipeStage): void {
   const reason = blockingReason(assembly, stage, { hasBase: project.get('base.latest') !== undefined });
-  if (reason) throw new HttpError(409, 'conflict', `${assembly.assembly}: ${reason}`);
+  if (reason) throw conflict(`${assembly.assembly}: ${reason}`);
 }

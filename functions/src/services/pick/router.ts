@@ -11,9 +11,10 @@ import {
 import { firestore } from '../../lib/admin.js';
 import { HttpError, badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
-import { registerDocsJson } from '../firebase/docs-json.js';
-import { callerOf } from '../pipe/store.js';
-import { conflict, pickLists, projectRequests, storedList } from './store.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
+import { pickLists, projectRequests, storedList } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
+import { conflict } from '../../lib/errors.js';
 
 /**
  * Pick service (docs/staff-tools.md "Software docs and picking as built"): picking lists built from
@@ -83,7 +84,7 @@ route(
   },
   handle(async (req, res) => {
     const input = parse(pickListCreateSchema, req.body);
-    const user = callerOf(req);
+    const user = requireCallerUser(req);
     const found = await projectRequests(input.projectId, input.assemblies);
     const lines = found.byWarehouse[input.warehouse];
     if (!lines || lines.length === 0) {
@@ -129,7 +130,7 @@ route(
   },
   handle(async (req, res) => {
     const input = parse(pickLinePatchSchema, req.body);
-    const user = callerOf(req);
+    const user = requireCallerUser(req);
     const ref = pickLists().doc(input.id);
     const list = await firestore.runTransaction(async (tx) => {
       const snap = await tx.get(ref);

@@ -13,11 +13,10 @@ import {
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, notFound } from '../../lib/http.js';
+import { conflict } from '../../lib/errors.js';
 
 export const pickLists = () => firestore.collection('pickLists');
 const projectRef = (projectId: string) => firestore.collection('projects').doc(projectId);
-
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** A stored picking list read with its domain schema; one written around the service that does not fit is a 409. */
 export function storedList(snap: DocumentSnapshot): PickList {

@@ -1,7 +1,8 @@
 import { assemblyRefSchema, NEW_STAGE, stageIsRunning } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { conflict, loadAssembly, runningAfter } from './store.js';
+import { loadAssembly, runningAfter } from './store.js';
+import { conflict } from '../../lib/errors.js';
 
 /**
  * DELETE /assign { projectId, assembly } (body, or the query when there is no body): the CAD

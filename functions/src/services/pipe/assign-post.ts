@@ -1,7 +1,9 @@
 import { pipeAssignSchema, type Stage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { assertStartable, callerOf, conflict, loadAssembly, runningAfter } from './store.js';
+import { assertStartable, loadAssembly, runningAfter } from './store.js';
+import { conflict } from '../../lib/errors.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 /**
  * POST /assign { projectId, assembly, onshapeLink, user? }: assigns the assembly's CAD document,
@@ -12,7 +14,7 @@ import { assertStartable, callerOf, conflict, loadAssembly, runningAfter } from 
  */
 export const postAssign = handle(async (req, res) => {
   const input = parse(pipeAssignSchema, req.body);
-  const caller = callerOf(req);
+  const caller = requireCallerUser(req);
   const assign = await firestore.runTransaction(async (tx) => {
     const loaded = await loadAssembly(input.projectId, input.assembly, tx, 'Assigned wrong project id?');
     const now = Date.now();

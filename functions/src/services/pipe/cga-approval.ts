@@ -1,8 +1,10 @@
 import { cgaApprovalSchema, withApproval } from '@workhub/domain';
 import { requireApprover } from '../../auth/access-groups.js';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, loadAssembly } from './store.js';
+import { handle, parse, sendOk } from '../../lib/http.js';
+import { loadAssembly } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
+import { notAllowed } from '../../lib/errors.js';
 
 /**
  * POST /cgaApproval { projectId, assembly, user?, status, role, notes }: records the caller's
@@ -14,9 +16,9 @@ import { callerOf, loadAssembly } from './store.js';
  */
 export const postCgaApproval = handle(async (req, res) => {
   const input = parse(cgaApprovalSchema, req.body);
-  const caller = callerOf(req);
+  const caller = requireCallerUser(req);
   if (input.user !== undefined && input.user !== caller)
-    throw new HttpError(403, 'forbidden', `An approval is recorded for the caller (${caller}), not for ${input.user}`);
+    throw notAllowed(`An approval is recorded for the caller (${caller}), not for ${input.user}`);
   await requireApprover(req, input.role);
   const approvals = await firestore.runTransaction(async (tx) => {
     const loaded = await loadAssembly(input.projectId, input.assembly, tx);

@@ -1,7 +1,9 @@
 import { manualMaterialRequestInputSchema, type ManualMaterialRequest } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError, handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, loadAssembly } from './store.js';
+import { loadAssembly } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
+import { conflict } from '../../lib/errors.js';
 
 const FAILED = 'Could not assign MR.';
 
@@ -13,13 +15,12 @@ const FAILED = 'Could not assign MR.';
  */
 export const postManualMaterialRequest = handle(async (req, res) => {
   const input = parse(manualMaterialRequestInputSchema, req.body);
-  const caller = callerOf(req);
+  const caller = requireCallerUser(req);
   try {
     const list = await firestore.runTransaction(async (tx) => {
       const loaded = await loadAssembly(input.projectId, input.cga, tx);
       const existing = loaded.assembly.manualMaterialRequests;
-      if (existing.some((m) => m.url === input.url))
-        throw new HttpError(409, 'conflict', `${input.url} is recorded on ${input.cga} already`);
+      if (existing.some((m) => m.url === input.url)) throw conflict(`${input.url} is recorded on ${input.cga} already`);
       const created = new Date().toISOString();
       const next: ManualMaterialRequest[] = [...existing, { url: input.url, user: caller, created }];
       tx.update(loaded.snap.ref, 'manualMaterialRequests', next, 'updatedAt', created);

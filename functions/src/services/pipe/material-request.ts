@@ -1,6 +1,7 @@
 import { assemblyRefSchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, startStageJob } from './store.js';
+import { startStageJob } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 /**
  * POST /materialRequest { projectId, assembly }: raises the ERP material request for the
@@ -9,5 +10,5 @@ import { callerOf, startStageJob } from './store.js';
  */
 export const postMaterialRequest = handle(async (req, res) => {
   const input = parse(assemblyRefSchema, req.body);
-  sendOk(res, await startStageJob({ ...input, stage: 'materialRequest', kind: 'pipe.materialRequest', user: callerOf(req) }), 202);
+  sendOk(res, await startStageJob({ ...input, stage: 'materialRequest', kind: 'pipe.materialRequest', user: requireCallerUser(req) }), 202);
 });

@@ -1,7 +1,8 @@
 import { pipePartsSchema } from '@workhub/domain';
 import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
 import { onshapeConfigured } from '../../engines/onshape/client.js';
-import { callerOf, startStageJob } from './store.js';
+import { startStageJob } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 /**
  * POST /parts { projectId, assembly, onshapeLink }: the assembly's parts from its CAD document
@@ -16,7 +17,7 @@ export const postParts = handle(async (req, res) => {
     assembly: input.assembly,
     stage: 'parts',
     kind: 'pipe.parts',
-    user: callerOf(req),
+    user: requireCallerUser(req),
     input: { onshapeLink: input.onshapeLink },
   });
   sendOk(res, started, 202);

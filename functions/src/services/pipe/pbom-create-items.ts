@@ -1,6 +1,7 @@
 import { assemblyRefSchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, startStageJob } from './store.js';
+import { startStageJob } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 /**
  * POST /pbom/createItems { projectId, assembly }: makes an ERP item for every purchasing BOM line
@@ -14,7 +15,7 @@ export const postPbomCreateItems = handle(async (req, res) => {
     ...input,
     stage: 'pbom',
     kind: 'pipe.pbomCreateItems',
-    user: callerOf(req),
+    user: requireCallerUser(req),
     check: ({ assembly }) => (assembly.pbom.status !== 'done' ? 'waiting for the purchasing BOM' : undefined),
   });
   sendOk(res, started, 202);

@@ -1,6 +1,7 @@
 import { assemblyRefSchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, startStageJob } from './store.js';
+import { startStageJob } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 /**
  * POST /pbom { projectId, assembly }: the purchasing BOM, each part matched to an ERP item (job
@@ -9,5 +10,5 @@ import { callerOf, startStageJob } from './store.js';
  */
 export const postPbom = handle(async (req, res) => {
   const input = parse(assemblyRefSchema, req.body);
-  sendOk(res, await startStageJob({ ...input, stage: 'pbom', kind: 'pipe.pbom', user: callerOf(req) }), 202);
+  sendOk(res, await startStageJob({ ...input, stage: 'pbom', kind: 'pipe.pbom', user: requireCallerUser(req) }), 202);
 });

@@ -1,9 +1,10 @@
 import { parseVersion, projectAssemblyInputSchema, projectBaseLatestSchema, versionDocId } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { parsedContent, readVersionChunks } from '../version/store.js';
-import { PROJECT_BASE_NAME, prepareBasePipeline } from '../base/pipeline.js';
-import { callerOf, pipeRef, projectRef, startStageJob } from './store.js';
+import { parsedContent, readVersionChunks } from '../../lib/versioned-store.js';
+import { PROJECT_BASE_NAME, prepareBasePipeline } from '../../lib/base-pipeline.js';
+import { pipeRef, projectRef, startStageJob } from './store.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 /**
  * POST /projectAssembly { projectId, projectAssembly }: generates the project's assembly
@@ -15,7 +16,7 @@ import { callerOf, pipeRef, projectRef, startStageJob } from './store.js';
  */
 export const postProjectAssembly = handle(async (req, res) => {
   const input = parse(projectAssemblyInputSchema, req.body);
-  const user = callerOf(req);
+  const user = requireCallerUser(req);
   await ensureAssembly(input.projectId, input.projectAssembly);
   const started = await startStageJob({
     projectId: input.projectId,

@@ -3,7 +3,9 @@ import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { startJobIn } from '../../jobs/index.js';
 import { RUN_STAGES } from './jobs.js';
-import { callerOf, conflict, hasBase, loadProjectPipe } from './store.js';
+import { hasBase, loadProjectPipe } from './store.js';
+import { conflict } from '../../lib/errors.js';
+import { requireCallerUser } from '../../lib/caller.js';
 
 /** Jobs one run starts at most (two writes each; a transaction takes 500). */
 const MAX_RUN_JOBS = 200;
@@ -17,7 +19,7 @@ const MAX_RUN_JOBS = 200;
  */
 export const postRun = handle(async (req, res) => {
   const input = parse(projectRefSchema, req.body);
-  const user = callerOf(req);
+  const user = requireCallerUser(req);
   const answer = await firestore.runTransaction(async (tx) => {
     const { project, assemblies, snaps } = await loadProjectPipe(input.projectId, tx);
     if (assemblies.length === 0) throw conflict(`Project ${input.projectId} has no assemblies`);

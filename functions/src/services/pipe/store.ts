@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { z } from 'zod';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
@@ -7,26 +6,17 @@ import {
   problemsOf,
   projectSchema,
   stageIsRunning,
-  userOfEmail,
   type PipeAssembly,
   type PipeStage,
   type Project,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, notFound } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
+import { conflict } from '../../lib/errors.js';
 import { startJobIn } from '../../jobs/index.js';
 
 export const projectRef = (projectId: string) => firestore.collection('projects').doc(projectId);
 export const pipeRef = (projectId: string, assembly: string) => projectRef(projectId).collection('pipe').doc(assembly);
-
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
-
-/** The caller as the pipeline records users: the email's local part ('ada'). */
-export function callerOf(req: Request): string {
-  const user = userOfEmail(req.caller?.email);
-  if (!user) throw new HttpError(403, 'forbidden', 'Not allowed: the caller has no email');
-  return user;
-}
 
 /** A stored document read with its domain schema; one written around the services that does not fit is a 409 naming the problems. */
 function stored<S extends z.ZodType>(schema: S, snap: DocumentSnapshot): z.infer<S> {

@@ -11,8 +11,9 @@ import {
 } from '@workhub/domain';
 import { readApprovers } from '../../auth/access-groups.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, HttpError, notFound, parse, sendOk } from '../../lib/http.js';
-import { releasedVersions } from '../build/store.js';
+import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { notAllowed } from '../../lib/errors.js';
+import { releasedVersions } from '../../lib/build-specs.js';
 import { crm } from './crm.js';
 import { callerName, conflict, projectsCollection } from './store.js';
 
@@ -34,8 +35,7 @@ async function newestBuildSpec(): Promise<string> {
  */
 export const postImportProject = handle(async (req, res) => {
   const { projectId } = parse(importProjectSchema, req.body);
-  if (!approverRolesOf(req.caller?.email, await readApprovers()).includes(IMPORT_PROJECT_ROLE))
-    throw new HttpError(403, 'forbidden', importNotAllowedMessage());
+  if (!approverRolesOf(req.caller?.email, await readApprovers()).includes(IMPORT_PROJECT_ROLE)) throw notAllowed(importNotAllowedMessage());
   const ref = projectsCollection().doc(projectId);
   // Asked before Salesforce (no outside call for a project WorkHub has), and again in the transaction.
   if ((await ref.get()).exists) throw conflict(projectExistsMessage(projectId));

@@ -1,4 +1,4 @@
-import { registerDocsJson } from '../firebase/docs-json.js';
+import { registerDocsJson } from '../../lib/docs-json.js';
 import { route } from '../../lib/route-docs.js';
 import {
   clientPreferencesInputSchema,

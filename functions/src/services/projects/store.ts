@@ -1,20 +1,9 @@
-import type { Request } from 'express';
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { userOfEmail } from '@workhub/domain';
-import { firestore } from '../../lib/admin.js';
-import { HttpError, notFound } from '../../lib/http.js';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
-export const projectsCollection = () => firestore.collection('projects');
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
-export const callerName = (req: Request) => userOfEmail(req.caller?.email);
-
-/** The project document (in a transaction when given); 404 when there is none. */
-export async function loadProject(projectId: string, tx?: Transaction): Promise<DocumentSnapshot> {
-  const ref = projectsCollection().doc(projectId);
-  const snap = tx ? await tx.get(ref) : await ref.get();
-  if (!snap.exists) throw notFound(`No project ${projectId}`);
-  return snap;
-}
+// The shared refusal and caller helpers, under the names this service's handlers use.
+export { conflict } from '../../lib/errors.js';
+export { callerUser as callerName } from '../../lib/caller.js';
+export { loadProject, projectsCollection } from '../../lib/projects.js';
 
 /** A project's stored milestones as a plain name -> ISO date map (other values are ignored). */
 export function storedMilestones(snap: DocumentSnapshot): Record<string, string> {

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { STORAGE_DATA_MAX_BYTES, storageDeleteSchema, storageGetSchema, storageListSchema, storagePostSchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { route } from '../../lib/route-docs.js';
-import { docsJsonHandler } from '../firebase/docs-json.js';
-import { bytesOf, checkBlob, dataOf, defaultTypeOf } from './content.js';
-import { assertProject, callerName, deleteObject, deleterOf, getObject, listKeys, putObject } from './store.js';
+import { docsJsonHandler } from '../../lib/docs-json.js';
+import { bytesOf, dataOf, defaultTypeOf } from './content.js';
+import { assertProject, deleteObject, deleterOf, getObject, listKeys, putObject } from '../../lib/blob-store.js';
+import { callerLabel } from '../../lib/caller.js';
+import { checkBlob } from '../../lib/blob-check.js';
 
 /**
  * Storage service (docs/staff-tools.md "Storage, materials and legacy assets as built"): keys of
@@ -73,7 +75,7 @@ route(
       type: input.type,
       contentType,
       isVersioned: input.isVersioned ?? false,
-      user: callerName(req),
+      user: callerLabel(req),
     });
     sendOk(res, { object }, 201);
   }),

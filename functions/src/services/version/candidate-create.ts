@@ -11,14 +11,14 @@ import { contentText } from '../../lib/chunked-content.js';
 import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
 import {
   assertChangeable,
-  callerOf,
   candidatesCollection,
-  conflict,
   loadWorkspace,
   nowIso,
   versionsCollection,
   writeContent,
-} from './store.js';
+} from '../../lib/versioned-store.js';
+import { conflict } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * POST /candidate { name, type, projectId, workspaceId, content?, major, minor, patch }: proposes
@@ -29,7 +29,7 @@ import {
  */
 export const createCandidate = handle(async (req, res) => {
   const input = parse(versionCandidateCreateSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   const ref = candidatesCollection().doc();
   let candidate: VersionCandidate | undefined;
   await firestore.runTransaction(async (tx) => {

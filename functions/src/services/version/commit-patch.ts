@@ -15,8 +15,6 @@ import { contentText } from '../../lib/chunked-content.js';
 import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
 import {
   assertChangeable,
-  callerOf,
-  conflict,
   isAlreadyExists,
   loadCandidate,
   baseSpecsCollection,
@@ -24,8 +22,10 @@ import {
   nowIso,
   versionsCollection,
   writeContent,
-} from './store.js';
-import { PROJECT_BASE_NAME, prepareBasePipeline } from '../base/pipeline.js';
+} from '../../lib/versioned-store.js';
+import { PROJECT_BASE_NAME, prepareBasePipeline } from '../../lib/base-pipeline.js';
+import { conflict } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * PATCH /commit { projectId, name, type, major, minor, patch, candidate, workspaceId, message? }:
@@ -43,7 +43,7 @@ import { PROJECT_BASE_NAME, prepareBasePipeline } from '../base/pipeline.js';
  */
 export const commitCandidate = handle(async (req, res) => {
   const input = parse(versionCommitSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   const version = versionOf(input);
   const versionText = formatVersion(version);
   const versionId = versionDocId({ ...input, version });

@@ -1,6 +1,6 @@
 import { compareVersions, parseVersion, versionDocId, versionLatestQuerySchema, type VersionDoc } from '@workhub/domain';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { asVersionDoc, parsedContent, readVersionChunks, versionsCollection } from './store.js';
+import { asVersionDoc, parsedContent, readVersionChunks, versionsCollection } from '../../lib/versioned-store.js';
 
 /**
  * GET /latest?name&type&project?&version?&major?&minor?: the newest committed version of the

@@ -1,6 +1,6 @@
 import { VERSION_LIST_LIMIT, compareVersions, versionListQuerySchema } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { asVersionDoc, versionsCollection } from './store.js';
+import { asVersionDoc, versionsCollection } from '../../lib/versioned-store.js';
 
 /**
  * GET /list?name?&type?&project?&limit?: committed versions without content, oldest first by

@@ -8,7 +8,9 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { callerOf, notAllowed, nowIso, workspacesCollection, writeContent } from './store.js';
+import { nowIso, workspacesCollection, writeContent } from '../../lib/versioned-store.js';
+import { notAllowed } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * POST /workspace { name, type, projectId, creator?, content, major, minor, patch }: a new
@@ -19,7 +21,7 @@ import { callerOf, notAllowed, nowIso, workspacesCollection, writeContent } from
  */
 export const createWorkspace = handle(async (req, res) => {
   const input = parse(versionWorkspaceCreateSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   if (!caller.user) throw notAllowed('A workspace needs a signed-in user with an email');
   const ref = workspacesCollection().doc();
   const now = nowIso();

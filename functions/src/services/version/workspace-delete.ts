@@ -1,7 +1,9 @@
 import { versionWorkspaceRefSchema, type VersionedWorkspace } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, loadWorkspace, mayChange, notAllowed, nowIso } from './store.js';
+import { loadWorkspace, mayChange, nowIso, WORKSPACE_CHANGE_REFUSAL } from '../../lib/versioned-store.js';
+import { notAllowed } from '../../lib/errors.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * DELETE /workspace { workspaceId } (body, or the query string when there is no body): soft
@@ -11,11 +13,11 @@ import { callerOf, loadWorkspace, mayChange, notAllowed, nowIso } from './store.
 export const deleteWorkspace = handle(async (req, res) => {
   const body = !req.body || (typeof req.body === 'object' && Object.keys(req.body as object).length === 0) ? req.query : req.body;
   const { workspaceId } = parse(versionWorkspaceRefSchema, body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   let workspace: VersionedWorkspace | undefined;
   await firestore.runTransaction(async (tx) => {
     const loaded = await loadWorkspace(workspaceId, caller, tx);
-    if (!mayChange(loaded.workspace, caller)) throw notAllowed();
+    if (!mayChange(loaded.workspace, caller)) throw notAllowed(WORKSPACE_CHANGE_REFUSAL);
     if (loaded.workspace.deleted) {
       workspace = loaded.workspace;
       return;

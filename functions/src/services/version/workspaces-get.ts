@@ -5,7 +5,8 @@ import {
   type VersionedWorkspace,
 } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../lib/http.js';
-import { callerOf, mayChange, workspacesCollection } from './store.js';
+import { mayChange, workspacesCollection } from '../../lib/versioned-store.js';
+import { workspaceCallerOf } from '../../lib/caller.js';
 
 /**
  * GET /workspaces?name?&type?&project?&creator?&includeDeleted?: space and base-spec workspaces,
@@ -15,7 +16,7 @@ import { callerOf, mayChange, workspacesCollection } from './store.js';
  */
 export const listWorkspaces = handle(async (req, res) => {
   const q = parse(versionWorkspacesQuerySchema, req.query);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   let query: FirebaseFirestore.Query = workspacesCollection().where('workspaceType', 'in', [...VERSIONED_WORKSPACE_TYPES]);
   if (q.name !== undefined) query = query.where('name', '==', q.name);
   if (q.project !== undefined) query = query.where('projectId', '==', q.project);

@@ -1,7 +1,7 @@
 import { addressOfLine, primaryAddress, projectSchema, zoneLookupQuerySchema } from '@workhub/domain';
 import { handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { loadProject } from '../projects/store.js';
 import { lookupZoning } from './zoning.js';
+import { loadProject } from '../../lib/projects.js';
 
 /**
  * GET /lookup?projectId | address: the zoning of the project's primary address, or of an address

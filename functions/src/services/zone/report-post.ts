@@ -9,8 +9,9 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
-import { callerName, loadProject } from '../projects/store.js';
 import { lookupZoning } from './zoning.js';
+import { callerUser } from '../../lib/caller.js';
+import { loadProject } from '../../lib/projects.js';
 
 /**
  * POST /report { projectId, address?, notes? }: looks up the zoning of the project's address (its
@@ -40,7 +41,7 @@ export const postZoneReport = handle(async (req, res) => {
     projectId: input.projectId,
     zone,
     notes: input.notes,
-    createdBy: callerName(req),
+    createdBy: callerUser(req),
     createdAt: new Date().toISOString(),
   };
   const ref = firestore.collection('zoneReports').doc();

@@ -8,7 +8,8 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
-import { conflict, existingProject, latestBaseOf, projectRef, readAllCosts } from './store.js';
+import { existingProject, latestBaseOf, projectRef, readAllCosts } from './store.js';
+import { conflict } from '../../../lib/errors.js';
 
 /**
  * GET /base/calculate?projectId&version?: the project's price from its latest base and a costs

@@ -1,6 +1,8 @@
-import { changespaceInputSchema, userOfEmail, type Changespace } from '@workhub/domain';
+import { changespaceInputSchema, type Changespace } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { HttpError, handle, parse, sendOk } from '../../../lib/http.js';
+import { handle, parse, sendOk } from '../../../lib/http.js';
+import { notAllowed } from '../../../lib/errors.js';
+import { callerUser } from '../../../lib/caller.js';
 
 /**
  * POST /base/changespace { application, name, contents? } → 201 { changespaceId }:
@@ -9,8 +11,8 @@ import { HttpError, handle, parse, sendOk } from '../../../lib/http.js';
  */
 export const postChangespace = handle(async (req, res) => {
   const input = parse(changespaceInputSchema, req.body);
-  const creator = userOfEmail(req.caller?.email);
-  if (!creator) throw new HttpError(403, 'forbidden', 'A changespace needs a caller with an email');
+  const creator = callerUser(req);
+  if (!creator) throw notAllowed('A changespace needs a caller with an email');
   const ref = firestore.collection('changespaces').doc();
   const doc: Changespace = { application: input.application, creator, name: input.name, deleted: false };
   const batch = firestore.batch();

@@ -1,9 +1,10 @@
 import { latestInputSchema, parseVersion, versionDocId, versionDocSchema } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
-import { parsedContent, readVersionChunks } from '../../version/store.js';
-import { PROJECT_BASE_NAME, prepareBasePipeline } from '../pipeline.js';
-import { conflict, existingProject, projectRef } from './store.js';
+import { parsedContent, readVersionChunks } from '../../../lib/versioned-store.js';
+import { PROJECT_BASE_NAME, prepareBasePipeline } from '../../../lib/base-pipeline.js';
+import { existingProject, projectRef } from './store.js';
+import { conflict } from '../../../lib/errors.js';
 
 export { PROJECT_BASE_NAME };
 

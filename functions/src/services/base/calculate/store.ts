@@ -8,14 +8,13 @@ import {
 } from '@workhub/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { firestore } from '../../../lib/admin.js';
-import { HttpError, notFound } from '../../../lib/http.js';
+import { notFound } from '../../../lib/http.js';
 
 /** Shared reads of the calculation routes (docs/base-spec.md "Calculations"). */
 
 export const projectRef = (projectId: string) => firestore.collection('projects').doc(projectId);
 export const structureRef = (projectId: string) => firestore.collection('structure').doc(projectId);
 export const costsCollection = () => firestore.collection('costs');
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** The project document, or 404. */
 export function existingProject(snap: DocumentSnapshot, projectId: string): DocumentSnapshot {

@@ -1,10 +1,12 @@
-import { STRUCTURE_JOB_KIND, defaultStructureInputs, structureCalculateInputSchema, userOfEmail, type StructureDoc } from '@workhub/domain';
+import { STRUCTURE_JOB_KIND, defaultStructureInputs, structureCalculateInputSchema, type StructureDoc } from '@workhub/domain';
 import { FieldPath } from 'firebase-admin/firestore';
 import { firestore } from '../../../lib/admin.js';
 import { JOBS_COLLECTION, stageOf } from '../../../jobs/index.js';
 import { planJob } from '../../../jobs/start-job.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { conflict, existingProject, latestBaseOf, projectRef, structureOf, structureRef } from './store.js';
+import { existingProject, latestBaseOf, projectRef, structureOf, structureRef } from './store.js';
+import { conflict } from '../../../lib/errors.js';
+import { callerUser } from '../../../lib/caller.js';
 
 /** The target field of the structure job on `structure/{projectId}`. */
 export const STRUCTURE_TARGET_FIELD = 'calculation';
@@ -19,7 +21,7 @@ export const STRUCTURE_TARGET_FIELD = 'calculation';
  */
 export const postStructure = handle(async (req, res) => {
   const input = parse(structureCalculateInputSchema, req.body);
-  const user = userOfEmail(req.caller?.email);
+  const user = callerUser(req);
   const ref = structureRef(input.projectId);
   const jobId = await firestore.runTransaction(async (tx) => {
     const [project, current] = await Promise.all([tx.get(projectRef(input.projectId)), tx.get(ref)]);

@@ -1,7 +1,8 @@
-import { applyPriceUpdate, previousCostsVersion, updatePricesInputSchema, userOfEmail, type CostsDoc } from '@workhub/domain';
+import { applyPriceUpdate, previousCostsVersion, updatePricesInputSchema, type CostsDoc } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { badRequest, handle, notFound, parse, sendOk } from '../../../lib/http.js';
 import { costsCollection, readAllCosts } from './store.js';
+import { callerUser } from '../../../lib/caller.js';
 
 /**
  * POST /base/updatePrices { version, from?, percent? | systems? } → { costs, previous }: writes
@@ -26,7 +27,7 @@ export const postUpdatePrices = handle(async (req, res) => {
     version: input.version,
     systems: updated.systems,
     updated: new Date().toISOString(),
-    updatedBy: userOfEmail(req.caller?.email),
+    updatedBy: callerUser(req),
   };
   await costsCollection().doc(input.version).set(costs);
   sendOk(res, { costs, previous });

@@ -1,7 +1,8 @@
 import { compareRunLayers, generateCompareQuerySchema, type LayerMeasures } from '@workhub/domain';
 import { handle, parse, sendOk } from '../../../lib/http.js';
 import { firestore } from '../../../lib/admin.js';
-import { conflict, loadRun } from './store.js';
+import { loadRun } from './store.js';
+import { conflict } from '../../../lib/errors.js';
 
 const measuresOf = (run: Awaited<ReturnType<typeof loadRun>>): Record<string, LayerMeasures> => {
   if (!run.summary) throw conflict(`Run ${run.id} has not finished`);

@@ -2,8 +2,10 @@ import { generateRetryInputSchema, stageDisplayStatus } from '@workhub/domain';
 import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
 import { firestore } from '../../../lib/admin.js';
 import { startJobIn, stageOf } from '../../../jobs/index.js';
-import { callerName, conflict, runOf, runRef } from './store.js';
+import { runOf, runRef } from './store.js';
 import { jobKindOf, refuseRunsInFlight } from './start.js';
+import { conflict } from '../../../lib/errors.js';
+import { callerUser } from '../../../lib/caller.js';
 
 /**
  * POST /generate/retry { runId } → 202 { runId, jobId }: a stalled (lease run out) or failed run
@@ -12,7 +14,7 @@ import { jobKindOf, refuseRunsInFlight } from './start.js';
  */
 export const postGenerateRetry = handle(async (req, res) => {
   const { runId } = parse(generateRetryInputSchema, req.body);
-  const user = callerName(req);
+  const user = callerUser(req);
   const jobId = await firestore.runTransaction(async (tx) => {
     const snap = await tx.get(runRef(runId));
     if (!snap.exists) throw notFound(`No run ${runId}`);

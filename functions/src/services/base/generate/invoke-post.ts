@@ -3,7 +3,9 @@ import { handle, parse, sendOk } from '../../../lib/http.js';
 import { HttpError } from '../../../lib/http.js';
 import { GeneratorServiceError } from '../../../engines/generators/http.js';
 import { engineInputOf, generatorEngine } from './runner.js';
-import { callerPlumeSettings, loadBaseSpec, loadProjectForRun, newestBaseSpecVersion } from './store.js';
+import { callerPlumeSettings, loadProjectForRun } from './store.js';
+import { loadBaseSpec, newestBaseSpecVersion } from '../../../lib/base-spec.js';
+import { conflict } from '../../../lib/errors.js';
 
 /**
  * POST /invoke { generator, projectId, step? } → { layers, log }: a dry run of the generator on the
@@ -20,7 +22,7 @@ export const postInvoke = handle(async (req, res) => {
           () => undefined,
         )
       : undefined) ?? (await newestBaseSpecVersion());
-  if (!version) throw new HttpError(409, 'conflict', 'There is no committed base spec');
+  if (!version) throw conflict('There is no committed base spec');
   const engineInput = await engineInputOf(input.generator, input.projectId, version);
   const settings = await callerPlumeSettings(req);
   const at = new Date().toISOString();

@@ -15,7 +15,8 @@ import { HttpError } from '../../../lib/http.js';
 import { JobFailure } from '../../../jobs/types.js';
 import type { GeneratorEngineInput } from '../../../engines/generators/engine.js';
 import { GeneratorServiceError, generatorServiceEngine } from '../../../engines/generators/http.js';
-import { loadBaseSpec, loadGenerator, loadProjectForRun, loadTest, runOf, runRef } from './store.js';
+import { loadGenerator, loadProjectForRun, loadTest, runOf, runRef } from './store.js';
+import { loadBaseSpec } from '../../../lib/base-spec.js';
 
 /** The engine the service runs: the generator service (503 naming it when not configured). */
 export function generatorEngine() {

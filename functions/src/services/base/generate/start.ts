@@ -7,18 +7,10 @@ import { planJob } from '../../../jobs/start-job.js';
 import { JobFailure } from '../../../jobs/types.js';
 import { HttpError } from '../../../lib/http.js';
 import { executeRun, generatorEngine } from './runner.js';
-import {
-  callerName,
-  callerPlumeSettings,
-  loadBaseSpec,
-  loadGenerator,
-  loadProjectForRun,
-  newestBaseSpecVersion,
-  previousRunOf,
-  runOf,
-  runRef,
-  runsCollection,
-} from './store.js';
+import { callerPlumeSettings, loadGenerator, loadProjectForRun, previousRunOf, runOf, runRef, runsCollection } from './store.js';
+import { callerUser } from '../../../lib/caller.js';
+import { loadBaseSpec, newestBaseSpecVersion } from '../../../lib/base-spec.js';
+import { conflict } from '../../../lib/errors.js';
 
 export interface RunRequest {
   kind: 'generate' | 'test';
@@ -57,9 +49,7 @@ export async function refuseRunsInFlight(
   const busy = live(same.docs)[0];
   if (busy) {
     const stage = stageOf(busy, 'run');
-    throw new HttpError(
-      409,
-      'conflict',
+    throw conflict(
       `A ${run.kind} run of ${run.projectId} is in progress: run ${busy.id}${stage.jobId ? ` (job ${stage.jobId})` : ''}, started by ${stage.startedBy ?? 'someone'} at ${stage.startedAt ?? '?'}. Wait for it to finish, or retry it if it stalls`,
     );
   }
@@ -94,10 +84,10 @@ export async function startRun(req: Request, request: RunRequest): Promise<RunSt
         )
       : undefined;
     version = named ?? (await newestBaseSpecVersion());
-    if (!version) throw new HttpError(409, 'conflict', 'There is no committed base spec');
+    if (!version) throw conflict('There is no committed base spec');
   } else await loadBaseSpec(version);
   const settings = await callerPlumeSettings(req);
-  const user = callerName(req);
+  const user = callerUser(req);
   const createdAt = new Date().toISOString();
   const previousRunId = await previousRunOf(request.generator, request.projectId, createdAt);
   const runId = runsCollection().doc().id;

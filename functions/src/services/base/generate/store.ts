@@ -1,26 +1,23 @@
 import type { Request } from 'express';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  baseSpecDocSchema,
   baseTestSchema,
   compareVersions,
   generatorRunSchema,
   generatorInputProblems,
   generatorInputRefusal,
   generatorSchema,
-  parseVersion,
   plumeSettingsOf,
-  userOfEmail,
-  type BaseSpecDoc,
   type BaseTest,
   type Generator,
   type GeneratorRun,
   type PlumeSettings,
 } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { HttpError, notFound } from '../../../lib/http.js';
+import { notFound } from '../../../lib/http.js';
 import type { GeneratorProject } from '../../../engines/generators/engine.js';
-import { parsedContent, readVersionChunks, versionsCollection } from '../../version/store.js';
+import { parsedContent, readVersionChunks, versionsCollection } from '../../../lib/versioned-store.js';
+import { conflict } from '../../../lib/errors.js';
 
 /*
  * Where generators, tests and runs live (docs/base-spec.md "Generators"): baseGenerators/{id},
@@ -31,8 +28,6 @@ export const generatorsCollection = () => firestore.collection('baseGenerators')
 export const testsCollection = () => firestore.collection('baseTests');
 export const runsCollection = () => firestore.collection('generatorRuns');
 export const runRef = (runId: string) => runsCollection().doc(runId);
-
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** A stored document that does not fit its schema: a 409 naming it (it was written around the service). */
 function stored<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, value: unknown, what: string): T {
@@ -60,21 +55,6 @@ export async function loadRun(runId: string): Promise<GeneratorRun> {
   const snap = await runRef(runId).get();
   if (!snap.exists) throw notFound(`No run ${runId}`);
   return runOf(snap);
-}
-
-/** `baseSpecs/{version}`; 404 when unknown. */
-export async function loadBaseSpec(version: string): Promise<BaseSpecDoc> {
-  const snap = await firestore.collection('baseSpecs').doc(version).get();
-  if (!snap.exists) throw notFound(`No base spec ${version}`);
-  return stored(baseSpecDocSchema, snap.data(), `base spec ${version}`);
-}
-
-/** The newest committed base spec's version. */
-export async function newestBaseSpecVersion(): Promise<string | undefined> {
-  const snap = await firestore.collection('baseSpecs').select().get();
-  const versions = snap.docs.map((d) => ({ id: d.id, v: parseVersion(d.id) })).filter((x) => x.v);
-  versions.sort((a, b) => compareVersions(b.v!, a.v!));
-  return versions[0]?.id;
 }
 
 /** A project as a generator reads it, and the base spec its latest base names. */
@@ -109,7 +89,7 @@ export async function loadProjectForRun(projectId: string): Promise<ProjectForRu
   }
   // Every number that drives the run is bounded: a project outside the bounds is refused, naming each field.
   const problems = generatorInputProblems(latest, base);
-  if (Object.keys(problems).length > 0) throw new HttpError(409, 'conflict', generatorInputRefusal(projectId, problems), problems);
+  if (Object.keys(problems).length > 0) throw conflict(generatorInputRefusal(projectId, problems), problems);
   const counts = latest.counts && typeof latest.counts === 'object' ? (latest.counts as GeneratorProject['latest']['counts']) : {};
   return {
     project: {
@@ -128,8 +108,6 @@ export async function callerPlumeSettings(req: Request): Promise<PlumeSettings> 
   const snap = await firestore.collection('settings').doc(uid).get();
   return plumeSettingsOf(snap.get('plume'));
 }
-
-export const callerName = (req: Request) => userOfEmail(req.caller?.email);
 
 /** The newest earlier run of the same generator and project (kind generate or test alike), by createdAt. */
 export async function previousRunOf(generator: string, projectId: string, before: string): Promise<string | undefined> {

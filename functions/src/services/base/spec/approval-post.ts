@@ -2,8 +2,10 @@ import { baseSpecApprovalInputSchema, withBaseSpecApproval } from '@workhub/doma
 import { requireApprover } from '../../../auth/access-groups.js';
 import { firestore } from '../../../lib/admin.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { callerOf, conflict, loadCandidate, notAllowed, nowIso } from '../../version/store.js';
+import { loadCandidate, nowIso } from '../../../lib/versioned-store.js';
 import { isBaseSpecCandidate } from './store.js';
+import { conflict, notAllowed } from '../../../lib/errors.js';
+import { workspaceCallerOf } from '../../../lib/caller.js';
 
 /**
  * POST /base/spec/approval { candidateId, role, status, notes? }: the caller's entry for the role
@@ -15,7 +17,7 @@ import { isBaseSpecCandidate } from './store.js';
  */
 export const postBaseSpecApproval = handle(async (req, res) => {
   const input = parse(baseSpecApprovalInputSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   if (!caller.user) throw notAllowed('An approval needs a signed-in user with an email');
   await requireApprover(req, input.role);
   let answer: unknown;

@@ -10,8 +10,9 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { conflict, loadCandidate, parsedContent } from '../../version/store.js';
+import { loadCandidate, parsedContent } from '../../../lib/versioned-store.js';
 import { isBaseSpecCandidate, newestBaseSpec } from './store.js';
+import { conflict } from '../../../lib/errors.js';
 
 /**
  * GET /base/spec/impact?candidateId: what the base-spec candidate changes against the newest

@@ -10,7 +10,7 @@ import {
 } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { candidatesCollection, workspacesCollection } from '../../version/store.js';
+import { candidatesCollection, workspacesCollection } from '../../../lib/versioned-store.js';
 import { baseSpecVersions, newestBaseSpec } from './store.js';
 
 /** The documents of a query that fit `schema` (one that does not is left out and logged, never half-drawn). */

@@ -1,9 +1,9 @@
 import { BASE_SPEC_PARTS, baseSpecPostSchema, drawOrderOf, parseSpecPart, type BaseSpecContent } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { badRequest, handle, parse, sendOk } from '../../../lib/http.js';
-import { callerOf } from '../../version/store.js';
-import { storeWorkspaceContent } from '../../version/workspace-patch.js';
+import { storeWorkspaceContent } from '../../../lib/versioned-store.js';
 import { asBaseSpec, loadBaseSpecWorkspace } from './store.js';
+import { workspaceCallerOf } from '../../../lib/caller.js';
 
 /**
  * POST /base/spec { workspaceId, layers?, themes?, goals?, order?, systems?, properties? } (each a
@@ -24,7 +24,7 @@ export const postBaseSpec = handle(async (req, res) => {
     else Object.assign(errors, result.fieldErrors);
   }
   if (Object.keys(errors).length) throw badRequest('Invalid base spec parts', errors);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   let answer: unknown;
   await firestore.runTransaction(async (tx) => {
     const loaded = await loadBaseSpecWorkspace(input.workspaceId, caller, tx);

@@ -17,14 +17,14 @@ import {
   assertChangeable,
   asVersionDoc,
   baseSpecsCollection,
-  conflict,
   loadWorkspace,
   parsedContent,
   readVersionChunks,
   versionsCollection,
   type LoadedWorkspace,
-  type VersionCaller,
-} from '../../version/store.js';
+} from '../../../lib/versioned-store.js';
+import { conflict } from '../../../lib/errors.js';
+import { type WorkspaceCaller } from '../../../lib/caller.js';
 
 /*
  * Storage of the base spec (docs/base-spec.md "Where it lives"): committed versions in the version
@@ -80,7 +80,7 @@ export async function baseSpecOrNotFound(version: string): Promise<BaseSpecDoc> 
  */
 export async function loadBaseSpecWorkspace(
   workspaceId: string,
-  caller: VersionCaller,
+  caller: WorkspaceCaller,
   tx: Transaction,
 ): Promise<LoadedWorkspace & { content: unknown }> {
   const loaded = await loadWorkspace(workspaceId, caller, tx);

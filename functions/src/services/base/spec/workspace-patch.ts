@@ -1,9 +1,9 @@
 import { baseSpecWorkspacePatchSchema } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { handle, parse, sendOk } from '../../../lib/http.js';
-import { callerOf } from '../../version/store.js';
-import { patchedDocument, storeWorkspaceContent } from '../../version/workspace-patch.js';
+import { patchedDocument, storeWorkspaceContent } from '../../../lib/versioned-store.js';
 import { asBaseSpec, loadBaseSpecWorkspace } from './store.js';
+import { workspaceCallerOf } from '../../../lib/caller.js';
 
 /**
  * PATCH /base/workspace { workspaceId, patch, type? 'json' }: the version service's JSON-patch
@@ -13,7 +13,7 @@ import { asBaseSpec, loadBaseSpecWorkspace } from './store.js';
  */
 export const patchBaseSpecWorkspace = handle(async (req, res) => {
   const input = parse(baseSpecWorkspacePatchSchema, req.body);
-  const caller = callerOf(req);
+  const caller = workspaceCallerOf(req);
   let answer: unknown;
   await firestore.runTransaction(async (tx) => {
     const loaded = await loadBaseSpecWorkspace(input.workspaceId, caller, tx);

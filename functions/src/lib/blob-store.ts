@@ -8,18 +8,17 @@ import {
   type StorageRef,
   type StorageType,
 } from '@workhub/domain';
-import { firestore } from '../../lib/admin.js';
-import { badRequest, HttpError, notFound } from '../../lib/http.js';
-import { BlobNameError, blobStore, type BlobStat } from '../../engines/storage/index.js';
-import { storageObjectId, storageObjectRecord } from './record.js';
+import { firestore } from './admin.js';
+import { badRequest, notFound } from './http.js';
+import { BlobNameError, blobStore, type BlobStat } from '../engines/storage/index.js';
+import { storageObjectId, storageObjectRecord } from './storage-record.js';
+import { callerLabel } from './caller.js';
+import { conflict, notAllowed } from './errors.js';
 
 export const STORAGE_OBJECTS = 'storageObjects';
 
 /** The metadata document of a key (one per key; its latest version for versioned keys). */
 export const objectRef = (ref: StorageRef) => firestore.collection(STORAGE_OBJECTS).doc(storageObjectId(ref));
-
-/** The caller's name for createdBy (email, else uid). */
-export const callerName = (req: Request) => req.caller?.email ?? req.caller?.uid ?? 'unknown';
 
 /** 'global' (the shared folder) or an existing project; any other project is a 404. */
 export async function assertProject(project: string): Promise<void> {
@@ -42,7 +41,7 @@ async function metaOf(ref: StorageRef): Promise<StorageObject | undefined> {
   const snap = await objectRef(ref).get();
   if (!snap.exists) return undefined;
   const parsed = storageObjectSchema.safeParse(snap.data());
-  if (!parsed.success) throw new HttpError(409, 'conflict', `The metadata of ${ref.key} is not readable`);
+  if (!parsed.success) throw conflict(`The metadata of ${ref.key} is not readable`);
   return parsed.data;
 }
 
@@ -60,14 +59,10 @@ export async function putObject(
   return firestore.runTransaction(async (tx) => {
     const snap = await tx.get(doc);
     const prev = snap.exists ? storageObjectSchema.safeParse(snap.data()) : undefined;
-    if (prev && !prev.success) throw new HttpError(409, 'conflict', `The metadata of ${ref.key} is not readable`);
+    if (prev && !prev.success) throw conflict(`The metadata of ${ref.key} is not readable`);
     const before = prev?.data;
     if (before && before.isVersioned !== options.isVersioned)
-      throw new HttpError(
-        409,
-        'conflict',
-        `${ref.key} is ${before.isVersioned ? '' : 'not '}versioned; store it with isVersioned ${before.isVersioned}`,
-      );
+      throw conflict(`${ref.key} is ${before.isVersioned ? '' : 'not '}versioned; store it with isVersioned ${before.isVersioned}`);
     const meta = storageObjectRecord(ref, bytes.length, options, new Date().toISOString(), before);
     const version = options.isVersioned ? meta.version : undefined;
     await viaStore(() => blobStore().put(blobNameOf(ref, version), bytes, options.contentType));
@@ -95,7 +90,7 @@ export interface Deleter {
   isWorkspaceAdmin: boolean;
 }
 
-export const deleterOf = (req: Request): Deleter => ({ name: callerName(req), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true });
+export const deleterOf = (req: Request): Deleter => ({ name: callerLabel(req), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true });
 
 /**
  * Deleting is the creator's, or a workspace admin's (issue 23): a file someone else stored, a file
@@ -109,12 +104,9 @@ async function assertMayDelete(ref: StorageRef, meta: StorageObject | undefined,
     const present = (await viaStore(() => blobStore().stat(base))) || (await viaStore(() => blobStore().list(`${base}~v`))).length > 0;
     if (!present) throw notFound(`${ref.key} does not exist`);
   }
-  if (ref.project === 'global')
-    throw new HttpError(403, 'forbidden', `${ref.key} is in the shared (global) folder: only a workspace admin may delete it`);
+  if (ref.project === 'global') throw notAllowed(`${ref.key} is in the shared (global) folder: only a workspace admin may delete it`);
   if (meta?.createdBy !== who.name)
-    throw new HttpError(
-      403,
-      'forbidden',
+    throw notAllowed(
       `${ref.key} was stored by ${meta?.createdBy ?? 'an upload no one is recorded for'}: only they or a workspace admin may delete it`,
     );
 }

@@ -1,7 +1,10 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { handle, parse, sendOk } from '../../lib/http.js';
-import { describeRouter, route } from '../../lib/route-docs.js';
+import { handle, parse, sendOk } from './http.js';
+import { describeRouter, route } from './route-docs.js';
+
+/** GET /docsJson takes no input (an unknown query key is a 400). */
+export const docsJsonQuerySchema = z.strictObject({});
 
 /**
  * GET /docsJson: every route of the given routers (by base path: the Firebase service and the
@@ -11,7 +14,7 @@ import { describeRouter, route } from '../../lib/route-docs.js';
  */
 export const docsJsonHandler = (routers: () => Record<string, Router>) =>
   handle(async (req, res) => {
-    parse(z.strictObject({}), req.query);
+    parse(docsJsonQuerySchema, req.query);
     const routes = Object.entries(routers()).flatMap(([base, router]) => describeRouter(base, router));
     sendOk(res, { routes });
   });
@@ -28,7 +31,7 @@ export function registerDocsJson(router: Router, base: string, what: string, mor
     '/docsJson',
     {
       input: 'query',
-      schema: z.strictObject({}),
+      schema: docsJsonQuerySchema,
       answer: '{ routes: RouteDoc[] } (method, path, summary, input, fields, schema, answer)',
       summary: `Describes every route of ${what}, generated from the router and the routes' input schemas`,
     },

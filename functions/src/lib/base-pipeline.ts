@@ -17,8 +17,8 @@ import {
   type ProjectBaseLatest,
 } from '@workhub/domain';
 import { FieldPath, FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { firestore } from '../../lib/admin.js';
-import { HttpError } from '../../lib/http.js';
+import { firestore } from './admin.js';
+import { conflict } from './errors.js';
 
 /**
  * From a committed project base to the pipeline (issue 24 item 1; docs/decisions.md "Pipeline
@@ -32,7 +32,6 @@ import { HttpError } from '../../lib/http.js';
 /** The name of a project's base in the version service. */
 export const PROJECT_BASE_NAME = 'base';
 
-const conflict = (message: string) => new HttpError(409, 'conflict', message);
 const projectRef = (projectId: string) => firestore.collection('projects').doc(projectId);
 
 export interface BaseCommit {

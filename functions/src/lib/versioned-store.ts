@@ -1,10 +1,11 @@
-import type { Request } from 'express';
 import type { CollectionReference, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   VERSIONED_CONTENT_ENTRY,
+  applyJsonPatch,
+  contentBytesOf,
+  contentTextProblem,
   VERSIONED_CONTENT_PREFIX,
   documentIdProblem,
-  userOfEmail,
   versionCandidateSchema,
   versionDocSchema,
   versionedWorkspaceSchema,
@@ -12,12 +13,14 @@ import {
   type VersionDoc,
   type VersionedWorkspace,
 } from '@workhub/domain';
-import { firestore } from '../../lib/admin.js';
-import { chunkWrites, contentText, readChunks, staleChunks, type StoredChunks } from '../../lib/chunked-content.js';
-import { HttpError, notFound } from '../../lib/http.js';
+import { firestore } from './admin.js';
+import { chunkWrites, contentText, readChunks, staleChunks, type StoredChunks } from './chunked-content.js';
+import { HttpError, badRequest, notFound } from './http.js';
+import { conflict, notAllowed } from './errors.js';
+import type { WorkspaceCaller } from './caller.js';
 
 /*
- * The version service's storage (docs/versioned-data.md "Collections"): versions, candidates and
+ * The versioned store, shared by the version service and the base spec (base/spec): the version service's storage (docs/versioned-data.md "Collections"): versions, candidates and
  * space / base-spec workspaces, each with its content as chunks in a `content` sub-collection.
  */
 
@@ -30,23 +33,12 @@ export const baseSpecsCollection = () => firestore.collection('baseSpecs');
 /** The chunk prefix in each content sub-collection ('json-0000', …). */
 export const CONTENT_PREFIX = VERSIONED_CONTENT_PREFIX;
 
-/** Who calls: the user name (email local part) and the workspace-admin claim. */
-export interface VersionCaller {
-  user: string;
-  isWorkspaceAdmin: boolean;
-}
-
-export function callerOf(req: Request): VersionCaller {
-  return { user: userOfEmail(req.caller?.email), isWorkspaceAdmin: req.caller?.isWorkspaceAdmin === true };
-}
-
 /** The creator of a workspace or a workspace admin. */
-export const mayChange = (workspace: { creator?: unknown }, caller: VersionCaller): boolean =>
+export const mayChange = (workspace: { creator?: unknown }, caller: WorkspaceCaller): boolean =>
   caller.isWorkspaceAdmin || (caller.user !== '' && workspace.creator === caller.user);
 
-export const notAllowed = (message = 'Only the creator of the workspace or a workspace admin may change it') =>
-  new HttpError(403, 'forbidden', message);
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+/** The 403 of a change the caller may not make. */
+export const WORKSPACE_CHANGE_REFUSAL = 'Only the creator of the workspace or a workspace admin may change it';
 
 export const nowIso = () => new Date().toISOString();
 
@@ -81,7 +73,7 @@ const contentOf = (ref: DocumentReference) => ref.collection('content') as Colle
  */
 export async function loadWorkspace(
   workspaceId: string,
-  caller: VersionCaller,
+  caller: WorkspaceCaller,
   tx?: Transaction,
   options: { content?: boolean } = {},
 ): Promise<LoadedWorkspace> {
@@ -100,8 +92,8 @@ export async function loadWorkspace(
 }
 
 /** The checks before a change: the caller may change it (403), and it is not in the trash (409). */
-export function assertChangeable(loaded: LoadedWorkspace, caller: VersionCaller): void {
-  if (!mayChange(loaded.workspace, caller)) throw notAllowed();
+export function assertChangeable(loaded: LoadedWorkspace, caller: WorkspaceCaller): void {
+  if (!mayChange(loaded.workspace, caller)) throw notAllowed(WORKSPACE_CHANGE_REFUSAL);
   if (loaded.workspace.deleted) throw conflict(`Workspace ${loaded.workspace.id} is deleted`);
 }
 
@@ -149,4 +141,32 @@ export function writeContent(tx: Transaction, ref: DocumentReference, text: stri
 export function isAlreadyExists(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown };
   return e.code === 6 || e.code === 'already-exists' || (typeof e.message === 'string' && /ALREADY_EXISTS/.test(e.message));
+}
+
+/**
+ * The RFC 6902 patch (a JSON text) applied to `current`: the patched document. A patch that is not
+ * JSON or not a list of operations is a 400 (fieldErrors.patch); one that does not apply (a
+ * missing path, a failed `test`) a 422 naming the operation. Used by PATCH /workspace and PATCH /base/workspace.
+ */
+export function patchedDocument(current: unknown, patchText: string): unknown {
+  const result = applyJsonPatch(current, patchText);
+  if (result.ok) return result.document;
+  const { failure } = result;
+  if (failure.kind === 'bad-patch') throw badRequest(`Invalid patch: ${failure.message}`, { patch: failure.message });
+  throw new HttpError(422, 'conflict', failure.message, { patch: failure.message });
+}
+
+/**
+ * Stores `document` as the workspace's new content in `tx` (stale chunks deleted) and marks it
+ * 'patched'; a content that cannot be stored is a 400 on `field`. The workspace as it now is. Used by PATCH /workspace,
+ * POST /base/spec and PATCH /base/workspace.
+ */
+export function storeWorkspaceContent(tx: Transaction, loaded: LoadedWorkspace, document: unknown, field = 'patch'): VersionedWorkspace {
+  const text = JSON.stringify(document) ?? 'null';
+  const problem = contentTextProblem(text);
+  if (problem) throw badRequest(`The content cannot be stored: ${problem}`, { [field]: problem });
+  const chunks = writeContent(tx, loaded.ref, text, loaded.chunks);
+  const changes = { status: 'patched' as const, contentBytes: contentBytesOf(text), contentChunks: chunks, modified: nowIso() };
+  tx.update(loaded.ref, changes);
+  return { ...loaded.workspace, ...changes };
 }
