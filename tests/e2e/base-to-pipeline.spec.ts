@@ -174,6 +174,10 @@ test('committing a base fills a live board in another browser; a later commit sh
   await a.getByRole('button', { name: 'Run pipeline' }).click();
   for (const x of running) await expect(bb.cell(x, 'materialRequest')).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
   await expect(bb.cell('m1-chassis', 'materialRequest')).toHaveAttribute('data-status', 'new');
+  // Finish times in the spec's format (UTC), as everywhere a time is shown.
+  await expect(bb.cell('m1-floor-cassette', 'materialRequest').locator('.stage-who')).toHaveText(
+    /^ada · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+  );
   await screenshot(b, 'base-to-pipeline-board-done');
   const erp = {
     url: process.env.ERP_URL ?? 'http://127.0.0.1:8700',

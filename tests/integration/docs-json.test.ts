@@ -54,6 +54,10 @@ function docsServices(): Record<string, string[]> {
   return out;
 }
 
+/** Whether a route summary holds source code instead of prose (a comment's end or start, a declaration, an arrow function). */
+const looksLikeSource = (text: string) =>
+  /\*\/|\/\*\*|=>|\basync function\b|\bfunction \w+\(|\b(const|let) \w+ =|\bexport (const|function|async)\b/.test(text);
+
 describe('GET /<service>/docsJson for every mounted service', () => {
   it('every mounted service has a docsJson of its own or is covered by one', () => {
     const owners = Object.keys(docsServices());
@@ -62,6 +66,15 @@ describe('GET /<service>/docsJson for every mounted service', () => {
     expect(owners).toEqual(expect.arrayContaining(['db', 'base', 'opus', 'projects', 'live', 'google', 'zone', 'pipe', 'version']));
     expect(owners).toEqual(expect.arrayContaining(['firebase', 'build', 'erp', 'diagrams', 'pick']));
     expect(owners).toEqual(expect.arrayContaining(['email', 'storage', 'cloud', 'homehub']));
+  });
+
+  it('tells prose from pasted source', () => {
+    expect(looksLikeSource("The project's exports, newest first (at most 100): { exports: [{ exportId, kind }] }")).toBe(false);
+    expect(looksLikeSource('Runs every assembly → its next stage')).toBe(false);
+    expect(looksLikeSource('Jobs at most. */ const MAX_RUN_JOBS = 200;  /** POST /run')).toBe(true);
+    expect(looksLikeSource("x */ export const CNC_ROUTING = 'cnc-router';")).toBe(true);
+    expect(looksLikeSource('rows. */ async function rowsOf(exportId: string) { return []; }')).toBe(true);
+    expect(looksLikeSource('(chunk) => chunk.data()')).toBe(true);
   });
 
   it('each lists exactly the mounted routes of the services it covers, every one documented', async () => {
@@ -79,6 +92,8 @@ describe('GET /<service>/docsJson for every mounted service', () => {
           continue;
         }
         expect(r.summary, key(r)).toMatch(/\w/);
+        // Prose for a reader of /software/docs, never pasted source (a comment's end, a declaration, an arrow).
+        expect(looksLikeSource(r.summary ?? ''), `${key(r)}: ${r.summary}`).toBe(false);
         expect(r.answer, key(r)).toMatch(/\w/);
         expect(['query', 'body', 'body or query'], key(r)).toContain(r.input);
         expect(r.schema, key(r)).toBeTypeOf('object');

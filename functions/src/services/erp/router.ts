@@ -69,7 +69,7 @@ route(
     schema: erpDocumentPutSchema,
     answer: '{ failed, updated }',
     summary:
-      "The Item fields to put for one table field: defaults and reorder fields live in the first entry of their child table. */ function putFields(doc: ErpItemDocument, entry: ErpDocumentPutEntry): Record<string, unknown> { const { field, value } = entry; if (DEFAULT_FIELDS.includes(field)) { const [first = {}, ...rest] = doc.item_defaults; return { item_defaults: [{ ...first, [field]: value }, ...rest] }; } if (REORDER_FIELDS.includes(field)) { const [first = {}, ...rest] = doc.reorder_levels; return { reorder_levels: [{ ...first, [field]: value }, ...rest] }; } return { [field]: value }; }  /** PUT /erp/document { documents: [{ docType: 'Item', name, field, value }] } → { failed, updated }",
+      "Saves table edits to ERP items, one field each: { documents: [{ docType: 'Item', name, field, value }] } → { failed, updated }; a default or reorder field is changed in the first row of its child table and every other row is kept",
   },
   putDocument,
 );

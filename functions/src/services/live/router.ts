@@ -18,7 +18,7 @@ route(
     schema: liveProjectQuerySchema,
     answer: 'For the live viewer, which shows what Firestore holds right now. 404 for an unknown project',
     summary:
-      'At most this many assemblies are returned (a project has tens). */ const ASSEMBLY_LIMIT = 500;  /** GET /project?projectId: the project document as stored (timestamps as ISO strings) and its pipe assemblies (`projects/{id}/pipe`, each with its key as `assembly`), in board order',
+      'The project document as stored (timestamps as ISO strings) and its pipe assemblies (`projects/{id}/pipe`, each with its key as `assembly`; at most 500), in board order',
   },
   getLiveProject,
 );

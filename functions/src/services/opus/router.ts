@@ -111,7 +111,7 @@ route(
     schema: projectRefSchema,
     answer: '404 unknown project',
     summary:
-      "The routing step the CNC router runs; a part routed through it belongs to the CNC package. */ export const CNC_ROUTING = 'cnc-router';  /** GET /cncPackage?projectId: the class parts the CNC router cuts for this project, from the finished manufacturing BOMs: { projectId, parts: [{ assembly, module, classPart, description, qty, routing, minutes }] } in board order (empty before any mbom is done)",
+      "The class parts the CNC router cuts for this project (those routed through 'cnc-router'), from the finished manufacturing BOMs: { projectId, parts: [{ assembly, module, classPart, description, qty, routing, minutes }] } in board order (empty before any mbom is done)",
   },
   cncPackage,
 );
@@ -134,9 +134,9 @@ route(
   {
     input: 'query',
     schema: exportFileQuerySchema,
-    answer: 'is not the JSON envelope',
+    answer: 'the file itself (CSV or XLSX), not the JSON envelope',
     summary:
-      "The export's rows in order, from its chunks (409 when a chunk is missing or malformed). */ async function rowsOf(exportId: string, doc: ExportDoc): Promise<ExportCell[][]> { if (doc.chunkCount === 0) return []; const ref = firestore.collection(EXPORTS_COLLECTION).doc(exportId); const chunks = await firestore.getAll(...Array.from({ length: doc.chunkCount }, (_, n) => ref.collection('rows').doc(String(n)))); return chunks.flatMap((chunk) => { const parsed = exportRowsChunkSchema.safeParse(chunk.data()); if (!parsed.success) throw new HttpError(409, 'conflict', `Export ${exportId} is incomplete`); return parsed.data.rows.map((r) => r.cells); }); }  /** CSV (RFC 4180, csv-stringify): a header row of the columns, then the rows. */ export const renderCsv = (columns: string[], rows: ExportCell[][]) => Buffer.from(stringify([columns, ...rows]), 'utf8');  /** XLSX (exceljs): one sheet named after the export kind, a bold frozen header row, numbers as numbers. */ export async function renderXlsx(doc: ExportDoc, rows: ExportCell[][]): Promise<Buffer> { const workbook = new ExcelJS.Workbook(); workbook.creator = doc.createdBy; workbook.created = new Date(doc.createdAt); const sheet = workbook.addWorksheet(`${doc.projectId} ${doc.kind}`, { views: [{ state: 'frozen', ySplit: 1 }] }); sheet.columns = doc.columns.map((header) => ({ header, width: Math.max(12, header.length + 2) })); sheet.getRow(1).font = { bold: true }; sheet.addRows(rows); return Buffer.from(await workbook.xlsx.writeBuffer()); }  /** GET /exports/file?exportId&format=csv|xlsx: the export as a file, rendered from its stored rows (Content-Disposition: attachment; filename=\"P-1001-pbom-2026-11-24.csv\")",
+      'The export as a file, rendered from its stored rows in order: CSV (RFC 4180, a header row of the columns) or XLSX (one sheet, a bold frozen header row, numbers as numbers), as an attachment named like P-1001-pbom-2026-11-24.csv; 409 when one of its chunks is missing or malformed',
   },
   exportFile,
 );

@@ -235,7 +235,7 @@ route(
     answer:
       '202 { projectId, jobs: [{ jobId, assembly, stage }], waiting: [{ assembly, stage, reason }] }; 409 naming the reasons when no assembly can move; 404 for an unknown project',
     summary:
-      "Jobs one run starts at most (two writes each; a transaction takes 500). */ const MAX_RUN_JOBS = 200;  /** POST /run { projectId }: runs the pipeline of every assembly: each starts its next stage (job 'pipe.run'), and each run job starts the stage after it when it is done, until the assembly is done or blocked (an approval missing; assign needs a CAD link from a person; mbom is the opus service's)",
+      "Runs the pipeline of every assembly of the project (at most 200 jobs a run; run again for more): each starts its next stage (job 'pipe.run'), and each run job starts the stage after it when it is done, until the assembly is done or blocked (an approval missing; assign needs a CAD link from a person; mbom is the opus service's)",
   },
   postRun,
 );
@@ -314,7 +314,7 @@ route(
     schema: assemblyRefSchema,
     answer: 'Empty until the parts stage has run',
     summary:
-      "Routings that cut stock to size: what goes on a cut list. */ const CUTTING = ['saw-cut', 'beam-saw', 'cnc-router'];  /** GET /cutList?projectId&assembly: the assembly's parts made in house that are cut (their class part routes through a saw or the CNC router): { assembly, cuts: [{ part, qty, classPart, routing, description }] }",
+      "The assembly's parts made in house that are cut to size (their class part routes through a saw or the CNC router): { assembly, cuts: [{ part, qty, classPart, routing, description }] }",
   },
   getCutList,
 );

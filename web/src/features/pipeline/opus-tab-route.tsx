@@ -84,7 +84,7 @@ function ExportCard({
       {latest ? (
         <div data-testid="latest-export">
           <p className="hint">
-            Latest: {latest.rowCount} rows, by {latest.createdBy}, {formatWhen(latest.createdAt, Date.now())}
+            Latest: {latest.rowCount} rows, by {latest.createdBy}, {formatWhen(latest.createdAt)}
           </p>
           <DownloadButtons projectId={projectId} listing={latest} />
         </div>

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { stageDisplayStatus, type Stage } from '@workhub/domain';
 import { useNow } from './use-now';
-import { STATUS_TEXT, whoAndWhen } from './stage-display';
+import { exactWhen, STATUS_TEXT, whoAndWhen } from './stage-display';
 
 /** How long a changed cell stays highlighted. */
 export const FLASH_MS = 2500;
@@ -63,7 +63,11 @@ export function StageStatus({ stage, blocked, label, showReady = false }: StageS
         {text.label}
       </span>
       {stage.substatus && <span className="stage-substatus">{stage.substatus}</span>}
-      {who && <span className="stage-who">{who}</span>}
+      {who && (
+        <span className="stage-who" title={exactWhen(stage, status)}>
+          {who}
+        </span>
+      )}
       {isBlocked && <span className="stage-why">{blocked}</span>}
       {showReady && status === 'new' && !blocked && <span className="stage-ready">ready to start</span>}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyApprovals, NEW_STAGE, type PipeAssembly, type Stage } from '@workhub/domain';
-import { formatDuration, whoAndWhen } from './stage-display';
+import { exactWhen, formatDuration, whoAndWhen } from './stage-display';
 import { matchesStatus } from './board-view';
 
 const NOW = Date.parse('2026-03-04T12:00:00Z');
@@ -31,10 +31,14 @@ describe('whoAndWhen', () => {
   });
   it('says how long ago a stalled stage started', () => {
     expect(whoAndWhen(running, 'stalled', NOW + 3_600_000)).toBe('ada · started 1 h ago');
+    // The exact start stays at hand, in the spec's format.
+    expect(exactWhen(running, 'stalled')).toBe('started 2026-03-04 11:59:48');
+    expect(exactWhen(running, 'inProgress')).toBe('started 2026-03-04 11:59:48');
   });
-  it('gives a finished stage its finish time, a new one nothing', () => {
+  it('gives a finished stage its finish time in the spec format (UTC), a new one nothing', () => {
     const done: Stage = { ...running, status: 'done', finishedAt: '2025-03-04T10:00:00Z' };
-    expect(whoAndWhen(done, 'done', NOW)).toBe('ada · Mar 4, 2025');
+    expect(whoAndWhen(done, 'done', NOW)).toBe('ada · 2025-03-04 10:00:00');
+    expect(exactWhen(done, 'done')).toBeUndefined();
     expect(whoAndWhen(NEW_STAGE, 'new', NOW)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { Stage, StageDisplayStatus } from '@workhub/domain';
+import { formatUtc, type Stage, type StageDisplayStatus } from '@workhub/domain';
 
 /** Each status's icon and words: the board never says a status by colour alone. */
 export const STATUS_TEXT: Record<StageDisplayStatus, { icon: string; label: string }> = {
@@ -20,24 +20,12 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(h / 24)} d`;
 }
 
-// One formatter each (constructing Intl formatters per cell would cost a board of 1,400 cells dearly).
-const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const DAY_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const sameDay = (a: Date, b: Date) => a.getDate() === b.getDate() && a.getMonth() === b.getMonth() && a.getFullYear() === b.getFullYear();
-
-/** A finish time, short: today's as '14:05', this year's as 'Mar 4, 14:05', older ones as 'Mar 4, 2025' (the viewer's time zone). */
-export function formatWhen(iso: string | undefined, now: number): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const today = new Date(now);
-  if (sameDay(date, today)) return TIME.format(date);
-  if (date.getFullYear() !== today.getFullYear()) return DAY_YEAR.format(date);
-  return `${DAY.format(date)}, ${TIME.format(date)}`;
+/** A time as the spec shows every time: 'yyyy-MM-dd HH:mm:ss' in UTC (domain formatUtc; core spec §9). */
+export function formatWhen(iso: string | undefined): string {
+  return formatUtc(iso);
 }
 
-/** Who ran the stage and when: 'ada · 12 s' while it runs, 'ada · Mar 4, 14:05' once finished. */
+/** Who ran the stage and when: 'ada · 12 s' while it runs, 'ada · 2026-03-04 14:05:09' once finished. */
 export function whoAndWhen(stage: Stage, status: StageDisplayStatus, now: number): string {
   const who = stage.startedBy ?? '';
   let when = '';
@@ -45,6 +33,12 @@ export function whoAndWhen(stage: Stage, status: StageDisplayStatus, now: number
     const started = stage.startedAt ? Date.parse(stage.startedAt) : NaN;
     when = Number.isNaN(started) ? '' : formatDuration(now - started);
     if (status === 'stalled' && when) when = `started ${when} ago`;
-  } else if (status === 'done' || status === 'error') when = formatWhen(stage.finishedAt, now);
+  } else if (status === 'done' || status === 'error') when = formatWhen(stage.finishedAt);
   return [who, when].filter(Boolean).join(' · ');
+}
+
+/** The exact time behind a relative one, for its tooltip: 'started 2026-03-04 14:05:09'. */
+export function exactWhen(stage: Stage, status: StageDisplayStatus): string | undefined {
+  if ((status === 'inProgress' || status === 'stalled') && stage.startedAt) return `started ${formatUtc(stage.startedAt)}`;
+  return undefined;
 }

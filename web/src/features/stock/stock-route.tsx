@@ -9,6 +9,7 @@ import {
   reorderShortfall,
   type ErpItemField,
   type ErpItemsDirection,
+  formatUtc,
 } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
@@ -57,7 +58,7 @@ function StockFiguresSection({ figures: { figures, counting, error, recount } }:
           {counting
             ? 'Counting…'
             : figures
-              ? `Counted on the server at ${figures.countedAt.toLocaleTimeString('en-GB')}; counted again when the ERP changes an item.`
+              ? `Counted on the server at ${formatUtc(figures.countedAt)}; counted again when the ERP changes an item.`
               : ''}
         </span>
         <button type="button" onClick={recount} disabled={counting}>

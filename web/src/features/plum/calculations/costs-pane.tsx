@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { collection } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { compareVersionTexts, costChanges, costsDocSchema, previousCostsVersion, type CostsDoc } from '@workhub/domain';
+import { compareVersionTexts, costChanges, costsDocSchema, previousCostsVersion, type CostsDoc, formatUtc } from '@workhub/domain';
 import { useLiveQuery, type LiveStatus } from '../../../lib/live-read';
 import { calculationService, type ProjectPrice } from '../../../services/calculation-service';
 import './calculations.css';
@@ -117,7 +117,7 @@ export function CostsView({ costs, status, error, version, onVersion, projectId,
             </tbody>
           </table>
           <p className="hint">
-            Updated {current.updated ? new Date(current.updated).toLocaleDateString() : 'never'}
+            Updated {current.updated ? formatUtc(current.updated) : 'never'}
             {current.updatedBy ? ` by ${current.updatedBy}` : ''}
             {current.laborRatePerHour ? ` · labour ${money(current.laborRatePerHour, current.currency)}/h` : ''}
           </p>

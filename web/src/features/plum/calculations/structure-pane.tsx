@@ -14,6 +14,7 @@ import {
   type StructureDoc,
   type StructureInputParams,
   type StructureResult,
+  formatUtc,
 } from '@workhub/domain';
 import { CommitInput } from '../../../components/commit-input';
 import { useLiveDoc, type LiveStatus } from '../../../lib/live-read';
@@ -38,7 +39,7 @@ const XBRACING_CHOICES = [
   { value: 'false', label: 'Never brace' },
 ] as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatUtc(iso);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
 
 /** The messages of the current inputs' problems (structureInputsSchema), or none. */
