@@ -1,4 +1,5 @@
-import type { FuzzRoute } from './fuzz-values';
+import { pickRoutes } from '@workhub/domain';
+import { fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /**
  * The pick service's routes (docs/staff-tools.md "Software docs and picking as built") and the
@@ -17,24 +18,15 @@ const docsJson = (service: string): FuzzRoute => ({
 });
 
 export const PICK_ROUTES: FuzzRoute[] = [
-  {
-    method: 'GET',
-    path: '/pick/lists',
-    input: 'query',
+  fuzzOf(pickRoutes.lists, {
     harmless: () => ({ warehouse: 'Stores - MDB', status: 'open' }),
     knownBad: () => [{ status: 'done' }, { status: '' }, { warehouse: '' }, { warehouse: 'x'.repeat(141) }, { projectId: 'P-1001' }],
-  },
-  {
-    method: 'GET',
-    path: '/pick/requests',
-    input: 'query',
+  }),
+  fuzzOf(pickRoutes.requests, {
     harmless: () => ({ projectId: MISSING_PROJECT }),
     knownBad: () => [{}, { projectId: '' }, { projectId: 'x'.repeat(141) }, { projectId: MISSING_PROJECT, warehouse: 'Stores - MDB' }],
-  },
-  {
-    method: 'POST',
-    path: '/pick/lists',
-    input: 'body',
+  }),
+  fuzzOf(pickRoutes.create, {
     harmless: () => ({ projectId: MISSING_PROJECT, warehouse: 'Stores - MDB' }),
     knownBad: (t) => [
       { projectId: t.projectId },
@@ -46,11 +38,8 @@ export const PICK_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, warehouse: 'Nowhere - MDB' },
       { projectId: t.projectId, warehouse: 'Stores - MDB', assemblies: ['fuzz-missing-assembly'] },
     ],
-  },
-  {
-    method: 'PATCH',
-    path: '/pick/lists',
-    input: 'body',
+  }),
+  fuzzOf(pickRoutes.pick, {
     harmless: () => ({ id: MISSING_LIST, line: 0, picked: 1 }),
     real: () => ({ id: 'PL-0001', line: 0, picked: 0 }),
     knownBad: () => [
@@ -63,6 +52,6 @@ export const PICK_ROUTES: FuzzRoute[] = [
       { id: 'PL-0003', line: 0, picked: 0 },
       { id: '', line: 0, picked: 0 },
     ],
-  },
+  }),
   ...['db', 'opus', 'projects', 'live', 'google', 'zone', 'pipe', 'version', 'build', 'erp', 'pick'].map(docsJson),
 ];

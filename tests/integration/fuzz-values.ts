@@ -1,5 +1,7 @@
 /** Types and values shared by the fuzz route tables (fuzz-routes*.ts). */
 
+import { routeKey, type RouteContract } from '@workhub/domain';
+
 /** Existing documents the requests may name (read from the seeded emulators). */
 export interface FuzzTargets {
   jobId: string;
@@ -22,6 +24,15 @@ export interface FuzzRoute {
   harmless: (t: FuzzTargets) => Input;
   real?: (t: FuzzTargets) => Input;
   knownBad?: (t: FuzzTargets) => Input[];
+}
+
+/**
+ * The fuzz entry of a route written as a contract (domain/src/routes): the method, path and input
+ * come from the contract; the entry gives only the requests.
+ */
+export function fuzzOf(contract: RouteContract, requests: Pick<FuzzRoute, 'harmless' | 'real' | 'knownBad'>): FuzzRoute {
+  const [method, path] = routeKey(contract).split(' ') as [FuzzRoute['method'], string];
+  return { method, path, input: contract.input, ...requests };
 }
 
 /** A value nested `levels` deep. */

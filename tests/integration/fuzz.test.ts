@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { DB_COLLECTIONS } from '@workhub/domain';
+import { DB_COLLECTIONS, routeContracts, routeKey } from '@workhub/domain';
 import { mountedRoutes } from '../../functions/src/api';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 import { signInAs } from '../support/tokens';
@@ -438,6 +438,13 @@ describe('fuzz: every route of every service refuses bad input with a 4xx envelo
     const mounted = mountedRoutes().map((r) => `${r.method} /${r.service}${r.path === '/' ? '' : r.path}`);
     expect(mounted.length).toBeGreaterThan(10);
     expect(mounted.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it('serves every route contract of domain/src/routes, each once', () => {
+    const mounted = mountedRoutes().map((r) => `${r.method} /${r.service}${r.path === '/' ? '' : r.path}`);
+    expect(routeContracts.length).toBeGreaterThan(0);
+    expect(routeContracts.map(routeKey).filter((k) => !mounted.includes(k))).toEqual([]);
+    expect(mounted.filter((k, i) => mounted.indexOf(k) !== i)).toEqual([]);
   });
 
   for (const [index, route] of FUZZ_ROUTES.entries()) {

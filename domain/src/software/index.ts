@@ -39,7 +39,12 @@ export const routeDocSchema = z.object({
   input: z.enum(['body', 'query', 'body or query']),
   fields: z.array(z.object({ name: z.string(), type: z.string(), required: z.boolean(), description: z.string().optional() })),
   schema: z.unknown(),
+  /** The answer in prose (the contract's answerText, or the fields of its answer schema). */
   answer: z.string(),
+  /** The answer as JSON schema (routes written as contracts, domain/src/routes). */
+  answerSchema: z.unknown().optional(),
+  /** The failures to expect, in prose. */
+  errors: z.string().optional(),
 });
 export type DocumentedRoute = z.infer<typeof routeDocSchema>;
 export const undocumentedRouteSchema = z.object({ method: z.string(), path: z.string(), undocumented: z.literal(true) });

@@ -1,10 +1,7 @@
 import type { Router } from 'express';
-import { z } from 'zod';
+import { docsJsonQuerySchema, docsJsonRoute, type AnyRouteDoc } from '@workhub/domain';
 import { handle, parse, sendOk } from './http.js';
-import { describeRouter, route } from './route-docs.js';
-
-/** GET /docsJson takes no input (an unknown query key is a 400). */
-export const docsJsonQuerySchema = z.strictObject({});
+import { describeRouter, serve } from './route-docs.js';
 
 /**
  * GET /docsJson: every route of the given routers (by base path: the Firebase service and the
@@ -25,16 +22,7 @@ export const docsJsonHandler = (routers: () => Record<string, Router>) =>
  * when it was not registered with `route(…)`).
  */
 export function registerDocsJson(router: Router, base: string, what: string, more: Record<string, Router> = {}): void {
-  route(
-    router,
-    'GET',
-    '/docsJson',
-    {
-      input: 'query',
-      schema: docsJsonQuerySchema,
-      answer: '{ routes: RouteDoc[] } (method, path, summary, input, fields, schema, answer)',
-      summary: `Describes every route of ${what}, generated from the router and the routes' input schemas`,
-    },
-    docsJsonHandler(() => ({ [base]: router, ...more })),
-  );
+  serve(router, docsJsonRoute(base.replace(/^\//, ''), what), async () => ({
+    routes: Object.entries({ [base]: router, ...more }).flatMap(([b, r]) => describeRouter(b, r)) as AnyRouteDoc[],
+  }));
 }

@@ -1,4 +1,13 @@
-import { NO_LONGER_AUTHORIZED, requestFailureText, type ApiError, type Envelope, type FieldErrors } from '@workhub/domain';
+import type { z } from 'zod';
+import {
+  NO_LONGER_AUTHORIZED,
+  requestFailureText,
+  routeKey,
+  type ApiError,
+  type Envelope,
+  type FieldErrors,
+  type RouteContract,
+} from '@workhub/domain';
 import { config, type ServiceName } from '../lib/env';
 import { auth } from '../lib/firebase';
 
@@ -81,12 +90,38 @@ export function serviceClient(service: ServiceName) {
     return envelope.data;
   }
   return {
+    request,
     get: <T>(path: string, query?: RequestOptions['query']) => request<T>('GET', path, { query }),
     post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
     put: <T>(path: string, body: unknown) => request<T>('PUT', path, { body }),
     patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
     delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
   };
+}
+
+/**
+ * Calls a route from its contract (domain/src/routes): the method, path and where the input goes
+ * come from the contract, and the answer is read with its answer schema, so a page cannot drift
+ * from the service. An answer outside the schema is a ServiceError naming the route.
+ */
+export async function callRoute<I extends z.ZodType, A extends z.ZodType>(
+  contract: RouteContract<I, A>,
+  input: z.input<I>,
+): Promise<z.output<A>> {
+  const client = serviceClient(contract.service as ServiceName);
+  const inQuery = contract.input === 'query' || (contract.input === 'body or query' && contract.method === 'GET');
+  const data = await client.request<unknown>(
+    contract.method,
+    contract.path,
+    inQuery ? { query: input as Record<string, QueryValue> } : { body: input },
+  );
+  const read = contract.answer.safeParse(data);
+  if (!read.success) {
+    const issue = read.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'answer';
+    throw new ServiceError(`${routeKey(contract)}: unexpected answer (${where}: ${issue?.message})`, 200);
+  }
+  return read.data;
 }
 
 /** A downloaded file: its bytes and the name the server gave it (Content-Disposition). */
