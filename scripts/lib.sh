@@ -4,6 +4,10 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 RUN_DIR="$ROOT/.run"
 mkdir -p "$RUN_DIR"
 export GCLOUD_PROJECT="${GCLOUD_PROJECT:-demo-workhub}"
+# The Functions emulator gives a new worker process 30 s to load the bundle, then fails the request
+# ("Failed to load function."); with both cores busy a load can take longer. Give it two minutes:
+# a slow start then delays a request instead of failing it.
+export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-120}"
 
 log() { printf '\033[36m[workhub]\033[0m %s\n' "$*" >&2; }
 
