@@ -15,9 +15,22 @@ ensure_emulators
 
 step() { local name="$1"; shift; log "── $name"; local t=$SECONDS; "$@"; log "   $name: $((SECONDS - t)) s"; }
 
-step typecheck npm run typecheck --silent
-step lint npx eslint . --max-warnings 0
-step format npx prettier --check . --log-level warn
+# The type check and the lint + format check side by side (each is one process, and both cores are
+# there): each one's output is printed whole once both are done, and either failing fails the run.
+checks() {
+  local out="$RUN_DIR/checks" t=$SECONDS
+  mkdir -p "$out"
+  (npm run typecheck --silent >"$out/typecheck.log" 2>&1; echo $? >"$out/typecheck.rc") &
+  ( (npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn) >"$out/lint.log" 2>&1; echo $? >"$out/lint.rc") &
+  wait
+  local failed=0 name
+  for name in typecheck lint; do
+    cat "$out/$name.log" >&2
+    if [ "$(cat "$out/$name.rc")" != 0 ]; then log "   $name failed"; failed=1; fi
+  done
+  return $failed
+}
+step "typecheck, lint, format" checks
 step unit npx vitest run --project unit
 step "build functions" build_functions
 export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
