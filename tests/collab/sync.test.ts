@@ -137,7 +137,7 @@ describe('collab-server sync and awareness', () => {
     await within('sync', client.synced);
     // Synced means seeded: no client ever starts from an empty document it would then fill.
     expect(objectIds(client.doc).sort()).toEqual(['design/walls:1', 'door-1', 'wall-north']);
-    expect(client.doc.getMap('meta').toJSON()).toEqual({ name: 'roof-cassette', width: 96, height: 48, units: 'in' });
+    expect(client.doc.getMap('meta').toJSON()).toEqual({ name: 'roof-cassette', width: 96, height: 48, units: 'in', schemaVersion: 1 });
     const walls = liveLayers(client.doc)['design/walls']!;
     expect(walls[0]).toEqual(sampleBlock().layers['design/walls']!.objects[0]);
     expect(walls[1]).toEqual({ id: 'design/walls:1', name: 'Partition', type: 'polyline', points: [48, 0, 48, 44] });
