@@ -2,3 +2,4 @@
 export * from './versions.js';
 export * from './stored.js';
 export * from './live-document.js';
+export * from './readers.js';

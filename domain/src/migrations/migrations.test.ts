@@ -3,6 +3,7 @@ import { accessGroupsSchema } from '../access.js';
 import { blockWorkspaceDocSchema, storedBlockSchema } from '../blocks/block-workspace.js';
 import { seedPlanOf } from '../collab/seed-plan.js';
 import { liveDocumentMigration } from './live-document.js';
+import { storedBlockReader, storedBlockWorkspaceSchema } from './readers.js';
 import { migrateStored, storedReader } from './stored.js';
 import { LIVE_DOCUMENT_SCHEMA_VERSION, STORED_SCHEMA_VERSIONS } from './versions.js';
 
@@ -119,6 +120,17 @@ describe('migrateStored: what it refuses (clearly, never guessing)', () => {
     const newer = reader.safeParse({ ...previous['config/access'], schemaVersion: 2 });
     expect(newer.success).toBe(false);
     expect(newer.error?.issues[0]?.message).toContain('newer WorkHub');
+  });
+});
+
+describe('the readers of stored block workspaces and blocks', () => {
+  it('read a v0 document in the current shape, and refuse one from a newer WorkHub', () => {
+    expect(storedBlockWorkspaceSchema.parse(previous.workspaces)).toMatchObject({ user: 'ada', editors: [], schemaVersion: 1 });
+    expect(storedBlockWorkspaceSchema.safeParse({ ...previous.workspaces, schemaVersion: 2 }).success).toBe(false);
+    expect(storedBlockReader.parse(previous.blocks).layerCount).toBe(2);
+    expect(storedBlockReader.safeParse({ ...previous.blocks, schemaVersion: 5 }).error?.issues[0]?.message).toContain(
+      'blocks: written by a newer',
+    );
   });
 });
 
