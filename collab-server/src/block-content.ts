@@ -4,7 +4,9 @@ import {
   LIVE_META_KEY,
   blockLayerSchema,
   blockLayersOf,
+  liveDocumentMigration,
   type BlockLayers,
+  type LiveDocumentMigration,
   type LiveLayers,
   type LiveSeedPlan,
 } from '@workhub/domain';
@@ -44,4 +46,20 @@ export function blockLayersFromDocument(doc: Y.Doc): { layers: BlockLayers; skip
     else skipped.push(layerName);
   }
   return { layers: blockLayersOf(live), skipped };
+}
+
+/**
+ * Brings a loaded live document to the current schema (domain liveDocumentMigration: the one
+ * place the steps are): sets the meta entries it names in one transaction with `origin`. Answers
+ * what was done; on 'refuse' the document is left untouched.
+ */
+export function migrateLiveDocument(doc: Y.Doc, origin: unknown): LiveDocumentMigration {
+  const meta = doc.getMap<unknown>(LIVE_META_KEY);
+  const migration = liveDocumentMigration(meta.toJSON(), meta.size > 0 || doc.getMap(LIVE_LAYERS_KEY).size > 0);
+  if (migration.kind === 'migrate') {
+    doc.transact(() => {
+      for (const [key, value] of Object.entries(migration.set)) meta.set(key, value);
+    }, origin);
+  }
+  return migration;
 }

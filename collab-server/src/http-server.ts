@@ -2,7 +2,14 @@ import { STATUS_CODES, createServer, type IncomingMessage, type ServerResponse }
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { CollabCloseCode, CollabCloseReason, sessionTooOld, workspaceAccess } from '@workhub/domain';
+import {
+  COLLAB_PROTOCOL_PARAM,
+  CollabCloseCode,
+  CollabCloseReason,
+  protocolVersionVerdict,
+  sessionTooOld,
+  workspaceAccess,
+} from '@workhub/domain';
 import {
   TokenRejectedError,
   createFirebaseSessionChecker,
@@ -173,9 +180,21 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     }
 
     socket.off('error', onHandshakeError);
+    // A client of another protocol version never joins the room: the socket opens only to carry
+    // the close code (a browser cannot read an HTTP refusal), before any sync message, so an old
+    // page cannot write to the document. Checked after the token, so strangers learn nothing.
+    const verdict = protocolVersionVerdict(url.searchParams.get(COLLAB_PROTOCOL_PARAM));
     wss.handleUpgrade(request, socket, head, (webSocket) => {
       wss.emit('connection', webSocket, request);
-      registry.join(room, webSocket, user, access);
+      if (verdict === 'ok') {
+        registry.join(room, webSocket, user, access);
+        return;
+      }
+      log.info(`collab-server: ${user.uid} refused in room ${JSON.stringify(room)}: client protocol ${verdict}`);
+      webSocket.on('error', () => webSocket.terminate());
+      webSocket.on('message', () => undefined); // frames sent before our close are ignored
+      if (verdict === 'outdated') webSocket.close(CollabCloseCode.clientOutdated, CollabCloseReason.clientOutdated);
+      else webSocket.close(CollabCloseCode.tryAgainLater, CollabCloseReason.clientNewer);
     });
   }
 

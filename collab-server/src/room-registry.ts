@@ -4,7 +4,7 @@ import type { CollabUser } from './auth.js';
 import { Connection, type ConnectionAccess } from './connection.js';
 import { errorText } from './logger.js';
 import { toOwnedBytes } from './messages.js';
-import { Room, type RoomContext } from './room.js';
+import { DocumentRefusedError, Room, type RoomContext } from './room.js';
 
 /** All open rooms, by name. A room lives while a socket is in it, and until its writes are done. */
 export class RoomRegistry {
@@ -73,7 +73,11 @@ export class RoomRegistry {
       () => {
         if (room.connections.has(connection)) room.greet(connection);
       },
-      () => connection.close(CollabCloseCode.internalError, CollabCloseReason.loadFailed),
+      (error: unknown) =>
+        connection.close(
+          CollabCloseCode.internalError,
+          error instanceof DocumentRefusedError ? CollabCloseReason.documentNewer : CollabCloseReason.loadFailed,
+        ),
     );
     return connection;
   }

@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import { CollabCloseCode, MAX_PRESENCE_CLIENTS_PER_SOCKET, READ_ONLY_REASON, presenceColourOf } from '@workhub/domain';
-import { applySeedPlan } from './block-content.js';
+import { applySeedPlan, migrateLiveDocument } from './block-content.js';
 import { Connection } from './connection.js';
 import { ContentWriteBack } from './content-write-back.js';
 import type { DocumentStore } from './document-store.js';
@@ -28,8 +28,9 @@ import type { WorkspaceSource } from './workspaces.js';
  * Lifecycle of a room (one per workspace id, one Y.Doc):
  *
  * open    The first socket creates it. `loaded` runs once: LevelDB state → (with Redis) the
- *         shared snapshot and a sync with the instances that have the room open → only if none
- *         of these had anything, the workspace's stored content seeds the document. No client is
+ *         shared snapshot and a sync with the instances that have the room open → an older
+ *         document migrated to the current live schema (domain migrations; a newer one fails the
+ *         load) → only if none of these had anything, the workspace's stored content seeds it. No client is
  *         answered (SyncStep1/2) before `loaded` settles.
  * edit    Every accepted update is queued for LevelDB at once (update-queue.ts), relayed to the
  *         other sockets and to Redis (peer-sync.ts), and marks the content dirty for the
@@ -44,6 +45,13 @@ import type { WorkspaceSource } from './workspaces.js';
 const loadOrigin = Symbol('load-from-store');
 /** Seeded from the workspace's stored content: stored and relayed like an edit. */
 const seedOrigin = Symbol('seed-from-content');
+/** An older document brought to the current schema on load: stored and relayed like an edit. */
+const migrateOrigin = Symbol('migrate-on-load');
+
+/** The stored document is of a schema this server cannot read (a newer WorkHub wrote it). */
+export class DocumentRefusedError extends Error {
+  override name = 'DocumentRefusedError';
+}
 
 type AwarenessChange = { added: number[]; updated: number[]; removed: number[] };
 
@@ -157,6 +165,14 @@ export class Room {
     // Seed only a document nobody has state for: seeding again (after a restart, or on a second
     // instance) would create a second copy of every layer, and the merge keeps only one copy of
     // each: edits made in the other would be lost.
+    // An older shape is brought to the current one before any client sees it; a document from a
+    // newer WorkHub is not opened (the load fails: nothing is answered, compacted or written back).
+    if (!this.destroyed) {
+      const migration = migrateLiveDocument(this.doc, migrateOrigin);
+      if (migration.kind === 'refuse') throw new DocumentRefusedError(`room ${JSON.stringify(this.name)}: ${migration.message}`);
+      if (migration.kind === 'migrate')
+        this.ctx.log.info(`collab-server: migrated room ${JSON.stringify(this.name)} from live schema version ${migration.from}`);
+    }
     if (!stored && !peers?.heardFromPeers && !this.destroyed && (peers ? await peers.maySeed() : true)) {
       const plan = await this.ctx.workspaces.loadSeedPlan(this.name);
       if (plan && !this.destroyed) {

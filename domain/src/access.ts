@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SEEDED_ACCOUNTS, staffNameOf, userOfEmail } from './organisation.js';
 import { APPROVAL_ROLES, type ApprovalRole } from './projects/pipe.js';
+import { storedReader } from './migrations/stored.js';
+import { STORED_SCHEMA_VERSIONS } from './migrations/versions.js';
 
 /** Role claims carried by the Firebase custom token (core spec section 6). */
 export interface AccessClaims {
@@ -32,17 +34,22 @@ export type Approvers = z.infer<typeof approversSchema>;
 export const noApprovers = (): Approvers => ({ design: [], management: [], production: [] });
 
 /**
- * Group membership, kept as configuration (Firestore `config/access`), not code. `approvers` may be
- * missing in a document written before it existed: then nobody approves (it fails closed).
+ * Group membership, kept as configuration (Firestore `config/access`), not code: its current shape
+ * (schema version STORED_SCHEMA_VERSIONS['config/access']). Read stored documents with
+ * storedAccessGroupsSchema: a document from before `approvers` existed gets none (fails closed).
  */
 export const accessGroupsSchema = z
   .object({
     softwareEng: emails,
     workspaceAdmin: emails,
-    approvers: approversSchema.default(noApprovers),
+    approvers: approversSchema,
+    schemaVersion: z.literal(STORED_SCHEMA_VERSIONS['config/access']).optional(),
   })
   .strict();
 export type AccessGroups = z.infer<typeof accessGroupsSchema>;
+
+/** `config/access` as stored, any version: migrated (domain migrations), then accessGroupsSchema. */
+export const storedAccessGroupsSchema = storedReader('config/access', accessGroupsSchema);
 
 const normalise = (email: string) => email.trim().toLowerCase();
 

@@ -26,6 +26,7 @@ export * from './workspaces/index.js';
 export * from './class-parts/index.js';
 export * from './spaces/index.js';
 export * from './versioning/index.js';
+export * from './migrations/index.js';
 export * from './build-spec/index.js';
 export * from './stock/index.js';
 export * from './base-spec/index.js';

@@ -59,6 +59,16 @@ describe('jobDocumentSchema', () => {
       qualifications: 'Ten years',
     });
   });
+  it('reads the current shape as is, and refuses one written by a newer WorkHub with a clear message', () => {
+    expect(jobDocumentSchema.parse({ id: 'x', title: 'X', qualifications: 'Q', schemaVersion: 1 })).toEqual({
+      id: 'x',
+      title: 'X',
+      qualifications: 'Q',
+    });
+    const newer = jobDocumentSchema.safeParse({ id: 'x', title: 'X', schemaVersion: 2 });
+    expect(newer.success).toBe(false);
+    expect(newer.error?.issues[0]?.message).toContain('written by a newer WorkHub (schema version 2');
+  });
   it('refuses a document that is not a job', () => {
     expect(jobDocumentSchema.safeParse({ id: 'x' }).success).toBe(false);
     expect(jobDocumentSchema.safeParse({ id: 'x', title: 3 }).success).toBe(false);

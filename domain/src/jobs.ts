@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { migrateStored, storedReader } from './migrations/stored.js';
+import { STORED_SCHEMA_VERSIONS } from './migrations/versions.js';
 
 /** A job posting (supporting spec: jobs). publicAt is an ISO date string when published. */
 export const jobSchema = z.object({
@@ -32,14 +34,16 @@ export function jobIdFromTitle(title: string): string {
   return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 }
 
-/** Reads a stored job document: the legacy `experience` field is read as `qualifications`. */
+/**
+ * Reads a stored job document, any version: older shapes are migrated first (domain migrations:
+ * v0's `experience` is v1's `qualifications`). Lenient: fields of the wrong type are left out.
+ */
 export function jobFromStored(id: string, stored: Record<string, unknown>): Job {
-  const { experience, ...rest } = stored;
-  const qualifications =
-    typeof rest.qualifications === 'string' ? rest.qualifications : typeof experience === 'string' ? experience : undefined;
+  const migrated = migrateStored('jobs', stored);
+  const rest = migrated.ok ? migrated.data : stored;
   const job: Job = { id, title: typeof rest.title === 'string' ? rest.title : id };
   if (typeof rest.skills === 'string') job.skills = rest.skills;
-  if (qualifications !== undefined) job.qualifications = qualifications;
+  if (typeof rest.qualifications === 'string') job.qualifications = rest.qualifications;
   const publicAt = rest.publicAt;
   if (typeof publicAt === 'string' && publicAt) job.publicAt = publicAt;
   return job;
@@ -65,20 +69,24 @@ export function canPromote(sorted: readonly Job[], job: Job): boolean {
 }
 
 /**
- * A stored job document read as a Job: the document id is its id, the legacy `experience` field is
- * read as qualifications. Refuses documents that are not jobs (no title, wrong types), so a live
- * list can report them instead of showing them half-read.
+ * A stored job document read as a Job: the document id is its id; any stored version is migrated
+ * first (v0's `experience` read as qualifications), and one from a newer WorkHub is refused.
+ * Refuses documents that are not jobs (no title, wrong types), so a live list can report them
+ * instead of showing them half-read.
  */
-export const jobDocumentSchema = z
-  .object({
-    id: z.string().min(1),
-    title: z.string().min(1),
-    skills: z.string().optional(),
-    qualifications: z.string().optional(),
-    experience: z.string().optional(),
-    publicAt: z.union([z.string().datetime(), z.literal('')]).optional(),
-  })
-  .transform(({ id, ...stored }): Job => jobFromStored(id, stored));
+export const jobDocumentSchema = storedReader(
+  'jobs',
+  z
+    .object({
+      id: z.string().min(1),
+      title: z.string().min(1),
+      skills: z.string().optional(),
+      qualifications: z.string().optional(),
+      publicAt: z.union([z.string().datetime(), z.literal('')]).optional(),
+      schemaVersion: z.literal(STORED_SCHEMA_VERSIONS.jobs).optional(),
+    })
+    .transform(({ id, schemaVersion: _version, ...stored }): Job => jobFromStored(id, stored)),
+);
 
 /**
  * The database-service update for a save of `edit` onto `job` at time `now`.

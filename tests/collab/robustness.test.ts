@@ -1,6 +1,7 @@
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLAB_PROTOCOL_PARAM, COLLAB_PROTOCOL_VERSION } from '@workhub/domain';
 import { InMemoryDocumentStore, type DocumentStore } from '../../collab-server/src/document-store.js';
 import { signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
 import { connectCollabClient, type CollabClient } from './support/collab-client.js';
@@ -110,7 +111,11 @@ describe('collab-server robustness', () => {
   });
 
   it('cuts a socket that stops answering pings, and keeps the ones that answer', async () => {
-    const silent = await openSilentSocket('127.0.0.1', server.port, `/${room}?token=${encodeURIComponent(user.idToken)}`);
+    const silent = await openSilentSocket(
+      '127.0.0.1',
+      server.port,
+      `/${room}?token=${encodeURIComponent(user.idToken)}&${COLLAB_PROTOCOL_PARAM}=${COLLAB_PROTOCOL_VERSION}`,
+    );
     try {
       await waitFor('the silent socket to join', () => server.server.stats().connections === 3);
       const joinedAt = Date.now();

@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_DOCUMENT_SCHEMA_VERSION } from '@workhub/domain';
 import { InMemoryDocumentStore, type DocumentStore } from '../../collab-server/src/document-store.js';
 import { signUpTestUser, userNameOf, type EmulatorUser } from './support/auth-emulator.js';
 import { asStoredLayers, canonical, liveLayers, objectIds, randomLayerEdit } from './support/block-doc.js';
@@ -110,6 +111,8 @@ describe('collab-server sync and awareness', () => {
     const stored = new Y.Doc();
     stored.getMap('layers').set('walls', 7);
     stored.getArray('objects').push(['door']);
+    // A document of the current live schema (an unversioned one would be migrated on load).
+    stored.getMap('meta').set('schemaVersion', LIVE_DOCUMENT_SCHEMA_VERSION);
     const inner = new InMemoryDocumentStore();
     await inner.store(room, Y.encodeStateAsUpdate(stored));
     const slowStore: DocumentStore = {
@@ -137,7 +140,7 @@ describe('collab-server sync and awareness', () => {
     await within('sync', client.synced);
     // Synced means seeded: no client ever starts from an empty document it would then fill.
     expect(objectIds(client.doc).sort()).toEqual(['design/walls:1', 'door-1', 'wall-north']);
-    expect(client.doc.getMap('meta').toJSON()).toEqual({ name: 'roof-cassette', width: 96, height: 48, units: 'in' });
+    expect(client.doc.getMap('meta').toJSON()).toEqual({ name: 'roof-cassette', width: 96, height: 48, units: 'in', schemaVersion: 1 });
     const walls = liveLayers(client.doc)['design/walls']!;
     expect(walls[0]).toEqual(sampleBlock().layers['design/walls']!.objects[0]);
     expect(walls[1]).toEqual({ id: 'design/walls:1', name: 'Partition', type: 'polyline', points: [48, 0, 48, 44] });
@@ -179,8 +182,12 @@ describe('collab-server sync and awareness', () => {
     const room = await newWorkspace();
     const [writer, watcher] = await Promise.all([connect(room), connect(room)]);
     await Promise.all([writer.synced, watcher.synced]);
-    writer.doc.getMap('layers').set('roof', new Y.Array());
-    writer.doc.getArray('objects').push(['window', 'stair']);
+    writer.doc.transact(() => {
+      writer.doc.getMap('layers').set('roof', new Y.Array());
+      writer.doc.getArray('objects').push(['window', 'stair']);
+      // Stamped as the editor's seed stamps a document (an unversioned one is migrated on reopen).
+      writer.doc.getMap('meta').set('schemaVersion', LIVE_DOCUMENT_SCHEMA_VERSION);
+    });
     // Relayed to the watcher means the server applied it.
     await waitFor('the edit to pass through the server', () => content(watcher.doc) === content(writer.doc));
     await Promise.all([writer.close(), watcher.close()]);

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { COLLAB_PROTOCOL_PARAM } from '@workhub/domain';
 import { signIn } from './support';
 
 /** The collab address the test build has (web/.env: VITE_COLLAB_URL; scripts/test.sh sets none). */
@@ -15,12 +16,23 @@ const TEST_COLLAB_URL = `ws://127.0.0.1:${process.env.COLLAB_PORT ?? '1334'}`;
  * included. Once the test build is given VITE_COLLAB_URL=ws://127.0.0.1:1334, nothing matches and
  * sockets go straight to the server.
  */
-export async function useTestCollabServer(context: BrowserContext): Promise<void> {
-  if (BUILT_COLLAB_URL === TEST_COLLAB_URL) return;
+export async function useTestCollabServer(
+  context: BrowserContext,
+  options: {
+    /**
+     * While this answers true, sockets reach the server as a page built before the protocol
+     * version existed opens them: the same URL without its `protocol` parameter.
+     */
+    asBuiltBeforeVersions?: () => boolean;
+  } = {},
+): Promise<void> {
+  if (BUILT_COLLAB_URL === TEST_COLLAB_URL && !options.asBuiltBeforeVersions) return;
   await context.routeWebSocket(
     (url) => url.href.startsWith(`${BUILT_COLLAB_URL}/`),
     (route) => {
-      const server = new WebSocket(route.url().replace(BUILT_COLLAB_URL, TEST_COLLAB_URL));
+      const target = new URL(route.url().replace(BUILT_COLLAB_URL, TEST_COLLAB_URL));
+      if (options.asBuiltBeforeVersions?.()) target.searchParams.delete(COLLAB_PROTOCOL_PARAM);
+      const server = new WebSocket(target.href);
       const waiting: (string | Buffer)[] = [];
       let closed = false;
       const closePage = (code: number, reason: string) => {

@@ -9,6 +9,7 @@ import {
   type BlockLayers,
 } from './block-document.js';
 import { formatWorkspaceVersion } from '../versions.js';
+import { STORED_SCHEMA_VERSIONS } from '../migrations/versions.js';
 
 /*
  * Block workspaces and block versions (core spec sections 3, 4 and 7: the base service's block
@@ -233,6 +234,8 @@ export const blockWorkspaceDocSchema = z
     /** Users invited to co-edit the live document. */
     editors: z.array(blockUserSchema).max(50).optional(),
     s3Name: z.string().min(1).max(1024).optional(),
+    /** The stored shape's version (domain migrations; absent = version 0). */
+    schemaVersion: z.literal(STORED_SCHEMA_VERSIONS.workspaces).optional(),
   })
   .strict()
   .refine((w) => w.name === blockWorkspaceName(w.workspaceName), {
@@ -240,8 +243,12 @@ export const blockWorkspaceDocSchema = z
     message: 'Must be base/blocks/ followed by workspaceName',
   });
 export type BlockWorkspace = z.infer<typeof blockWorkspaceDocSchema>;
-/** A workspace as the base service creates it: every field set. */
-export type NewBlockWorkspace = Required<BlockWorkspace>;
+/**
+ * A workspace as the base service creates it: every field set. Not yet stamped with
+ * `schemaVersion` (browsers create workspaces too, and firestore.rules' key list has no such key):
+ * an unstamped document reads as version 0, whose migration only fills what is missing.
+ */
+export type NewBlockWorkspace = Required<Omit<BlockWorkspace, 'schemaVersion'>>;
 
 /**
  * The drawing a block workspace holds (`content/block`.data): the block's name and size, its

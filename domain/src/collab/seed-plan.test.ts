@@ -20,7 +20,7 @@ describe('seedPlanOf', () => {
   it('plans meta (always in inches) and every layer in stored order, giving objects without an id one', () => {
     expect(seedPlanOf(stored)).toEqual({
       plan: {
-        meta: { name: 'roof-cassette', width: 96, height: 48, units: 'in' },
+        meta: { name: 'roof-cassette', width: 96, height: 48, units: 'in', schemaVersion: 1 },
         layers: [
           {
             name: 'design/walls',
@@ -42,7 +42,13 @@ describe('seedPlanOf', () => {
   });
 
   it('keeps meta entries in one order, so every seeder inserts them alike', () => {
-    expect(Object.keys(seedPlanOf({ layers: {}, height: 1, width: 2, name: 'x' }).plan.meta)).toEqual(['name', 'width', 'height', 'units']);
+    expect(Object.keys(seedPlanOf({ layers: {}, height: 1, width: 2, name: 'x' }).plan.meta)).toEqual([
+      'name',
+      'width',
+      'height',
+      'units',
+      'schemaVersion',
+    ]);
     expect(Object.keys(seedPlanOf(stored).plan.layers[0]!.objects[0]!)).toEqual(['id', 'name', 'type', 'points', 'style']);
   });
 
@@ -62,7 +68,7 @@ describe('seedPlanOf', () => {
       },
     });
     expect(plan).toEqual({
-      meta: { units: 'in' },
+      meta: { units: 'in', schemaVersion: 1 },
       layers: [{ name: 'good', objects: [{ id: 'good:1', name: 'ok', type: 'rect', points: [] }] }],
     });
     expect(skipped).toEqual(['object 0 of layer "good"', 'layer "broken"', 'layer ""']);
@@ -70,7 +76,7 @@ describe('seedPlanOf', () => {
 
   it('plans an empty document for missing or shapeless content', () => {
     for (const data of [undefined, null, 42, [], { layers: [] }]) {
-      expect(seedPlanOf(data)).toEqual({ plan: { meta: { units: 'in' }, layers: [] }, skipped: [] });
+      expect(seedPlanOf(data)).toEqual({ plan: { meta: { units: 'in', schemaVersion: 1 }, layers: [] }, skipped: [] });
     }
   });
 

@@ -1,4 +1,5 @@
 import { blockObjectSchema, type BlockObject } from '../blocks/block-document.js';
+import { LIVE_DOCUMENT_SCHEMA_VERSION } from '../migrations/versions.js';
 
 /**
  * Seeding a new live (Yjs) document of a block workspace from its stored content
@@ -14,12 +15,16 @@ import { blockObjectSchema, type BlockObject } from '../blocks/block-document.js
  */
 export const LIVE_DOCUMENT_UNITS = 'in';
 
-/** `doc.getMap('meta')`, entry by entry: what the stored content has, and always the units. */
+/**
+ * `doc.getMap('meta')`, entry by entry: what the stored content has, and always the units and the
+ * live document's schema version (migrations/live-document.ts).
+ */
 export interface LiveSeedMeta {
   name?: string;
   width?: number;
   height?: number;
   units: typeof LIVE_DOCUMENT_UNITS;
+  schemaVersion: typeof LIVE_DOCUMENT_SCHEMA_VERSION;
 }
 
 /** A seeded object always has an id, so every client addresses it the same way. */
@@ -58,12 +63,13 @@ export function seedPlanOf(storedData: unknown): { plan: LiveSeedPlan; skipped: 
     });
     layers.push({ name: layerName, objects: seeded });
   }
-  // In a fixed order (name, width, height, units): Y.Map keeps insertion order.
+  // In a fixed order (name, width, height, units, schemaVersion): Y.Map keeps insertion order.
   const meta: LiveSeedMeta = {
     ...(typeof record.name === 'string' ? { name: record.name } : {}),
     ...(isSize(record.width) ? { width: record.width } : {}),
     ...(isSize(record.height) ? { height: record.height } : {}),
     units: LIVE_DOCUMENT_UNITS,
+    schemaVersion: LIVE_DOCUMENT_SCHEMA_VERSION,
   };
   return { plan: { meta, layers }, skipped };
 }

@@ -1,5 +1,5 @@
 import {
-  accessGroupsSchema,
+  storedAccessGroupsSchema,
   approverRolesOf,
   noApprovers,
   notApproverMessage,
@@ -14,7 +14,7 @@ import { notAllowed } from '../lib/errors.js';
 /** Group membership lives in Firestore `config/access` (seeded; editable without a deploy). */
 export async function readAccessGroups(): Promise<AccessGroups> {
   const snap = await firestore.collection('config').doc('access').get();
-  const parsed = accessGroupsSchema.safeParse(snap.data());
+  const parsed = storedAccessGroupsSchema.safeParse(snap.data());
   if (!parsed.success) {
     console.warn('[auth] config/access missing or invalid: nobody gets group roles');
     return { softwareEng: [], workspaceAdmin: [], approvers: noApprovers() };

@@ -1,5 +1,5 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { accessGroupsSchema, claimChanges, claimsFor, uidForEmail, type AccessClaims, type AccessGroups } from '@workhub/domain';
+import { claimChanges, storedAccessGroupsSchema, claimsFor, uidForEmail, type AccessClaims, type AccessGroups } from '@workhub/domain';
 import { adminAuth } from '../lib/admin.js';
 import { readAccessGroups } from './access-groups.js';
 import { authConfig } from './auth-config.js';
@@ -8,7 +8,7 @@ type RoleGroups = Pick<AccessGroups, 'softwareEng' | 'workspaceAdmin'>;
 
 /** A version of `config/access` as the sign-in reads it: missing or invalid gives nobody a role (fails closed). */
 const groupsOf = (data: unknown): RoleGroups => {
-  const parsed = accessGroupsSchema.safeParse(data);
+  const parsed = storedAccessGroupsSchema.safeParse(data);
   return parsed.success ? parsed.data : { softwareEng: [], workspaceAdmin: [] };
 };
 

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as syncProtocol from 'y-protocols/sync';
+import { COLLAB_PROTOCOL_VERSION } from '@workhub/domain';
 
 // The y-websocket wire format, written out here so the tests do not share code with the server.
 const messageSync = 0;
@@ -26,6 +27,8 @@ export interface CollabClient {
   readonly closed: Promise<CloseEvent>;
   /** Reasons of the "permission denied" messages the server sent (read-only users). */
   readonly permissionDenied: string[];
+  /** How many frames the server sent this client so far. */
+  readonly framesReceived: number;
   /** Polite close handshake. */
   close(): Promise<CloseEvent>;
   /** Cuts the TCP connection with no goodbye, like a crashed tab. */
@@ -44,11 +47,19 @@ export interface ConnectOptions {
   headers?: Record<string, string>;
   /** The document to sync (a reconnect keeps its client id); a new one when not given. */
   doc?: Y.Doc;
+  /**
+   * The `protocol` query parameter: the current COLLAB_PROTOCOL_VERSION unless given; null sends
+   * none (a client from before the version existed).
+   */
+  protocolVersion?: string | null;
 }
 
-/** Opens a socket the way y-websocket does (`${serverUrl}/${room}?token=...`); rejects on a refused upgrade. */
+/** Opens a socket the way y-websocket does (`${serverUrl}/${room}?token=...&protocol=...`); rejects on a refused upgrade. */
 export function connectCollabClient(options: ConnectOptions): Promise<CollabClient> {
-  const url = `${options.serverUrl}/${encodeURIComponent(options.room)}?token=${encodeURIComponent(options.token)}`;
+  const protocol = options.protocolVersion === undefined ? String(COLLAB_PROTOCOL_VERSION) : options.protocolVersion;
+  const url =
+    `${options.serverUrl}/${encodeURIComponent(options.room)}?token=${encodeURIComponent(options.token)}` +
+    (protocol === null ? '' : `&protocol=${encodeURIComponent(protocol)}`);
   const socket = new WebSocket(url, { headers: options.headers ?? {} });
   const doc = options.doc ?? new Y.Doc();
   const awareness = new Awareness(doc);
@@ -67,7 +78,9 @@ export function connectCollabClient(options: ConnectOptions): Promise<CollabClie
     });
   });
 
+  let framesReceived = 0;
   socket.on('message', (data: WebSocket.RawData) => {
+    framesReceived++;
     const decoder = decoding.createDecoder(toBytes(data));
     const messageType = decoding.readVarUint(decoder);
     if (messageType === messageSync) {
@@ -103,6 +116,9 @@ export function connectCollabClient(options: ConnectOptions): Promise<CollabClie
     synced,
     closed,
     permissionDenied,
+    get framesReceived() {
+      return framesReceived;
+    },
     close() {
       socket.close(1000, 'bye');
       return closed;

@@ -12,6 +12,11 @@ export interface ConnectionState {
   refusedReason: string | null;
   /** The server said this user's document updates are dropped (a viewer), with its reason. */
   readOnlyReason: string | null;
+  /**
+   * collab-server refused this page's protocol version (a new WorkHub was deployed since the page
+   * loaded): the session is read-only for good and the page must be reloaded.
+   */
+  updateRequired: boolean;
 }
 
 /** Before the first socket opens. */
@@ -23,6 +28,7 @@ export const INITIAL_CONNECTION: Readonly<ConnectionState> = {
   everConnected: false,
   refusedReason: null,
   readOnlyReason: null,
+  updateRequired: false,
 };
 
 export type ConnectionTone = 'ok' | 'pending' | 'offline' | 'refused';

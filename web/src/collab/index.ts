@@ -4,6 +4,7 @@
  * editor and the admin live viewer; nothing outside this folder imports Yjs.
  */
 export { CollabSession, MAX_BACKOFF_MS, type CollabSessionOptions, type UndoState } from './session';
+export { UpdateRequiredBanner } from './update-required-banner';
 export { useCollabSession, useConnection, useLiveLayers, useLiveMeta, usePeers, useUndoState } from './use-collab';
 export { LOCAL_ORIGIN, type LiveMeta } from './live-block';
 export { staticObjects, type LiveObject, type LiveObjects, type ObjectKey } from './live-object';

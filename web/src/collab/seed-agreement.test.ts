@@ -83,7 +83,7 @@ describe('server and client seed the same live document', () => {
 
   it('writes meta in inches and every object with an id', () => {
     const doc = serverSeeded(contents[2]![1]);
-    expect(doc.getMap('meta').toJSON()).toEqual({ units: 'in' });
+    expect(doc.getMap('meta').toJSON()).toEqual({ units: 'in', schemaVersion: 1 });
     expect((doc.getMap('layers').toJSON()['design/walls'] as Array<{ id: string }>).map((o) => o.id)).toEqual(['wall-n', 'design/walls:1']);
   });
 });

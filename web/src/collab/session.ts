@@ -3,6 +3,8 @@ import { WebsocketProvider } from 'y-websocket';
 import * as authProtocol from 'y-protocols/auth';
 import * as encoding from 'lib0/encoding';
 import {
+  COLLAB_PROTOCOL_PARAM,
+  COLLAB_PROTOCOL_VERSION,
   COLLAB_REFUSAL_MESSAGES,
   COLLAB_TOKEN_PARAM,
   CollabCloseCode,
@@ -31,6 +33,11 @@ import {
 
 /** Longest wait between reconnect attempts (y-websocket doubles the wait from 200 ms up to this). */
 export const MAX_BACKOFF_MS = 10_000;
+
+/** The upgrade URL's query: this build's protocol version, and the ID token once there is one. */
+export function collabParams(token: string | null): Record<string, string> {
+  return { [COLLAB_PROTOCOL_PARAM]: String(COLLAB_PROTOCOL_VERSION), ...(token ? { [COLLAB_TOKEN_PARAM]: token } : {}) };
+}
 
 export interface CollabSessionOptions {
   /** collab-server address (config.collabUrl). */
@@ -66,7 +73,7 @@ export class CollabSession {
   constructor(private readonly options: CollabSessionOptions) {
     this.provider = new WebsocketProvider(options.url, options.workspaceId, this.doc, {
       connect: false,
-      params: {},
+      params: collabParams(null),
       maxBackoffTime: MAX_BACKOFF_MS,
       shouldReconnect: (event) => shouldReconnect(event.code),
     });
@@ -84,7 +91,11 @@ export class CollabSession {
       void this.refreshToken(event?.code === CollabCloseCode.tokenExpired || this.provider.wsUnsuccessfulReconnects >= 1);
     };
     const onClosed = ({ reason, code }: { code: number; reason: string }) =>
-      this.setConnection({ status: 'disconnected', refusedReason: COLLAB_REFUSAL_MESSAGES[code] ?? (reason || `closed (${code})`) });
+      this.setConnection({
+        status: 'disconnected',
+        refusedReason: COLLAB_REFUSAL_MESSAGES[code] ?? (reason || `closed (${code})`),
+        ...(code === CollabCloseCode.clientOutdated ? { updateRequired: true } : {}),
+      });
     this.provider.on('status', onStatus);
     this.provider.on('sync', onSync);
     this.provider.on('connection-close', onClose);
@@ -164,7 +175,7 @@ export class CollabSession {
    */
   updateToken(token: string): void {
     if (this.destroyed || !token || this.provider.params[COLLAB_TOKEN_PARAM] === token) return;
-    this.provider.params = { [COLLAB_TOKEN_PARAM]: token };
+    this.provider.params = collabParams(token);
     const ws = this.provider.ws;
     if (ws && ws.readyState === WebSocket.OPEN && this.provider.wsconnected) {
       const encoder = encoding.createEncoder();
@@ -177,7 +188,7 @@ export class CollabSession {
   private async refreshToken(force: boolean): Promise<void> {
     try {
       const token = await this.options.getToken(force);
-      if (token) this.provider.params = { [COLLAB_TOKEN_PARAM]: token };
+      if (token) this.provider.params = collabParams(token);
     } catch {
       // Keep the previous token: the attempt fails and the next one tries again.
     }
@@ -188,7 +199,7 @@ export class CollabSession {
    * state has arrived, as collab-server would have (domain seedPlanOf).
    */
   seedIfEmpty(storedContent: unknown): boolean {
-    if (!this.connection.synced || isSeeded(this.doc)) return false;
+    if (!this.connection.synced || isSeeded(this.doc) || this.connection.updateRequired) return false;
     seedDoc(this.doc, storedContent);
     return true;
   }
@@ -204,10 +215,17 @@ export class CollabSession {
 
   // ── this user's edits (each one Y transaction with the local origin) ─────────────────────
 
-  setPoints = (key: ObjectKey, points: readonly number[]) => edits.setPoints(this.doc, key, points);
-  rename = (key: ObjectKey, name: string) => edits.rename(this.doc, key, name);
-  addObject = (layer: string, object: BlockObject) => edits.add(this.doc, layer, object);
-  removeObject = (key: ObjectKey) => edits.remove(this.doc, key);
+  // Refused as outdated (updateRequired), the session is read-only: nothing it could still write
+  // would ever reach the server, so no edit is made at all.
+
+  setPoints = (key: ObjectKey, points: readonly number[]) => this.mayEdit() && edits.setPoints(this.doc, key, points);
+  rename = (key: ObjectKey, name: string) => this.mayEdit() && edits.rename(this.doc, key, name);
+  addObject = (layer: string, object: BlockObject) => (this.mayEdit() ? edits.add(this.doc, layer, object) : null);
+  removeObject = (key: ObjectKey) => this.mayEdit() && edits.remove(this.doc, key);
+
+  private mayEdit(): boolean {
+    return !this.connection.updateRequired;
+  }
 
   // ── presence (awareness): who is here, their pointer and selection ────────────────────────
 
@@ -225,11 +243,11 @@ export class CollabSession {
   }
 
   undo(): void {
-    this.undoManager.undo();
+    if (this.mayEdit()) this.undoManager.undo();
   }
 
   redo(): void {
-    this.undoManager.redo();
+    if (this.mayEdit()) this.undoManager.redo();
   }
 
   /** Ends the current undo step, so the next edit is undone on its own. */

@@ -2,7 +2,7 @@ import {
   archivedBlockId,
   blockCommitSchema,
   blockContentSchema,
-  blockWorkspaceDocSchema,
+  storedBlockWorkspaceSchema,
   blockVersionOfWorkspace,
   commitBlock,
   formatBlockVersion,
@@ -27,7 +27,7 @@ import { blocksCollection } from '../../lib/block-store.js';
  * workspace admin (403). 409 when the block was committed from elsewhere since the workspace was
  * made (its version is no longer the block's), so no one's commit is silently overwritten.
  *
- * The stored workspace and its content are read with their domain schemas (blockWorkspaceDocSchema,
+ * The stored workspace and its content are read with their domain schemas (blockWorkspaceDocSchema through the migrations,
  * blockContentSchema: the same layer rules as a PATCH's layerData and collab-server's write-back).
  * Content written around the services, straight into Firestore, that does not fit is a 400 naming
  * each problem, and nothing is written.
@@ -43,7 +43,7 @@ export const commitBlockWorkspace = handle(async (req, res) => {
     const loaded = await loadBlockWorkspace(input.workspaceId, caller, tx);
     assertChangeable(loaded, caller);
     if (!loaded.content) throw conflict(`Block workspace ${input.workspaceId} has no content`);
-    const workspace = storedAs(blockWorkspaceDocSchema, loaded.workspace, 'workspace');
+    const workspace = storedAs(storedBlockWorkspaceSchema, loaded.workspace, 'workspace');
     const content = storedAs(blockContentSchema, loaded.content, 'content');
     if (content.data.name !== workspace.workspaceName) {
       throw badRequest(`The stored content is block ${content.data.name}, the workspace is on block ${workspace.workspaceName}`, {

@@ -1,5 +1,5 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { BLOCK_LIST_LIMIT, currentBlockVersion, formatBlockVersion, liveBlocksQuerySchema } from '@workhub/domain';
+import { BLOCK_LIST_LIMIT, currentBlockVersion, formatBlockVersion, liveBlocksQuerySchema, migrateStored } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { handle, parse, sendOk } from '../../lib/http.js';
 import { blocksCollection } from '../../lib/block-store.js';
@@ -76,7 +76,7 @@ export const getLiveBlocks = handle(async (req, res) => {
   sendOk(res, { blocks });
 });
 
-/** Each block's layer count: its stored `layerCount`, else (a block from before the field) its layer names. */
+/** Each block's layer count: its stored `layerCount`, else (a v0 block, from before the field) as the migration counts it. */
 async function layerCounts(docs: readonly QueryDocumentSnapshot[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const legacy: QueryDocumentSnapshot[] = [];
@@ -88,8 +88,8 @@ async function layerCounts(docs: readonly QueryDocumentSnapshot[]): Promise<Map<
   if (legacy.length > 0) {
     const full = await firestore.getAll(...legacy.map((doc) => doc.ref), { fieldMask: ['layers'] });
     for (const snap of full) {
-      const layers = snap.get('layers') as unknown;
-      counts.set(snap.id, layers && typeof layers === 'object' ? Object.keys(layers).length : 0);
+      const migrated = migrateStored('blocks', { layers: snap.get('layers') as unknown });
+      counts.set(snap.id, migrated.ok && typeof migrated.data.layerCount === 'number' ? migrated.data.layerCount : 0);
     }
   }
   return counts;

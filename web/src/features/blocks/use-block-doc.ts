@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { currentBlockVersion, formatBlockVersion, sortVersionTexts, storedBlockSchema, type BlockLayers } from '@workhub/domain';
+import { currentBlockVersion, formatBlockVersion, sortVersionTexts, storedBlockReader, type BlockLayers } from '@workhub/domain';
 import { useLiveQuery, type LiveStatus } from '../../lib/live-read';
 import type { ConnectionState } from '../../lib/live-documents';
 
@@ -31,7 +31,7 @@ export interface BlockDocument {
 
 /**
  * A block by name, live from Firestore (staff read blocks directly), read with the block's one
- * schema (domain storedBlockSchema, as the block list): the current document is the one without
+ * schema (domain storedBlockSchema through storedBlockReader, as the block list): the current document is the one without
  * `version`; the others are its archived versions. A stored block that does not fit is reported
  * (toast, `invalid`), never drawn in part.
  */
@@ -43,7 +43,7 @@ export function useBlockDocument(name: string): {
 } {
   const firestore = useFirestore();
   const blockQuery = useMemo(() => query(collection(firestore, 'blocks'), where('name', '==', name), limit(200)), [firestore, name]);
-  const { status, data, invalid, connection } = useLiveQuery(blockQuery, storedBlockSchema, { store: 'blocks', what: `the block ${name}` });
+  const { status, data, invalid, connection } = useLiveQuery(blockQuery, storedBlockReader, { store: 'blocks', what: `the block ${name}` });
   const block = useMemo<BlockDocument | null>(() => {
     const current = data.find((d) => d.version === undefined);
     if (!current) return null;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { collection, limit, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { blockWorkspaceDocSchema, workspaceVersionOf } from '@workhub/domain';
+import { storedBlockWorkspaceSchema, workspaceVersionOf } from '@workhub/domain';
 import { useLiveQuery, type LiveRead } from '../../lib/live-read';
 
 export interface BlockWorkspaceEntry {
@@ -32,7 +32,7 @@ export function useBlockWorkspaces(
         : query(collection(firestore, 'workspaces'), where('workspaceType', '==', 'block'), where('deleted', '==', false), limit(1000)),
     [firestore, includeDeleted],
   );
-  const { data, ...read } = useLiveQuery(workspacesQuery, blockWorkspaceDocSchema, {
+  const { data, ...read } = useLiveQuery(workspacesQuery, storedBlockWorkspaceSchema, {
     store: 'blocks',
     what: 'the block workspaces',
     idField: 'id',

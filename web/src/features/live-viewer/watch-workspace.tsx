@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useConnection, useLiveLayers, usePeers } from '../../collab';
-import { connectionLabel } from '../../collab';
+import { connectionLabel, UpdateRequiredBanner } from '../../collab';
 import type { LiveObjects } from '../../collab';
 import { useWorkspaceDoc } from '../workspace-editor';
 import { ConnectedUsers } from './connected-users';
@@ -38,6 +38,7 @@ export function WatchWorkspace({ workspaceId }: { workspaceId: string }) {
         <span>Connected:</span>
         <ConnectedUsers peers={peers} label="Connected to this workspace" />
       </div>
+      <UpdateRequiredBanner connection={connection} />
       {status === 'success' && !workspace && <p role="alert">This workspace is gone (committed or deleted).</p>}
       {value === undefined ? <p className="page-loading">Loading the live document…</p> : <LiveRows changes={changes} />}
     </>

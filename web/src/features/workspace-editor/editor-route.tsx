@@ -17,7 +17,7 @@ import { auth } from '../../lib/firebase';
 import { useAuthStore } from '../../stores/auth-store';
 import type { BlockCanvas } from './canvas/block-canvas';
 import { useCollabSession, useConnection, useLiveLayers, useLiveMeta, usePeers, useUndoState } from '../../collab';
-import { connectionLabel } from '../../collab';
+import { connectionLabel, UpdateRequiredBanner } from '../../collab';
 import { EditorCanvas } from './editor-canvas';
 import { useEditorStore } from './editor-store';
 import { LayerPanel } from './layer-panel';
@@ -117,7 +117,9 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   // Same rule as collab-server, which drops a viewer's updates: creator, workspace admins, editors.
   const access = workspaceAccess(workspace, { user: me.user, isWorkspaceAdmin: me.isWorkspaceAdmin });
   const serverReadOnly = connection?.readOnlyReason ?? null;
-  const readOnly = access !== 'edit' || serverReadOnly !== null;
+  // Refused as outdated (a new WorkHub was deployed): read-only until the page is reloaded.
+  const updateRequired = connection?.updateRequired === true;
+  const readOnly = access !== 'edit' || serverReadOnly !== null || updateRequired;
   const editable = !readOnly && !committing;
   const mayCommit = mayChangeBlockWorkspace(workspace, { user: me.user, isWorkspaceAdmin: me.isWorkspaceAdmin });
   const blockName = meta.name ?? workspace.workspaceName ?? workspace.name.slice(BLOCK_WORKSPACE_PREFIX.length);
@@ -304,7 +306,8 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
         )}
       </div>
 
-      {readOnly && (
+      <UpdateRequiredBanner connection={connection} />
+      {readOnly && !updateRequired && (
         <div className="read-only-banner" role="note" data-testid="read-only-banner">
           Read-only: you can watch this workspace, but only its creator ({workspace.creator ?? 'unknown'}), workspace admins and invited
           editors can change it.
