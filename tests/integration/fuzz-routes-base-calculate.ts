@@ -1,4 +1,5 @@
-import { badIds, type FuzzRoute } from './fuzz-values';
+import { baseRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /**
  * The calculation routes of the base service for the fuzz test (see fuzz-routes.ts for what each
@@ -28,10 +29,7 @@ const inputParams = {
 };
 
 export const BASE_CALCULATE_ROUTES: FuzzRoute[] = [
-  {
-    method: 'GET',
-    path: '/base/calculate',
-    input: 'query',
+  fuzzOf(baseRoutes.calculate, {
     harmless: (t) => ({ projectId: t.projectId, version: 'v3.2.0' }),
     knownBad: (t) => [
       {},
@@ -41,11 +39,8 @@ export const BASE_CALCULATE_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, version: MISSING_VERSION },
       { projectId: MISSING_PROJECT },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/base/calculate/structure',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.structure, {
     harmless: () => ({ projectId: MISSING_PROJECT, inputParams }),
     real: (t) => ({ projectId: t.projectId, inputParams }),
     knownBad: (t) => [
@@ -59,18 +54,12 @@ export const BASE_CALCULATE_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, inputParams: { ...inputParams, overrideXbracing: 'yes' } },
       { projectId: t.projectId, inputParams: [] },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/base/calculate/structure/assets',
-    input: 'query',
+  }),
+  fuzzOf(baseRoutes.structureAssets, {
     harmless: (t) => ({ projectId: t.projectId }),
     knownBad: () => [{}, ...badIds.map((projectId) => ({ projectId })), { projectId: MISSING_PROJECT }],
-  },
-  {
-    method: 'POST',
-    path: '/base/changespace',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.changespace, {
     // An application no changespace can have: refused whatever else the fuzzer changes.
     harmless: () => ({ application: 'fuzz-missing-application', name: 'Fuzz changespace', contents: [{ id: 'fuzz', data: { a: 1 } }] }),
     real: () => ({ application: 'plum', name: 'Fuzz changespace', contents: [{ id: 'fuzz', data: { a: 1 } }] }),
@@ -90,11 +79,8 @@ export const BASE_CALCULATE_ROUTES: FuzzRoute[] = [
         ],
       },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/base/updatePrices',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.updatePrices, {
     harmless: () => ({ version: MISSING_VERSION, from: 'v3.2.0', percent: 2 }),
     real: () => ({ version: 'v3.2.1', percent: 2 }),
     knownBad: () => [
@@ -109,11 +95,8 @@ export const BASE_CALCULATE_ROUTES: FuzzRoute[] = [
       { version: 'v3.2.1', from: '3.2.0', percent: 1 },
       ...badIds.map((version) => ({ version, percent: 1 })),
     ],
-  },
-  {
-    method: 'POST',
-    path: '/base/latest',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.latest, {
     harmless: () => ({ projectId: MISSING_PROJECT, version: 'v1.0.0' }),
     real: () => ({ projectId: 'P-1001', version: 'v1.0.0' }),
     knownBad: (t) => [
@@ -122,11 +105,8 @@ export const BASE_CALCULATE_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, version: 'latest' },
       { projectId: t.projectId },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/base/variation/list',
-    input: 'query',
+  }),
+  fuzzOf(baseRoutes.variations, {
     harmless: (t) => ({ projectId: t.projectId, workspaces: 'true', latest: 'patch' }),
     knownBad: () => [
       {},
@@ -135,5 +115,5 @@ export const BASE_CALCULATE_ROUTES: FuzzRoute[] = [
       { projectId: 'P-1001', workspaces: 'yes' },
       { projectId: MISSING_PROJECT },
     ],
-  },
+  }),
 ];

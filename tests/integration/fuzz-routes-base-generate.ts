@@ -1,4 +1,5 @@
-import { badIds, type FuzzRoute } from './fuzz-values';
+import { baseRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /**
  * The generator routes of the base service and the Diagrams service for the fuzz test (see
@@ -13,11 +14,8 @@ const MISSING_RUN = 'fuzzMissingRun';
 const MISSING_TEST = 'fuzz-missing-test';
 
 export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
-  { method: 'GET', path: '/base/generators', input: 'query', harmless: () => ({}) },
-  {
-    method: 'POST',
-    path: '/base/generate',
-    input: 'body',
+  fuzzOf(baseRoutes.generators, { harmless: () => ({}) }),
+  fuzzOf(baseRoutes.generate, {
     harmless: () => ({ generator: MISSING_GENERATOR, projectId: MISSING_PROJECT }),
     knownBad: () => [
       ...badIds.map((projectId) => ({ generator: 'site-plan', projectId })),
@@ -28,11 +26,8 @@ export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
       { generator: 'site-plan', projectId: 'P-1004', baseSpecVersion: '__proto__' },
       { generator: 'site-plan', projectId: 'P-1004', step: 1 },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/base/generate',
-    input: 'query',
+  }),
+  fuzzOf(baseRoutes.runs, {
     harmless: () => ({ projectId: MISSING_PROJECT, generator: 'site-plan' }),
     knownBad: () => [
       {},
@@ -41,18 +36,12 @@ export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
       { runId: MISSING_RUN, projectId: 'P-1004' },
       { generator: 'site-plan' },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/base/generate/retry',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.retry, {
     harmless: () => ({ runId: MISSING_RUN }),
     knownBad: () => [...badIds.map((runId) => ({ runId })), { runId: 'seed-run-module-layout-p1003-a' }, {}],
-  },
-  {
-    method: 'GET',
-    path: '/base/generate/compare',
-    input: 'query',
+  }),
+  fuzzOf(baseRoutes.compare, {
     harmless: () => ({ runId: 'seed-run-module-layout-p1003-b' }),
     knownBad: () => [
       ...badIds.map((runId) => ({ runId })),
@@ -60,33 +49,24 @@ export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
       { runId: 'seed-run-module-layout-p1003-a' },
       { runId: 'seed-run-module-layout-p1003-b', with: MISSING_RUN },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/base/invoke',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.invoke, {
     harmless: () => ({ generator: MISSING_GENERATOR, projectId: MISSING_PROJECT, step: 2 }),
     knownBad: () => [
       { generator: MISSING_GENERATOR, projectId: 'P-1004' },
       { generator: 'site-plan', projectId: MISSING_PROJECT },
       ...[0, -1, 1.5, 101, '2'].map((step) => ({ generator: 'site-plan', projectId: 'P-1004', step })),
     ],
-  },
-  { method: 'GET', path: '/base/tests', input: 'query', harmless: () => ({}) },
-  {
-    method: 'GET',
-    path: '/base/test',
-    input: 'query',
+  }),
+  fuzzOf(baseRoutes.tests, { harmless: () => ({}) }),
+  fuzzOf(baseRoutes.test, {
     harmless: () => ({ key: 'site-plan-one-parcel' }),
     knownBad: () => [{}, { key: MISSING_TEST }, ...badIds.map((key) => ({ key }))],
-  },
-  {
-    method: 'POST',
-    path: '/base/test',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.runTest, {
     harmless: () => ({ key: MISSING_TEST, projectId: MISSING_PROJECT }),
     knownBad: () => [{ key: MISSING_TEST }, ...badIds.map((key) => ({ key })), { key: 'site-plan-one-parcel', projectId: 'P-1001' }],
-  },
+  }),
   { method: 'GET', path: '/diagrams/generators', input: 'query', harmless: () => ({}) },
   {
     method: 'POST',

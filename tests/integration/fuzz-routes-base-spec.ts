@@ -1,4 +1,5 @@
-import { badIds, nest, type FuzzRoute, type Input } from './fuzz-values';
+import { baseRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, nest, type FuzzRoute, type Input } from './fuzz-values';
 
 /**
  * The base service's spec routes for the fuzz test (see fuzz-routes.ts for what each entry means).
@@ -21,17 +22,11 @@ const wallsColour = JSON.stringify([{ op: 'replace', path: '/layers/design~1wall
 const badVersions = ['latest', 'w0.3.0', 'v1', '0.3.0', 'v0.3.0.1', 'x'.repeat(61)];
 
 export const BASE_SPEC_ROUTES: FuzzRoute[] = [
-  {
-    method: 'GET',
-    path: '/base/spec',
-    input: 'query',
+  fuzzOf(baseRoutes.spec, {
     harmless: () => ({ version: 'v0.3.0' }),
     knownBad: () => [...badVersions.map((version) => ({ version })), { other: '1' }],
-  },
-  {
-    method: 'POST',
-    path: '/base/spec',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.saveSpec, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, themes }),
     real: () => ({ workspaceId: DRAFT, themes }),
     knownBad: () => {
@@ -57,11 +52,8 @@ export const BASE_SPEC_ROUTES: FuzzRoute[] = [
         { workspaceId: 'block-ws-eero', themes },
       ];
     },
-  },
-  {
-    method: 'PATCH',
-    path: '/base/workspace',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.patchSpecWorkspace, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, patch: wallsColour }),
     real: () => ({ workspaceId: DRAFT, patch: wallsColour }),
     knownBad: () => [
@@ -79,18 +71,12 @@ export const BASE_SPEC_ROUTES: FuzzRoute[] = [
       { workspaceId: DRAFT, patch: '[{"op":"test","path":"/themes/default/background","value":"#000001"}]' },
       { workspaceId: 'space-kitchen-study', patch: '[]' },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/base/initial',
-    input: 'query',
+  }),
+  fuzzOf(baseRoutes.initial, {
     harmless: () => ({}),
     knownBad: () => [{ other: '1' }, { version: 'v0.3.0' }],
-  },
-  {
-    method: 'POST',
-    path: '/base/spec/approval',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.approval, {
     harmless: () => ({ candidateId: MISSING_CANDIDATE, role: 'design', status: 'approved', notes: 'fuzz' }),
     real: () => ({ candidateId: CANDIDATE, role: 'production', status: 'approved', notes: 'fuzz' }),
     knownBad: () => {
@@ -111,16 +97,13 @@ export const BASE_SPEC_ROUTES: FuzzRoute[] = [
         { ...good, candidateId: 'cand-adu-massing-v2-1-0' },
       ];
     },
-  },
-  {
-    method: 'GET',
-    path: '/base/spec/impact',
-    input: 'query',
+  }),
+  fuzzOf(baseRoutes.impact, {
     harmless: () => ({ candidateId: CANDIDATE }),
     knownBad: () => [
       {},
       ...badIds.filter((id) => id !== '').map((candidateId) => ({ candidateId })),
       { candidateId: CANDIDATE, other: '1' },
     ],
-  },
+  }),
 ];

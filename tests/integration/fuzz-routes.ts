@@ -12,7 +12,8 @@
  * each of which must be refused and write nothing.
  */
 
-import { badIds, nest } from './fuzz-values';
+import { baseRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, nest } from './fuzz-values';
 import { PIPE_ROUTES } from './fuzz-routes-pipe';
 import { OPUS_ROUTES } from './fuzz-routes-opus';
 import { PROJECTS_ROUTES } from './fuzz-routes-projects';
@@ -211,17 +212,11 @@ const CORE_ROUTES: FuzzRoute[] = [
     ],
   },
   // ── base service: blocks ─────────────────────────────────────────────────────────────────
-  {
-    method: 'GET',
-    path: '/base/blocks',
-    input: 'query',
+  fuzzOf(baseRoutes.blocks, {
     harmless: () => ({ allVersions: 'false', layerData: 'false', assigns: 'false' }),
     knownBad: () => [{ allVersions: 'yes' }, { layerData: '1' }, { assigns: ['true', 'false'] }, { limit: '5' }],
-  },
-  {
-    method: 'POST',
-    path: '/base/blocks/assign',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.assign, {
     harmless: () => ({ name: MISSING_BLOCK, user: 'fuzz', onshapeUrl: 'https://cad.example/documents/1' }),
     real: (t) => ({ name: t.blockName, user: 'fuzz', onshapeUrl: 'https://cad.example/documents/1' }),
     knownBad: (t) => [
@@ -230,11 +225,8 @@ const CORE_ROUTES: FuzzRoute[] = [
       { name: t.blockName, user: 'fuzz', onshapeUrl: 'javascript:alert(1)' },
       { name: t.blockName, user: 'fuzz', onshapeUrl: 'https://cad.example/d/1', workspaceId: '' },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/base/blocks/commit',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.commit, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, message: 'Fuzz' }),
     real: (t) => ({ workspaceId: t.workspaceId, message: 'Fuzz commit' }),
     knownBad: (t) => [
@@ -243,18 +235,12 @@ const CORE_ROUTES: FuzzRoute[] = [
       { workspaceId: t.workspaceId, message: '   ' },
       { workspaceId: t.workspaceId, message: 'x'.repeat(2001) },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/base/blocks/workspace',
-    input: 'query',
+  }),
+  fuzzOf(baseRoutes.workspace, {
     harmless: (t) => ({ workspaceId: t.workspaceId }),
     knownBad: () => ['__fuzz__', '', 'a/b', '..', '.', 'x'.repeat(1501)].map((workspaceId) => ({ workspaceId })),
-  },
-  {
-    method: 'POST',
-    path: '/base/blocks/workspace',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.createWorkspace, {
     harmless: () => ({ name: MISSING_BLOCK, units: 'in' }),
     real: (t) => ({ name: t.blockName, units: 'in' }),
     knownBad: (t) => [
@@ -264,11 +250,8 @@ const CORE_ROUTES: FuzzRoute[] = [
       { name: 'a/b' },
       { name: '' },
     ],
-  },
-  {
-    method: 'PATCH',
-    path: '/base/blocks/workspace',
-    input: 'body',
+  }),
+  fuzzOf(baseRoutes.patchWorkspace, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, units: 'ft', layerData, editors: ['eero'] }),
     real: (t) => ({ workspaceId: t.workspaceId, units: 'ft', layerData, editors: ['eero'] }),
     knownBad: (t) => [
@@ -289,15 +272,12 @@ const CORE_ROUTES: FuzzRoute[] = [
       { workspaceId: t.workspaceId },
       { workspaceId: '__fuzz__', units: 'ft' },
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/base/blocks/workspace',
-    input: 'body or query',
+  }),
+  fuzzOf(baseRoutes.deleteWorkspace, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE }),
     real: (t) => ({ workspaceId: t.workspaceId }),
     knownBad: () => ['__fuzz__', '', 'a/b', '..', '.', 'x'.repeat(1501)].map((workspaceId) => ({ workspaceId })),
-  },
+  }),
   // ── sign-in exchange ─────────────────────────────────────────────────────────────────────
   {
     method: 'POST',

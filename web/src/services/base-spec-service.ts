@@ -1,10 +1,7 @@
 import {
   BASE_SPEC_NAME,
   BASE_SPEC_PARTS,
-  baseSpecAnswerSchema,
-  baseSpecApprovalAnswerSchema,
-  baseSpecImpactAnswerSchema,
-  baseSpecInitialAnswerSchema,
+  baseRoutes,
   baseSpecWorkspaceAnswerSchema,
   type ApprovalRole,
   type ApprovalStatus,
@@ -16,66 +13,55 @@ import {
   type BaseSpecWorkspaceAnswer,
   type VersionCandidate,
 } from '@workhub/domain';
-import { serviceClient } from './service-client';
+import { callRoute } from './service-client';
 import { answerParser } from './answer';
 import { versionService, type VersionParts } from './version-service';
 
 export type { BaseSpecAnswer, BaseSpecImpactAnswer, BaseSpecInitialAnswer, BaseSpecWorkspaceAnswer };
 
-const client = serviceClient('base');
-
-/** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
+/** Parses a version-service answer as a base-spec workspace; a shape we do not understand is an error, not a half-drawn page. */
 const parsed = answerParser('base');
 
 /** The base spec is company-wide: project ''. */
 const BASE_SPEC_REF = { name: BASE_SPEC_NAME, type: 'json' as const, projectId: '' };
 
 /**
- * The base service's spec routes (docs/base-spec.md "Base service: the spec") and the version
- * service calls the base-spec workspace editor needs (a base-spec draft is a version-service
- * workspace named 'baseSpec'). Every answer is parsed with its domain schema.
+ * The base service's spec routes (docs/base-spec.md "Base service: the spec"), each called from its
+ * contract (domain/src/routes/base.ts), and the version service calls the base-spec workspace
+ * editor needs (a base-spec draft is a version-service workspace named 'baseSpec').
  */
 export const baseSpecService = {
   /** GET /base/spec: a committed base spec (default the newest); 404 for an unknown version. */
-  spec: async (version?: string): Promise<BaseSpecAnswer> =>
-    parsed(baseSpecAnswerSchema, await client.get<unknown>('/spec', { version }), 'base spec'),
+  spec: async (version?: string): Promise<BaseSpecAnswer> => callRoute(baseRoutes.spec, { version }),
   /**
    * POST /base/spec: replaces the given parts of a base-spec workspace's content (each sent as a
    * JSON string); 400 with fieldErrors.<part> ('Not JSON', or part.path for a shape error).
    */
   saveParts: async (workspaceId: string, parts: Partial<BaseSpecContent>): Promise<BaseSpecWorkspaceAnswer> => {
-    const body: Record<string, string> = { workspaceId };
-    for (const part of BASE_SPEC_PARTS) if (parts[part] !== undefined) body[part] = JSON.stringify(parts[part]);
-    return parsed(baseSpecWorkspaceAnswerSchema, await client.post<unknown>('/spec', body), 'saved base spec');
+    const texts: Partial<Record<BaseSpecPart, string>> = {};
+    for (const part of BASE_SPEC_PARTS) if (parts[part] !== undefined) texts[part] = JSON.stringify(parts[part]);
+    return callRoute(baseRoutes.saveSpec, { workspaceId, ...texts });
   },
   /** POST /base/spec with parts already as JSON text (a raw editor). */
   savePartTexts: async (workspaceId: string, texts: Partial<Record<BaseSpecPart, string>>): Promise<BaseSpecWorkspaceAnswer> =>
-    parsed(baseSpecWorkspaceAnswerSchema, await client.post<unknown>('/spec', { workspaceId, ...texts }), 'saved base spec'),
+    callRoute(baseRoutes.saveSpec, { workspaceId, ...texts }),
   /** PATCH /base/workspace: an RFC 6902 patch (operations or their JSON text); the result must still be a base spec (400), 422 when it does not apply. */
   patchWorkspace: async (workspaceId: string, patch: readonly object[] | string): Promise<BaseSpecWorkspaceAnswer> =>
-    parsed(
-      baseSpecWorkspaceAnswerSchema,
-      await client.patch<unknown>('/workspace', { workspaceId, patch: typeof patch === 'string' ? patch : JSON.stringify(patch) }),
-      'patched base spec',
-    ),
+    callRoute(baseRoutes.patchSpecWorkspace, { workspaceId, patch: typeof patch === 'string' ? patch : JSON.stringify(patch) }),
   /** GET /base/initial: the newest spec, versions, base-spec workspaces and candidates, generators, tests and views. */
-  initial: async (): Promise<BaseSpecInitialAnswer> =>
-    parsed(baseSpecInitialAnswerSchema, await client.get<unknown>('/initial'), 'base spec overview'),
+  initial: async (): Promise<BaseSpecInitialAnswer> => callRoute(baseRoutes.initial, {}),
   /** POST /base/spec/approval: the caller's entry for a role on an open base-spec candidate (their earlier one replaced). */
   approve: async (input: { candidateId: string; role: ApprovalRole; status: ApprovalStatus; notes?: string }): Promise<VersionCandidate> =>
-    parsed(
-      baseSpecApprovalAnswerSchema,
-      await client.post<unknown>('/spec/approval', {
+    (
+      await callRoute(baseRoutes.approval, {
         candidateId: input.candidateId,
         role: input.role,
         status: input.status,
         notes: input.notes ?? '',
-      }),
-      'approval',
+      })
     ).candidate,
   /** GET /base/spec/impact: which projects' drawings the candidate would change (layers added, removed, restyled). */
-  impact: async (candidateId: string): Promise<BaseSpecImpactAnswer> =>
-    parsed(baseSpecImpactAnswerSchema, await client.get<unknown>('/spec/impact', { candidateId }), 'impact'),
+  impact: async (candidateId: string): Promise<BaseSpecImpactAnswer> => callRoute(baseRoutes.impact, { candidateId }),
 
   // ── Version service calls of the workspace editor ─────────────────────────────────────────
 

@@ -1,5 +1,5 @@
-import { DOCUMENTED_SERVICES, docsJsonAnswerSchema, type AnyRouteDoc, type DocumentedService } from '@workhub/domain';
-import { ServiceError, serviceClient } from './service-client';
+import { DOCUMENTED_SERVICES, docsJsonRoute, type AnyRouteDoc, type DocumentedService } from '@workhub/domain';
+import { ServiceError, callRoute } from './service-client';
 
 /** What one service's GET /docsJson answered: its routes, or why there are none. */
 export type ServiceDocs =
@@ -9,16 +9,14 @@ export type ServiceDocs =
 
 /**
  * The route descriptions of the services (docs/staff-tools.md "Software docs and picking as
- * built"): each service's GET /docsJson, parsed with the domain schema. A service that answers 404
- * has no docsJson (yet); other failures are errors.
+ * built"): each service's GET /docsJson, called from its contract (docsJsonRoute). A service that
+ * answers 404 has no docsJson (yet); other failures (an answer outside the contract too) are errors.
  */
 export const docsService = {
   docsOf: async (service: DocumentedService): Promise<ServiceDocs> => {
     try {
-      const answer = await serviceClient(service).get<unknown>('/docsJson');
-      const parsed = docsJsonAnswerSchema.safeParse(answer);
-      if (!parsed.success) return { service, status: 'error', message: `Unexpected docsJson answer (${parsed.error.issues[0]?.message})` };
-      return { service, status: 'ok', routes: parsed.data.routes };
+      const { routes } = await callRoute(docsJsonRoute(service, `the ${service} service`), {});
+      return { service, status: 'ok', routes };
     } catch (err) {
       if (err instanceof ServiceError && err.status === 404)
         return { service, status: 'missing', message: 'This service has no docsJson yet' };

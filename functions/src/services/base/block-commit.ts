@@ -1,6 +1,5 @@
 import {
   archivedBlockId,
-  blockCommitSchema,
   blockContentSchema,
   storedBlockWorkspaceSchema,
   blockVersionOfWorkspace,
@@ -11,13 +10,13 @@ import {
   type ClassBlock,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { badRequest } from '../../lib/http.js';
 import { assertChangeable, findBlock, loadBlockWorkspace } from './store.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 import { storedAs } from '../../lib/stored.js';
 import { blocksCollection } from '../../lib/block-store.js';
+import type { BaseHandler } from './contract-handler.js';
 
 /**
  * POST /blocks/commit { workspaceId, message }: in one transaction, the block's current doc is
@@ -36,8 +35,7 @@ import { blocksCollection } from '../../lib/block-store.js';
  * block holding the block records its new version and takes its own next patch version
  * (refreshClassBlock), so open class-block pages update live.
  */
-export const commitBlockWorkspace = handle(async (req, res) => {
-  const input = parse(blockCommitSchema, req.body);
+export const commitBlockWorkspace: BaseHandler<'commit'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   const answer = await firestore.runTransaction(async (tx) => {
     const loaded = await loadBlockWorkspace(input.workspaceId, caller, tx);
@@ -81,5 +79,5 @@ export const commitBlockWorkspace = handle(async (req, res) => {
       classBlocks: classBlocks.docs.map((doc) => String(doc.get('key'))),
     };
   });
-  sendOk(res, answer);
-});
+  return answer;
+};

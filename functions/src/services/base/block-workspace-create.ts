@@ -1,16 +1,9 @@
-import {
-  BLOCK_CONTENT_DOC_ID,
-  blockWorkspaceContentOf,
-  blockWorkspaceCreateSchema,
-  newBlockWorkspace,
-  storedBlockProblems,
-  type StoredBlock,
-} from '@workhub/domain';
+import { BLOCK_CONTENT_DOC_ID, blockWorkspaceContentOf, newBlockWorkspace, storedBlockProblems, type StoredBlock } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { findBlock, workspacesCollection } from './store.js';
 import { conflict, notAllowed } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { BaseHandler } from './contract-handler.js';
 
 /**
  * POST /blocks/workspace { name, user?, units? }: a block workspace on the current version of
@@ -19,8 +12,7 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * its file in storage (blockWorkspaceS3Name). 201 { workspaceId }; 404 for an unknown block; 409
  * for a stored block that does not fit the block schema.
  */
-export const createBlockWorkspace = handle(async (req, res) => {
-  const input = parse(blockWorkspaceCreateSchema, req.body);
+export const createBlockWorkspace: BaseHandler<'createWorkspace'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   if (!caller.user) throw notAllowed();
   const ref = workspacesCollection().doc();
@@ -41,5 +33,5 @@ export const createBlockWorkspace = handle(async (req, res) => {
     tx.create(ref, workspace);
     tx.create(ref.collection('content').doc(BLOCK_CONTENT_DOC_ID), blockWorkspaceContentOf(block as StoredBlock));
   });
-  sendOk(res, { workspaceId: ref.id }, 201);
-});
+  return { workspaceId: ref.id };
+};

@@ -1,11 +1,11 @@
-import { BLOCK_CONTENT_DOC_ID, blockContentSchema, blockWorkspacePatchSchema, type BlockAssigns } from '@workhub/domain';
+import { BLOCK_CONTENT_DOC_ID, blockContentSchema, type BlockAssigns } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { assertChangeable, loadBlockWorkspace } from './store.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 import { toPlain } from '../../lib/firestore-json.js';
 import { storedAs } from '../../lib/stored.js';
+import type { BaseAnswer, BaseHandler } from './contract-handler.js';
 
 /**
  * PATCH /blocks/workspace { workspaceId, layerData?, units?, assigns?, editors? }: replaces the
@@ -14,8 +14,7 @@ import { storedAs } from '../../lib/stored.js';
  * commit reads it with (400 naming the problem otherwise, nothing written). Answers the updated
  * { workspace, content }.
  */
-export const patchBlockWorkspace = handle(async (req, res) => {
-  const input = parse(blockWorkspacePatchSchema, req.body);
+export const patchBlockWorkspace: BaseHandler<'patchWorkspace'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   const updated = await firestore.runTransaction(async (tx) => {
     let assigns: BlockAssigns | undefined;
@@ -44,5 +43,5 @@ export const patchBlockWorkspace = handle(async (req, res) => {
     if (Object.keys(workspaceFields).length > 0) tx.update(loaded.ref, workspaceFields);
     return { workspace: { ...loaded.workspace, ...workspaceFields }, content: patched };
   });
-  sendOk(res, { workspace: toPlain(updated.workspace), content: toPlain(updated.content) });
-});
+  return { workspace: toPlain(updated.workspace), content: toPlain(updated.content) } as BaseAnswer<'patchWorkspace'>;
+};

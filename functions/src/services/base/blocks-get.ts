@@ -1,8 +1,8 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { BLOCK_LIST_LIMIT, blocksGetSchema, listedBlock, storedBlockProblems, type DbResult, type InvalidBlock } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { BLOCK_LIST_LIMIT, listedBlock, storedBlockProblems, type DbResult, type InvalidBlock } from '@workhub/domain';
 import { plainDocument } from '../../lib/firestore-json.js';
 import { blocksCollection } from '../../lib/block-store.js';
+import type { BaseHandler } from './contract-handler.js';
 
 const PAGE = 500;
 const MAX_INVALID = 100;
@@ -18,8 +18,7 @@ const MAX_INVALID = 100;
  * and reported in `data.invalid` as { id, problems } (at most 100), so one malformed block never
  * hides the others.
  */
-export const getBlocks = handle(async (req, res) => {
-  const input = parse(blocksGetSchema, req.query);
+export const getBlocks: BaseHandler<'blocks'> = async (input) => {
   const listed: Record<string, unknown>[] = [];
   const invalid: InvalidBlock[] = [];
   let last: QueryDocumentSnapshot | undefined;
@@ -38,5 +37,5 @@ export const getBlocks = handle(async (req, res) => {
     if (page.size < PAGE) break;
     last = page.docs[page.docs.length - 1];
   }
-  sendOk(res, { result: JSON.stringify(listed), invalid } satisfies DbResult & { invalid: InvalidBlock[] });
-});
+  return { result: JSON.stringify(listed), invalid } satisfies DbResult & { invalid: InvalidBlock[] };
+};

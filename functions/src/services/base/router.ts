@@ -1,13 +1,6 @@
 import { Router } from 'express';
-import {
-  blockAssignSchema,
-  blockCommitSchema,
-  blockWorkspaceCreateSchema,
-  blockWorkspacePatchSchema,
-  blockWorkspaceRefSchema,
-  blocksGetSchema,
-} from '@workhub/domain';
-import { route } from '../../lib/route-docs.js';
+import { baseRoutes } from '@workhub/domain';
+import { serve } from '../../lib/route-docs.js';
 import { getBlocks } from './blocks-get.js';
 import { assignBlock } from './block-assign.js';
 import { commitBlockWorkspace } from './block-commit.js';
@@ -22,95 +15,18 @@ import { registerCalculateRoutes } from './calculate/routes.js';
 
 /**
  * Base service (core spec section 7; docs/base-spec.md): the block routes, the base spec, generators
- * and calculations. Mounted at /base; every route needs a staff token. Every route is registered
- * with `route(baseRouter, …)` (lib/route-docs.ts), so GET /base/docsJson describes it.
+ * and calculations. Mounted at /base; every route needs a staff token. Every route is served from
+ * its contract (domain/src/routes/base.ts), so GET /base/docsJson describes it.
  */
 export const baseRouter = Router();
 
-route(
-  baseRouter,
-  'GET',
-  '/blocks',
-  {
-    input: 'query',
-    schema: blocksGetSchema,
-    answer: '{ result: string (JSON of the blocks, at most 1000, id order), invalid: [{ id, problems }] }',
-    summary: 'The current blocks (every version with allVersions=true); layers with layerData=true, assigns with assigns=true',
-  },
-  getBlocks,
-);
-route(
-  baseRouter,
-  'POST',
-  '/blocks/assign',
-  {
-    input: 'body',
-    schema: blockAssignSchema,
-    answer: '{ name, user, assign: { onshapeUrl, workspaceId?, at } }',
-    summary: "Assigns the current block to a user's Onshape document (replaces the user's earlier assignment); 404 unknown block",
-  },
-  assignBlock,
-);
-route(
-  baseRouter,
-  'POST',
-  '/blocks/commit',
-  {
-    input: 'body',
-    schema: blockCommitSchema,
-    answer: '{ version, previousVersion, blockId, classBlocks: string[] (keys of the class blocks refreshed) }',
-    summary: 'Commits a block workspace as the next block version, archives the previous one and refreshes the class blocks holding it',
-  },
-  commitBlockWorkspace,
-);
-route(
-  baseRouter,
-  'GET',
-  '/blocks/workspace',
-  {
-    input: 'query',
-    schema: blockWorkspaceRefSchema,
-    answer: '{ workspace, content }',
-    summary: 'A block workspace and its content; 404 unknown',
-  },
-  getBlockWorkspace,
-);
-route(
-  baseRouter,
-  'POST',
-  '/blocks/workspace',
-  {
-    input: 'body',
-    schema: blockWorkspaceCreateSchema,
-    answer: '201 { workspaceId }',
-    summary: "Creates a block workspace on the block's current version (user defaults to the caller)",
-  },
-  createBlockWorkspace,
-);
-route(
-  baseRouter,
-  'PATCH',
-  '/blocks/workspace',
-  {
-    input: 'body',
-    schema: blockWorkspacePatchSchema,
-    answer: '{ workspace, content }',
-    summary: "Changes a block workspace's layer data, units, assigns or editors (the creator or a workspace admin)",
-  },
-  patchBlockWorkspace,
-);
-route(
-  baseRouter,
-  'DELETE',
-  '/blocks/workspace',
-  {
-    input: 'body or query',
-    schema: blockWorkspaceRefSchema,
-    answer: '{ workspaceId, deleted: true }',
-    summary: 'Removes a block workspace and its content without committing (the creator or a workspace admin)',
-  },
-  deleteBlockWorkspace,
-);
+serve(baseRouter, baseRoutes.blocks, getBlocks);
+serve(baseRouter, baseRoutes.assign, assignBlock);
+serve(baseRouter, baseRoutes.commit, commitBlockWorkspace);
+serve(baseRouter, baseRoutes.workspace, getBlockWorkspace);
+serve(baseRouter, baseRoutes.createWorkspace, createBlockWorkspace);
+serve(baseRouter, baseRoutes.patchWorkspace, patchBlockWorkspace);
+serve(baseRouter, baseRoutes.deleteWorkspace, deleteBlockWorkspace);
 
 // GET /docsJson: every route above and below, read from this router's stack when asked.
 registerDocsJson(baseRouter, '/base', 'the base service');

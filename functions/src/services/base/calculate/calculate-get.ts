@@ -1,15 +1,9 @@
-import {
-  baseSpecDocSchema,
-  calculateQuerySchema,
-  defaultCostsVersion,
-  previousCostsVersion,
-  priceLines,
-  systemAreas,
-} from '@workhub/domain';
+import { baseSpecDocSchema, defaultCostsVersion, previousCostsVersion, priceLines, systemAreas } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
+import { notFound } from '../../../lib/http.js';
 import { existingProject, latestBaseOf, projectRef, readAllCosts } from './store.js';
 import { conflict } from '../../../lib/errors.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * GET /base/calculate?projectId&version?: the project's price from its latest base and a costs
@@ -18,8 +12,7 @@ import { conflict } from '../../../lib/errors.js';
  * layer the base spec's system draws on, else the floor area) × its cost per sq ft; `previous` is
  * the total with the costs version before. 404 unknown project or costs version; 409 no latest base.
  */
-export const getCalculate = handle(async (req, res) => {
-  const q = parse(calculateQuerySchema, req.query);
+export const getCalculate: BaseHandler<'calculate'> = async (q) => {
   const project = existingProject(await projectRef(q.projectId).get(), q.projectId);
   const latest = latestBaseOf(project);
   if (!latest) throw conflict(`Project ${q.projectId} has no latest base to price`);
@@ -34,5 +27,5 @@ export const getCalculate = handle(async (req, res) => {
   const { lines, total } = priceLines(costs, areas);
   const previousVersion = previousCostsVersion(version, [...all.keys()]);
   const previous = previousVersion ? { version: previousVersion, total: priceLines(all.get(previousVersion)!, areas).total } : undefined;
-  sendOk(res, { projectId: q.projectId, version, currency: costs.currency, lines, total, ...(previous ? { previous } : {}) });
-});
+  return { projectId: q.projectId, version, currency: costs.currency, lines, total, ...(previous ? { previous } : {}) };
+};

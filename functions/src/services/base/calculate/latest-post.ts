@@ -1,10 +1,11 @@
-import { latestInputSchema, parseVersion, versionDocId, versionDocSchema } from '@workhub/domain';
+import { parseVersion, versionDocId, versionDocSchema } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
+import { notFound } from '../../../lib/http.js';
 import { parsedContent, readVersionChunks } from '../../../lib/versioned-store.js';
 import { PROJECT_BASE_NAME, prepareBasePipeline } from '../../../lib/base-pipeline.js';
 import { existingProject, projectRef } from './store.js';
 import { conflict } from '../../../lib/errors.js';
+import type { BaseAnswer, BaseHandler } from '../contract-handler.js';
 
 export { PROJECT_BASE_NAME };
 
@@ -16,8 +17,7 @@ export { PROJECT_BASE_NAME };
  * unknown project or version; 409 when the version is only a workspace or an open candidate (not
  * committed), or its content is not a project base.
  */
-export const postLatest = handle(async (req, res) => {
-  const input = parse(latestInputSchema, req.body);
+export const postLatest: BaseHandler<'latest'> = async (input) => {
   const version = parseVersion(input.version)!;
   const versionId = versionDocId({ projectId: input.projectId, name: PROJECT_BASE_NAME, type: 'json', version });
   const versionRef = firestore.collection('versions').doc(versionId);
@@ -53,5 +53,5 @@ export const postLatest = handle(async (req, res) => {
     pipeline?.write();
   });
   const after = await ref.get();
-  sendOk(res, { project: after.data() });
-});
+  return { project: { id: after.id, ...after.data() } } as BaseAnswer<'latest'>;
+};

@@ -1,14 +1,6 @@
-import {
-  calculateQuerySchema,
-  changespaceInputSchema,
-  latestInputSchema,
-  structureAssetsQuerySchema,
-  structureCalculateInputSchema,
-  updatePricesInputSchema,
-  variationListQuerySchema,
-} from '@workhub/domain';
 import type { Router } from 'express';
-import { route } from '../../../lib/route-docs.js';
+import { baseRoutes } from '@workhub/domain';
+import { serve } from '../../../lib/route-docs.js';
 import { getCalculate } from './calculate-get.js';
 import { postStructure } from './structure-post.js';
 import { getStructureAssets } from './structure-assets-get.js';
@@ -20,93 +12,14 @@ import { getVariationList } from './variation-list-get.js';
 /**
  * The calculation routes of the base service (docs/base-spec.md "Calculations"): calculate GET,
  * calculate/structure POST, calculate/structure/assets GET, changespace POST, updatePrices POST,
- * latest POST, variation/list GET. Registered with `route(router, …)` so docsJson describes them.
+ * latest POST, variation/list GET, each served from its contract (domain/src/routes/base.ts).
  */
 export function registerCalculateRoutes(router: Router): void {
-  route(
-    router,
-    'GET',
-    '/calculate',
-    {
-      input: 'query',
-      schema: calculateQuerySchema,
-      answer: '{ projectId, version, currency, lines: [{ system, areaSqFt, costPerSqFt, total }], total, previous?: { version, total } }',
-      summary: "A project's price from its latest base and a costs version (default: its build spec)",
-    },
-    getCalculate,
-  );
-  route(
-    router,
-    'POST',
-    '/calculate/structure',
-    {
-      input: 'body',
-      schema: structureCalculateInputSchema,
-      answer: '202 { jobId }',
-      summary:
-        'Starts the structure calculation (job base.structure on structure/{projectId}.calculation); appends a version and a package',
-    },
-    postStructure,
-  );
-  route(
-    router,
-    'GET',
-    '/calculate/structure/assets',
-    {
-      input: 'query',
-      schema: structureAssetsQuerySchema,
-      answer: '{ projectId, packages: [{ id, version, createdAt, assets: [{ name, kind, bytes }] }] } (newest first)',
-      summary: "A project's structure packages and their assets",
-    },
-    getStructureAssets,
-  );
-  route(
-    router,
-    'POST',
-    '/changespace',
-    {
-      input: 'body',
-      schema: changespaceInputSchema,
-      answer: '201 { changespaceId }',
-      summary: 'Creates a changespace (application, creator = caller, name, deleted false) with its contents',
-    },
-    postChangespace,
-  );
-  route(
-    router,
-    'POST',
-    '/updatePrices',
-    {
-      input: 'body',
-      schema: updatePricesInputSchema,
-      answer: '{ costs, previous }',
-      summary: 'Writes costs/{version} from another costs version, by a percentage or new prices per system',
-    },
-    postUpdatePrices,
-  );
-  route(
-    router,
-    'POST',
-    '/latest',
-    {
-      input: 'body',
-      schema: latestInputSchema,
-      answer: '{ project }',
-      summary:
-        "Makes a committed version of a project's base its latest: base.latest derived from its drawing, the pipe and assemblyCount reconciled (one transaction)",
-    },
-    postLatest,
-  );
-  route(
-    router,
-    'GET',
-    '/variation/list',
-    {
-      input: 'query',
-      schema: variationListQuerySchema,
-      answer: '{ projectId, versions: [{ id, name, version, major, minor, patch, creator, created, message }], workspaces? }',
-      summary: "A project's committed variations (latest=patch: newest patch of each minor), and its open workspaces",
-    },
-    getVariationList,
-  );
+  serve(router, baseRoutes.calculate, getCalculate);
+  serve(router, baseRoutes.structure, postStructure);
+  serve(router, baseRoutes.structureAssets, getStructureAssets);
+  serve(router, baseRoutes.changespace, postChangespace);
+  serve(router, baseRoutes.updatePrices, postUpdatePrices);
+  serve(router, baseRoutes.latest, postLatest);
+  serve(router, baseRoutes.variations, getVariationList);
 }

@@ -1,12 +1,12 @@
-import { STRUCTURE_JOB_KIND, defaultStructureInputs, structureCalculateInputSchema, type StructureDoc } from '@workhub/domain';
+import { STRUCTURE_JOB_KIND, defaultStructureInputs, type StructureDoc } from '@workhub/domain';
 import { FieldPath } from 'firebase-admin/firestore';
 import { firestore } from '../../../lib/admin.js';
 import { JOBS_COLLECTION, stageOf } from '../../../jobs/index.js';
 import { planJob } from '../../../jobs/start-job.js';
-import { handle, parse, sendOk } from '../../../lib/http.js';
 import { existingProject, latestBaseOf, projectRef, structureOf, structureRef } from './store.js';
 import { conflict } from '../../../lib/errors.js';
 import { callerUser } from '../../../lib/caller.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /** The target field of the structure job on `structure/{projectId}`. */
 export const STRUCTURE_TARGET_FIELD = 'calculation';
@@ -19,8 +19,7 @@ export const STRUCTURE_TARGET_FIELD = 'calculation';
  * inputs (defaultStructureInputs from its floor area). 404 unknown project; 409 while one runs or
  * when the stored document does not fit the schema (it is never overwritten).
  */
-export const postStructure = handle(async (req, res) => {
-  const input = parse(structureCalculateInputSchema, req.body);
+export const postStructure: BaseHandler<'structure'> = async (input, req) => {
   const user = callerUser(req);
   const ref = structureRef(input.projectId);
   const jobId = await firestore.runTransaction(async (tx) => {
@@ -62,5 +61,5 @@ export const postStructure = handle(async (req, res) => {
     tx.create(firestore.collection(JOBS_COLLECTION).doc(planned.jobId), planned.job);
     return planned.jobId;
   });
-  sendOk(res, { jobId }, 202);
-});
+  return { jobId };
+};

@@ -1,8 +1,9 @@
-import { applyPriceUpdate, previousCostsVersion, updatePricesInputSchema, type CostsDoc } from '@workhub/domain';
+import { applyPriceUpdate, previousCostsVersion, type CostsDoc } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { badRequest, handle, notFound, parse, sendOk } from '../../../lib/http.js';
+import { badRequest, notFound } from '../../../lib/http.js';
 import { costsCollection, readAllCosts } from './store.js';
 import { callerUser } from '../../../lib/caller.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * POST /base/updatePrices { version, from?, percent? | systems? } → { costs, previous }: writes
@@ -12,8 +13,7 @@ import { callerUser } from '../../../lib/caller.js';
  * started from. The version must be a build-spec version (404 otherwise, or when there is nothing
  * to start from); an unknown system is a 400 naming it.
  */
-export const postUpdatePrices = handle(async (req, res) => {
-  const input = parse(updatePricesInputSchema, req.body);
+export const postUpdatePrices: BaseHandler<'updatePrices'> = async (input, req) => {
   const [spec, all] = await Promise.all([firestore.collection('buildSpecs').doc(input.version).get(), readAllCosts()]);
   if (!spec.exists && !all.has(input.version)) throw notFound(`No build-spec version ${input.version}`);
   const fromVersion = input.from ?? (all.has(input.version) ? input.version : previousCostsVersion(input.version, [...all.keys()]));
@@ -30,5 +30,5 @@ export const postUpdatePrices = handle(async (req, res) => {
     updatedBy: callerUser(req),
   };
   await costsCollection().doc(input.version).set(costs);
-  sendOk(res, { costs, previous });
-});
+  return { costs, previous };
+};

@@ -1,7 +1,7 @@
-import { variationList, variationListQuerySchema, versionDocSchema, versionedWorkspaceSchema } from '@workhub/domain';
+import { variationList, versionDocSchema, versionedWorkspaceSchema } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { handle, parse, sendOk } from '../../../lib/http.js';
 import { existingProject, projectRef } from './store.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * GET /base/variation/list?projectId&workspaces?&latest?: the committed variations of a project
@@ -9,8 +9,7 @@ import { existingProject, projectRef } from './store.js';
  * keeps only the newest patch of each minor (supporting spec §7). workspaces=true adds the
  * project's open (not deleted, not committed) version-service workspaces. 404 unknown project.
  */
-export const getVariationList = handle(async (req, res) => {
-  const q = parse(variationListQuerySchema, req.query);
+export const getVariationList: BaseHandler<'variations'> = async (q) => {
   const [project, versions, workspaces] = await Promise.all([
     projectRef(q.projectId).get(),
     firestore.collection('versions').where('projectId', '==', q.projectId).get(),
@@ -29,5 +28,5 @@ export const getVariationList = handle(async (req, res) => {
     const { id, name, workspaceName, major, minor, patch, status, creator, modified } = parsed.data;
     return [{ id, name, workspaceName, major, minor, patch, status, creator, modified }];
   });
-  sendOk(res, { projectId: q.projectId, versions: variationList(rows, q.latest), ...(open ? { workspaces: open } : {}) });
-});
+  return { projectId: q.projectId, versions: variationList(rows, q.latest), ...(open ? { workspaces: open } : {}) };
+};

@@ -1,8 +1,8 @@
-import { compareRunLayers, generateCompareQuerySchema, type LayerMeasures } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../../lib/http.js';
+import { compareRunLayers, type LayerMeasures } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { loadRun } from './store.js';
 import { conflict } from '../../../lib/errors.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 const measuresOf = (run: Awaited<ReturnType<typeof loadRun>>): Record<string, LayerMeasures> => {
   if (!run.summary) throw conflict(`Run ${run.id} has not finished`);
@@ -14,13 +14,12 @@ const measuresOf = (run: Awaited<ReturnType<typeof loadRun>>): Record<string, La
  * the run against `with` (default its previousRunId) per layer, in the base spec's draw order.
  * 404 unknown run; 409 no previous run, or either run not finished.
  */
-export const getGenerateCompare = handle(async (req, res) => {
-  const q = parse(generateCompareQuerySchema, req.query);
+export const getGenerateCompare: BaseHandler<'compare'> = async (q) => {
   const run = await loadRun(q.runId);
   const withId = q.with ?? run.previousRunId;
   if (!withId) throw conflict(`Run ${run.id} has no previous run to compare with`);
   const other = await loadRun(withId);
   const spec = await firestore.collection('baseSpecs').doc(run.baseSpecVersion).get();
   const order = Array.isArray(spec.get('order')) ? (spec.get('order') as string[]) : [];
-  sendOk(res, { runId: run.id, with: other.id, layers: compareRunLayers(measuresOf(other), measuresOf(run), order) });
-});
+  return { runId: run.id, with: other.id, layers: compareRunLayers(measuresOf(other), measuresOf(run), order) };
+};

@@ -1,16 +1,14 @@
-import { generateQuerySchema, generatorRunSchema, type GeneratorRun } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../../lib/http.js';
+import { generatorRunSchema, type GeneratorRun } from '@workhub/domain';
 import { loadRun, runsCollection } from './store.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /** How many runs GET /generate?projectId answers at most. */
 export const RUNS_LIMIT = 50;
 
 /** GET /generate?runId → { run }; ?projectId&generator? → { runs } newest first (≤ 50; damaged documents left out). 404 unknown run. */
-export const getGenerate = handle(async (req, res) => {
-  const q = parse(generateQuerySchema, req.query);
+export const getGenerate: BaseHandler<'runs'> = async (q) => {
   if (q.runId) {
-    sendOk(res, { run: await loadRun(q.runId) });
-    return;
+    return { run: await loadRun(q.runId) };
   }
   let query = runsCollection().where('projectId', '==', q.projectId);
   if (q.generator) query = query.where('generator', '==', q.generator);
@@ -20,5 +18,5 @@ export const getGenerate = handle(async (req, res) => {
     return parsed.success ? [parsed.data] : [];
   });
   runs.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  sendOk(res, { runs: runs.slice(0, RUNS_LIMIT) });
-});
+  return { runs: runs.slice(0, RUNS_LIMIT) };
+};

@@ -1,13 +1,11 @@
-import { generateInputSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../../lib/http.js';
-import { startRun } from './start.js';
+import { startRun, startedAnswer } from './start.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * POST /generate { generator, projectId, baseSpecVersion? } → 202 { runId, jobId } (job base.generate
  * on generatorRuns/{runId}.run), or 200 { runId, run } finished inline when the caller's runAsJob is false.
  */
-export const postGenerate = handle(async (req, res) => {
-  const input = parse(generateInputSchema, req.body);
+export const postGenerate: BaseHandler<'generate'> = async (input, req, res) => {
   const started = await startRun(req, { kind: 'generate', ...input });
-  sendOk(res, started.data, started.status);
-});
+  return startedAnswer(res, started);
+};

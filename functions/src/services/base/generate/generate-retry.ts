@@ -1,19 +1,19 @@
-import { generateRetryInputSchema, stageDisplayStatus } from '@workhub/domain';
-import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
+import { stageDisplayStatus } from '@workhub/domain';
+import { notFound } from '../../../lib/http.js';
 import { firestore } from '../../../lib/admin.js';
 import { startJobIn, stageOf } from '../../../jobs/index.js';
 import { runOf, runRef } from './store.js';
 import { jobKindOf, refuseRunsInFlight } from './start.js';
 import { conflict } from '../../../lib/errors.js';
 import { callerUser } from '../../../lib/caller.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * POST /generate/retry { runId } → 202 { runId, jobId }: a stalled (lease run out) or failed run
  * started again as a new job on the same run document (the job records retryOf); its log and
  * outputs are rewritten from the start. 404 unknown run; 409 while it runs or once it is done.
  */
-export const postGenerateRetry = handle(async (req, res) => {
-  const { runId } = parse(generateRetryInputSchema, req.body);
+export const postGenerateRetry: BaseHandler<'retry'> = async ({ runId }, req) => {
   const user = callerUser(req);
   const jobId = await firestore.runTransaction(async (tx) => {
     const snap = await tx.get(runRef(runId));
@@ -33,5 +33,5 @@ export const postGenerateRetry = handle(async (req, res) => {
       initialSubstatus: 'waiting to start',
     });
   });
-  sendOk(res, { runId, jobId }, 202);
-});
+  return { runId, jobId };
+};

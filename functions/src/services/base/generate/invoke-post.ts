@@ -1,19 +1,18 @@
-import { invokeInputSchema, type LogLine } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../../lib/http.js';
+import { type LogLine } from '@workhub/domain';
 import { HttpError } from '../../../lib/http.js';
 import { GeneratorServiceError } from '../../../engines/generators/http.js';
 import { engineInputOf, generatorEngine } from './runner.js';
 import { callerPlumeSettings, loadProjectForRun } from './store.js';
 import { loadBaseSpec, newestBaseSpecVersion } from '../../../lib/base-spec.js';
 import { conflict } from '../../../lib/errors.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * POST /invoke { generator, projectId, step? } → { layers, log }: a dry run of the generator on the
  * project (up to `step`), answered at once without the engine's pacing, the log filtered by the
  * caller's logLevel. Nothing is written. 404 unknown generator or project, 409 no latest base.
  */
-export const postInvoke = handle(async (req, res) => {
-  const input = parse(invokeInputSchema, req.body);
+export const postInvoke: BaseHandler<'invoke'> = async (input, req) => {
   const { baseSpec } = await loadProjectForRun(input.projectId);
   const version =
     (baseSpec
@@ -37,5 +36,5 @@ export const postInvoke = handle(async (req, res) => {
   for (const step of steps)
     for (const line of step.log)
       if (line.level <= settings.logLevel) log.push({ n: log.length, at, level: line.level, message: line.message });
-  sendOk(res, { layers: steps.flatMap((s) => s.layers), log });
-});
+  return { layers: steps.flatMap((s) => s.layers), log };
+};

@@ -1,11 +1,11 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { FieldPath, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { GENERATOR_MAX_RUNS_PER_USER, JOB_LEASE_MS, NEW_STAGE, stageDisplayStatus, type GeneratorRun, type Stage } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { JOBS_COLLECTION, stageOf } from '../../../jobs/index.js';
 import { planJob } from '../../../jobs/start-job.js';
 import { JobFailure } from '../../../jobs/types.js';
-import { HttpError } from '../../../lib/http.js';
+import { HttpError, sendOk } from '../../../lib/http.js';
 import { executeRun, generatorEngine } from './runner.js';
 import { callerPlumeSettings, loadGenerator, loadProjectForRun, previousRunOf, runOf, runRef, runsCollection } from './store.js';
 import { callerUser } from '../../../lib/caller.js';
@@ -22,6 +22,17 @@ export interface RunRequest {
 
 export type RunStarted =
   { status: 202; data: { runId: string; jobId: string } } | { status: 200; data: { runId: string; run: GeneratorRun } };
+
+/**
+ * What POST /generate and POST /test answer: a run started as a job is the contract's answer (202);
+ * a run finished inline (runAsJob false) is sent here with 200, since `serve` sends every answer
+ * with its contract's one status.
+ */
+export function startedAnswer(res: Response, started: RunStarted): RunStarted['data'] | undefined {
+  if (started.status === 202) return started.data;
+  sendOk(res, started.data, started.status);
+  return undefined;
+}
 
 /** The job kind of a run. */
 export const jobKindOf = (kind: GeneratorRun['kind']) => (kind === 'test' ? 'base.test' : 'base.generate');

@@ -1,10 +1,9 @@
-import { baseTestQuerySchema, generatorRunSchema, type GeneratorRun } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../../lib/http.js';
+import { generatorRunSchema, type GeneratorRun } from '@workhub/domain';
 import { loadTest, runsCollection } from './store.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /** GET /test?key → { test, lastRun? }: the test and its newest run. 404 unknown key. */
-export const getTest = handle(async (req, res) => {
-  const { key } = parse(baseTestQuerySchema, req.query);
+export const getTest: BaseHandler<'test'> = async ({ key }) => {
   const test = await loadTest(key);
   const snap = await runsCollection().where('testKey', '==', key).get();
   let lastRun: GeneratorRun | undefined;
@@ -12,5 +11,5 @@ export const getTest = handle(async (req, res) => {
     const parsed = generatorRunSchema.safeParse({ ...d.data(), id: d.id });
     if (parsed.success && (!lastRun || parsed.data.createdAt > lastRun.createdAt)) lastRun = parsed.data;
   }
-  sendOk(res, { test, ...(lastRun ? { lastRun } : {}) });
-});
+  return { test, ...(lastRun ? { lastRun } : {}) };
+};

@@ -1,18 +1,14 @@
 import { baseTestSchema } from '@workhub/domain';
-import { z } from 'zod';
-import { handle, parse, sendOk } from '../../../lib/http.js';
 import { testsCollection } from './store.js';
-
-export const testsQuerySchema = z.strictObject({});
+import type { BaseHandler } from '../contract-handler.js';
 
 /** GET /tests → { tests }: every test, by name. */
-export const getTests = handle(async (req, res) => {
-  parse(testsQuerySchema, req.query);
+export const getTests: BaseHandler<'tests'> = async () => {
   const snap = await testsCollection().get();
   const tests = snap.docs.flatMap((d) => {
     const parsed = baseTestSchema.safeParse(d.data());
     return parsed.success ? [parsed.data] : [];
   });
   tests.sort((a, b) => a.name.localeCompare(b.name));
-  sendOk(res, { tests });
-});
+  return { tests };
+};

@@ -1,11 +1,11 @@
-import { baseSpecApprovalInputSchema, withBaseSpecApproval } from '@workhub/domain';
+import { withBaseSpecApproval } from '@workhub/domain';
 import { requireApprover } from '../../../auth/access-groups.js';
 import { firestore } from '../../../lib/admin.js';
-import { handle, parse, sendOk } from '../../../lib/http.js';
 import { loadCandidate, nowIso } from '../../../lib/versioned-store.js';
 import { isBaseSpecCandidate } from './store.js';
 import { conflict, notAllowed } from '../../../lib/errors.js';
 import { workspaceCallerOf } from '../../../lib/caller.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * POST /base/spec/approval { candidateId, role, status, notes? }: the caller's entry for the role
@@ -15,13 +15,11 @@ import { workspaceCallerOf } from '../../../lib/caller.js';
  * (they may still reject or withdraw); 404 unknown candidate, 409 not an open base-spec candidate.
  * A rejection stands until the person who rejected changes it (domain approvalState). { candidate }.
  */
-export const postBaseSpecApproval = handle(async (req, res) => {
-  const input = parse(baseSpecApprovalInputSchema, req.body);
+export const postBaseSpecApproval: BaseHandler<'approval'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   if (!caller.user) throw notAllowed('An approval needs a signed-in user with an email');
   await requireApprover(req, input.role);
-  let answer: unknown;
-  await firestore.runTransaction(async (tx) => {
+  return firestore.runTransaction(async (tx) => {
     const { ref, candidate } = await loadCandidate(input.candidateId, tx);
     if (!isBaseSpecCandidate(candidate)) throw conflict(`Candidate ${candidate.id} is not a base-spec candidate`);
     if (candidate.status !== 'open') throw conflict(`Candidate ${candidate.id} is ${candidate.status}, not open`);
@@ -34,7 +32,6 @@ export const postBaseSpecApproval = handle(async (req, res) => {
       at: nowIso(),
     });
     tx.update(ref, { approvals });
-    answer = { candidate: { ...candidate, approvals } };
+    return { candidate: { ...candidate, approvals } };
   });
-  sendOk(res, answer);
-});
+};

@@ -1,7 +1,6 @@
 import {
   baseSpecContentSchema,
   baseSpecImpact,
-  baseSpecImpactQuerySchema,
   drawOrderOf,
   formatVersion,
   restyledFields,
@@ -9,10 +8,10 @@ import {
   type ImpactProject,
 } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { handle, parse, sendOk } from '../../../lib/http.js';
 import { loadCandidate, parsedContent } from '../../../lib/versioned-store.js';
 import { isBaseSpecCandidate, newestBaseSpec } from './store.js';
 import { conflict } from '../../../lib/errors.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * GET /base/spec/impact?candidateId: what the base-spec candidate changes against the newest
@@ -20,8 +19,7 @@ import { conflict } from '../../../lib/errors.js';
  * whose latest base draws on a layer the change touches (baseSpecImpact) its added, removed and
  * restyled layers. 404 unknown candidate, 409 not a base-spec candidate (or not a base spec).
  */
-export const getBaseSpecImpact = handle(async (req, res) => {
-  const { candidateId } = parse(baseSpecImpactQuerySchema, req.query);
+export const getBaseSpecImpact: BaseHandler<'impact'> = async ({ candidateId }) => {
   const { candidate, chunks } = await loadCandidate(candidateId);
   if (!isBaseSpecCandidate(candidate)) throw conflict(`Candidate ${candidateId} is not a base-spec candidate`);
   const proposed = baseSpecContentSchema.safeParse(parsedContent(chunks, `content of candidate ${candidateId}`));
@@ -33,7 +31,7 @@ export const getBaseSpecImpact = handle(async (req, res) => {
   const current: Pick<BaseSpecContent, 'layers'> = newest?.spec ?? { layers: {} };
   const projects: ImpactProject[] = projectsSnap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<ImpactProject, 'id'>) }));
   const after = proposed.data.layers;
-  sendOk(res, {
+  return {
     candidateId,
     base: newest?.version ?? '',
     version: candidate.version ?? formatVersion(candidate),
@@ -46,5 +44,5 @@ export const getBaseSpecImpact = handle(async (req, res) => {
       }),
     ),
     projects: baseSpecImpact(current, proposed.data, projects),
-  });
-});
+  };
+};

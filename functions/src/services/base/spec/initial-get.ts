@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import {
   BASE_SPEC_NAME,
-  baseSpecInitialQuerySchema,
   baseTestSchema,
   baseViewSchema,
   generatorSchema,
@@ -9,9 +8,9 @@ import {
   versionedWorkspaceSchema,
 } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { handle, parse, sendOk } from '../../../lib/http.js';
 import { candidatesCollection, workspacesCollection } from '../../../lib/versioned-store.js';
 import { baseSpecVersions, newestBaseSpec } from './store.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /** The documents of a query that fit `schema` (one that does not is left out and logged, never half-drawn). */
 async function docsOf<S extends z.ZodType>(query: FirebaseFirestore.Query, schema: S, what: string): Promise<z.infer<S>[]> {
@@ -30,8 +29,7 @@ async function docsOf<S extends z.ZodType>(query: FirebaseFirestore.Query, schem
  * the first), the committed versions (oldest first), the base-spec workspaces (not deleted, newest
  * change first) and their candidates (newest first), the generators, tests and base views.
  */
-export const getBaseInitial = handle(async (req, res) => {
-  parse(baseSpecInitialQuerySchema, req.query);
+export const getBaseInitial: BaseHandler<'initial'> = async () => {
   const versions = await baseSpecVersions();
   const [latest, workspaces, candidates, generators, tests, views] = await Promise.all([
     newestBaseSpec(versions),
@@ -50,5 +48,5 @@ export const getBaseInitial = handle(async (req, res) => {
   generators.sort((a, b) => a.name.localeCompare(b.name));
   tests.sort((a, b) => a.name.localeCompare(b.name));
   views.sort((a, b) => a.name.localeCompare(b.name));
-  sendOk(res, { latest: latest ?? null, versions, workspaces, candidates, generators, tests, views });
-});
+  return { latest: latest ?? null, versions, workspaces, candidates, generators, tests, views };
+};

@@ -1,15 +1,13 @@
-import { baseSpecGetQuerySchema } from '@workhub/domain';
-import { handle, notFound, parse, sendOk } from '../../../lib/http.js';
+import { notFound } from '../../../lib/http.js';
 import { baseSpecOrNotFound, newestBaseSpec } from './store.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /** GET /base/spec?version?: a committed base spec, `{ version, spec }` (default the newest); 404 unknown version. */
-export const getBaseSpec = handle(async (req, res) => {
-  const { version } = parse(baseSpecGetQuerySchema, req.query);
+export const getBaseSpec: BaseHandler<'spec'> = async ({ version }) => {
   if (version !== undefined) {
-    sendOk(res, { version, spec: await baseSpecOrNotFound(version) });
-    return;
+    return { version, spec: await baseSpecOrNotFound(version) };
   }
   const newest = await newestBaseSpec();
   if (!newest) throw notFound('No base spec is committed yet');
-  sendOk(res, newest);
-});
+  return newest;
+};

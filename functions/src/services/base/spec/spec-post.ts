@@ -1,9 +1,10 @@
-import { BASE_SPEC_PARTS, baseSpecPostSchema, drawOrderOf, parseSpecPart, type BaseSpecContent } from '@workhub/domain';
+import { BASE_SPEC_PARTS, drawOrderOf, parseSpecPart, type BaseSpecContent } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { badRequest, handle, parse, sendOk } from '../../../lib/http.js';
+import { badRequest } from '../../../lib/http.js';
 import { storeWorkspaceContent } from '../../../lib/versioned-store.js';
 import { asBaseSpec, loadBaseSpecWorkspace } from './store.js';
 import { workspaceCallerOf } from '../../../lib/caller.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * POST /base/spec { workspaceId, layers?, themes?, goals?, order?, systems?, properties? } (each a
@@ -13,8 +14,7 @@ import { workspaceCallerOf } from '../../../lib/caller.js';
  * workspace, 403 neither its creator nor a workspace admin; nothing is written on any refusal.
  * { workspace, spec }.
  */
-export const postBaseSpec = handle(async (req, res) => {
-  const input = parse(baseSpecPostSchema, req.body);
+export const postBaseSpec: BaseHandler<'saveSpec'> = async (input, req) => {
   const parts: Partial<BaseSpecContent> = {};
   const errors: Record<string, string> = {};
   for (const part of BASE_SPEC_PARTS) {
@@ -25,8 +25,7 @@ export const postBaseSpec = handle(async (req, res) => {
   }
   if (Object.keys(errors).length) throw badRequest('Invalid base spec parts', errors);
   const caller = workspaceCallerOf(req);
-  let answer: unknown;
-  await firestore.runTransaction(async (tx) => {
+  return firestore.runTransaction(async (tx) => {
     const loaded = await loadBaseSpecWorkspace(input.workspaceId, caller, tx);
     const current = (loaded.content && typeof loaded.content === 'object' ? loaded.content : {}) as Partial<BaseSpecContent>;
     const merged: Partial<BaseSpecContent> = {};
@@ -34,7 +33,7 @@ export const postBaseSpec = handle(async (req, res) => {
     Object.assign(merged, parts);
     if (parts.layers && !parts.order) merged.order = drawOrderOf(parts.layers, current.order ?? []);
     const spec = asBaseSpec(merged);
-    answer = {
+    return {
       workspace: storeWorkspaceContent(
         tx,
         loaded,
@@ -44,5 +43,4 @@ export const postBaseSpec = handle(async (req, res) => {
       spec,
     };
   });
-  sendOk(res, answer);
-});
+};

@@ -1,9 +1,8 @@
-import { baseSpecWorkspacePatchSchema } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
-import { handle, parse, sendOk } from '../../../lib/http.js';
 import { patchedDocument, storeWorkspaceContent } from '../../../lib/versioned-store.js';
 import { asBaseSpec, loadBaseSpecWorkspace } from './store.js';
 import { workspaceCallerOf } from '../../../lib/caller.js';
+import type { BaseHandler } from '../contract-handler.js';
 
 /**
  * PATCH /base/workspace { workspaceId, patch, type? 'json' }: the version service's JSON-patch
@@ -11,14 +10,11 @@ import { workspaceCallerOf } from '../../../lib/caller.js';
  * operation); the result must still be a whole base spec (400, fieldErrors `patch.<path>`).
  * Nothing is written on any refusal. { workspace, spec }.
  */
-export const patchBaseSpecWorkspace = handle(async (req, res) => {
-  const input = parse(baseSpecWorkspacePatchSchema, req.body);
+export const patchBaseSpecWorkspace: BaseHandler<'patchSpecWorkspace'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
-  let answer: unknown;
-  await firestore.runTransaction(async (tx) => {
+  return firestore.runTransaction(async (tx) => {
     const loaded = await loadBaseSpecWorkspace(input.workspaceId, caller, tx);
     const spec = asBaseSpec(patchedDocument(loaded.content, input.patch), 'patch');
-    answer = { workspace: storeWorkspaceContent(tx, loaded, spec), spec };
+    return { workspace: storeWorkspaceContent(tx, loaded, spec), spec };
   });
-  sendOk(res, answer);
-});
+};
