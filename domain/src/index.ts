@@ -37,3 +37,4 @@ export * from './storage/index.js';
 export * from './designs/index.js';
 export * from './mail/index.js';
 export * from './outside-systems.js';
+export * from './collections/index.js';

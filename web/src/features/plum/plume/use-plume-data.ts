@@ -1,20 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { collection, doc, limit, orderBy, query, setDoc } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
   generatorRunSchema,
   logChunkSchema,
   plumeSettingsOf,
   projectSchema,
-  settingsDocumentSchema,
   type GeneratorRun,
   type LogLine,
   type PlumeSettings,
   type Project,
 } from '@workhub/domain';
 import { useLiveDoc, useLiveQuery, type LiveRead, type LiveStatus } from '../../../lib/live-read';
-import { useAuthStore } from '../../../stores/auth-store';
-import { runStoreAction } from '../../../stores/store-action';
+import { useSettings } from '../../settings';
 import { useStoreErrors } from '../../../stores/store-errors';
 import { linesOfChunks } from './log-lines';
 import { PLUME_STORE, usePlumeStore } from './plume-store';
@@ -64,29 +62,12 @@ export interface PlumeSettingsRead {
   save: (next: PlumeSettings) => Promise<boolean>;
 }
 
-/** The signed-in user's plume settings (settings/{uid}.plume; defaults when nothing is saved), written by the browser. */
+/** The signed-in user's plume settings (settings/{uid}.plume; defaults when nothing is saved), through the one settings module (useSettings). */
 export function usePlumeSettings(): PlumeSettingsRead {
-  const firestore = useFirestore();
-  const uid = useAuthStore((s) => s.uid);
-  const ref = useMemo(() => (uid ? doc(firestore, 'settings', uid) : null), [firestore, uid]);
-  const { data, status } = useLiveDoc(ref, settingsDocumentSchema, { store: 'settings', what: 'your settings' });
-  const stored = data?.plume;
-  const settings = useMemo(() => plumeSettingsOf(stored), [stored]);
-  const save = useCallback(
-    async (next: PlumeSettings) => {
-      if (!ref) return false;
-      const done = await runStoreAction(
-        'settings',
-        () => undefined,
-        async () => {
-          await setDoc(ref, { plume: plumeSettingsOf(next) }, { merge: true });
-          return true;
-        },
-      );
-      return done === true;
-    },
-    [ref],
-  );
+  const { doc: stored, status, writeGroup } = useSettings();
+  const plume = stored?.plume;
+  const settings = useMemo(() => plumeSettingsOf(plume), [plume]);
+  const save = useCallback((next: PlumeSettings) => writeGroup('plume', plumeSettingsOf(next)), [writeGroup]);
   return { settings, status, save };
 }
 
