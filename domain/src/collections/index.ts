@@ -71,7 +71,7 @@ export const changespaceContentDocSchema = z.record(z.string(), z.unknown());
 
 /** A stored settings group: only its known keys (what firestore.rules allows), each read leniently by its reader. */
 const settingsGroupSchema = (spec: SettingsGroupSpec | Readonly<Record<string, unknown>>) =>
-  z.object(Object.fromEntries(Object.keys(spec).map((key) => [key, z.unknown()]))).strict();
+  z.object(Object.fromEntries(Object.keys(spec).map((key) => [key, z.unknown().optional()]))).strict();
 
 /**
  * `settings/{uid}` as stored: the groups the rules allow, each with only its keys. A value of the

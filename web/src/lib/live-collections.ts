@@ -1,5 +1,15 @@
 import { useRef } from 'react';
-import { collection, doc, query, queryEqual, refEqual, type DocumentReference, type Query, type QueryConstraint } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  query,
+  queryEqual,
+  refEqual,
+  type DocumentReference,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { z } from 'zod';
 import { COLLECTIONS, collectionPath, type CollectionDefinition, type CollectionDocument, type CollectionName } from '@workhub/domain';
@@ -39,6 +49,19 @@ export function useLiveCollection<N extends CollectionName>(
   const next = constraints === null ? null : query(collection(firestore, collectionPath(name, parents)), ...constraints);
   const q = useStable<Query>(next, queryEqual);
   return useLiveQuery(q, schemaOf(name), { ...read, idField: idFieldOf(name) });
+}
+
+/** The documents of a registry sub-collection across all its parents ('pipe' of every project): one collection-group listener. */
+export function useLiveCollectionGroup<N extends CollectionName>(
+  name: N,
+  constraints: readonly QueryConstraint[] | null,
+  options: Omit<LiveCollectionOptions, 'parents'>,
+): LiveRead<CollectionDocument<N>[]> {
+  const firestore = useFirestore();
+  const id = COLLECTIONS[name].path.split('/').at(-2)!;
+  const next = constraints === null ? null : query(collectionGroup(firestore, id), ...constraints);
+  const q = useStable<Query>(next, queryEqual);
+  return useLiveQuery(q, schemaOf(name), { ...options, idField: idFieldOf(name) });
 }
 
 /** One document of a registry collection, live; null id reads nothing (the answer is null). */
