@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DB_MAX_UPDATED_DOCUMENTS, DB_WRITABLE_COLLECTIONS, dbRenameProblems, dbStampProblems, dbWriteRefusal } from './db-writes.js';
 import { DB_COLLECTIONS } from './db-service.js';
-import { storedDocumentSchemas, storedJobSchema } from './stored-documents.js';
+import { storedJobSchema } from './stored-documents.js';
+import { storedDocumentSchemas } from './collections/index.js';
 import { designSchema } from './designs/index.js';
 
 describe('who writes what through the database service', () => {

@@ -39,3 +39,4 @@ export * from './designs/index.js';
 export * from './mail/index.js';
 export * from './outside-systems.js';
 export * from './routes/index.js';
+export * from './collections/index.js';

@@ -41,3 +41,10 @@ test('a legacy asset generation runs to done with live status, then a design pac
   await page.getByRole('button', { name: /Make design package/ }).click();
   await expect(page.getByTestId('design-package')).toContainText(latest);
 });
+
+test('the legacy assets project picker names each project with its client (projects read with the registry schema)', async ({ page }) => {
+  const project = buildSeed().projects.find((p) => typeof p.data.clientName === 'string' && p.data.clientName)!;
+  await signIn(page, undefined, '/legacy-assets');
+  const picker = page.getByRole('combobox', { name: 'Project' });
+  await expect(picker.locator(`option[value="${project.id}"]`)).toHaveText(`${project.id} — ${String(project.data.clientName)}`);
+});

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { LEGACY_ASSET_KINDS, legacyAssetsStateSchema, type LegacyAssetsState } from '@workhub/domain';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
+import { bareProjectDoc } from '../support/pipe-fixtures';
 
 /**
  * The homehub service's legacy assets against the emulators: generation runs as background jobs
@@ -64,7 +65,7 @@ beforeAll(async () => {
     .collection('projects')
     .doc(P)
     .set({
-      name: `Legacy assets test ${suffix}`,
+      ...bareProjectDoc(P, `Legacy assets test ${suffix}`),
       base: { latest: { version: 'v1.2.3', floorArea: 720, modules: 2 } },
     });
 });
@@ -181,11 +182,13 @@ describe('legacy assets', () => {
     expect(res.body.data!.package.files).toBe(3);
     const refreshed = legacyAssetsStateSchema.parse(res.body.data!.state);
     expect(refreshed.designPackage).toMatchObject({ key: res.body.data!.package.key, versions: ['v1.2.3'], files: 3 });
-    const manifest = await call<{ data: { versions: Array<{ version: string }> } }>('GET', '/storage', {
+    const manifest = await call<{ data: { project: string; versions: Array<{ version: string }> } }>('GET', '/storage', {
       app_name: 'homehub',
       project: P,
       key: res.body.data!.package.key,
     });
     expect(manifest.body.data!.data.versions.map((v) => v.version)).toEqual(['v1.2.3']);
+    // The package names the project by its client (read with the registry's project schema).
+    expect(manifest.body.data!.data.project).toBe(`Legacy assets test ${suffix}`);
   });
 });

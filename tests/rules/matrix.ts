@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES, collectionOfDocumentPath } from '@workhub/domain';
 import {
   IDENTITIES,
   OTHER,
@@ -638,6 +639,15 @@ export function accessMatrixTests(rules: () => RulesHarness): void {
       expect(new Set(CELLS.map((c) => c.name)).size).toBe(CELLS.length);
       expect(ALLOWED).toBeGreaterThan(0);
       expect(DENIED).toBeGreaterThan(0);
+    });
+
+    it('every registry collection (domain/src/collections) has matrix rows, and every row is on a registry collection', () => {
+      const rowCollections = new Map<string, string | undefined>(
+        Object.entries(ROWS).map(([name, row]) => [name, collectionOfDocumentPath((row as Row).get(WHO.staff))]),
+      );
+      expect([...rowCollections].filter(([, collection]) => collection === undefined).map(([name]) => name)).toEqual([]);
+      const covered = new Set(rowCollections.values());
+      expect(COLLECTION_NAMES.filter((name) => !covered.has(name))).toEqual([]);
     });
 
     it.each(CELLS)('$name', async ({ row, who, op, allowed }) => {

@@ -17,7 +17,7 @@ import { JOBS_COLLECTION } from '../../jobs/index.js';
 import { planJob, stageOf, targetPath } from '../../jobs/start-job.js';
 import { LegacyAssetServiceError, legacyAssetServiceConfigFromEnv } from '../../engines/legacy-assets/http.js';
 import { putObject } from '../../lib/blob-store.js';
-import { factsOf, legacyDocOf, legacyRef, projectFacts, readState } from './store.js';
+import { legacyDocOf, legacyRef, projectFacts, readState } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 import { conflict } from '../../lib/errors.js';
 
@@ -159,7 +159,7 @@ route(
     const key = `packages/design-package-${created.replace(/[:.]/g, '-')}.json`;
     const manifest = {
       projectId: input.projectId,
-      project: factsOf(snap).name ?? project.name ?? input.projectId,
+      project: project.name ?? input.projectId,
       created,
       createdBy: user,
       versions: versions.map((v) => ({ version: v.version, modelo: v.modelo, files: v.files })),

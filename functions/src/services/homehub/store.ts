@@ -3,6 +3,7 @@ import {
   legacyAssetsDocSchema,
   legacyDesignVersions,
   NEW_STAGE,
+  parseStoredDocument,
   suggestedModelo,
   versionKey,
   type LegacyAssetsDoc,
@@ -26,15 +27,22 @@ export async function projectFacts(projectId: string): Promise<ProjectFacts> {
   return factsOf(snap);
 }
 
-export function factsOf(snap: DocumentSnapshot): ProjectFacts {
-  const latest = snap.get('base.latest') as { version?: unknown; floorArea?: unknown; modules?: unknown } | undefined;
-  const name = snap.get('name') as unknown;
+/**
+ * A project read with the collection registry's project schema: its name is the client's name
+ * (projects have no `name`), its latest base gives the version, floor area and modules. An
+ * unreadable project is a 409.
+ */
+function factsOf(snap: Pick<DocumentSnapshot, 'id' | 'data'>): ProjectFacts {
+  const parsed = parseStoredDocument('projects', snap.id, snap.data() ?? {});
+  if (!parsed.success) throw conflict(`projects/${snap.id} is not readable`);
+  const project = parsed.data as { clientName: string; base?: { latest?: { version: string; floorArea?: number; modules?: number } } };
+  const latest = project.base?.latest;
   return {
     id: snap.id,
-    ...(typeof name === 'string' ? { name } : {}),
-    ...(typeof latest?.version === 'string' ? { latestVersion: latest.version } : {}),
-    ...(typeof latest?.floorArea === 'number' ? { floorArea: latest.floorArea } : {}),
-    ...(typeof latest?.modules === 'number' ? { modules: latest.modules } : {}),
+    name: project.clientName,
+    ...(latest ? { latestVersion: latest.version } : {}),
+    ...(latest?.floorArea !== undefined ? { floorArea: latest.floorArea } : {}),
+    ...(latest?.modules !== undefined ? { modules: latest.modules } : {}),
   };
 }
 

@@ -1,24 +1,20 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { collection, doc, limit, query } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { z } from 'zod';
+import { limit } from 'firebase/firestore';
 import {
   legacyAssetKindSchema,
-  legacyAssetsDocSchema,
   stageDisplayStatus,
   type LegacyAssetKind,
   type LegacyAssetsState,
   type LegacyVersion,
 } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { useLiveDoc, useLiveQuery } from '../../lib/live-read';
+import { useLiveCollection, useLiveDocument } from '../../lib/live-collections';
 import { assetLabel, homehubService, type SupportedAssets } from '../../services/homehub-service';
 import { useStoreErrors } from '../../stores/store-errors';
 import './legacy-assets.css';
 import { useAddressSearch } from '../../lib/address';
 
 const STORE = 'legacy assets';
-const projectOption = z.object({ id: z.string(), name: z.string().optional() });
 type Row = LegacyVersion & { key: string };
 
 /** A generated PNG's thumbnail: a design asset fetch that suppresses errors (a missing thumbnail shows nothing). */
@@ -50,13 +46,11 @@ function StatusBadge({ row }: { row: Row }) {
 
 /** /legacy-assets: per project and design version, the supported assets, generation as background jobs with live status, errors per version, the design package. */
 export function Component() {
-  const firestore = useFirestore();
   const [params, setParams] = useAddressSearch();
   const projectId = params.get('project') ?? '';
-  const projectsQuery = useMemo(() => query(collection(firestore, 'projects'), limit(500)), [firestore]);
-  const projects = useLiveQuery(projectsQuery, projectOption, { store: STORE, what: 'the projects', idField: 'id' });
-  const legacyRef = useMemo(() => (projectId ? doc(firestore, 'legacyAssets', projectId) : null), [firestore, projectId]);
-  const live = useLiveDoc(legacyRef, legacyAssetsDocSchema, { store: STORE, what: `the legacy assets of ${projectId}` });
+  // Projects and their legacy assets through the collection registry's schemas (the picker shows client names).
+  const projects = useLiveCollection('projects', [limit(500)], { store: STORE, what: 'the projects' });
+  const live = useLiveDocument('legacyAssets', projectId, { store: STORE, what: `the legacy assets of ${projectId}` });
 
   const [supported, setSupported] = useState<SupportedAssets>();
   const [state, setState] = useState<LegacyAssetsState>();
@@ -145,7 +139,7 @@ export function Component() {
             {sortedProjects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.id}
-                {p.name ? ` — ${p.name}` : ''}
+                {p.clientName ? ` — ${p.clientName}` : ''}
               </option>
             ))}
           </select>

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { collection, collectionGroup, doc, orderBy, query } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { pipeAssemblySchema, projectSchema, type PipeAssembly, type Project } from '@workhub/domain';
-import { useLiveDoc, useLiveQuery, type ConnectionState, type LiveRead } from '../../lib/live-read';
+import { orderBy } from 'firebase/firestore';
+import { type PipeAssembly, type Project } from '@workhub/domain';
+import { type ConnectionState, type LiveRead } from '../../lib/live-read';
+import { useLiveCollection, useLiveCollectionGroup, useLiveDocument } from '../../lib/live-collections';
 import { PIPELINE_STORE } from './pipeline-store';
 
 /**
@@ -34,12 +34,11 @@ export type PipeRead = Omit<LiveRead<PipeAssembly[]>, 'data'> & { assemblies: Pi
 
 /** One project's assemblies, live: ONE listener on `projects/{id}/pipe` ordered by `order`. */
 export function useProjectPipe(projectId: string | undefined): PipeRead {
-  const firestore = useFirestore();
-  const q = useMemo(
-    () => (projectId ? query(collection(firestore, 'projects', projectId, 'pipe'), orderBy('order')) : null),
-    [firestore, projectId],
-  );
-  const { data, ...read } = useLiveQuery(q, pipeAssemblySchema, { store: PIPELINE_STORE, what: `the pipeline of ${projectId ?? ''}` });
+  const { data, ...read } = useLiveCollection('pipe', projectId ? [orderBy('order')] : null, {
+    store: PIPELINE_STORE,
+    what: `the pipeline of ${projectId ?? ''}`,
+    parents: projectId ? [projectId] : undefined,
+  });
   return { ...read, assemblies: useStableDocuments(data, assemblyKeyOf) };
 }
 
@@ -48,9 +47,7 @@ const byProjectThenOrder = (a: PipeAssembly, b: PipeAssembly) =>
 
 /** Every project's assemblies, live: ONE collection-group listener on `pipe`, sorted by project then board position. */
 export function useAllPipes(): PipeRead {
-  const firestore = useFirestore();
-  const q = useMemo(() => query(collectionGroup(firestore, 'pipe')), [firestore]);
-  const { data, ...read } = useLiveQuery(q, pipeAssemblySchema, { store: PIPELINE_STORE, what: 'the pipelines' });
+  const { data, ...read } = useLiveCollectionGroup('pipe', [], { store: PIPELINE_STORE, what: 'the pipelines' });
   const sorted = useMemo(() => [...data].sort(byProjectThenOrder), [data]);
   return { ...read, assemblies: useStableDocuments(sorted, assemblyKeyOf) };
 }
@@ -66,18 +63,14 @@ const headingOf = (p: Project): ProjectHeading => ({ id: p.id, clientName: p.cli
 
 /** The projects' client names, from one `projects` query. */
 export function useProjectHeadings(): { headings: Map<string, ProjectHeading>; connection: ConnectionState } {
-  const firestore = useFirestore();
-  const q = useMemo(() => query(collection(firestore, 'projects')), [firestore]);
-  const { data, connection } = useLiveQuery(q, projectSchema, { store: PIPELINE_STORE, what: 'the projects', idField: 'id' });
+  const { data, connection } = useLiveCollection('projects', [], { store: PIPELINE_STORE, what: 'the projects' });
   const headings = useMemo(() => new Map(data.map((p) => [p.id, headingOf(p)])), [data]);
   return { headings, connection };
 }
 
 /** One project's heading, live (the project board). */
 export function useProjectHeading(projectId: string): { heading: ProjectHeading | null; status: string } {
-  const firestore = useFirestore();
-  const ref = useMemo(() => doc(firestore, 'projects', projectId), [firestore, projectId]);
-  const { data, status } = useLiveDoc(ref, projectSchema, { store: PIPELINE_STORE, what: `project ${projectId}`, idField: 'id' });
+  const { data, status } = useLiveDocument('projects', projectId, { store: PIPELINE_STORE, what: `project ${projectId}` });
   const heading = useMemo(() => (data ? headingOf(data) : null), [data]);
   return { heading, status };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { collection, collectionGroup, doc, limit, orderBy, query } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { PROJECT_LIST_LIMIT, pipeAssemblySchema, projectSchema, type PipeAssembly, type Project } from '@workhub/domain';
-import { useLiveDoc, useLiveQuery, type LiveRead } from '../../lib/live-read';
+import { limit, orderBy } from 'firebase/firestore';
+import { PROJECT_LIST_LIMIT, type PipeAssembly, type Project } from '@workhub/domain';
+import { type LiveRead } from '../../lib/live-read';
+import { useLiveCollection, useLiveCollectionGroup, useLiveDocument } from '../../lib/live-collections';
 import { PROJECTS_STORE, useProjectsStore } from './projects-store';
 
 /** At most this many assembly documents across all projects for the list's pipeline column. */
@@ -12,32 +12,29 @@ const onError = (error: { message: string; at: number }) => useProjectsStore.set
 
 /** The projects, live (one query, limit PROJECT_LIST_LIMIT), by id. */
 export function useProjects(): LiveRead<Project[]> {
-  const firestore = useFirestore();
-  const projectsQuery = useMemo(() => query(collection(firestore, 'projects'), limit(PROJECT_LIST_LIMIT)), [firestore]);
-  const read = useLiveQuery(projectsQuery, projectSchema, { store: PROJECTS_STORE, what: 'the projects', idField: 'id', onError });
+  const read = useLiveCollection('projects', [limit(PROJECT_LIST_LIMIT)], { store: PROJECTS_STORE, what: 'the projects', onError });
   const data = useMemo(() => [...read.data].sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true })), [read.data]);
   return { ...read, data };
 }
 
 /** Every project's assemblies in one collection-group query (never one listener per project). */
 export function useAllAssemblies(): LiveRead<PipeAssembly[]> {
-  const firestore = useFirestore();
-  const pipeQuery = useMemo(() => query(collectionGroup(firestore, 'pipe'), limit(PIPE_LIST_LIMIT)), [firestore]);
-  return useLiveQuery(pipeQuery, pipeAssemblySchema, { store: PROJECTS_STORE, what: 'the pipeline of the projects', onError });
+  return useLiveCollectionGroup('pipe', [limit(PIPE_LIST_LIMIT)], { store: PROJECTS_STORE, what: 'the pipeline of the projects', onError });
 }
 
 /** One project document, live; null when it does not exist. */
 export function useProjectDoc(projectId: string | null): LiveRead<Project | null> {
-  const firestore = useFirestore();
-  const ref = useMemo(() => (projectId ? doc(firestore, 'projects', projectId) : null), [firestore, projectId]);
-  return useLiveDoc(ref, projectSchema, { store: PROJECTS_STORE, what: `project ${projectId ?? ''}`, idField: 'id', onError });
+  return useLiveDocument('projects', projectId, { store: PROJECTS_STORE, what: `project ${projectId ?? ''}`, onError });
 }
 
 /** The assemblies of one project, live, in board order. */
 export function useProjectAssemblies(projectId: string): LiveRead<PipeAssembly[]> {
-  const firestore = useFirestore();
-  const pipeQuery = useMemo(() => query(collection(firestore, 'projects', projectId, 'pipe'), orderBy('order')), [firestore, projectId]);
-  return useLiveQuery(pipeQuery, pipeAssemblySchema, { store: PROJECTS_STORE, what: `the pipe of ${projectId}`, onError });
+  return useLiveCollection('pipe', [orderBy('order')], {
+    store: PROJECTS_STORE,
+    what: `the pipe of ${projectId}`,
+    parents: [projectId],
+    onError,
+  });
 }
 
 /** The current time, renewed every `everyMs` (stalled stages are computed from it). */

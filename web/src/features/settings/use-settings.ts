@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { deleteField, doc, setDoc, type DocumentReference } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { settingChange, settingKeyError, settingsDocumentSchema, type SettingsDocument } from '@workhub/domain';
-import { useLiveDoc, type ConnectionState, type LiveStatus } from '../../lib/live-read';
+import { settingChange, settingKeyError, type StoredSettings } from '@workhub/domain';
+import { type ConnectionState, type LiveStatus } from '../../lib/live-read';
+import { useLiveDocument } from '../../lib/live-collections';
 import { runStoreAction } from '../../stores/store-action';
 import { useAuthStore } from '../../stores/auth-store';
 
@@ -11,7 +12,7 @@ export const SETTINGS_STORE = 'settings';
 
 export interface UserSettings {
   /** The stored settings document (null: nothing saved yet, or still loading). */
-  doc: SettingsDocument | null;
+  doc: StoredSettings | null;
   /** 'loading' until the document has been read once (no user: stays 'loading'). */
   status: LiveStatus;
   connection: ConnectionState;
@@ -45,7 +46,7 @@ export function useSettings(): UserSettings {
   const firestore = useFirestore();
   const uid = useAuthStore((s) => s.uid);
   const ref = useMemo(() => (uid ? doc(firestore, 'settings', uid) : null), [firestore, uid]);
-  const { data, status, connection } = useLiveDoc(ref, settingsDocumentSchema, { store: SETTINGS_STORE, what: 'your settings' });
+  const { data, status, connection } = useLiveDocument('settings', uid, { store: SETTINGS_STORE, what: 'your settings' });
 
   const writeGroup = useCallback(
     async (group: string, values: Record<string, unknown>) => (ref ? mergeGroup(ref, group, values) : false),

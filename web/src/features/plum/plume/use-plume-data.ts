@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { collection, doc, limit, orderBy, query, setDoc } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import {
-  generatorRunSchema,
-  logChunkSchema,
-  plumeSettingsOf,
-  projectSchema,
-  settingsDocumentSchema,
-  type GeneratorRun,
-  type LogLine,
-  type PlumeSettings,
-  type Project,
-} from '@workhub/domain';
-import { useLiveDoc, useLiveQuery, type LiveRead, type LiveStatus } from '../../../lib/live-read';
-import { useAuthStore } from '../../../stores/auth-store';
-import { runStoreAction } from '../../../stores/store-action';
+import { limit, orderBy } from 'firebase/firestore';
+import { plumeSettingsOf, type GeneratorRun, type LogLine, type PlumeSettings, type Project } from '@workhub/domain';
+import { type LiveRead, type LiveStatus } from '../../../lib/live-read';
+import { useLiveCollection, useLiveDocument } from '../../../lib/live-collections';
+import { useSettings } from '../../settings';
 import { useStoreErrors } from '../../../stores/store-errors';
 import { linesOfChunks } from './log-lines';
 import { PLUME_STORE, usePlumeStore } from './plume-store';
@@ -27,32 +16,27 @@ export const RECENT_RUNS = 25;
 
 /** One run, live (its stage, summary and verdict); null when it does not exist. */
 export function useRun(runId: string | undefined): LiveRead<GeneratorRun | null> {
-  const firestore = useFirestore();
-  const ref = useMemo(() => (runId ? doc(firestore, 'generatorRuns', runId) : null), [firestore, runId]);
-  return useLiveDoc(ref, generatorRunSchema, { ...options(`run ${runId ?? ''}`), idField: 'id' });
+  return useLiveDocument('generatorRuns', runId, options(`run ${runId ?? ''}`));
 }
 
 /** A run's log lines, live: its chunk documents in seq order, flattened. */
 export function useRunLog(runId: string | undefined): LiveRead<LogLine[]> {
-  const firestore = useFirestore();
-  const q = useMemo(() => (runId ? query(collection(firestore, 'generatorRuns', runId, 'log'), orderBy('seq')) : null), [firestore, runId]);
-  const read = useLiveQuery(q, logChunkSchema, options(`the log of run ${runId ?? ''}`));
+  const read = useLiveCollection('generatorRunLog', runId ? [orderBy('seq')] : null, {
+    ...options(`the log of run ${runId ?? ''}`),
+    parents: runId ? [runId] : undefined,
+  });
   const lines = useMemo(() => linesOfChunks(read.data), [read.data]);
   return { ...read, data: lines };
 }
 
 /** The newest runs of every generator and test, live. */
 export function useRecentRuns(count = RECENT_RUNS): LiveRead<GeneratorRun[]> {
-  const firestore = useFirestore();
-  const q = useMemo(() => query(collection(firestore, 'generatorRuns'), orderBy('createdAt', 'desc'), limit(count)), [firestore, count]);
-  return useLiveQuery(q, generatorRunSchema, { ...options('the recent runs'), idField: 'id' });
+  return useLiveCollection('generatorRuns', [orderBy('createdAt', 'desc'), limit(count)], options('the recent runs'));
 }
 
 /** The projects a generator can run on: those with a latest base (the query leaves the others out), by id. */
 export function useProjectsWithBase(): LiveRead<Project[]> {
-  const firestore = useFirestore();
-  const q = useMemo(() => query(collection(firestore, 'projects'), orderBy('base.latest.version')), [firestore]);
-  const read = useLiveQuery(q, projectSchema, { ...options('the projects with a base'), idField: 'id' });
+  const read = useLiveCollection('projects', [orderBy('base.latest.version')], options('the projects with a base'));
   const data = useMemo(() => [...read.data].sort((a, b) => a.id.localeCompare(b.id, undefined, { numeric: true })), [read.data]);
   return { ...read, data };
 }
@@ -64,29 +48,12 @@ export interface PlumeSettingsRead {
   save: (next: PlumeSettings) => Promise<boolean>;
 }
 
-/** The signed-in user's plume settings (settings/{uid}.plume; defaults when nothing is saved), written by the browser. */
+/** The signed-in user's plume settings (settings/{uid}.plume; defaults when nothing is saved), through the one settings module (useSettings). */
 export function usePlumeSettings(): PlumeSettingsRead {
-  const firestore = useFirestore();
-  const uid = useAuthStore((s) => s.uid);
-  const ref = useMemo(() => (uid ? doc(firestore, 'settings', uid) : null), [firestore, uid]);
-  const { data, status } = useLiveDoc(ref, settingsDocumentSchema, { store: 'settings', what: 'your settings' });
-  const stored = data?.plume;
-  const settings = useMemo(() => plumeSettingsOf(stored), [stored]);
-  const save = useCallback(
-    async (next: PlumeSettings) => {
-      if (!ref) return false;
-      const done = await runStoreAction(
-        'settings',
-        () => undefined,
-        async () => {
-          await setDoc(ref, { plume: plumeSettingsOf(next) }, { merge: true });
-          return true;
-        },
-      );
-      return done === true;
-    },
-    [ref],
-  );
+  const { doc: stored, status, writeGroup } = useSettings();
+  const plume = stored?.plume;
+  const settings = useMemo(() => plumeSettingsOf(plume), [plume]);
+  const save = useCallback((next: PlumeSettings) => writeGroup('plume', plumeSettingsOf(next)), [writeGroup]);
   return { settings, status, save };
 }
 
