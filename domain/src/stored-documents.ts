@@ -5,7 +5,9 @@ import { jobSchema } from './jobs.js';
 export const dbStampSchema = z.object({ updatedBy: z.string().min(1).optional(), updatedAt: z.iso.datetime().optional() });
 
 /** A stored job may still carry the legacy `experience` field (read as qualifications). */
-export const storedJobSchema = jobSchema.extend({ experience: z.string().optional(), ...dbStampSchema.shape }).strict();
+export const storedJobSchema = jobSchema
+  .extend({ experience: z.string().optional(), schemaVersion: z.number().int().optional(), ...dbStampSchema.shape })
+  .strict();
 
 const anyDocument = z.record(z.string(), z.unknown());
 

@@ -55,6 +55,17 @@ describe('the collection registry', () => {
     expect(parseStoredDocument('workspaces', 'w9', { ...classPart, id: 'other' }).data).toMatchObject({ id: 'w9' });
   });
 
+  it('reads an older stored shape through its migration, and refuses one written by a newer WorkHub', () => {
+    const job = { id: 'crane', title: 'Crane operator', qualifications: 'NCCCO certified' };
+    const old = { id: 'crane', title: 'Crane operator', experience: 'NCCCO certified' };
+    const read = parseStoredDocument('jobs', 'crane', old);
+    expect(read.success, JSON.stringify(read.error?.issues)).toBe(true);
+    expect(read.data).toMatchObject({ qualifications: 'NCCCO certified' });
+    const newer = parseStoredDocument('jobs', 'crane', { ...job, schemaVersion: 99 });
+    expect(newer.success).toBe(false);
+    expect(JSON.stringify(newer.error?.issues)).toMatch(/newer/i);
+  });
+
   it('finds the collection of a document path and fills a collection path', () => {
     expect(collectionOfDocumentPath('projects/P-1')).toBe('projects');
     expect(collectionOfDocumentPath('projects/P-1/pipe/m1-bath')).toBe('pipe');

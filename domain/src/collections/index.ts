@@ -36,6 +36,7 @@ import { storageObjectDocSchema } from '../storage/keys.js';
 import { legacyAssetsDocSchema } from '../storage/legacy-assets.js';
 import { buildingSystemOwnersSchema } from '../software/index.js';
 import { versionCandidateSchema, versionDocSchema, versionedWorkspaceSchema } from '../versioning/schemas.js';
+import { migrateStored } from '../migrations/stored.js';
 import { accessGroupsSchema } from '../access.js';
 import { DB_COLLECTIONS, type DbCollection } from '../db-service.js';
 import { workspaceContentSchema } from '../workspaces/workspace.js';
@@ -310,10 +311,33 @@ export function collectionOfDocumentPath(path: string): CollectionName | undefin
   });
 }
 
-/** A stored document as its readers see it: the id in the collection's idField (when it has one), then parsed. */
+/**
+ * The schema a reader parses a stored document of `name` with: an older stored shape is brought to
+ * the current one first (domain/src/migrations, issue 25 item 5), and a document written by a newer
+ * WorkHub is refused with the migration's reason; then the collection's own schema.
+ */
+const storedSchemas = new Map<CollectionName, z.ZodType>();
+export function storedSchemaOf<N extends CollectionName>(name: N): z.ZodType<CollectionDocument<N>> {
+  const known = storedSchemas.get(name);
+  if (known) return known as z.ZodType<CollectionDocument<N>>;
+  const schema = COLLECTIONS[name].schema as unknown as z.ZodType<CollectionDocument<N>>;
+  const read = z
+    .unknown()
+    .transform((data, ctx): unknown => {
+      const migrated = migrateStored(name, data);
+      if (migrated.ok) return migrated.data;
+      ctx.addIssue({ code: 'custom', message: migrated.message });
+      return z.NEVER;
+    })
+    .pipe(schema) as unknown as z.ZodType<CollectionDocument<N>>;
+  storedSchemas.set(name, read);
+  return read;
+}
+
+/** A stored document as its readers see it: the id in the collection's idField (when it has one), migrated, then parsed. */
 export function parseStoredDocument(name: CollectionName, id: string, data: Record<string, unknown>) {
   const idField = (COLLECTIONS[name] as CollectionDefinition).idField;
-  return (COLLECTIONS[name].schema as z.ZodType).safeParse(idField ? { ...data, [idField]: id } : data);
+  return storedSchemaOf(name).safeParse(idField ? { ...data, [idField]: id } : data);
 }
 
 /** The top-level keys a schema can hold (every variant's, for a union); undefined for a map of any keys. */

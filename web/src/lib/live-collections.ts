@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { z } from 'zod';
-import { COLLECTIONS, collectionPath, type CollectionDefinition, type CollectionDocument, type CollectionName } from '@workhub/domain';
+import { COLLECTIONS, collectionPath, storedSchemaOf, type CollectionDefinition, type CollectionName } from '@workhub/domain';
 import { useLiveDoc, useLiveQuery, type LiveRead, type LiveReadOptions } from './live-read';
 
 /**
@@ -26,7 +26,8 @@ export interface LiveCollectionOptions extends Omit<LiveReadOptions, 'idField'> 
 }
 
 const idFieldOf = (name: CollectionName) => (COLLECTIONS[name] as CollectionDefinition).idField;
-const schemaOf = <N extends CollectionName>(name: N) => COLLECTIONS[name].schema as unknown as z.ZodType<CollectionDocument<N>>;
+/** The registry's schema behind the stored shapes' migrations (an older document reads as the current shape). */
+const schemaOf = <N extends CollectionName>(name: N) => storedSchemaOf(name);
 
 /** The same object as last render while it is equal (Firestore's own equality), so the read is not renewed. */
 function useStable<T>(next: T | null, equal: (a: T, b: T) => boolean): T | null {
