@@ -11,8 +11,14 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { z } from 'zod';
-import { COLLECTIONS, collectionPath, storedSchemaOf, type CollectionDefinition, type CollectionName } from '@workhub/domain';
+import {
+  COLLECTIONS,
+  collectionPath,
+  storedSchemaOf,
+  type CollectionDefinition,
+  type CollectionDocument,
+  type CollectionName,
+} from '@workhub/domain';
 import { useLiveDoc, useLiveQuery, type LiveRead, type LiveReadOptions } from './live-read';
 
 /**
