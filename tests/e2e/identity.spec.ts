@@ -21,7 +21,7 @@ test('an account outside the company domains ends on Not authorized, and can sig
 test('logout signs out of the app and the work account, then offers to sign in again', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signIn(page, 'zaha@modulr-build.example', '/admin/jobs');
+  await signIn(page, 'zaha@modulr-build.example', '/admin/jobs', { fresh: true });
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
@@ -38,18 +38,18 @@ test('logout signs out of the app and the work account, then offers to sign in a
 
 test('the raw project page is for software engineers only', async ({ browser }) => {
   const staff = await (await browser.newContext()).newPage();
-  await signIn(staff, 'jean@modulr.example', '/raw?project=P-1002');
+  await signIn(staff, 'jean@modulr.example', '/raw?project=P-1002', { fresh: true });
   await expect(staff.getByText('Not authorized')).toBeVisible();
   await expect(staff.getByTestId('raw-project')).toHaveCount(0);
   const engineer = await (await browser.newContext()).newPage();
-  await signIn(engineer, 'grace@modulr.example', '/raw?project=P-1002');
+  await signIn(engineer, 'grace@modulr.example', '/raw?project=P-1002', { fresh: true });
   await expect(engineer.getByTestId('raw-project')).toContainText('"id": "P-1002"');
   await staff.context().close();
   await engineer.context().close();
 });
 
 test('a revoked session shows: No longer authorized. Refresh to login again.', async ({ page }) => {
-  await signIn(page, 'jean@modulr.example', '/admin/jobs');
+  await signIn(page, 'jean@modulr.example', '/admin/jobs', { fresh: true });
   await page.waitForTimeout(1100); // revocation applies to tokens issued before its second
   await revokeSessions(uidForEmail('jean@modulr.example'));
   await page.getByLabel('Title of a new job').fill(`Revoked Probe ${Date.now()}`);
@@ -61,7 +61,7 @@ test('a revoked session shows: No longer authorized. Refresh to login again.', a
 test('opening /logout directly raises no page error', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signIn(page, 'jean@modulr.example', '/');
+  await signIn(page, 'jean@modulr.example', '/', { fresh: true });
   await page.goto('/logout');
   await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
   await page.goto('/logout');
@@ -98,7 +98,7 @@ test('a Firebase session without the staff claim sees no page: it ends on Not au
 test('one identity per person: a second work account with a user name another email holds is refused, and told why', async ({ page }) => {
   // Two people whose addresses share the part before the @, at the two company domains.
   const name = `twin${Date.now().toString(36)}`;
-  await signIn(page, `${name}@modulr.example`, '/admin/jobs');
+  await signIn(page, `${name}@modulr.example`, '/admin/jobs', { fresh: true });
   await page.getByRole('link', { name: 'Logout' }).click();
   await expect(page.getByTestId('signed-out')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Sign in again' }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SEEDED_ACCOUNTS } from '@workhub/domain';
+import { testAdminAuth } from '../support/tokens';
 
 /** The local identity provider of the test run (scripts/test-in-emulators.sh). */
 export const PROVIDER_ORIGIN = `https://localhost:${process.env.OIDC_PORT ?? '9543'}`;
@@ -20,14 +21,108 @@ export async function chooseAccount(page: Page, email: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** One record of Firebase Auth's IndexedDB persistence (the signed-in user, its tokens). */
+interface AuthRecord {
+  fbase_key: string;
+  value: unknown;
+}
+
+/**
+ * The Firebase sessions this test process has made, per email: the persisted records, the time they
+ * were made and the account's claims then. A later sign-in of the same account reuses them (the
+ * browser starts as a returning staff member whose session is still good) unless the account changed
+ * since: its sessions revoked, its claims changed, or it was disabled — then it signs in afresh.
+ */
+const sessions = new Map<string, { records: AuthRecord[]; at: number; claims: string }>();
+
+const AUTH_DB = 'firebaseLocalStorageDb';
+const AUTH_STORE = 'firebaseLocalStorage';
+
+async function accountNow(email: string): Promise<{ validAfter: number; claims: string; disabled: boolean } | null> {
+  try {
+    const user = await testAdminAuth().getUserByEmail(email);
+    return {
+      validAfter: Date.parse(user.tokensValidAfterTime ?? '') || 0,
+      claims: JSON.stringify(user.customClaims ?? {}),
+      disabled: user.disabled,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The page's persisted Firebase Auth records (read once the app shows the user signed in). */
+const readAuthRecords = (page: Page) =>
+  page.evaluate(
+    ([db, store]) =>
+      new Promise<AuthRecord[]>((resolve, reject) => {
+        const open = indexedDB.open(db!);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction(store!, 'readonly').objectStore(store!).getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(all.result as AuthRecord[]);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    [AUTH_DB, AUTH_STORE],
+  );
+
+/** Writes the records into the page origin's Firebase Auth store, before the app starts. */
+async function writeAuthRecords(page: Page, records: AuthRecord[]) {
+  // A blank page of the app's origin, so the records land where the app reads them without starting it.
+  const blank = '**/__e2e-blank';
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }));
+  await page.goto('/__e2e-blank');
+  await page.unroute(blank);
+  await page.evaluate(
+    ([db, store, rows]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(db as string, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore(store as string, { keyPath: 'fbase_key' });
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction(store as string, 'readwrite');
+          for (const row of rows as AuthRecord[]) tx.objectStore(store as string).put(row);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [AUTH_DB, AUTH_STORE, records] as const,
+  );
+}
+
 /**
  * Signs in the way staff do: the app redirects to the work-account sign-in (MSAL), the provider
- * asks who and for consent, and the app exchanges the ID token for its Firebase session.
+ * asks who and for consent, and the app exchanges the ID token for its Firebase session. The first
+ * sign-in of an account in this test process goes through all of that; later ones start the browser
+ * with that Firebase session (as a returning user's browser does), unless the account changed since
+ * (revoked, disabled, other claims) or `fresh` is asked for. Tests of the sign-in itself use `fresh`.
  */
-export async function signIn(page: Page, email = 'ada@modulr.example', path = '/') {
+export async function signIn(page: Page, email = 'ada@modulr.example', path = '/', options: { fresh?: boolean } = {}) {
+  const saved = options.fresh ? undefined : sessions.get(email);
+  if (saved) {
+    const now = await accountNow(email);
+    if (now && !now.disabled && now.validAfter < saved.at && now.claims === saved.claims) {
+      await writeAuthRecords(page, saved.records);
+      await page.goto(path);
+      await expect(page.getByTestId('signed-in-user')).toHaveText(email.split('@')[0]!, { timeout: SIGN_IN_WAIT_MS });
+      return;
+    }
+    sessions.delete(email);
+  }
+  const before = Date.now();
   await page.goto(path);
   await chooseAccount(page, email);
   await expect(page.getByTestId('signed-in-user')).toHaveText(email.split('@')[0]!, { timeout: SIGN_IN_WAIT_MS });
+  const records = await readAuthRecords(page);
+  const account = await accountNow(email);
+  if (records.length > 0 && account) sessions.set(email, { records, at: before - 1000, claims: account.claims });
 }
 
 export async function screenshot(page: Page, name: string, fullPage = true) {
