@@ -20,6 +20,7 @@ import { arrivalState } from '../../lib/arrival';
 import { paths } from '../../lib/paths';
 import { LiveStatus } from '../../components/live-status';
 import type { ConnectionState } from '../../lib/live-documents';
+import { ErrorNote } from '../../components/kit';
 
 /**
  * One block: its facts, its drawing (read-only), open workspaces, history, and 'Edit in a workspace'.
@@ -35,7 +36,7 @@ export function BlockPage({ name, admin, embedded = false }: { name: string; adm
       return (
         <section className="page block-page">
           <Heading>{name}</Heading>
-          <p role="alert">The block could not be read.</p>
+          <ErrorNote>The block could not be read.</ErrorNote>
           <Link to={admin ? paths.adminBlocks() : paths.blocks()}>All blocks</Link>
         </section>
       );

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { useMailStore } from './mail-store';
 import './mail.css';
+import { ErrorNote } from '../../components/kit';
 
 /** /admin/email: the email templates by name (database service GET emailTemplates, limit 1000). */
 export function Component() {
@@ -22,11 +23,7 @@ export function Component() {
         <Link to={paths.sentMail()}>Sent mail</Link>
       </p>
       {status === 'loading' && templates.length === 0 && <p className="page-loading">Loading templates…</p>}
-      {status === 'error' && templates.length === 0 && (
-        <p className="page-loading" role="alert">
-          The templates could not be read.
-        </p>
-      )}
+      {status === 'error' && templates.length === 0 && <ErrorNote>The templates could not be read.</ErrorNote>}
       {status === 'success' && templates.length === 0 && <p className="hint">There are no email templates yet.</p>}
       {templates.length > 0 && (
         <table className="data-grid mail-table">

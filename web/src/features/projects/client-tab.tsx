@@ -5,6 +5,7 @@ import { runStoreAction } from '../../stores/store-action';
 import { CONTACT_OPTIONS, CRANE_OPTIONS, STORAGE_OPTIONS, preferenceForm, preferencesOf, type PreferenceForm } from './client-preferences';
 import { dayOf, dependentsSet, milestoneLabel, missingPrerequisites, phaseLabel } from './project-facts';
 import { useProjectsStore } from './projects-store';
+import { ErrorNote } from '../../components/kit';
 
 const LINK_LABELS: Record<string, string> = { salesforce: 'Salesforce', drive: 'Drive folder', permit: 'Permit' };
 
@@ -153,11 +154,7 @@ function Milestones({ project }: { project: Project }) {
           {pulled}
         </p>
       )}
-      {pullError && (
-        <p className="notice notice-error" role="alert" data-testid="pull-error">
-          {pullError}
-        </p>
-      )}
+      {pullError && <ErrorNote data-testid="pull-error">{pullError}</ErrorNote>}
       {PROJECT_PHASES.map((phase) => {
         const inPhase = MILESTONES.filter((m) => m.phase === phase);
         if (inPhase.length === 0) return null;
@@ -370,11 +367,7 @@ function SiteLookups({ project }: { project: Project }) {
           {busy === 'zone' ? 'Looking up…' : 'Look up zone'}
         </button>
       </div>
-      {zoneError && (
-        <p className="notice notice-error" role="alert" data-testid="zone-error">
-          {zoneError}
-        </p>
-      )}
+      {zoneError && <ErrorNote data-testid="zone-error">{zoneError}</ErrorNote>}
       {!zone && !places && !zoneError && (
         <p className="hint">Verify the primary address with Google places, or look up its zone with the zone service.</p>
       )}

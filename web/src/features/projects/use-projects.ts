@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { collection, collectionGroup, doc, limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { PROJECT_LIST_LIMIT, pipeAssemblySchema, projectSchema, type PipeAssembly, type Project } from '@workhub/domain';
@@ -38,14 +38,4 @@ export function useProjectAssemblies(projectId: string): LiveRead<PipeAssembly[]
   const firestore = useFirestore();
   const pipeQuery = useMemo(() => query(collection(firestore, 'projects', projectId, 'pipe'), orderBy('order')), [firestore, projectId]);
   return useLiveQuery(pipeQuery, pipeAssemblySchema, { store: PROJECTS_STORE, what: `the pipe of ${projectId}`, onError });
-}
-
-/** The current time, renewed every `everyMs` (stalled stages are computed from it). */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

@@ -3,7 +3,7 @@ import { DOCUMENTED_SERVICES, isUndocumented } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { docsService } from '../../services/docs-service';
-import { useAsync } from './use-async';
+import { ErrorNote, useAsync } from '../../components/kit';
 import './software.css';
 
 /** /software/docs: every service with its number of routes (and how many are undocumented), each linking to its docs page. */
@@ -18,7 +18,7 @@ export function Component() {
         pages cannot drift from the code.
       </p>
       {docs.status === 'loading' && <p className="hint">Reading every service's docsJson…</p>}
-      {docs.status === 'error' && <p className="form-error">{docs.message}</p>}
+      {docs.status === 'error' && <ErrorNote>{docs.error.message}</ErrorNote>}
       {docs.status === 'success' && (
         <table className="sw-table" aria-label="Services">
           <thead>

@@ -13,6 +13,7 @@ import { SpaceDrawing } from './space-drawing';
 import { useSpaceDoc } from './use-spaces';
 import { FailureBox, failureOf, type Failure } from './failure';
 import { appendOperations, layerObjectCount, PATCH_EXAMPLE, SIMPLE_EDITS, valueText, type PatchOperation } from './space-patch';
+import { ErrorNote, LinkButton } from '../../components/kit';
 
 /** Which parts of the content are shown (the `filter` of the panel layout). */
 export type SpaceSection = 'all' | 'layers' | 'metadata' | 'warnings';
@@ -68,7 +69,7 @@ export function SpaceView({ id, filter = 'all', focusedLayer, onFocusLayer, read
       return (
         <section className="space-view">
           <h1>{id}</h1>
-          <p role="alert">The space could not be read{doc.error ? `: ${doc.error.message}` : '.'}</p>
+          <ErrorNote>The space could not be read{doc.error ? `: ${doc.error.message}` : '.'}</ErrorNote>
           <Link to={paths.spaces()}>All spaces</Link>
         </section>
       );
@@ -191,14 +192,9 @@ function SpaceContentView({
                   <tr key={name} className={name === focusedLayer ? 'space-current' : ''} data-testid="space-layer">
                     <td>
                       {onFocusLayer ? (
-                        <button
-                          type="button"
-                          className="link-button"
-                          aria-pressed={name === focusedLayer}
-                          onClick={() => onFocusLayer(name === focusedLayer ? null : name)}
-                        >
+                        <LinkButton aria-pressed={name === focusedLayer} onClick={() => onFocusLayer(name === focusedLayer ? null : name)}>
                           {name}
-                        </button>
+                        </LinkButton>
                       ) : (
                         name
                       )}

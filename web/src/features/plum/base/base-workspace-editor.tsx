@@ -14,6 +14,7 @@ import { Section } from './base-spec-sections';
 import { DrawOrderGroups, LayerChip, LayerGroupRows, NamedRows, SectionTable, THEME_COLOURS } from './base-spec-table';
 import { insertInOrder, layersByGroup, listOfText, moveInOrder, propertiesOfText, textOfProperties, themeNames } from './base-spec-view';
 import { useBaseWorkspaceStore } from './base-workspace-store';
+import { LinkButton } from '../../../components/kit';
 
 /**
  * The editable sections of a base-spec workspace. Every change goes through the store's `edit`,
@@ -86,9 +87,9 @@ function RemoveButton({
   children?: string;
 }) {
   return (
-    <button type="button" className="bs-link-button bs-danger" disabled={disabled} aria-label={label} onClick={onClick}>
+    <LinkButton danger disabled={disabled} aria-label={label} onClick={onClick}>
       {children}
-    </button>
+    </LinkButton>
   );
 }
 

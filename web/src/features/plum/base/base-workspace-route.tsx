@@ -15,6 +15,7 @@ import { useBaseWorkspaceStore } from './base-workspace-store';
 import { useBaseSpecCandidate, useBaseSpecVersions, useBaseSpecWorkspace } from './use-base-spec';
 import './base-spec.css';
 import { useAddressSearch } from '../../../lib/address';
+import { ErrorNote } from '../../../components/kit';
 
 /**
  * /plum/base/workspace?workspace=<id>: the base-spec workspace editor. The workspace document is
@@ -51,7 +52,7 @@ export function Component() {
     );
   else if (doc.status === 'loading') page = <p className="page-loading">Loading the workspace…</p>;
   else if (!doc.data) {
-    if (doc.status === 'error') page = <p role="alert">The workspace could not be read.</p>;
+    if (doc.status === 'error') page = <ErrorNote>The workspace could not be read.</ErrorNote>;
     else return <NotFound />;
   } else if (doc.data.workspaceType !== 'baseSpec')
     page = (

@@ -6,6 +6,7 @@ import { VersionSelector } from '../../../components/version-selector';
 import type { EntryPresenceAnswer } from '../../../services/build-service';
 import { EntryFields } from './entry-fields';
 import { useChangeList } from './use-build';
+import { ErrorNote } from '../../../components/kit';
 
 type Presence = EntryPresenceAnswer['versions'];
 
@@ -121,7 +122,7 @@ function EntryCompare({
       ) : changes.status === 'loading' ? (
         <p className="page-loading">Comparing…</p>
       ) : changes.status === 'error' ? (
-        <p role="alert">The comparison could not be read: {changes.error}</p>
+        <ErrorNote>The comparison could not be read: {changes.error}</ErrorNote>
       ) : !change ? (
         <p className="empty-state" data-testid="no-changes">
           {missing.includes(other) && missing.includes(version)

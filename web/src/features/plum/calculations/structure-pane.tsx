@@ -21,6 +21,7 @@ import { useLiveDoc, type LiveStatus } from '../../../lib/live-read';
 import { calculationService } from '../../../services/calculation-service';
 import { useStoreErrors } from '../../../stores/store-errors';
 import './calculations.css';
+import { ErrorNote } from '../../../components/kit';
 
 /** The owning store's name: failures of the structure pane show in its error toast. */
 export const STRUCTURE_STORE = 'structure';
@@ -94,9 +95,9 @@ export function StructureView({ projectId, structure, status, error, onCalculate
   if (status === 'loading' && !structure) return <p className="hint">Loading the structure of {projectId}…</p>;
   if (status === 'error' && !structure)
     return (
-      <p className="form-error" role="alert">
+      <ErrorNote>
         Could not read the structure of {projectId}: {error?.message ?? 'unknown error'}
-      </p>
+      </ErrorNote>
     );
 
   const versions = [...(structure?.versions ?? [])].reverse();
@@ -126,11 +127,7 @@ export function StructureView({ projectId, structure, status, error, onCalculate
           <p className="hint">No structure calculation yet: Calculate starts one with default inputs from the project's floor area.</p>
         )}
         {draft && <p className="hint">Inputs changed: Calculate stores them and calculates the next version.</p>}
-        {failure && (
-          <p className="form-error" role="alert">
-            The calculation could not start: {failure}
-          </p>
-        )}
+        {failure && <ErrorNote>The calculation could not start: {failure}</ErrorNote>}
       </section>
 
       {inputs && (

@@ -22,6 +22,7 @@ import { describeOnshapeDocument, describeUsage, routingLabel, statusText } from
 import type { ClassPartUsageAnswer } from '../../../services/class-parts-service';
 import { useClassPartWorkspaceStore } from './class-part-workspace-store';
 import { useClassPartWorkspace } from './use-class-parts';
+import { ErrorNote } from '../../../components/kit';
 
 /** /plum/class-parts/workspaces/{workspaceId}: the class-part workspace editor, read live; every change saved through the opus service. */
 export function Component() {
@@ -34,7 +35,7 @@ export function Component() {
   useEffect(() => reset, [reset, workspaceId]);
 
   let page;
-  if (status === 'error') page = <p role="alert">The workspace could not be read.</p>;
+  if (status === 'error') page = <ErrorNote>The workspace could not be read.</ErrorNote>;
   else if (status === 'loading' || awaiting) page = <p className="page-loading">Loading the workspace…</p>;
   else if ((!workspace || !content) && leaving) page = <p className="page-loading">Committed; opening the class part…</p>;
   else if (!workspace || !content) return <NotFound />;
