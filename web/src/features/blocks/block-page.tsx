@@ -11,6 +11,7 @@ import {
   pairsOf,
 } from '@workhub/domain';
 import { staticObjects } from '../../collab';
+import './blocks.css';
 import { BlockDrawing } from '../workspace-editor';
 import { NotFound } from '../../components/not-found';
 import { useBlocksStore } from './blocks-store';

@@ -48,7 +48,7 @@ export function Component() {
       </div>
     );
   else if (!releases) page = <p className="page-loading">Loading the build specification…</p>;
-  else if (releases.length === 0) page = <p className="page empty-state">No build specification has been released yet.</p>;
+  else if (releases.length === 0) page = <p className="page build-empty">No build specification has been released yet.</p>;
   else if (!release)
     page = (
       <div className="page build-notice" role="alert" data-testid="unknown-version">

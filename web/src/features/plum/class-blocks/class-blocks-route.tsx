@@ -1,7 +1,6 @@
 import { paths } from '../../../lib/paths';
 import { Link, useLocation } from 'react-router';
 import { groupByCategory, resolveClassBlockPath } from '@workhub/domain';
-import '../../blocks/blocks.css';
 import './class-blocks.css';
 import { LiveStatus } from '../../../components/live-status';
 import { NotFound } from '../../../components/not-found';

@@ -9,7 +9,6 @@ import {
   type ClassPartWorkspace,
   type ClassPartWorkspaceContent,
 } from '@workhub/domain';
-import '../../blocks/blocks.css';
 import './class-parts.css';
 import { CommitInput, CommitTextArea } from '../../../components/commit-input';
 import { LiveStatus } from '../../../components/live-status';

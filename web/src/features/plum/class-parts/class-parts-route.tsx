@@ -1,6 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import '../class-blocks/class-blocks.css';
-import '../../blocks/blocks.css';
 import './class-parts.css';
 import { LiveStatus } from '../../../components/live-status';
 import { NotFound } from '../../../components/not-found';

@@ -5,7 +5,6 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { paths } from '../../../lib/paths';
 import { useTrunkParts } from './use-trunk-parts';
-import '../../blocks/blocks.css';
 import './trunk-parts.css';
 import { useAddressSearch } from '../../../lib/address';
 import { ErrorNote, LinkButton } from '../../../components/kit';
