@@ -26,6 +26,14 @@ const boundaryZones = [
     from: features.filter((other) => other !== feature).flatMap(internalsOf),
     message: 'Import another feature only through its index.ts (see STYLE.md).',
   })),
+  // A feature's stylesheets style its own pages: no feature imports another's .css (issue 25, item 4).
+  // What several features share lives in web/src/components/kit/kit.css or web/src/styles.css.
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}/**`,
+    from: features.filter((other) => other !== feature).map((other) => `./web/src/features/${other}/**/*.css`),
+    message:
+      "A feature must not import another feature's stylesheet: use the kit (web/src/components/kit) or web/src/styles.css for shared styles.",
+  })),
   // The app lazy-loads route modules (`*-route.tsx`) and may use a feature's index.ts.
   {
     target: './web/src/app/**',

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { prefetchAreasWhenIdle } from './app/prefetch';
 import './styles.css';
+import './components/kit/kit.css';
 
 const router = createAppRouter();
 

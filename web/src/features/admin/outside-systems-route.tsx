@@ -3,6 +3,7 @@ import { formatUtc, outsideSystemsSummary, type OutsideSystemState, type Outside
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { cloudService } from '../../services/cloud-service';
 import './outside-systems.css';
+import { ErrorNote } from '../../components/kit';
 
 const STATE_LABEL: Record<OutsideSystemState, string> = {
   reachable: 'Reachable',
@@ -60,11 +61,7 @@ export function Component() {
           </span>
         )}
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          Could not check the outside systems: {error}
-        </p>
-      )}
+      {error && <ErrorNote>Could not check the outside systems: {error}</ErrorNote>}
       {!answer && !error && <p className="page-loading">Checking the outside systems…</p>}
       {answer && (
         <table className="outside-systems-table" aria-busy={checking}>

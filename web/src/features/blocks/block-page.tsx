@@ -11,6 +11,7 @@ import {
   pairsOf,
 } from '@workhub/domain';
 import { staticObjects } from '../../collab';
+import './blocks.css';
 import { BlockDrawing } from '../workspace-editor';
 import { NotFound } from '../../components/not-found';
 import { useBlocksStore } from './blocks-store';
@@ -20,6 +21,7 @@ import { arrivalState } from '../../lib/arrival';
 import { paths } from '../../lib/paths';
 import { LiveStatus } from '../../components/live-status';
 import type { ConnectionState } from '../../lib/live-documents';
+import { ErrorNote } from '../../components/kit';
 
 /**
  * One block: its facts, its drawing (read-only), open workspaces, history, and 'Edit in a workspace'.
@@ -35,7 +37,7 @@ export function BlockPage({ name, admin, embedded = false }: { name: string; adm
       return (
         <section className="page block-page">
           <Heading>{name}</Heading>
-          <p role="alert">The block could not be read.</p>
+          <ErrorNote>The block could not be read.</ErrorNote>
           <Link to={admin ? paths.adminBlocks() : paths.blocks()}>All blocks</Link>
         </section>
       );

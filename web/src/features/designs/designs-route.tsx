@@ -25,6 +25,7 @@ import { useDesignsStore } from './designs-store';
 import { useTag, useTags } from './use-tags';
 import './designs.css';
 import { useAddressSearch } from '../../lib/address';
+import { LinkButton } from '../../components/kit';
 
 const valueLabel = (value: TagValue) => value ?? 'null';
 
@@ -189,11 +190,7 @@ function FilterBar({
             </span>
           ))
         )}
-        {entries.length > 1 && (
-          <button type="button" className="link-button" onClick={() => onChange(() => ({}))}>
-            Clear filters
-          </button>
-        )}
+        {entries.length > 1 && <LinkButton onClick={() => onChange(() => ({}))}>Clear filters</LinkButton>}
       </div>
     </div>
   );

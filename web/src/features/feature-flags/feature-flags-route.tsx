@@ -6,6 +6,7 @@ import { Switch } from '../../components/switch';
 import { useAuthStore } from '../../stores/auth-store';
 import { useFeatures, useSwitchFeature } from './use-features';
 import './feature-flags.css';
+import { ErrorNote } from '../../components/kit';
 
 function FlagRow({ flag, canSwitch }: { flag: FeatureFlag; canSwitch: boolean }) {
   const switchFeature = useSwitchFeature();
@@ -70,9 +71,7 @@ export function Component() {
       )}
       {status === 'loading' && <p className="page-loading">Loading the feature flags…</p>}
       {status === 'error' && flags.length === 0 && (
-        <p className="form-error" role="alert">
-          The feature flags could not be read{error ? `: ${error.message}` : ''}. Trying again…
-        </p>
+        <ErrorNote>The feature flags could not be read{error ? `: ${error.message}` : ''}. Trying again…</ErrorNote>
       )}
       {status === 'success' && flags.length === 0 && <p className="flags-empty">No feature flags are defined.</p>}
       {flags.length > 0 && (

@@ -6,6 +6,7 @@ import { useJobsOutlet } from './jobs-outlet';
 import { useJobsStore } from './jobs-store';
 import { paths } from '../../lib/paths';
 import { arrivalState, useAwaitingArrival } from '../../lib/arrival';
+import { ErrorNote } from '../../components/kit';
 
 function editOf(job: Job): JobEdit {
   return { title: job.title, skills: job.skills ?? '', qualifications: job.qualifications ?? '' };
@@ -24,12 +25,7 @@ export function Component() {
   if (!job) {
     if (waiting) return <p className="page-loading">Loading…</p>;
     // A failed read is not a missing job: the jobs toast says what failed.
-    if (status === 'error')
-      return (
-        <p className="page-loading" role="alert">
-          The jobs could not be read.
-        </p>
-      );
+    if (status === 'error') return <ErrorNote>The jobs could not be read.</ErrorNote>;
     return <NotFound />;
   }
 

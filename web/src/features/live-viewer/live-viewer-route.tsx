@@ -3,8 +3,6 @@ import { collection, limit, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { anyDocumentSchema, DB_DEFAULT_LIMIT } from '@workhub/domain';
 import { useLiveQuery } from '../../lib/live-read';
-import '../blocks/blocks.css';
-import '../workspace-editor/editor.css';
 import './live-viewer.css';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useBlockList } from '../blocks';

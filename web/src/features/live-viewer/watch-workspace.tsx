@@ -7,6 +7,7 @@ import { ConnectedUsers } from './connected-users';
 import { LiveRows } from './live-rows';
 import { useLiveChanges } from './use-live-changes';
 import { useWatchSession } from './use-watch-session';
+import { ErrorNote } from '../../components/kit';
 
 /** Objects by their stable key, so a row keeps its path when others are added or removed. */
 function byKey(layers: LiveObjects) {
@@ -39,7 +40,7 @@ export function WatchWorkspace({ workspaceId }: { workspaceId: string }) {
         <ConnectedUsers peers={peers} label="Connected to this workspace" />
       </div>
       <UpdateRequiredBanner connection={connection} />
-      {status === 'success' && !workspace && <p role="alert">This workspace is gone (committed or deleted).</p>}
+      {status === 'success' && !workspace && <ErrorNote>This workspace is gone (committed or deleted).</ErrorNote>}
       {value === undefined ? <p className="page-loading">Loading the live document…</p> : <LiveRows changes={changes} />}
     </>
   );

@@ -20,6 +20,7 @@ import type { SendAnswer } from '../../services/email-service';
 import { useMailStore } from './mail-store';
 import { TemplateHistory } from './template-history';
 import './mail.css';
+import { ErrorNote } from '../../components/kit';
 
 interface ProjectOption {
   id: string;
@@ -59,9 +60,7 @@ export function Component() {
     if (status === 'error')
       return (
         <TemplateFrame title={id ?? 'Email template'}>
-          <p className="page-loading" role="alert">
-            The templates could not be read.
-          </p>
+          <ErrorNote>The templates could not be read.</ErrorNote>
         </TemplateFrame>
       );
     if (status === 'idle' || status === 'loading')

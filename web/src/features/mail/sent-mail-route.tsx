@@ -10,6 +10,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { MAIL_STORE } from './mail-store';
 import './mail.css';
 import { useAddressSearch } from '../../lib/address';
+import { ErrorNote } from '../../components/kit';
 
 const SENT_MAIL_PAGE_SIZE = 200;
 
@@ -51,11 +52,7 @@ function SentMailList() {
         <Link to={paths.email()}>Email templates</Link>
       </p>
       {status === 'loading' && mails.length === 0 && <p className="page-loading">Loading sent mail…</p>}
-      {status === 'error' && mails.length === 0 && (
-        <p className="page-loading" role="alert">
-          The sent mail could not be read.
-        </p>
-      )}
+      {status === 'error' && mails.length === 0 && <ErrorNote>The sent mail could not be read.</ErrorNote>}
       {status === 'success' && mails.length === 0 && <p className="hint">No mail has been sent yet.</p>}
       <div className="mail-record">
         {open && <MailReader mail={open} onClose={() => setSearch({})} />}

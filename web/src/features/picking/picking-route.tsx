@@ -8,6 +8,7 @@ import { useLiveQuery } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
 import { pickService, type PickRequests } from '../../services/pick-service';
 import './picking.css';
+import { LinkButton } from '../../components/kit';
 
 const STATUS_LABELS: Record<PickStatus, string> = { open: 'Open', picking: 'Picking', picked: 'Picked' };
 
@@ -104,9 +105,7 @@ export function Component() {
                     return (
                       <tr key={l.id} className={l.id === selected ? 'selected' : undefined} data-testid={`list-${l.id}`}>
                         <td>
-                          <button type="button" className="link-button" onClick={() => setSelected(l.id)}>
-                            {l.id}
-                          </button>
+                          <LinkButton onClick={() => setSelected(l.id)}>{l.id}</LinkButton>
                         </td>
                         <td>
                           <Link to={paths.project(l.projectId)}>{l.projectId}</Link>

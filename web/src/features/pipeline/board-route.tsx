@@ -10,7 +10,7 @@ import { BoardMatrix, matchesStatus, STATUS_FILTER_LABELS, STATUS_FILTERS, type 
 import { ConnectionIndicator } from './connection-indicator';
 import { BoardPresence, useBoardPresence } from './presence';
 import { useAllPipes, useProjectHeading, useProjectHeadings, useProjectPipe, worstConnection, type ProjectHeading } from './use-pipe';
-import { useNow } from './use-now';
+import { useNow } from '../../components/kit';
 import './pipeline.css';
 import { useAddressSearch } from '../../lib/address';
 
@@ -112,7 +112,7 @@ function AllBoard() {
   const project = params.get('project') ?? '';
   const statusParam = params.get('status') ?? 'all';
   const filter: StatusFilter = (STATUS_FILTERS as readonly string[]).includes(statusParam) ? (statusParam as StatusFilter) : 'all';
-  const now = useNow(filter !== 'all');
+  const now = useNow(filter !== 'all' ? 1000 : false);
   const projectIds = useMemo(() => [...new Set(assemblies.map((a) => a.projectId))], [assemblies]);
   const shown = useMemo(
     () =>

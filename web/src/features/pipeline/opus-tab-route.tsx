@@ -6,7 +6,7 @@ import { ConnectionIndicator } from './connection-indicator';
 import { useBusy, usePipelineStore } from './pipeline-store';
 import { StageStatus } from './stage-cell';
 import { formatWhen } from './stage-display';
-import { useNow } from './use-now';
+import { useNow } from '../../components/kit';
 import { useProjectPipe } from './use-pipe';
 import './pipeline.css';
 
@@ -61,7 +61,7 @@ function ExportCard({
   latest: ExportListing | undefined;
 }) {
   const act = usePipelineStore((s) => s.act);
-  const now = useNow(stage?.status === 'inProgress');
+  const now = useNow(stage?.status === 'inProgress' ? 1000 : false);
   const running = !!stage && stageDisplayStatus(stage, now) === 'inProgress';
   const key = `${projectId}/opus/${kind}`;
   const busy = useBusy(key);

@@ -23,13 +23,13 @@ import { RemovedBadge } from './board-row';
 import { StageCalls } from './stage-calls';
 import { STATUS_TEXT } from './stage-display';
 import { useProjectPipe } from './use-pipe';
-import { useNow } from './use-now';
+import { useNow } from '../../components/kit';
 import './pipeline.css';
 import { useAddressSearch } from '../../lib/address';
 
 /** Where an assembly stands: 'Purchasing BOM: error', 'all done'. */
 function Standing({ assembly }: { assembly: PipeAssembly }) {
-  const now = useNow(PIPE_STAGES.some((s) => assembly[s].status === 'inProgress'));
+  const now = useNow(PIPE_STAGES.some((s) => assembly[s].status === 'inProgress') ? 1000 : false);
   const { stage, status } = assemblySummary(assembly, now);
   if (!stage) return <span className="stage-done">✓ all done</span>;
   const text = STATUS_TEXT[status as keyof typeof STATUS_TEXT];

@@ -5,7 +5,7 @@ import { useFirestore } from 'reactfire';
 import { initialsOf, presenceColourOf } from '../../collab/presence';
 import { useLiveQuery } from '../../lib/live-read';
 import { PIPELINE_STORE } from './pipeline-store';
-import { useNow } from './use-now';
+import { useNow } from '../../components/kit';
 
 /** A viewer writes its presence this often... */
 export const PRESENCE_HEARTBEAT_MS = 20_000;

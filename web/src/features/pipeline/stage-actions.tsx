@@ -4,7 +4,7 @@ import { opusService } from '../../services/opus-service';
 import { pipeService } from '../../services/pipe-service';
 import type { ApproverNames } from '../../stores/approvers-store';
 import { useBusy, usePipelineStore } from './pipeline-store';
-import { useNow } from './use-now';
+import { useNow } from '../../components/kit';
 
 /** The button that starts a stage, with the words of what it does. */
 export const STAGE_ACTIONS: Record<PipeStage, string> = {
@@ -54,7 +54,7 @@ function ActionButton({
  */
 export function StageActions({ projectId, assembly, stage, hasBase, approvers }: StageActionsProps) {
   const act = usePipelineStore((s) => s.act);
-  const now = useNow(assembly[stage].status === 'inProgress');
+  const now = useNow(assembly[stage].status === 'inProgress' ? 1000 : false);
   const running = stageDisplayStatus(assembly[stage], now) === 'inProgress';
   const reason = blockingReason(assembly, stage, { hasBase, approvers: approvers ?? undefined });
   const key = `${projectId}/${assembly.assembly}/${stage}`;

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { stageDisplayStatus, type Stage } from '@workhub/domain';
-import { useNow } from './use-now';
+import { useNow } from '../../components/kit';
 import { exactWhen, STATUS_TEXT, whoAndWhen } from './stage-display';
 
 /** How long a changed cell stays highlighted. */
@@ -41,7 +41,7 @@ export interface StageStatusProps {
  */
 export function StageStatus({ stage, blocked, label, showReady = false }: StageStatusProps) {
   // Only a running stage needs the clock: its time counts up and its lease may lapse.
-  const now = useNow(stage.status === 'inProgress');
+  const now = useNow(stage.status === 'inProgress' ? 1000 : false);
   const status = stageDisplayStatus(stage, now);
   const flash = useFlash(signatureOf(stage));
   const text = STATUS_TEXT[status];

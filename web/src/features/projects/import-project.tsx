@@ -4,6 +4,7 @@ import { IMPORT_PROJECT_ROLE, projectIdSchema, whoCanApprove } from '@workhub/do
 import { paths } from '../../lib/paths';
 import { useApprovers } from '../../stores/approvers-store';
 import { useProjectsStore } from './projects-store';
+import { ErrorNote } from '../../components/kit';
 
 /**
  * 'Import from Salesforce' on /dash (docs/decisions.md "Projects come from Salesforce"): a project
@@ -57,11 +58,7 @@ export function ImportProject() {
       <button type="submit" disabled={importing || !trimmed}>
         {importing ? 'Importing…' : 'Import'}
       </button>
-      {error && (
-        <p className="notice notice-error" role="alert" data-testid="import-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorNote data-testid="import-error">{error}</ErrorNote>}
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { useChosenProject } from './use-chosen-project';
 import { useProjectDoc } from './use-projects';
 import { useServiceRead, type ServiceRead } from './use-service-read';
 import './projects.css';
+import { ErrorNote } from '../../components/kit';
 
 function Answer<T>({ title, route, read, render }: { title: string; route: string; read: ServiceRead<T>; render: (data: T) => ReactNode }) {
   return (
@@ -25,11 +26,7 @@ function Answer<T>({ title, route, read, render }: { title: string; route: strin
       </div>
       {read.at && <p className="hint">Read {momentOf(new Date(read.at).toISOString())}</p>}
       {read.status === 'loading' && <p className="hint">Loading…</p>}
-      {read.status === 'error' && (
-        <p className="error-text" role="alert">
-          {read.error}
-        </p>
-      )}
+      {read.status === 'error' && <ErrorNote>{read.error}</ErrorNote>}
       {read.data !== undefined && render(read.data)}
     </section>
   );
@@ -105,7 +102,7 @@ function LiveProject({ projectId }: { projectId: string }) {
         </div>
         <p className="hint">The stored document, live: changes show without refresh.</p>
         {stored.status === 'loading' && <p className="hint">Loading…</p>}
-        {stored.status === 'success' && !stored.data && <p role="alert">Project {projectId} not found</p>}
+        {stored.status === 'success' && !stored.data && <ErrorNote>Project {projectId} not found</ErrorNote>}
         {stored.status === 'error' && <p className="error-text">{stored.error?.message}</p>}
         {stored.data && json(stored.data)}
       </section>

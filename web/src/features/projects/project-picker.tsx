@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { matchesFilter, phaseLabel, projectCity } from './project-facts';
 import { useProjects } from './use-projects';
+import { ErrorNote } from '../../components/kit';
 
 /** Choose a project: the projects, live, with a filter; each links to `hrefOf(id)`. */
 export function ProjectPicker({
@@ -29,7 +30,7 @@ export function ProjectPicker({
       />
       {projects.status === 'loading' && <p className="hint">Loading projects…</p>}
       {projects.status === 'error' && projects.data.length === 0 && (
-        <p role="alert">The projects could not be read: {projects.error?.message}</p>
+        <ErrorNote>The projects could not be read: {projects.error?.message}</ErrorNote>
       )}
       {projects.status === 'success' && shown.length === 0 && <p className="hint">No project matches.</p>}
       <ul className="picker-list">

@@ -10,6 +10,7 @@ import { momentOf } from './project-facts';
 import { PROJECTS_STORE } from './projects-store';
 import { useProjectAssemblies } from './use-projects';
 import { useServiceRead } from './use-service-read';
+import { ErrorNote } from '../../components/kit';
 
 export const LIVE_STORE = 'live';
 
@@ -123,11 +124,7 @@ export function BaseTab({ project }: { project: Project }) {
           From the live service (GET /live/base){live.at ? `, read ${momentOf(new Date(live.at).toISOString())}` : ''}.
         </p>
         {live.status === 'loading' && <p className="hint">Loading…</p>}
-        {live.status === 'error' && (
-          <p className="error-text" role="alert">
-            The live base could not be read: {live.error}
-          </p>
-        )}
+        {live.status === 'error' && <ErrorNote>The live base could not be read: {live.error}</ErrorNote>}
         {live.data &&
           (live.data.latest ? <Json value={live.data} /> : <p className="hint">The live service has no base for {project.id}.</p>)}
       </section>

@@ -13,7 +13,8 @@ import {
   projectCity,
   type PipelineSummary,
 } from './project-facts';
-import { useAllAssemblies, useNow, useProjects } from './use-projects';
+import { useNow } from '../../components/kit';
+import { useAllAssemblies, useProjects } from './use-projects';
 import { ImportProject } from './import-project';
 import './projects.css';
 
@@ -35,7 +36,7 @@ function PipelineCell({ summary, hasBase }: { summary: PipelineSummary | undefin
 export function Component() {
   const projects = useProjects();
   const assemblies = useAllAssemblies();
-  const now = useNow();
+  const now = useNow(30_000);
   const [filter, setFilter] = useState('');
   const [phase, setPhase] = useState<ProjectPhase | ''>('');
   const summaries = useMemo(() => pipelineSummaries(assemblies.data, now), [assemblies.data, now]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { limit, orderBy } from 'firebase/firestore';
 import { PROJECT_LIST_LIMIT, type PipeAssembly, type Project } from '@workhub/domain';
 import { type LiveRead } from '../../lib/live-read';
@@ -35,14 +35,4 @@ export function useProjectAssemblies(projectId: string): LiveRead<PipeAssembly[]
     parents: [projectId],
     onError,
   });
-}
-
-/** The current time, renewed every `everyMs` (stalled stages are computed from it). */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

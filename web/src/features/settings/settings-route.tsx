@@ -15,6 +15,7 @@ import { paths } from '../../lib/paths';
 import { useAuthStore } from '../../stores/auth-store';
 import { useSettings, type UserSettings } from './use-settings';
 import './settings.css';
+import { ErrorNote } from '../../components/kit';
 
 const valueText = (entry: SettingEntry, value: unknown): string => {
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
@@ -53,11 +54,7 @@ function SettingRow({ section, entry, settings }: { section: SettingsSection; en
             <span className="setting-default">Default</span>
           )}
         </p>
-        {problem && (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        )}
+        {problem && <ErrorNote>{problem}</ErrorNote>}
       </div>
       <div className="setting-control">
         {typeof value === 'boolean' ? (
@@ -131,9 +128,7 @@ export function Component() {
       </p>
       {settings.status === 'loading' && <p className="page-loading">Loading your settings…</p>}
       {settings.status === 'error' && (
-        <p className="form-error" role="alert">
-          Your settings could not be read; the values below may be out of date. Trying again…
-        </p>
+        <ErrorNote>Your settings could not be read; the values below may be out of date. Trying again…</ErrorNote>
       )}
       {settings.status !== 'loading' &&
         SETTINGS_SECTIONS.map((section) => (

@@ -9,7 +9,7 @@ import {
 } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { docsService } from '../../services/docs-service';
-import { useAsync } from './use-async';
+import { ErrorNote, useAsync } from '../../components/kit';
 import './software.css';
 
 /** /software/docs/{api}: one service's routes — method, path, summary, input fields, the input's JSON schema (folded) and the answer. */
@@ -24,7 +24,7 @@ export function Component() {
       <h1>{meta ? `${meta.title} API` : `Unknown service ${api}`}</h1>
       {!known && <p className="form-error">No service is called “{api}”.</p>}
       {known && docs.status === 'loading' && <p className="hint">Reading /{api}/docsJson…</p>}
-      {docs.status === 'error' && <p className="form-error">{docs.message}</p>}
+      {docs.status === 'error' && <ErrorNote>{docs.error.message}</ErrorNote>}
       {docs.status === 'success' && docs.data && docs.data.status !== 'ok' && (
         <p className={docs.data.status === 'error' ? 'form-error' : 'hint'}>{docs.data.message}</p>
       )}

@@ -3,7 +3,7 @@ import { buildingSystemOwnersSchema, type BuildingSystemOwners } from '@workhub/
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { dbService } from '../../services/db-service';
-import { useAsync } from './use-async';
+import { ErrorNote, useAsync } from '../../components/kit';
 import './software.css';
 
 /**
@@ -51,7 +51,7 @@ export function Component() {
         installer (buildingSystemOwners, read through the database service).
       </p>
       {owners.status === 'loading' && <p className="hint">Loading the owners…</p>}
-      {owners.status === 'error' && <p className="form-error">Could not load the owners: {owners.message}</p>}
+      {owners.status === 'error' && <ErrorNote>Could not load the owners: {owners.error.message}</ErrorNote>}
       {owners.status === 'success' && owners.data.length === 0 && <p className="hint">No building system has owners yet.</p>}
       {owners.status === 'success' && owners.data.length > 0 && <OwnersTable systems={owners.data} />}
     </main>

@@ -8,6 +8,7 @@ import { NewSpaceForm } from './new-space-form';
 import { useSpaces } from './use-spaces';
 import { FailureBox, failureOf, type Failure } from './failure';
 import './spaces.css';
+import { ErrorNote } from '../../components/kit';
 
 /** /space: the versioned spaces, live; trash, 'Include deleted', and a new space. */
 export function Component() {
@@ -57,7 +58,7 @@ export function Component() {
       {status === 'loading' ? (
         <p className="page-loading">Loading the spaces…</p>
       ) : status === 'error' && shown.length === 0 ? (
-        <p role="alert">The spaces could not be read: {error?.message}</p>
+        <ErrorNote>The spaces could not be read: {error?.message}</ErrorNote>
       ) : shown.length === 0 ? (
         <p className="spaces-empty">No spaces yet. Create the first one below.</p>
       ) : (

@@ -6,6 +6,7 @@ import { useLiveDoc } from '../../lib/live-read';
 import { erpService } from '../../services/erp-service';
 import { useStoreErrors } from '../../stores/store-errors';
 import { ERP_ITEMS_STORE } from './use-erp-items-live';
+import { ErrorNote } from '../../components/kit';
 
 const STATUS_WORDS: Record<ReturnType<typeof resyncJobDisplayStatus>, string> = {
   queued: 'Waiting to start',
@@ -64,11 +65,7 @@ export function ResyncButton() {
           {job.data ? jobText(job.data) : 'Starting…'}
         </span>
       )}
-      {failure && (
-        <span className="form-error" role="alert">
-          The resync could not start: {failure}
-        </span>
-      )}
+      {failure && <ErrorNote inline>The resync could not start: {failure}</ErrorNote>}
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { useAddressSearch } from '../../lib/address';
 import { paths } from '../../lib/paths';
 import { useErpItemsLive } from './use-erp-items-live';
 import './stock-pages.css';
+import { ErrorNote } from '../../components/kit';
 
 /** Rows of the preview (the query's first rows; the table shows its pages). */
 const PREVIEW_ROWS = 10;
@@ -117,11 +118,7 @@ export function Component() {
           <LiveStatus connection={preview.connection} />
         </div>
         {preview.status === 'loading' && <p className="page-loading">Reading the items…</p>}
-        {preview.status === 'error' && preview.error && (
-          <p className="form-error" role="alert">
-            {preview.error.message}
-          </p>
-        )}
+        {preview.status === 'error' && preview.error && <ErrorNote>{preview.error.message}</ErrorNote>}
         {preview.status === 'success' && preview.data.length === 0 && (
           <p data-testid="preview-empty">
             No item matches this query

@@ -17,6 +17,7 @@ import { paths } from '../../lib/paths';
 import { ResyncButton } from './resync-button';
 import { useBelowReorder, useStockFigures, type FiguresRead } from './use-stock-overview';
 import './stock-pages.css';
+import { ErrorNote } from '../../components/kit';
 
 const number = (n: number | null) => (n === null ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
 const text = (s: string | null) => (s ? s : <span className="stock-blank">none</span>);
@@ -65,11 +66,7 @@ function StockFiguresSection({ figures: { figures, counting, error, recount } }:
           Count again
         </button>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      {error && <ErrorNote>{error.message}</ErrorNote>}
       {!figures && !error && <p className="page-loading">Counting the items…</p>}
       {figures && (
         <dl className="stock-figures">
@@ -109,11 +106,7 @@ function BelowReorderSection({ figures: { figures } }: { figures: FiguresRead })
         (reorder level − stock).
       </p>
       {status === 'loading' && <p className="page-loading">Reading the items…</p>}
-      {status === 'error' && error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      {status === 'error' && error && <ErrorNote>{error.message}</ErrorNote>}
       {status !== 'loading' && <p data-testid="below-reorder-summary">{describeBelowReorder(counted, rows.length)}</p>}
       {rows.length > 0 && (
         <table className="stock-table" data-testid="below-reorder-table">

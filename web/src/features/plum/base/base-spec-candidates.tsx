@@ -4,6 +4,7 @@ import { useApprovers } from '../../../stores/approvers-store';
 import { useAuthStore } from '../../../stores/auth-store';
 import { baseSpecApi, type BaseSpecCandidate, type BaseSpecImpact } from './base-spec-api';
 import { Swatch } from './base-spec-table';
+import { LinkButton } from '../../../components/kit';
 
 /** A candidate's approvals per role and its impact on the projects' drawings (both pages). */
 
@@ -81,14 +82,13 @@ export function ApprovalRoles({
                   </button>
                 )}
                 {onApprove && holds && (
-                  <button
-                    type="button"
-                    className="bs-link-button bs-danger"
+                  <LinkButton
+                    danger
                     disabled={disabled || (status === 'rejected' && entry?.user === user)}
                     onClick={() => onApprove(role, 'rejected')}
                   >
                     Reject as {role}
-                  </button>
+                  </LinkButton>
                 )}
               </td>
             </tr>

@@ -10,6 +10,7 @@ import { BaseSpecWorkspaces } from './base-spec-workspaces';
 import { useBaseSpecDoc, useBaseSpecVersions } from './use-base-spec';
 import './base-spec.css';
 import { useAddressSearch } from '../../../lib/address';
+import { ErrorNote } from '../../../components/kit';
 
 const SECTIONS = [['workspaces', 'Workspaces'], ...SPEC_SECTIONS, ['views', 'Views']] as const;
 
@@ -38,7 +39,8 @@ export function Component() {
   let body;
   if (versions.status === 'loading' || (version && spec.status === 'loading'))
     body = <p className="page-loading">Loading the base specification…</p>;
-  else if (versions.status === 'error' && versions.data.length === 0) body = <p role="alert">The base-spec versions could not be read.</p>;
+  else if (versions.status === 'error' && versions.data.length === 0)
+    body = <ErrorNote>The base-spec versions could not be read.</ErrorNote>;
   else if (!version) body = <p className="bs-empty">No base specification has been committed yet.</p>;
   else if (!spec.data)
     body = (

@@ -8,6 +8,7 @@ import { useAuthStore } from '../../../stores/auth-store';
 import { runStoreAction, type ErrorSlice } from '../../../stores/store-action';
 import { Section } from './base-spec-sections';
 import { useBaseViews } from './use-base-spec';
+import { LinkButton } from '../../../components/kit';
 
 /**
  * Base views (core spec §3; `plum/base/views/{id}`): written by the browser directly, each write the
@@ -129,20 +130,14 @@ export function BaseViewsSection({ systems }: { systems: readonly string[] }) {
                   {view.isDefault ? (
                     <span className="bs-badge bs-badge-accent">default</span>
                   ) : (
-                    <button
-                      type="button"
-                      className="bs-link-button"
-                      disabled={store.busy}
-                      onClick={() => void store.makeDefault(firestore, view, views.data)}
-                    >
+                    <LinkButton disabled={store.busy} onClick={() => void store.makeDefault(firestore, view, views.data)}>
                       Set as default
-                    </button>
+                    </LinkButton>
                   )}
                 </td>
                 <td className="bs-actions">
-                  <button
-                    type="button"
-                    className="bs-link-button bs-danger"
+                  <LinkButton
+                    danger
                     disabled={store.busy}
                     aria-label={`Delete view ${view.name}`}
                     onClick={() => {
@@ -150,7 +145,7 @@ export function BaseViewsSection({ systems }: { systems: readonly string[] }) {
                     }}
                   >
                     Delete
-                  </button>
+                  </LinkButton>
                 </td>
               </tr>
             ))}

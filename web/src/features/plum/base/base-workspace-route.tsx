@@ -10,11 +10,14 @@ import type { BaseSpecCandidate } from './base-spec-api';
 import { ApprovalRoles, CandidateImpact, candidateVersion } from './base-spec-candidates';
 import { SPEC_SECTIONS, SectionsNav } from './base-spec-table';
 import { nextBaseSpecVersion } from './base-spec-view';
-import { GoalsEditor, LayersEditor, OrderEditor, PropertiesEditor, SystemsEditor, ThemesEditor } from './base-workspace-editor';
+import { GoalsEditor } from './base-goals-editor';
+import { PropertiesEditor, SystemsEditor } from './base-systems-editor';
+import { LayersEditor, OrderEditor, ThemesEditor } from './base-workspace-editor';
 import { useBaseWorkspaceStore } from './base-workspace-store';
 import { useBaseSpecCandidate, useBaseSpecVersions, useBaseSpecWorkspace } from './use-base-spec';
 import './base-spec.css';
 import { useAddressSearch } from '../../../lib/address';
+import { ErrorNote } from '../../../components/kit';
 
 /**
  * /plum/base/workspace?workspace=<id>: the base-spec workspace editor. The workspace document is
@@ -51,7 +54,7 @@ export function Component() {
     );
   else if (doc.status === 'loading') page = <p className="page-loading">Loading the workspace…</p>;
   else if (!doc.data) {
-    if (doc.status === 'error') page = <p role="alert">The workspace could not be read.</p>;
+    if (doc.status === 'error') page = <ErrorNote>The workspace could not be read.</ErrorNote>;
     else return <NotFound />;
   } else if (doc.data.workspaceType !== 'baseSpec')
     page = (

@@ -6,6 +6,7 @@ import { VersionSelector } from '../../../components/version-selector';
 import type { EntryPresenceAnswer } from '../../../services/build-service';
 import { EntryFields } from './entry-fields';
 import { useChangeList } from './use-build';
+import { ErrorNote } from '../../../components/kit';
 
 type Presence = EntryPresenceAnswer['versions'];
 
@@ -115,15 +116,15 @@ function EntryCompare({
         )}
       </div>
       {!other ? (
-        <p className="empty-state">{version} is the first release: choose another version to compare with.</p>
+        <p className="build-empty">{version} is the first release: choose another version to compare with.</p>
       ) : other === version ? (
-        <p className="empty-state">Choose a version other than {version} to compare with.</p>
+        <p className="build-empty">Choose a version other than {version} to compare with.</p>
       ) : changes.status === 'loading' ? (
         <p className="page-loading">Comparing…</p>
       ) : changes.status === 'error' ? (
-        <p role="alert">The comparison could not be read: {changes.error}</p>
+        <ErrorNote>The comparison could not be read: {changes.error}</ErrorNote>
       ) : !change ? (
-        <p className="empty-state" data-testid="no-changes">
+        <p className="build-empty" data-testid="no-changes">
           {missing.includes(other) && missing.includes(version)
             ? `${name} is in neither release.`
             : `No changes to ${name} from ${other} to ${version}.`}

@@ -9,6 +9,7 @@ import { BuildEntry } from './build-entry';
 import { useBuildList, useBuildSpec, useEntryPresence } from './use-build';
 import './build.css';
 import { useAddressSearch } from '../../../lib/address';
+import { ErrorNote } from '../../../components/kit';
 
 const isBuildType = (value: string | undefined): value is BuildType => (BUILD_TYPES as readonly string[]).includes(value ?? '');
 
@@ -42,12 +43,12 @@ export function Component() {
   let page;
   if (list.status === 'error')
     page = (
-      <p role="alert" className="page">
-        The build specifications could not be read: {list.error}
-      </p>
+      <div className="page">
+        <ErrorNote>The build specifications could not be read: {list.error}</ErrorNote>
+      </div>
     );
   else if (!releases) page = <p className="page-loading">Loading the build specification…</p>;
-  else if (releases.length === 0) page = <p className="page empty-state">No build specification has been released yet.</p>;
+  else if (releases.length === 0) page = <p className="page build-empty">No build specification has been released yet.</p>;
   else if (!release)
     page = (
       <div className="page build-notice" role="alert" data-testid="unknown-version">
@@ -58,16 +59,20 @@ export function Component() {
   else if (!type) page = <BuildOverview release={release} releases={releases} explicit={chosen !== null} />;
   else if (spec.status === 'error')
     page = (
-      <p role="alert" className="page">
-        Release {version} could not be read: {spec.error}
-      </p>
+      <div className="page">
+        <ErrorNote>
+          Release {version} could not be read: {spec.error}
+        </ErrorNote>
+      </div>
     );
   else if (!spec.data || (name && !presence?.data)) {
     page =
       presence?.status === 'error' ? (
-        <p role="alert" className="page">
-          The releases of {name} could not be read: {presence.error}
-        </p>
+        <div className="page">
+          <ErrorNote>
+            The releases of {name} could not be read: {presence.error}
+          </ErrorNote>
+        </div>
       ) : (
         <p className="page-loading">Loading {version}…</p>
       );

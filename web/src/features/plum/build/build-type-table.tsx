@@ -33,11 +33,11 @@ export function BuildTypeTable({ spec, type, explicit }: { spec: BuildSpec; type
         )}
       </div>
       {names.length === 0 ? (
-        <p className="empty-state">
+        <p className="build-empty">
           Release {spec.version} has no {BUILD_TYPE_LABELS[type].toLowerCase()}.
         </p>
       ) : shown.length === 0 ? (
-        <p className="empty-state">No entry matches “{filter}”.</p>
+        <p className="build-empty">No entry matches “{filter}”.</p>
       ) : (
         <div className="table-scroll">
           <table className="build-table" data-testid="entries-table">

@@ -5,6 +5,7 @@ import { compareVersionTexts, costChanges, costsDocSchema, previousCostsVersion,
 import { useLiveQuery, type LiveStatus } from '../../../lib/live-read';
 import { calculationService, type ProjectPrice } from '../../../services/calculation-service';
 import './calculations.css';
+import { ErrorNote } from '../../../components/kit';
 
 /** The owning store's name: failures of the costs pane show in its error toast. */
 export const COSTS_STORE = 'costs';
@@ -51,12 +52,7 @@ export function CostsView({ costs, status, error, version, onVersion, projectId,
   const previous = costs.find((c) => c.version === previousVersion);
 
   if (status === 'loading' && costs.length === 0) return <p className="hint">Loading the costs…</p>;
-  if (status === 'error' && costs.length === 0)
-    return (
-      <p className="form-error" role="alert">
-        Could not read the costs: {error?.message ?? 'unknown error'}
-      </p>
-    );
+  if (status === 'error' && costs.length === 0) return <ErrorNote>Could not read the costs: {error?.message ?? 'unknown error'}</ErrorNote>;
   if (versions.length === 0) return <p className="hint">No build-spec version has costs yet.</p>;
 
   const changes = current ? costChanges(current, previous) : [];
@@ -135,9 +131,9 @@ function PriceSection({ projectId, price }: { projectId: string; price?: PriceSt
       <h3>Price of {projectId}</h3>
       {(!price || price.status === 'loading' || price.status === 'idle') && <p className="hint">Pricing {projectId}…</p>}
       {price?.status === 'error' && (
-        <p className="form-error" role="alert">
+        <ErrorNote>
           Could not price {projectId}: {price.error}
-        </p>
+        </ErrorNote>
       )}
       {price?.status === 'success' && p && (
         <table className="calc-table" data-testid="price-table">

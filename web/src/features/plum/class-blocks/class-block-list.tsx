@@ -8,7 +8,12 @@ export function ClassBlockList({ categories }: { categories: readonly BlockCateg
   return (
     <>
       {categories.map((category) => (
-        <section key={category.name} className="block-category" aria-label={`Category ${category.name}`} data-testid="class-block-category">
+        <section
+          key={category.name}
+          className="class-block-category"
+          aria-label={`Category ${category.name}`}
+          data-testid="class-block-category"
+        >
           <h2>
             <Link to={paths.classBlockCategory(category.name)}>{category.name}</Link>{' '}
             <span className="hint">({category.classBlocks.length})</span>

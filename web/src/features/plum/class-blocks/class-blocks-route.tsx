@@ -1,7 +1,6 @@
 import { paths } from '../../../lib/paths';
 import { Link, useLocation } from 'react-router';
 import { groupByCategory, resolveClassBlockPath } from '@workhub/domain';
-import '../../blocks/blocks.css';
 import './class-blocks.css';
 import { LiveStatus } from '../../../components/live-status';
 import { NotFound } from '../../../components/not-found';
@@ -9,6 +8,7 @@ import { ClassBlockDetails } from './class-block-details';
 import { ClassBlockList } from './class-block-list';
 import { CLASS_BLOCKS_PATH, ClassBlocksLayout } from './class-blocks-layout';
 import { useClassBlocks } from './use-class-blocks';
+import { ErrorNote } from '../../../components/kit';
 
 /** The segments after /plum/class-blocks, decoded. */
 function segmentsOf(pathname: string): string[] {
@@ -31,7 +31,7 @@ export function Component() {
   if (target?.kind === 'notFound') return <NotFound />;
 
   let page;
-  if (status === 'error') page = <p role="alert">The class blocks could not be read.</p>;
+  if (status === 'error') page = <ErrorNote>The class blocks could not be read.</ErrorNote>;
   else if (!target) page = <p className="page-loading">Loading class blocks…</p>;
   else if (target.kind === 'classBlock') {
     const classBlock = classBlocks.find((c) => c.key === target.key)!;

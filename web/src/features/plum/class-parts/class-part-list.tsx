@@ -3,10 +3,11 @@ import { formatUtc, type ClassPartVersion } from '@workhub/domain';
 import { paths } from '../../../lib/paths';
 import type { ClassPartGroup } from './class-part-view';
 import { statusText } from './class-part-words';
+import { StatusBadge } from '../../../components/kit';
 
 /** Active or inactive, in words. */
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return <span className={`badge ${isActive ? 'badge-active' : 'badge-inactive'}`}>{isActive ? 'Active' : 'Inactive'}</span>;
+  return <StatusBadge tone={isActive ? 'ok' : 'neutral'}>{isActive ? 'Active' : 'Inactive'}</StatusBadge>;
 }
 
 /** The ten systems (or one), each with its class parts: newest version, status, active, owner. */

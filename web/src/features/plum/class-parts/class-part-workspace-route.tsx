@@ -1,27 +1,27 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
 import {
   CLASS_PART_OWNERS,
   CLASS_PART_SYSTEMS,
-  ROUTINGS,
-  moveRouting,
   formatWorkspaceVersion,
   type ClassPartWorkspace,
   type ClassPartWorkspaceContent,
 } from '@workhub/domain';
-import '../../blocks/blocks.css';
 import './class-parts.css';
 import { CommitInput, CommitTextArea } from '../../../components/commit-input';
 import { LiveStatus } from '../../../components/live-status';
 import { NotFound } from '../../../components/not-found';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { arrivalState, useAwaitingArrival } from '../../../lib/arrival';
+import { useAwaitingArrival } from '../../../lib/arrival';
 import { paths } from '../../../lib/paths';
 import { useAuthStore } from '../../../stores/auth-store';
-import { describeOnshapeDocument, describeUsage, routingLabel, statusText } from './class-part-words';
-import type { ClassPartUsageAnswer } from '../../../services/class-parts-service';
+import { statusText } from './class-part-words';
 import { useClassPartWorkspaceStore } from './class-part-workspace-store';
 import { useClassPartWorkspace } from './use-class-parts';
+import { ErrorNote } from '../../../components/kit';
+import { splitPath, Routings } from './class-part-routings';
+import { CadDocuments } from './class-part-cad-documents';
+import { CommitAndDelete } from './class-part-commit';
 
 /** /plum/class-parts/workspaces/{workspaceId}: the class-part workspace editor, read live; every change saved through the opus service. */
 export function Component() {
@@ -34,7 +34,7 @@ export function Component() {
   useEffect(() => reset, [reset, workspaceId]);
 
   let page;
-  if (status === 'error') page = <p role="alert">The workspace could not be read.</p>;
+  if (status === 'error') page = <ErrorNote>The workspace could not be read.</ErrorNote>;
   else if (status === 'loading' || awaiting) page = <p className="page-loading">Loading the workspace…</p>;
   else if ((!workspace || !content) && leaving) page = <p className="page-loading">Committed; opening the class part…</p>;
   else if (!workspace || !content) return <NotFound />;
@@ -168,281 +168,5 @@ function WorkspaceEditor({
       <CadDocuments workspaceId={workspaceId} content={content} disabled={disabled} />
       {!workspace.deleted && mayChange && <CommitAndDelete workspaceId={workspaceId} workspace={workspace} />}
     </>
-  );
-}
-
-const splitPath = (path: string): [string, string] => {
-  const at = path.indexOf('/');
-  return at < 0 ? ['', path] : [path.slice(0, at), path.slice(at + 1)];
-};
-
-function Routings({ workspaceId, content, disabled }: { workspaceId: string; content: ClassPartWorkspaceContent; disabled: boolean }) {
-  const { save, assignRouting, removeRouting } = useClassPartWorkspaceStore();
-  const [catalogue, setCatalogue] = useState('');
-  const [url, setUrl] = useState('');
-  const [note, setNote] = useState<string | null>(null);
-  const routings = content.routings;
-  const available = ROUTINGS.filter((r) => !routings.some((x) => x.id === r.id));
-
-  async function add(routing: string, clear: () => void) {
-    setNote(null);
-    const result = await assignRouting(workspaceId, routing);
-    if (result === 'ignored') setNote(`No routing in the catalogue is called “${routing}”: nothing was added.`);
-    if (result === true) clear();
-  }
-  const addByUrl = (e: FormEvent) => {
-    e.preventDefault();
-    if (url.trim()) void add(url.trim(), () => setUrl(''));
-  };
-  const move = (id: string, direction: 'up' | 'down') => void save(workspaceId, { routings: moveRouting(routings, id, direction) });
-
-  return (
-    <section aria-label="Routings">
-      <h2>Routings</h2>
-      <p className="hint">The order is the order of work; move a routing up or down one place.</p>
-      {routings.length === 0 ? (
-        <p className="hint">No routings yet.</p>
-      ) : (
-        <table className="data-table" data-testid="workspace-routings">
-          <thead>
-            <tr>
-              <th>#</th>
-              <th>Routing</th>
-              <th>Part-number suffix</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {routings.map((r, i) => (
-              <tr key={r.id} data-testid="workspace-routing" data-routing={r.id}>
-                <td>{i + 1}</td>
-                <td>{r.id}</td>
-                <td>{r.partNumberSuffix}</td>
-                <td>
-                  <div className="actions">
-                    <button type="button" disabled={disabled || i === 0} onClick={() => move(r.id, 'up')} aria-label={`Move ${r.id} up`}>
-                      ↑ Up
-                    </button>
-                    <button
-                      type="button"
-                      disabled={disabled || i === routings.length - 1}
-                      onClick={() => move(r.id, 'down')}
-                      aria-label={`Move ${r.id} down`}
-                    >
-                      ↓ Down
-                    </button>
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled={disabled}
-                      onClick={() => void removeRouting(workspaceId, r.id)}
-                      aria-label={`Remove ${r.id}`}
-                    >
-                      Remove
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <div className="add-row">
-        <label>
-          Add from the catalogue
-          <select
-            value={catalogue}
-            disabled={disabled}
-            onChange={(e) => setCatalogue(e.target.value)}
-            aria-label="Routing from the catalogue"
-          >
-            <option value="">— choose a routing —</option>
-            {available.map((r) => (
-              <option key={r.id} value={r.id}>
-                {routingLabel(r)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" disabled={disabled || !catalogue} onClick={() => void add(catalogue, () => setCatalogue(''))}>
-          Add routing
-        </button>
-        <form className="add-row" onSubmit={addByUrl}>
-          <label>
-            or by URL
-            <input
-              type="url"
-              value={url}
-              disabled={disabled}
-              onChange={(e) => setUrl(e.target.value)}
-              placeholder="https://erp.example/routings/saw-cut"
-              aria-label="Routing URL"
-            />
-          </label>
-          <button type="submit" disabled={disabled || !url.trim()}>
-            Add by URL
-          </button>
-        </form>
-      </div>
-      {note && (
-        <p className="notice" role="status">
-          {note}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function CadDocuments({ workspaceId, content, disabled }: { workspaceId: string; content: ClassPartWorkspaceContent; disabled: boolean }) {
-  const { assignCad, removeCad } = useClassPartWorkspaceStore();
-  const [url, setUrl] = useState('');
-  async function add(e: FormEvent) {
-    e.preventDefault();
-    if (await assignCad(workspaceId, url.trim())) setUrl('');
-  }
-  return (
-    <section aria-label="CAD documents">
-      <h2>CAD documents (Onshape)</h2>
-      {content.onshapeDocuments.length === 0 ? (
-        <p className="hint">No CAD document assigned yet.</p>
-      ) : (
-        <ul className="cad-list" data-testid="workspace-cad">
-          {content.onshapeDocuments.map((d) => {
-            const { label, detail, url: link } = describeOnshapeDocument(d);
-            return (
-              <li key={link} data-testid="workspace-cad-document">
-                <a href={link} target="_blank" rel="noreferrer">
-                  {label}
-                </a>{' '}
-                <span className="hint">{detail}</span>{' '}
-                <button
-                  type="button"
-                  className="danger"
-                  disabled={disabled}
-                  onClick={() => void removeCad(workspaceId, link)}
-                  aria-label={`Remove ${label}`}
-                >
-                  Remove
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <form className="add-row" onSubmit={(e) => void add(e)}>
-        <label>
-          Onshape document URL
-          <input
-            type="url"
-            value={url}
-            disabled={disabled}
-            onChange={(e) => setUrl(e.target.value)}
-            placeholder="https://cad.onshape.com/documents/…"
-          />
-        </label>
-        <button type="submit" disabled={disabled || !url.trim()}>
-          Add CAD document
-        </button>
-      </form>
-    </section>
-  );
-}
-
-/** Commit (shows what uses the class part first and asks a message) or delete the workspace. */
-function CommitAndDelete({ workspaceId, workspace }: { workspaceId: string; workspace: ClassPartWorkspace }) {
-  const navigate = useNavigate();
-  const { saving, usage, fetchUsage, commit, remove } = useClassPartWorkspaceStore();
-  const [asking, setAsking] = useState<'commit' | 'delete' | null>(null);
-  const [message, setMessage] = useState('');
-  const shownUsage = usage?.workspaceId === workspaceId ? usage.usage : null;
-
-  async function prepare() {
-    setAsking('commit');
-    await fetchUsage(workspaceId);
-  }
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const result = await commit(workspaceId, message);
-    if (!result) return;
-    const [system, name] = splitPath(workspace.name);
-    await navigate(paths.classPart(system, name), { state: arrivalState(result.classPartId) });
-  }
-  async function discard() {
-    if (!(await remove(workspaceId))) return;
-    await navigate(paths.classParts());
-  }
-
-  return (
-    <section aria-label="Commit" className="class-part-commit">
-      <h2>Commit or discard</h2>
-      {asking === null && (
-        <div className="add-row">
-          <button type="button" className="primary" disabled={saving} onClick={() => void prepare()}>
-            Commit as a new version…
-          </button>
-          <button type="button" className="danger" disabled={saving} onClick={() => setAsking('delete')}>
-            Delete workspace…
-          </button>
-        </div>
-      )}
-      {asking === 'commit' && (
-        <div className="commit-box">
-          <h3>What uses {workspace.name}</h3>
-          {shownUsage ? <UsageList usage={shownUsage} /> : <p className="page-loading">Reading what uses this class part…</p>}
-          <form className="add-row" onSubmit={(e) => void submit(e)} aria-label={`Commit ${workspace.name}`}>
-            <label>
-              Commit message (required)
-              <input value={message} onChange={(e) => setMessage(e.target.value)} required autoFocus placeholder="What changed, and why" />
-            </label>
-            <button type="submit" className="primary" disabled={saving || !message.trim() || !shownUsage}>
-              Commit
-            </button>
-            <button type="button" disabled={saving} onClick={() => setAsking(null)}>
-              Cancel
-            </button>
-          </form>
-        </div>
-      )}
-      {asking === 'delete' && (
-        <div className="add-row">
-          <span>Delete this workspace without committing? Its changes are lost.</span>
-          <button type="button" className="danger" disabled={saving} onClick={() => void discard()}>
-            Delete workspace
-          </button>
-          <button type="button" disabled={saving} onClick={() => setAsking(null)}>
-            Cancel
-          </button>
-        </div>
-      )}
-    </section>
-  );
-}
-
-function UsageList({ usage }: { usage: ClassPartUsageAnswer }) {
-  const groups = describeUsage(usage);
-  if (groups.every((g) => g.items.length === 0))
-    return (
-      <p className="hint" data-testid="class-part-usage">
-        Nothing uses this class part yet: the commit affects no build specification, class block or project.
-      </p>
-    );
-  return (
-    <div data-testid="class-part-usage" className="usage">
-      <p className="hint">A new version may change what these use; check them after the commit.</p>
-      {groups.map((g) => (
-        <details key={g.title} open={g.items.length > 0 && g.items.length <= 5}>
-          <summary>
-            <strong>{g.title}</strong> ({g.items.length === 0 ? 'none' : g.items.length})
-          </summary>
-          {g.items.length > 0 && (
-            <ul>
-              {g.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </details>
-      ))}
-    </div>
   );
 }

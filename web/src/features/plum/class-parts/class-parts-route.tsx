@@ -1,6 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import '../class-blocks/class-blocks.css';
-import '../../blocks/blocks.css';
 import './class-parts.css';
 import { LiveStatus } from '../../../components/live-status';
 import { NotFound } from '../../../components/not-found';
@@ -12,6 +10,7 @@ import { ClassPartWorkspaceList } from './class-part-workspace-list';
 import { classPartsBySystem, resolveClassPartPath } from './class-part-view';
 import { CLASS_PARTS_PATH, ClassPartsLayout } from './class-parts-layout';
 import { useClassPartVersions, useClassParts } from './use-class-parts';
+import { ErrorNote } from '../../../components/kit';
 
 /** The segments after /plum/class-parts, decoded. */
 function segmentsOf(pathname: string): string[] {
@@ -39,7 +38,7 @@ export function Component() {
   const target = resolved?.kind === 'notFound' ? null : resolved;
 
   let page;
-  if (status === 'error') page = <p role="alert">The class parts could not be read.</p>;
+  if (status === 'error') page = <ErrorNote>The class parts could not be read.</ErrorNote>;
   else if (!target) page = <p className="page-loading">Loading class parts…</p>;
   else if (target.kind === 'classPart')
     page = <ClassPartPage key={target.path} path={target.path} {...(target.id ? { id: target.id } : {})} />;
@@ -70,7 +69,7 @@ export function Component() {
 /** One class part: its versions read live on their own (path == system/name), so a new version shows at once. */
 function ClassPartPage({ path, id }: { path: string; id?: string }) {
   const { status, versions } = useClassPartVersions(path);
-  if (status === 'error') return <p role="alert">The versions of {path} could not be read.</p>;
+  if (status === 'error') return <ErrorNote>The versions of {path} could not be read.</ErrorNote>;
   if (status === 'loading' || versions.length === 0) return <p className="page-loading">Loading {path}…</p>;
   const shown = (id ? versions.find((v) => v.id === id) : undefined) ?? versions.at(-1)!;
   return <ClassPartDetails versions={versions} shown={shown} />;

@@ -4,6 +4,7 @@ import { LiveStatus } from '../../../components/live-status';
 import { plumParts, type PlumFigure, type PlumPart } from './plum-parts';
 import { usePlumHome } from './use-plum-home';
 import './plum-home.css';
+import { ErrorNote } from '../../../components/kit';
 
 /** One figure of a part: a label and its value, or its loading or failed state. */
 function Figure({ label, status, value, id, hint }: PlumFigure) {
@@ -39,11 +40,7 @@ function Part({ id, title, to, what, status, empty, figures, links = [] }: PlumP
           <Figure key={figure.id} {...figure} />
         ))}
       </dl>
-      {status === 'error' && (
-        <p className="plum-part-error" role="alert">
-          Could not be read; trying again.
-        </p>
-      )}
+      {status === 'error' && <ErrorNote>Could not be read; trying again.</ErrorNote>}
       {status === 'success' && empty && (
         <p className="plum-part-empty" data-testid="plum-part-empty">
           {empty}

@@ -8,6 +8,7 @@ import { usePlumeLayout } from './use-plume-layout';
 import { usePlumeSettings, useProjectsWithBase, useServiceRead } from './use-plume-data';
 import { RunSettingsLine } from './run-settings-line';
 import { useAddressSearch } from '../../../lib/address';
+import { ErrorNote } from '../../../components/kit';
 
 /**
  * /plum/baseGenerate (docs/base-spec.md "Pages"): choose a generator and a project with a latest
@@ -64,12 +65,12 @@ export function Component() {
           {generators.status === 'loading' ? (
             <span className="page-loading">Reading the generators…</span>
           ) : generators.status === 'error' ? (
-            <span className="form-error" role="alert">
+            <ErrorNote inline>
               {generators.error?.message}{' '}
               <button type="button" onClick={generators.reload}>
                 Try again
               </button>
-            </span>
+            </ErrorNote>
           ) : (
             <select name="generator" value={generatorId} onChange={(e) => choose('generator', e.target.value)}>
               <option value="">Choose a generator…</option>
@@ -103,14 +104,10 @@ export function Component() {
         </button>
       </form>
       {generatorId && generators.status === 'success' && !generator && (
-        <p className="form-error" role="alert">
-          There is no generator {generatorId}; choose another.
-        </p>
+        <ErrorNote>There is no generator {generatorId}; choose another.</ErrorNote>
       )}
       {projectId && projects.status === 'success' && !project && (
-        <p className="form-error" role="alert">
-          Project {projectId} has no committed base (or does not exist); choose another.
-        </p>
+        <ErrorNote>Project {projectId} has no committed base (or does not exist); choose another.</ErrorNote>
       )}
       {generator && (
         <div className="plume-about" data-testid="generator-about">

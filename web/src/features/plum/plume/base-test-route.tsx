@@ -8,7 +8,9 @@ import { panesShowingRun } from './plume-views';
 import { RunSettingsLine } from './run-settings-line';
 import { lastTestRuns, RUN_STATUS_LABELS, runStatusOf, timeText } from './run-words';
 import { usePlumeLayout } from './use-plume-layout';
-import { useNow, usePlumeSettings, useRecentRuns, useServiceRead } from './use-plume-data';
+import { ErrorNote, useNow } from '../../../components/kit';
+import { usePlumeSettings, useRecentRuns, useServiceRead } from './use-plume-data';
+import { LinkButton } from '../../../components/kit';
 
 /** The tests and each one's last run (GET /base/tests, then GET /base/test per test). */
 async function readTests() {
@@ -28,7 +30,7 @@ export function Component() {
   const runTest = usePlumeStore((s) => s.runTest);
   const starting = usePlumeStore((s) => s.starting);
   const { settings } = usePlumeSettings();
-  const now = useNow();
+  const now = useNow(5_000);
   const tests = useMemo(() => read.data?.tests ?? [], [read.data]);
   const last = useMemo(
     () =>
@@ -57,12 +59,12 @@ export function Component() {
       </p>
       {read.status === 'loading' && <p className="page-loading">Reading the tests…</p>}
       {read.status === 'error' && (
-        <p className="form-error" role="alert">
+        <ErrorNote>
           {read.error?.message}{' '}
           <button type="button" onClick={read.reload}>
             Try again
           </button>
-        </p>
+        </ErrorNote>
       )}
       {read.status === 'success' && tests.length === 0 && <p className="hint">There are no base tests yet.</p>}
       {tests.length > 0 && (
@@ -99,7 +101,7 @@ export function Component() {
                     {!run ? (
                       <span className="plume-blank">never run</span>
                     ) : (
-                      <button type="button" className="link-button" onClick={() => open(run)} title="Show this run in the panes">
+                      <LinkButton onClick={() => open(run)} title="Show this run in the panes">
                         {run.test ? (
                           <span className={`plume-verdict ${run.test.passed ? 'passed' : 'failed'}`}>
                             {run.test.passed ? 'passed' : 'failed'}
@@ -108,7 +110,7 @@ export function Component() {
                           <span className={`plume-status plume-status-${state}`}>{RUN_STATUS_LABELS[state!]}</span>
                         )}{' '}
                         {timeText(run.createdAt)}
-                      </button>
+                      </LinkButton>
                     )}
                   </td>
                   <td>

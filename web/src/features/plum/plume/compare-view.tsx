@@ -1,7 +1,8 @@
 import { measureText, runStatusOf } from './run-words';
 import type { LayerMeasures } from '@workhub/domain';
 import { generatorService } from '../../../services/generator-service';
-import { useNow, useRun, useServiceRead } from './use-plume-data';
+import { useNow } from '../../../components/kit';
+import { useRun, useServiceRead } from './use-plume-data';
 
 const CHANGE_LABELS: Record<string, string> = {
   added: 'added',
@@ -25,7 +26,7 @@ function MeasuresCell({ m }: { m: LayerMeasures | null }) {
  */
 export function CompareView({ runId, with: withRun }: { runId: string; with?: string }) {
   const { data: run, status: runStatus } = useRun(runId);
-  const now = useNow();
+  const now = useNow(5_000);
   const state = run ? runStatusOf(run, now) : null;
   const comparable = state === 'done' && (!!withRun || !!run?.previousRunId);
   // Asked again when the run finishes again (a retry).

@@ -13,7 +13,8 @@ import {
   type LevelFilter,
 } from './log-lines';
 import { isUnderWay, runStatusOf } from './run-words';
-import { useNow, useRun, useRunLog } from './use-plume-data';
+import { ErrorNote, useNow } from '../../../components/kit';
+import { useRun, useRunLog } from './use-plume-data';
 
 /** At most this many lines are on the page (the newest); the count still says how many there are. */
 export const MAX_SHOWN_LINES = 5_000;
@@ -37,7 +38,7 @@ const LogRow = memo(function LogRow({ line }: { line: LogLine }) {
 export function LogView({ runId }: { runId: string }) {
   const { data: lines, status, error, connection } = useRunLog(runId);
   const { data: run } = useRun(runId);
-  const now = useNow();
+  const now = useNow(5_000);
   const [filter, setFilter] = useState<LevelFilter>(ALL_LEVELS);
   const [following, setFollowing] = useState(true);
   const box = useRef<HTMLOListElement>(null);
@@ -76,11 +77,7 @@ export function LogView({ runId }: { runId: string }) {
           </button>
         ))}
       </div>
-      {status === 'error' && error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      {status === 'error' && error && <ErrorNote>{error.message}</ErrorNote>}
       {status === 'loading' ? (
         <p className="page-loading">Reading the log…</p>
       ) : lines.length === 0 ? (

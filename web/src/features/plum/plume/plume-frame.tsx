@@ -20,6 +20,7 @@ import { SettingsView } from './settings-view';
 import { usePlumeLayout, type PlumeLayout } from './use-plume-layout';
 import { useProjectsWithBase, useRun } from './use-plume-data';
 import './plume.css';
+import { ErrorNote } from '../../../components/kit';
 
 /**
  * The plume frame (docs/base-spec.md "Plume panes"): panes centre, right, bottom and floating,
@@ -183,11 +184,7 @@ function ProjectPicker({ onPick }: { onPick: (projectId: string) => void }) {
   const { data: projects, status, error } = useProjectsWithBase();
   if (status === 'loading') return <p className="page-loading">Reading the projects…</p>;
   if (status === 'error' && error && projects.length === 0) {
-    return (
-      <p className="form-error" role="alert">
-        {error.message}
-      </p>
-    );
+    return <ErrorNote>{error.message}</ErrorNote>;
   }
   return (
     <label className="plume-field">

@@ -1,11 +1,12 @@
 import { LiveStatus } from '../../../components/live-status';
 import { RUN_STATUS_LABELS, runStatusOf, runTitle, timeText } from './run-words';
-import { useNow, useRecentRuns } from './use-plume-data';
+import { ErrorNote, useNow } from '../../../components/kit';
+import { useRecentRuns } from './use-plume-data';
 
 /** The newest runs, live, to open one in the frame (what a pane without a run shows). */
 export function RecentRuns({ onPick, current }: { onPick: (runId: string) => void; current?: string }) {
   const { data: runs, status, error, connection } = useRecentRuns();
-  const now = useNow();
+  const now = useNow(5_000);
   return (
     <div className="plume-recent" data-testid="recent-runs">
       <div className="plume-view-head">
@@ -13,11 +14,7 @@ export function RecentRuns({ onPick, current }: { onPick: (runId: string) => voi
         <LiveStatus connection={connection} />
       </div>
       {status === 'loading' && <p className="page-loading">Reading the recent runs…</p>}
-      {status === 'error' && error && (
-        <p className="form-error" role="alert">
-          {error.message}
-        </p>
-      )}
+      {status === 'error' && error && <ErrorNote>{error.message}</ErrorNote>}
       {status === 'success' && runs.length === 0 && (
         <p className="hint">No generator or test has run yet. Start one from Base generate or Base test.</p>
       )}

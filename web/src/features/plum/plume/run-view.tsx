@@ -14,7 +14,8 @@ import {
   timeText,
 } from './run-words';
 import { usePlumeStore } from './plume-store';
-import { useNow, useRun } from './use-plume-data';
+import { ErrorNote, useNow } from '../../../components/kit';
+import { useRun } from './use-plume-data';
 
 /** The `run` view: one run's stage (status, substatus, progress), its summary per layer and a test's verdict, live. */
 export function RunView({ runId }: { runId: string }) {
@@ -25,9 +26,7 @@ export function RunView({ runId }: { runId: string }) {
   if (status === 'loading') return <p className="page-loading">Reading run {runId}…</p>;
   if (!run) {
     return status === 'error' && error ? (
-      <p className="form-error" role="alert">
-        {error.message}
-      </p>
+      <ErrorNote>{error.message}</ErrorNote>
     ) : (
       <p className="hint" data-testid="run-missing">
         There is no run {runId}. It may have been removed; pick another from the recent runs.

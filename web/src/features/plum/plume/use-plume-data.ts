@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { limit, orderBy } from 'firebase/firestore';
 import { plumeSettingsOf, type GeneratorRun, type LogLine, type PlumeSettings, type Project } from '@workhub/domain';
 import { type LiveRead, type LiveStatus } from '../../../lib/live-read';
 import { useLiveCollection, useLiveDocument } from '../../../lib/live-collections';
 import { useSettings } from '../../settings';
 import { useStoreErrors } from '../../../stores/store-errors';
+import { useAsync } from '../../../components/kit';
 import { linesOfChunks } from './log-lines';
 import { PLUME_STORE, usePlumeStore } from './plume-store';
 
@@ -57,16 +58,6 @@ export function usePlumeSettings(): PlumeSettingsRead {
   return { settings, status, save };
 }
 
-/** The current time, renewed every `everyMs` (a stalled run is computed from it). */
-export function useNow(everyMs = 5_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
-
 export interface ServiceRead<T> {
   status: LiveStatus;
   data: T | undefined;
@@ -79,31 +70,6 @@ export interface ServiceRead<T> {
  * (also reported to the plume toast). An older request answering late is ignored.
  */
 export function useServiceRead<T>(key: string | null, read: () => Promise<T>): ServiceRead<T> {
-  const [state, setState] = useState<{ key: string | null; status: LiveStatus; data?: T; error: Error | null }>({
-    key: null,
-    status: 'loading',
-    error: null,
-  });
-  const [round, setRound] = useState(0);
-  const readRef = useRef(read);
-  readRef.current = read;
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    setState((s) => ({ key, status: 'loading', data: s.key === key ? s.data : undefined, error: null }));
-    readRef.current().then(
-      (data) => current && setState({ key, status: 'success', data, error: null }),
-      (error: unknown) => {
-        if (!current) return;
-        const stored = useStoreErrors.getState().report(PLUME_STORE, error);
-        setState({ key, status: 'error', error: new Error(stored.message) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, round]);
-  const reload = useCallback(() => setRound((r) => r + 1), []);
-  if (key === null || state.key !== key) return { status: 'loading', data: undefined, error: null, reload };
-  return { status: state.status, data: state.data, error: state.error, reload };
+  const answer = useAsync(read, key, { onError: (error) => new Error(useStoreErrors.getState().report(PLUME_STORE, error).message) });
+  return { status: answer.status, data: answer.data, error: answer.error, reload: answer.reload };
 }

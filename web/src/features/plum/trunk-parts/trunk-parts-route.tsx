@@ -5,9 +5,9 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { paths } from '../../../lib/paths';
 import { useTrunkParts } from './use-trunk-parts';
-import '../../blocks/blocks.css';
 import './trunk-parts.css';
 import { useAddressSearch } from '../../../lib/address';
+import { ErrorNote, LinkButton } from '../../../components/kit';
 
 const STATUS_WORDS: Record<string, string> = { done: 'Done', inProgress: 'In progress', error: 'Error', new: 'New' };
 
@@ -37,12 +37,7 @@ export function Component() {
     );
 
   let body;
-  if (status === 'error' && parts.length === 0)
-    body = (
-      <p role="alert" className="form-error">
-        The trunk parts could not be read; trying again.
-      </p>
-    );
+  if (status === 'error' && parts.length === 0) body = <ErrorNote>The trunk parts could not be read; trying again.</ErrorNote>;
   else if (status === 'loading') body = <p className="page-loading">Loading the trunk build specification and its class parts…</p>;
   else if (!trunk)
     body = (
@@ -88,10 +83,7 @@ export function Component() {
         {shown.length === 0 ? (
           <p className="trunk-empty" data-testid="trunk-no-match">
             No class part on {trunk} matches{system ? ` in ${system}` : ''}
-            {text ? ` “${text}”` : ''}.{' '}
-            <button type="button" className="link-button" onClick={() => setParams({}, { replace: true })}>
-              Clear the filter
-            </button>
+            {text ? ` “${text}”` : ''}. <LinkButton onClick={() => setParams({}, { replace: true })}>Clear the filter</LinkButton>
           </p>
         ) : (
           <table className="data-table trunk-table">

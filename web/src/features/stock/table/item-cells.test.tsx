@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { ITEM_COLUMNS, type ItemColumn } from '@workhub/domain';
 import { sampleRow } from '@workhub/domain/testing';
-import { ItemCell, NumberInput, fallbackChoices, fetchedCellValue, numberCellCommit, type ItemCellProps } from './item-cells';
+import { ItemCell, fallbackChoices, type ItemCellProps } from './item-cells';
+import { NumberInput, fetchedCellValue, numberCellCommit } from './item-cell-inputs';
 
 afterEach(cleanup);
 

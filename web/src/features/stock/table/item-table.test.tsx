@@ -174,7 +174,7 @@ describe('the item table', { timeout: 30_000 }, () => {
 
 describe('the filter while typing (cache of recent filters, narrowing from a shorter one)', () => {
   it('gives exactly filterIndexed over all the rows, typing and deleting key by key, in any case', async () => {
-    const { filterNarrowing } = await import('./item-table');
+    const { filterNarrowing } = await import('./item-table-model');
     const { filterIndexed } = await import('@workhub/domain');
     const sorted = indexItems(rows);
     const cache = { source: sorted, kept: new Map() };
@@ -198,7 +198,7 @@ describe('the filter while typing (cache of recent filters, narrowing from a sho
 
 describe("the rows' keys", () => {
   it("keep an item's key while it is shown, give the keys of items that left to items that came in, in order", async () => {
-    const { recycleRowKeys } = await import('./item-table');
+    const { recycleRowKeys } = await import('./item-table-model');
     const keys = { byCode: new Map<string, number>(), next: 0 };
     expect(recycleRowKeys(keys, ['a', 'b', 'c'])).toEqual([0, 1, 2]);
     // A whole new page: the same keys in the same order (the same rows updated in place).
@@ -215,7 +215,7 @@ describe("the rows' keys", () => {
 
 describe('the sorted orders kept while the rows stay', () => {
   it('gives exactly sortRows, the same array when an order comes back, and sorts again for new rows', async () => {
-    const { sortedOnce } = await import('./item-table');
+    const { sortedOnce } = await import('./item-table-model');
     const { sortRows } = await import('@workhub/domain');
     const indexed = indexItems(rows);
     const cache = { source: indexed, sorted: new Map() };

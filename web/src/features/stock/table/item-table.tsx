@@ -1,74 +1,47 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useShallow } from 'zustand/react/shallow';
 import {
   ERP_ITEM_FIELDS,
   ITEM_COLUMNS,
   ITEM_PAGE_SIZE,
-  filterIndexed,
-  indexItems,
   itemColumnLabel,
   itemPageBounds,
   keepEmpty,
   pageCount,
   pageOf,
-  sortRows,
   type ErpItemField,
   type ErpItemRow,
-  type IndexedRow,
-  type ItemColumn,
 } from '@workhub/domain';
-import { ItemCell, type CellChoices } from './item-cells';
-import { cellKey, useItemEditsStore, type CellEdit, type CellValue, type RowsFromErp } from './item-edits-store';
+import { cellKey, useItemEditsStore, type CellValue, type RowsFromErp } from './item-edits-store';
 import { useItemChoices } from './use-item-choices';
 import './item-table.css';
+import {
+  DEFAULT_ITEM_TABLE_VIEW,
+  filterNarrowing,
+  recycleRowKeys,
+  sortedOnce,
+  useIndexedRows,
+  type FilterCache,
+  type ItemTableServer,
+  type ItemTableToolbarContext,
+  type ItemTableView,
+  type RowKeys,
+  type SortCache,
+} from './item-table-model';
+import {
+  COLUMN_BY_FIELD,
+  COLUMN_DEFS,
+  COLUMN_WIDTHS,
+  count,
+  ItemRow,
+  NameLists,
+  NUMERIC_FIELDS,
+  ROW_HEIGHT,
+  type TableMeta,
+} from './item-table-rows';
 
-/** What the user sees of the table: filter, empty mode, order and the visible columns. */
-export interface ItemTableView {
-  filter: string;
-  /** The empty filter mode: only the rows whose order field is blank. */
-  emptyOnly: boolean;
-  order: ErpItemField;
-  direction: 'asc' | 'desc';
-  /** Visible columns in the table's order (item_code is always shown). */
-  columns: ErpItemField[];
-}
-
-export const DEFAULT_ITEM_TABLE_VIEW: ItemTableView = {
-  filter: '',
-  emptyOnly: false,
-  order: 'item_code',
-  direction: 'asc',
-  columns: [...ERP_ITEM_FIELDS],
-};
-
-/** Server-side order and cursor paging (/stock/items2): `rows` is one page, ordered by the server. */
-export interface ItemTableServer {
-  order: ErpItemField;
-  direction: 'asc' | 'desc' | 'empty';
-  onOrder: (order: ErpItemField, direction: 'asc' | 'desc' | 'empty') => void;
-  /** 0-based index of the page shown, and the page size (50; 200 in a debug build). */
-  pageIndex: number;
-  pageSize: number;
-  hasNext: boolean;
-  /** The page is being read: the range says so, paging waits (the toolbar's filter is kept). */
-  loading?: boolean;
-  /** Whether the page shown is not the first (an address opened mid-way has no Previous but a First). */
-  canFirst: boolean;
-  /** The item code the page starts after, when the address has a cursor. */
-  after?: string | null;
-  onFirst: () => void;
-  onPrevious: () => void;
-  onNext: () => void;
-}
-
-export interface ItemTableToolbarContext {
-  /** Exactly the rows the filter keeps (every page; on a server-paged table, of the page shown). */
-  filteredRows: readonly ErpItemRow[];
-  view: ItemTableView;
-  setView: (change: Partial<ItemTableView>) => void;
-}
+export { DEFAULT_ITEM_TABLE_VIEW, type ItemTableServer, type ItemTableToolbarContext, type ItemTableView } from './item-table-model';
 
 export interface ItemTableProps {
   /** Every row (filtered, sorted and paged by 50 here), or with `server` the page the server gave. */
@@ -82,255 +55,6 @@ export interface ItemTableProps {
   /** Height of the scrolling rows area (CSS); default fills the window below the toolbar. */
   height?: string;
 }
-
-/** Index each row once: rows that did not change (same object) keep their search text. */
-function useIndexedRows(rows: readonly ErpItemRow[]): IndexedRow<ErpItemRow>[] {
-  const cache = useRef(new WeakMap<ErpItemRow, IndexedRow<ErpItemRow>>());
-  return useMemo(() => {
-    const fresh = rows.filter((r) => !cache.current.has(r));
-    indexItems(fresh).forEach((indexed) => cache.current.set(indexed.item, indexed));
-    return rows.map((r) => cache.current.get(r)!);
-  }, [rows]);
-}
-
-/** Recent filters' results over one sorted list (cleared when the rows or the order change). */
-export interface FilterCache {
-  source: readonly IndexedRow<ErpItemRow>[];
-  kept: Map<string, IndexedRow<ErpItemRow>[]>;
-}
-const FILTERS_KEPT = 64;
-
-/**
- * `filterIndexed(sorted, filter)`, fast while typing: a filter seen lately (Backspace) is answered
- * from the cache, and a filter that contains a previous one (one more key typed) filters that one's
- * rows only — every row whose text contains the longer needle contains the shorter, and the rule
- * keeps the order, so the result is the same rows in the same order as over all the rows.
- */
-export function filterNarrowing(cache: FilterCache, sorted: readonly IndexedRow<ErpItemRow>[], filter: string): IndexedRow<ErpItemRow>[] {
-  if (cache.source !== sorted) {
-    cache.source = sorted;
-    cache.kept.clear();
-  }
-  if (filter === '') return filterIndexed(sorted, filter);
-  const needle = filter.toLowerCase();
-  const hit = cache.kept.get(needle);
-  if (hit) {
-    cache.kept.delete(needle); // most recently used last
-    cache.kept.set(needle, hit);
-    return hit;
-  }
-  let base: readonly IndexedRow<ErpItemRow>[] = sorted;
-  let baseLength = 0;
-  for (const [earlier, rows] of cache.kept) {
-    if (earlier.length > baseLength && needle.includes(earlier) && rows.length <= base.length) {
-      base = rows;
-      baseLength = earlier.length;
-    }
-  }
-  const kept = filterIndexed(base, filter);
-  cache.kept.set(needle, kept);
-  if (cache.kept.size > FILTERS_KEPT) cache.kept.delete(cache.kept.keys().next().value!);
-  return kept;
-}
-
-/** The current rows' sorted orders, by `field/direction`, most recently used last. */
-export interface SortCache {
-  source: readonly IndexedRow<ErpItemRow>[];
-  sorted: Map<string, IndexedRow<ErpItemRow>[]>;
-}
-const ORDERS_KEPT = 16;
-
-/**
- * `sortRows(indexed, order, direction)`, sorted once per order while the rows stay the same: going
- * back to an order (a header clicked again, the other direction and back) takes the rows sorted
- * then. New rows (a live change, a reload) start the cache again.
- */
-export function sortedOnce(
-  cache: SortCache,
-  indexed: readonly IndexedRow<ErpItemRow>[],
-  order: ErpItemField,
-  direction: 'asc' | 'desc',
-): IndexedRow<ErpItemRow>[] {
-  if (cache.source !== indexed) {
-    cache.source = indexed;
-    cache.sorted.clear();
-  }
-  const key = `${order}/${direction}`;
-  let sorted = cache.sorted.get(key);
-  if (sorted) cache.sorted.delete(key);
-  else sorted = sortRows(indexed, order, direction);
-  cache.sorted.set(key, sorted);
-  if (cache.sorted.size > ORDERS_KEPT) cache.sorted.delete(cache.sorted.keys().next().value!);
-  return sorted;
-}
-
-const helper = createColumnHelper<ErpItemRow>();
-
-interface TableMeta {
-  choices: CellChoices;
-  begin: (row: ErpItemRow, field: ErpItemField) => void;
-  commit: (row: ErpItemRow, field: ErpItemField, value: CellValue) => void;
-  retry: (row: ErpItemRow, field: ErpItemField) => void;
-  revert: (row: ErpItemRow, field: ErpItemField) => void;
-  resolve: (row: ErpItemRow, field: ErpItemField, choice: 'theirs' | 'mine') => void;
-}
-
-/** A cell that reads its own edit state (the TanStack column definitions' cell). */
-function EditableItemCell({ row, column, meta }: { row: ErpItemRow; column: ItemColumn; meta: TableMeta }) {
-  const edit = useItemEditsStore((s) => s.cells[cellKey(row.item_code, column.field)]);
-  return <CellOf row={row} column={column} meta={meta} edit={edit} />;
-}
-
-/** The edit states of one row's shown editable cells, by field (none: an empty object). */
-function rowEdits(cells: Record<string, CellEdit>, code: string, columns: readonly ItemColumn[]): Partial<Record<ErpItemField, CellEdit>> {
-  const edits: Partial<Record<ErpItemField, CellEdit>> = {};
-  for (const column of columns) {
-    if (!column.editable) continue;
-    const edit = cells[cellKey(code, column.field)];
-    if (edit) edits[column.field] = edit;
-  }
-  return edits;
-}
-
-/** Memoised: a row re-rendered for one cell's edit state re-renders that cell only. */
-const CellOf = memo(function CellOf({
-  row,
-  column,
-  meta,
-  edit,
-}: {
-  row: ErpItemRow;
-  column: ItemColumn;
-  meta: TableMeta;
-  edit: CellEdit | undefined;
-}) {
-  const f = column.field;
-  return (
-    <ItemCell
-      row={row}
-      column={column}
-      edit={edit}
-      choices={meta.choices}
-      onBegin={() => meta.begin(row, f)}
-      onCommit={(value) => meta.commit(row, f, value)}
-      onRetry={() => meta.retry(row, f)}
-      onRevert={() => meta.revert(row, f)}
-      onResolve={(choice) => meta.resolve(row, f, choice)}
-    />
-  );
-});
-
-const NUMERIC_FIELDS = new Set<ErpItemField>(['lead_time_days', 'warehouse_reorder_level', 'warehouse_reorder_qty', 'stock_qty']);
-
-const COLUMN_DEFS: ColumnDef<ErpItemRow>[] = ITEM_COLUMNS.map((column) =>
-  helper.display({
-    id: column.field,
-    header: itemColumnLabel(column.field),
-    cell: (ctx) => <EditableItemCell row={ctx.row.original} column={column} meta={ctx.table.options.meta as TableMeta} />,
-  }),
-);
-const COLUMN_BY_FIELD = new Map(ITEM_COLUMNS.map((c) => [c.field, c]));
-
-/** Column widths (px): the table is laid out once by them (`table-layout: fixed`), not by the rows' text. */
-const COLUMN_WIDTHS: Record<ErpItemField, number> = {
-  item_code: 112,
-  item_name: 280,
-  lead_time_days: 96,
-  for_tiling: 72,
-  complexity: 170,
-  item_group: 150,
-  lifecycle: 140,
-  check_stock: 84,
-  warehouse_reorder_level: 112,
-  warehouse_reorder_qty: 112,
-  purchase_uom: 92,
-  stock_uom: 84,
-  material_request_type: 150,
-  default_supplier: 180,
-  default_warehouse: 170,
-  stock_qty: 92,
-};
-
-/**
- * One row: memoised on the row object (the same item_code and values keep the same object), the
- * visible columns and the table's actions; an edit re-renders its cell only (the cell reads its own
- * edit state). A row stays with its item while the item is shown; a row whose item left is given to
- * an item that came in (`recycleRowKeys`): its cells then show that item (their edit and flash state
- * start afresh, see ItemCell), and a focus left inside goes, as it would with the old item's row.
- */
-const ItemRow = memo(function ItemRow({ row, columns, meta }: { row: ErpItemRow; columns: readonly ItemColumn[]; meta: TableMeta }) {
-  const ref = useRef<HTMLTableRowElement>(null);
-  const shownCode = useRef(row.item_code);
-  useLayoutEffect(() => {
-    if (shownCode.current === row.item_code) return;
-    shownCode.current = row.item_code;
-    const active = document.activeElement;
-    if (active instanceof HTMLElement && ref.current?.contains(active)) active.blur();
-  }, [row.item_code]);
-  // One edit-state subscription a row (not one a cell): an edit re-renders its row, whose other cells are memoised.
-  const edits = useItemEditsStore(useShallow((s) => rowEdits(s.cells, row.item_code, columns)));
-  return (
-    <tr ref={ref} data-testid="item-row" data-code={row.item_code} className="item-row">
-      {columns.map((column) => (
-        <td key={column.field} className={`col-${column.field}${NUMERIC_FIELDS.has(column.field) ? ' num' : ''}`}>
-          <CellOf row={row} column={column} meta={meta} edit={edits[column.field]} />
-        </td>
-      ))}
-    </tr>
-  );
-});
-
-/** The rows' keys: each shown item's key, and the next new key. */
-export interface RowKeys {
-  byCode: Map<string, number>;
-  next: number;
-}
-
-/**
- * Keys for the rows shown (`codes`, in order): an item shown before keeps its key; an item that
- * comes in takes a key an item that left freed (in the order they were shown), else a new one. So
- * a page change, a sort or a filter keystroke that replaces the rows updates the same rows' text in
- * place (React changes text and attributes) instead of unmounting every row and mounting new ones.
- */
-export function recycleRowKeys(keys: RowKeys, codes: readonly string[]): number[] {
-  const kept = new Set<number>();
-  for (const code of codes) {
-    const key = keys.byCode.get(code);
-    if (key !== undefined) kept.add(key);
-  }
-  const free: number[] = [];
-  for (const key of keys.byCode.values()) if (!kept.has(key)) free.push(key);
-  let f = 0;
-  const byCode = new Map<string, number>();
-  const result = codes.map((code) => {
-    const key = keys.byCode.get(code) ?? (f < free.length ? free[f++]! : keys.next++);
-    byCode.set(code, key);
-    return key;
-  });
-  keys.byCode = byCode;
-  return result;
-}
-
-/** The datalists of the fetched dropdowns' names (thousands of options), rendered once per names list. */
-const NameLists = memo(function NameLists({ fetched }: { fetched: CellChoices['fetched'] }) {
-  return (
-    <>
-      {Object.values(fetched).map((f) => (
-        <datalist key={f.listId} id={f.listId}>
-          {f.names.map((n) => (
-            <option key={n} value={n} />
-          ))}
-        </datalist>
-      ))}
-    </>
-  );
-});
-
-/** Every row is this high (CSS `.item-row`); taller only while a cell shows a failure or a conflict. */
-const ROW_HEIGHT = 37;
-/** `n.toLocaleString('en-US')`, with one formatter (not one made per call). */
-const EN_US = new Intl.NumberFormat('en-US');
-const count = (n: number) => EN_US.format(n);
 
 /**
  * The item maintenance table (supporting spec §2; docs/stock-erp.md "The item table"): the 16

@@ -3,6 +3,7 @@ import { MAX_VIEW_NAME, type SavedItemView } from '@workhub/domain';
 import type { LiveStatus } from '../../../lib/live-read';
 import { useSavedItemViews } from './use-saved-item-views';
 import './saved-views.css';
+import { ErrorNote } from '../../../components/kit';
 
 /** What the table shows now: a view without its name. */
 export type CurrentItemView = Omit<SavedItemView, 'name'>;
@@ -149,11 +150,7 @@ export function SavedViewsPanel({ views, status, current, onApply, onSave, onDel
           {replacing && <span className="hint">replaces the saved view of that name</span>}
         </form>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorNote>{error}</ErrorNote>}
     </div>
   );
 }
