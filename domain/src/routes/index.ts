@@ -1,9 +1,23 @@
 import type { RouteContract } from './contract.js';
 import { pickRoutes } from './pick.js';
+import { zoneRoutes } from './zone.js';
+import { googleRoutes } from './google.js';
+import { liveRoutes } from './live.js';
+import { diagramsRoutes } from './diagrams.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
 export { pickRoutes } from './pick.js';
+export { zoneRoutes } from './zone.js';
+export { googleRoutes } from './google.js';
+export { liveRoutes, liveBlockSchema } from './live.js';
+export { diagramsRoutes } from './diagrams.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
-export const routeContracts: RouteContract[] = [...Object.values(pickRoutes)];
+export const routeContracts: RouteContract[] = [
+  ...Object.values(pickRoutes),
+  ...Object.values(zoneRoutes),
+  ...Object.values(googleRoutes),
+  ...Object.values(liveRoutes),
+  ...Object.values(diagramsRoutes),
+];
