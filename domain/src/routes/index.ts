@@ -4,6 +4,8 @@ import { zoneRoutes } from './zone.js';
 import { googleRoutes } from './google.js';
 import { liveRoutes } from './live.js';
 import { diagramsRoutes } from './diagrams.js';
+import { buildRoutes } from './build.js';
+import { homehubRoutes } from './homehub.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
@@ -12,6 +14,8 @@ export { zoneRoutes } from './zone.js';
 export { googleRoutes } from './google.js';
 export { liveRoutes, liveBlockSchema } from './live.js';
 export { diagramsRoutes } from './diagrams.js';
+export { buildRoutes } from './build.js';
+export { homehubRoutes } from './homehub.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
 export const routeContracts: RouteContract[] = [
@@ -20,4 +24,6 @@ export const routeContracts: RouteContract[] = [
   ...Object.values(googleRoutes),
   ...Object.values(liveRoutes),
   ...Object.values(diagramsRoutes),
+  ...Object.values(buildRoutes),
+  ...Object.values(homehubRoutes),
 ];
