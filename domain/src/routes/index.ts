@@ -6,6 +6,7 @@ import { liveRoutes } from './live.js';
 import { diagramsRoutes } from './diagrams.js';
 import { buildRoutes } from './build.js';
 import { homehubRoutes } from './homehub.js';
+import { emailRoutes } from './email.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
@@ -16,6 +17,7 @@ export { liveRoutes, liveBlockSchema } from './live.js';
 export { diagramsRoutes } from './diagrams.js';
 export { buildRoutes } from './build.js';
 export { homehubRoutes } from './homehub.js';
+export { emailRoutes } from './email.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
 export const routeContracts: RouteContract[] = [
@@ -26,4 +28,5 @@ export const routeContracts: RouteContract[] = [
   ...Object.values(diagramsRoutes),
   ...Object.values(buildRoutes),
   ...Object.values(homehubRoutes),
+  ...Object.values(emailRoutes),
 ];
