@@ -7,6 +7,8 @@ import { diagramsRoutes } from './diagrams.js';
 import { buildRoutes } from './build.js';
 import { homehubRoutes } from './homehub.js';
 import { emailRoutes } from './email.js';
+import { projectsRoutes } from './projects.js';
+import { versionRoutes } from './version.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
@@ -18,6 +20,8 @@ export { diagramsRoutes } from './diagrams.js';
 export { buildRoutes } from './build.js';
 export { homehubRoutes } from './homehub.js';
 export { emailRoutes } from './email.js';
+export { projectsRoutes } from './projects.js';
+export { versionRoutes } from './version.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
 export const routeContracts: RouteContract[] = [
@@ -29,4 +33,6 @@ export const routeContracts: RouteContract[] = [
   ...Object.values(buildRoutes),
   ...Object.values(homehubRoutes),
   ...Object.values(emailRoutes),
+  ...Object.values(projectsRoutes),
+  ...Object.values(versionRoutes),
 ];
