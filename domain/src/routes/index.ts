@@ -9,6 +9,7 @@ import { homehubRoutes } from './homehub.js';
 import { emailRoutes } from './email.js';
 import { projectsRoutes } from './projects.js';
 import { versionRoutes } from './version.js';
+import { erpRoutes } from './erp.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
@@ -22,6 +23,7 @@ export { homehubRoutes } from './homehub.js';
 export { emailRoutes } from './email.js';
 export { projectsRoutes } from './projects.js';
 export { versionRoutes } from './version.js';
+export { erpRoutes } from './erp.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
 export const routeContracts: RouteContract[] = [
@@ -35,4 +37,5 @@ export const routeContracts: RouteContract[] = [
   ...Object.values(emailRoutes),
   ...Object.values(projectsRoutes),
   ...Object.values(versionRoutes),
+  ...Object.values(erpRoutes),
 ];
