@@ -10,6 +10,8 @@ import { emailRoutes } from './email.js';
 import { projectsRoutes } from './projects.js';
 import { versionRoutes } from './version.js';
 import { erpRoutes } from './erp.js';
+import { firebaseRoutes, workspaceRoutes } from './workspace.js';
+import { authRoutes } from './auth.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
@@ -24,6 +26,8 @@ export { emailRoutes } from './email.js';
 export { projectsRoutes } from './projects.js';
 export { versionRoutes } from './version.js';
 export { erpRoutes } from './erp.js';
+export { firebaseRoutes, workspaceRoutes } from './workspace.js';
+export { authRoutes } from './auth.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
 export const routeContracts: RouteContract[] = [
@@ -38,4 +42,7 @@ export const routeContracts: RouteContract[] = [
   ...Object.values(projectsRoutes),
   ...Object.values(versionRoutes),
   ...Object.values(erpRoutes),
+  ...Object.values(workspaceRoutes),
+  ...Object.values(firebaseRoutes),
+  ...Object.values(authRoutes),
 ];
