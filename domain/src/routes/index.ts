@@ -12,6 +12,8 @@ import { versionRoutes } from './version.js';
 import { erpRoutes } from './erp.js';
 import { firebaseRoutes, workspaceRoutes } from './workspace.js';
 import { authRoutes } from './auth.js';
+import { storageRoutes } from './storage.js';
+import { cloudRoutes } from './cloud.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
@@ -28,6 +30,8 @@ export { versionRoutes } from './version.js';
 export { erpRoutes } from './erp.js';
 export { firebaseRoutes, workspaceRoutes } from './workspace.js';
 export { authRoutes } from './auth.js';
+export { storageRoutes } from './storage.js';
+export { cloudRoutes } from './cloud.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
 export const routeContracts: RouteContract[] = [
@@ -45,4 +49,6 @@ export const routeContracts: RouteContract[] = [
   ...Object.values(workspaceRoutes),
   ...Object.values(firebaseRoutes),
   ...Object.values(authRoutes),
+  ...Object.values(storageRoutes),
+  ...Object.values(cloudRoutes),
 ];
