@@ -14,6 +14,7 @@ import { firebaseRoutes, workspaceRoutes } from './workspace.js';
 import { authRoutes } from './auth.js';
 import { storageRoutes } from './storage.js';
 import { cloudRoutes } from './cloud.js';
+import { dbRoutes } from './db.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
@@ -32,6 +33,7 @@ export { firebaseRoutes, workspaceRoutes } from './workspace.js';
 export { authRoutes } from './auth.js';
 export { storageRoutes } from './storage.js';
 export { cloudRoutes } from './cloud.js';
+export { dbRoutes } from './db.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
 export const routeContracts: RouteContract[] = [
@@ -51,4 +53,5 @@ export const routeContracts: RouteContract[] = [
   ...Object.values(authRoutes),
   ...Object.values(storageRoutes),
   ...Object.values(cloudRoutes),
+  ...Object.values(dbRoutes),
 ];
