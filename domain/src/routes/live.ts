@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  liveBlocksQuerySchema,
-  liveProjectQuerySchema,
-  pipeAssemblySchema,
-  projectBaseLatestSchema,
-  projectSchema,
-} from '../projects/index.js';
+import { liveBlocksQuerySchema, liveProjectQuerySchema, projectBaseLatestSchema } from '../projects/index.js';
 import { defineRoute } from './contract.js';
 import { docsJsonRoute } from './docs-json.js';
 
@@ -41,7 +35,8 @@ export const liveRoutes = {
     path: '/project',
     input: 'query',
     schema: liveProjectQuerySchema,
-    answer: z.object({ project: projectSchema, assemblies: z.array(pipeAssemblySchema) }),
+    // As stored (the live viewer shows what Firestore holds right now, a partial document too).
+    answer: z.object({ project: z.looseObject({}), assemblies: z.array(z.looseObject({ assembly: z.string() })) }),
     errors: '404 for an unknown project',
     summary:
       'The project document as stored (timestamps as ISO strings) and its pipe assemblies (each with its key as assembly; at most 500), in board order.',

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { FieldPath } from 'firebase-admin/firestore';
 import type { liveRoutes } from '@workhub/domain';
 import type { ContractHandler } from '../../lib/route-docs.js';
@@ -21,6 +20,5 @@ export const getLiveProject: ContractHandler<typeof liveRoutes.project.schema, t
   const assemblies = pipe.docs
     .map((d): Record<string, unknown> & { assembly: string } => ({ ...plainDocument(d), assembly: d.id }))
     .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0) || (a.assembly < b.assembly ? -1 : 1));
-  // The documents as stored; the contract (checked under the emulators) reads them as a project and its assemblies.
-  return { project: plainDocument(snap), assemblies } as z.input<typeof liveRoutes.project.answer>;
+  return { project: plainDocument(snap), assemblies };
 };
