@@ -298,13 +298,16 @@ describe('GET /email/docsJson', () => {
         'POST /email/template/restore',
       ].sort(),
     );
+    // The stamps and the sender are listed as refused fields (the server sets them).
     expect(routes.find((r) => r.path === '/email/template' && r.method === 'PUT')?.fields?.map((f) => f.name)).toEqual([
       'id',
       'field',
       'value',
+      'updatedBy',
+      'updatedAt',
     ]);
     const send = routes.find((r) => r.path === '/email/sendMail');
-    expect(send?.fields?.map((f) => f.name)).toEqual(['template', 'to', 'data', 'projectId']);
+    expect(send?.fields?.map((f) => f.name)).toEqual(['template', 'to', 'data', 'projectId', 'from']);
   });
 });
 

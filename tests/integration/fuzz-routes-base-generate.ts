@@ -1,4 +1,4 @@
-import { baseRoutes } from '@workhub/domain';
+import { baseRoutes, diagramsRoutes } from '@workhub/domain';
 import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /**
@@ -67,11 +67,8 @@ export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
     harmless: () => ({ key: MISSING_TEST, projectId: MISSING_PROJECT }),
     knownBad: () => [{ key: MISSING_TEST }, ...badIds.map((key) => ({ key })), { key: 'site-plan-one-parcel', projectId: 'P-1001' }],
   }),
-  { method: 'GET', path: '/diagrams/generators', input: 'query', harmless: () => ({}) },
-  {
-    method: 'POST',
-    path: '/diagrams/invoke',
-    input: 'body',
+  fuzzOf(diagramsRoutes.generators, { harmless: () => ({}) }),
+  fuzzOf(diagramsRoutes.invoke, {
     harmless: () => ({ generator: 'fuzz-missing-diagram', version: 'v0.3.0' }),
     knownBad: () => [
       {},
@@ -79,5 +76,5 @@ export const BASE_GENERATE_ROUTES: FuzzRoute[] = [
       { generator: 'systems', version: 'v9.9.9' },
       { generator: 'systems', version: '__proto__' },
     ],
-  },
+  }),
 ];

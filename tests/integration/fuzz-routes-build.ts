@@ -1,14 +1,12 @@
-import type { FuzzRoute } from './fuzz-values';
+import { buildRoutes } from '@workhub/domain';
+import { fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /**
  * The build service's routes for the fuzz test (see fuzz-routes.ts for what each entry means).
  * Every route only reads, so no `real` request: a harmless one names releases or entries.
  */
 export const BUILD_ROUTES: FuzzRoute[] = [
-  {
-    method: 'GET',
-    path: '/build/spec',
-    input: 'query',
+  fuzzOf(buildRoutes.spec, {
     harmless: () => ({ v: 'v1.0.0', type: 'items' }),
     knownBad: () => [
       { v: 'latest' },
@@ -18,12 +16,9 @@ export const BUILD_ROUTES: FuzzRoute[] = [
       { type: '__proto__' },
       { v: ['v1.0.0', 'v2.0.0'] },
     ],
-  },
-  { method: 'GET', path: '/build/list', input: 'query', harmless: () => ({}) },
-  {
-    method: 'GET',
-    path: '/build/entry',
-    input: 'query',
+  }),
+  fuzzOf(buildRoutes.list, { harmless: () => ({}) }),
+  fuzzOf(buildRoutes.entry, {
     harmless: () => ({ type: 'items', name: 'fuzz-missing-entry' }),
     knownBad: () => [
       {},
@@ -33,16 +28,13 @@ export const BUILD_ROUTES: FuzzRoute[] = [
       { type: 'items', name: '' },
       { type: 'items', name: 'x'.repeat(300) },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/build/compare',
-    input: 'query',
+  }),
+  fuzzOf(buildRoutes.compare, {
     harmless: () => ({ type: 'processes', from: 'v1.0.0', to: 'v2.0.0' }),
     knownBad: () => [
       { type: 'items', from: 'v1.0.0' },
       { type: 'items', from: 'one', to: 'two' },
       { type: 'gizmos', from: 'v1.0.0', to: 'v2.0.0' },
     ],
-  },
+  }),
 ];

@@ -1,23 +1,18 @@
-import type { FuzzRoute } from './fuzz-values';
+import { cloudRoutes } from '@workhub/domain';
+import { fuzzOf, type FuzzRoute } from './fuzz-values';
 
 const MISSING = 'fuzz-missing-project';
 const SIG = 'A'.repeat(43);
 
 /** The cloud service and its signed route: harmless requests name a missing project or carry a bad signature. */
 export const CLOUD_ROUTES: FuzzRoute[] = [
-  { method: 'GET', path: '/cloud/docsJson', input: 'query', harmless: () => ({}), knownBad: () => [{ service: 'storage' }] },
+  fuzzOf(cloudRoutes.docsJson, { harmless: () => ({}), knownBad: () => [{ service: 'storage' }] }),
   // Reads only (a cheap probe of each outside system); takes no input.
-  {
-    method: 'GET',
-    path: '/cloud/outsideSystems',
-    input: 'query',
+  fuzzOf(cloudRoutes.outsideSystems, {
     harmless: () => ({}),
     knownBad: () => [{ system: 'erp' }, { timeoutMs: '1' }],
-  },
-  {
-    method: 'GET',
-    path: '/cloud/url',
-    input: 'query',
+  }),
+  fuzzOf(cloudRoutes.url, {
     harmless: () => ({ app_name: 'workhub', project: MISSING, key: 'environments/dusk.png', method: 'GET', expiresIn: '60' }),
     knownBad: () => [
       { app_name: 'workhub', project: 'global', key: '../x', method: 'GET' },
@@ -27,28 +22,22 @@ export const CLOUD_ROUTES: FuzzRoute[] = [
       { app_name: 'workhub', project: 'global', key: 'a.png', method: 'GET', expiresIn: '99999' },
       { app_name: 'workhub', project: 'global', key: 'fuzz-missing.png', method: 'GET' },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/cloud/upload',
-    input: 'query',
+  }),
+  fuzzOf(cloudRoutes.upload, {
     harmless: () => ({ app_name: 'workhub', project: MISSING, key: 'environments/dusk.png' }),
     knownBad: () => [
       { app_name: 'workhub', project: 'global', key: '..' },
       { app_name: 'workhub', project: 'global', key: 'fuzz-missing.png' },
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/cloud/upload',
-    input: 'body or query',
+  }),
+  fuzzOf(cloudRoutes.delete, {
     harmless: () => ({ app_name: 'workhub', project: MISSING, key: 'environments/dusk.png' }),
     real: () => ({ app_name: 'workhub', project: 'global', key: 'environments/dusk.png' }),
     knownBad: () => [
       { app_name: 'workhub', project: 'global', key: 'a/../../b' },
       { app_name: 'workhub', project: 'global', key: 'fuzz-missing.png' },
     ],
-  },
+  }),
   {
     method: 'GET',
     path: '/cloud/object',

@@ -1,5 +1,5 @@
-import type { FuzzRoute } from './fuzz-values';
-import { badIds } from './fuzz-values';
+import { emailRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /**
  * The email service (docs/staff-tools.md "Mail as built"). sendMail's harmless request names a
@@ -20,10 +20,7 @@ const badData = [
 ];
 
 export const EMAIL_ROUTES: FuzzRoute[] = [
-  {
-    method: 'POST',
-    path: '/email/renderTemplate',
-    input: 'body',
+  fuzzOf(emailRoutes.renderTemplate, {
     // A POST: every variant of the harmless request must be refused, so it names a missing template.
     harmless: (t) => ({ template: MISSING_TEMPLATE, projectId: t.projectId, data: { deliveryDate: 'Friday' } }),
     knownBad: (t) => [
@@ -34,11 +31,8 @@ export const EMAIL_ROUTES: FuzzRoute[] = [
       { template: 'deliveryScheduled', projectId: 'fuzz-missing-project' },
       { template: 'deliveryScheduled', from: 'ceo@modulr.example' },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/email/sendMail',
-    input: 'body',
+  }),
+  fuzzOf(emailRoutes.sendMail, {
     harmless: () => ({ template: MISSING_TEMPLATE, to: 'ada@modulr.example', data: { deliveryDate: 'Friday' } }),
     knownBad: (t) => {
       const good = { template: 'deliveryScheduled', projectId: t.projectId, data: { deliveryDate: 'Fuzz Friday' } };
@@ -58,11 +52,8 @@ export const EMAIL_ROUTES: FuzzRoute[] = [
         ...badIds.map((template) => ({ ...good, template })),
       ];
     },
-  },
-  {
-    method: 'PUT',
-    path: '/email/template',
-    input: 'body',
+  }),
+  fuzzOf(emailRoutes.putTemplate, {
     // A write: every variant of the harmless request must be refused, so it names a missing template.
     harmless: () => ({ id: MISSING_TEMPLATE, field: 'subject', value: 'Fuzz subject' }),
     knownBad: () => [
@@ -81,11 +72,8 @@ export const EMAIL_ROUTES: FuzzRoute[] = [
       { id: 'welcome', field: 'body' },
       { id: 'welcome', field: ['subject'], value: 'Fuzz' },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/email/template/history',
-    input: 'query',
+  }),
+  fuzzOf(emailRoutes.templateHistory, {
     harmless: () => ({ id: 'welcome', limit: '5' }),
     knownBad: () => [
       ...badIds.map((id) => ({ id })),
@@ -94,11 +82,8 @@ export const EMAIL_ROUTES: FuzzRoute[] = [
       { id: 'welcome', version: '1' },
       {},
     ],
-  },
-  {
-    method: 'POST',
-    path: '/email/template/restore',
-    input: 'body',
+  }),
+  fuzzOf(emailRoutes.restoreTemplate, {
     harmless: () => ({ id: MISSING_TEMPLATE, version: 1 }),
     knownBad: () => [
       ...badIds.map((id) => ({ id, version: 1 })),
@@ -108,19 +93,13 @@ export const EMAIL_ROUTES: FuzzRoute[] = [
       { id: 'welcome', version: 1, subject: 'Fuzz' },
       { id: 'welcome' },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/email/sent',
-    input: 'query',
+  }),
+  fuzzOf(emailRoutes.sent, {
     harmless: () => ({ limit: '5' }),
     knownBad: () => [...['0', '-1', '501', '1.5', 'abc'].map((limit) => ({ limit })), { limit: '5', state: 'sent' }],
-  },
-  {
-    method: 'GET',
-    path: '/email/docsJson',
-    input: 'query',
+  }),
+  fuzzOf(emailRoutes.docsJson, {
     harmless: () => ({}),
     knownBad: () => [{ service: 'email' }],
-  },
+  }),
 ];

@@ -1,4 +1,5 @@
-import { badIds, type FuzzRoute } from './fuzz-values';
+import { erpRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /** The ERP service's routes for the fuzz test (see fuzz-routes.ts for what each entry means). */
 
@@ -7,10 +8,7 @@ const MISSING_ITEM = 'FUZZ-MISSING-ITEM';
 const SEEDED_ITEM = 'LBR-10002';
 
 export const ERP_ROUTES: FuzzRoute[] = [
-  {
-    method: 'GET',
-    path: '/erp/fields_options',
-    input: 'query',
+  fuzzOf(erpRoutes.fieldsOptions, {
     harmless: () => ({ docType: 'Item', fields: 'complexity,lifecycle' }),
     knownBad: () => [
       {},
@@ -21,22 +19,16 @@ export const ERP_ROUTES: FuzzRoute[] = [
       { docType: 'Supplier', fields: 'complexity' },
       { docType: ['Item', 'Item'], fields: 'complexity' },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/erp/search',
-    input: 'query',
+  }),
+  fuzzOf(erpRoutes.search, {
     harmless: () => ({ docType: 'Supplier', limit: '5000' }),
     knownBad: () => [
       {},
       { docType: 'Item' },
       ...['0', '-1', '1.5', '5001', 'abc', '1e4'].map((limit) => ({ docType: 'Warehouse', limit })),
     ],
-  },
-  {
-    method: 'GET',
-    path: '/erp/document',
-    input: 'query',
+  }),
+  fuzzOf(erpRoutes.document, {
     harmless: () => ({ docType: 'Item', name: SEEDED_ITEM }),
     knownBad: () => [
       ...badIds.map((name) => ({ docType: 'Item', name })),
@@ -44,11 +36,8 @@ export const ERP_ROUTES: FuzzRoute[] = [
       { docType: 'Supplier', name: SEEDED_ITEM },
       { docType: 'Item' },
     ],
-  },
-  {
-    method: 'PUT',
-    path: '/erp/document',
-    input: 'body',
+  }),
+  fuzzOf(erpRoutes.put, {
     harmless: () => ({ documents: [{ docType: 'Item', name: MISSING_ITEM, field: 'lead_time_days', value: 4 }] }),
     real: () => ({ documents: [{ docType: 'Item', name: SEEDED_ITEM, field: 'item_name', value: 'Fuzz renamed item' }] }),
     knownBad: () => [
@@ -68,14 +57,11 @@ export const ERP_ROUTES: FuzzRoute[] = [
         ],
       },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/erp/items_maintenanceTool',
-    input: 'query',
+  }),
+  fuzzOf(erpRoutes.maintenance, {
     harmless: () => ({ limit: '3', skip: '0' }),
     knownBad: () => [...['0', '2001', '-1', '1.5', 'abc'].map((limit) => ({ limit })), { skip: '-1' }, { skip: 'x' }, { extra: '1' }],
-  },
+  }),
   {
     // Unsigned (the fuzzer cannot sign): every request is a 401 and writes nothing, whatever its body.
     method: 'POST',
@@ -91,10 +77,7 @@ export const ERP_ROUTES: FuzzRoute[] = [
       ...badIds.map((name) => ({ doctype: 'Item', name })),
     ],
   },
-  {
-    method: 'POST',
-    path: '/erp/resync',
-    input: 'body',
+  fuzzOf(erpRoutes.resync, {
     // A resync of named items needs each in the ERP or the mirror: a missing one is a 404, no job.
     harmless: () => ({ names: [MISSING_ITEM] }),
     real: () => ({ all: true }),
@@ -110,5 +93,5 @@ export const ERP_ROUTES: FuzzRoute[] = [
       ...badIds.map((name) => ({ names: [name] })),
       { all: 'yes' },
     ],
-  },
+  }),
 ];

@@ -1,22 +1,17 @@
-import type { FuzzRoute } from './fuzz-values';
+import { homehubRoutes } from '@workhub/domain';
+import { fuzzOf, type FuzzRoute } from './fuzz-values';
 
 const MISSING = 'fuzz-missing-project';
 
 /** The homehub service (legacy assets): harmless requests name a missing project. */
 export const HOMEHUB_ROUTES: FuzzRoute[] = [
-  { method: 'GET', path: '/homehub/docsJson', input: 'query', harmless: () => ({}), knownBad: () => [{ service: 'storage' }] },
-  { method: 'GET', path: '/homehub/legacyAssets/supported', input: 'query', harmless: () => ({}), knownBad: () => [{ kind: 'render' }] },
-  {
-    method: 'GET',
-    path: '/homehub/legacyAssets',
-    input: 'query',
+  fuzzOf(homehubRoutes.docsJson, { harmless: () => ({}), knownBad: () => [{ service: 'storage' }] }),
+  fuzzOf(homehubRoutes.supported, { harmless: () => ({}), knownBad: () => [{ kind: 'render' }] }),
+  fuzzOf(homehubRoutes.legacyAssets, {
     harmless: () => ({ projectId: MISSING }),
     knownBad: () => [{}, { projectId: '' }, { projectId: 'a/b' }, { projectId: '..' }],
-  },
-  {
-    method: 'POST',
-    path: '/homehub/legacyAssets',
-    input: 'body',
+  }),
+  fuzzOf(homehubRoutes.generate, {
     harmless: () => ({ jobs: [{ projectId: MISSING, version: 'v1.0.0', modelo: 'Studio 400', assets: ['floorPlan', 'bom'] }] }),
     real: (t) => ({ jobs: [{ projectId: t.projectId, version: 'v1.0.0', modelo: 'Studio 400', assets: ['floorPlan'] }] }),
     knownBad: (t) => [
@@ -41,11 +36,8 @@ export const HOMEHUB_ROUTES: FuzzRoute[] = [
         })),
       },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/homehub/legacyAssets/designPackage',
-    input: 'body',
+  }),
+  fuzzOf(homehubRoutes.designPackage, {
     harmless: () => ({ projectId: MISSING, versions: ['v1.0.0'] }),
     real: (t) => ({ projectId: t.projectId, versions: ['v1.0.0'] }),
     knownBad: (t) => [
@@ -53,5 +45,5 @@ export const HOMEHUB_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, versions: ['latest'] },
       { projectId: t.projectId, versions: ['v9.9.9'] },
     ],
-  },
+  }),
 ];

@@ -1,35 +1,24 @@
-import { badIds, type FuzzRoute } from './fuzz-values';
+import { googleRoutes, liveRoutes, zoneRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /** The live, google (place) and zone services' routes for the fuzz test (see fuzz-routes.ts for what each entry means). */
 
 const MISSING_PROJECT = 'fuzz-missing-project';
 
 export const LIVE_ROUTES: FuzzRoute[] = [
-  {
-    method: 'GET',
-    path: '/live/project',
-    input: 'query',
+  fuzzOf(liveRoutes.project, {
     harmless: (t) => ({ projectId: t.projectId }),
     knownBad: () => [...badIds.map((projectId) => ({ projectId })), {}, { projectId: MISSING_PROJECT, extra: '1' }],
-  },
-  {
-    method: 'GET',
-    path: '/live/base',
-    input: 'query',
+  }),
+  fuzzOf(liveRoutes.base, {
     harmless: (t) => ({ projectId: t.projectId }),
     knownBad: () => [...badIds.map((projectId) => ({ projectId })), {}, { projectId: ['P-1001', 'P-1002'] }],
-  },
-  {
-    method: 'GET',
-    path: '/live/blocks',
-    input: 'query',
+  }),
+  fuzzOf(liveRoutes.blocks, {
     harmless: () => ({}),
     knownBad: () => [{ limit: '5' }, { __proto__x: '1' }],
-  },
-  {
-    method: 'GET',
-    path: '/google/place',
-    input: 'query',
+  }),
+  fuzzOf(googleRoutes.place, {
     harmless: () => ({ query: 'santa rosa', limit: '5' }),
     knownBad: () => [
       {},
@@ -40,11 +29,8 @@ export const LIVE_ROUTES: FuzzRoute[] = [
       { query: 'oak', limit: '11' },
       { query: ['a', 'b'] },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/zone/lookup',
-    input: 'query',
+  }),
+  fuzzOf(zoneRoutes.lookup, {
     harmless: (t) => ({ projectId: t.projectId }),
     knownBad: (t) => [
       ...badIds.map((projectId) => ({ projectId })),
@@ -53,11 +39,8 @@ export const LIVE_ROUTES: FuzzRoute[] = [
       { address: 'somewhere nice' },
       { address: `${'x'.repeat(300)}, Santa Rosa, CA 95401` },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/zone/report',
-    input: 'body',
+  }),
+  fuzzOf(zoneRoutes.report, {
     harmless: () => ({ projectId: MISSING_PROJECT, notes: 'Fuzz' }),
     real: (t) => ({ projectId: t.projectId, notes: 'Fuzz report' }),
     knownBad: (t) => [
@@ -68,5 +51,5 @@ export const LIVE_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, address: '1 Nowhere Ln, Santa Rosa, CA 95401' },
       { projectId: t.projectId, zone: { code: 'R1' } },
     ],
-  },
+  }),
 ];

@@ -1,4 +1,5 @@
-import { badIds, type FuzzRoute } from './fuzz-values';
+import { projectsRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /** The projects service's routes for the fuzz test (see fuzz-routes.ts for what each entry means). */
 
@@ -13,10 +14,7 @@ const preferences = {
 };
 
 export const PROJECTS_ROUTES: FuzzRoute[] = [
-  {
-    method: 'POST',
-    path: '/projects/clientPreferences',
-    input: 'body',
+  fuzzOf(projectsRoutes.clientPreferences, {
     harmless: () => ({ projectId: MISSING_PROJECT, preferences }),
     real: (t) => ({ projectId: t.projectId, preferences }),
     knownBad: (t) => [
@@ -29,11 +27,8 @@ export const PROJECTS_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, preferences: [] },
       { projectId: t.projectId, preferences: 'none' },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/projects/milestones',
-    input: 'body',
+  }),
+  fuzzOf(projectsRoutes.setMilestone, {
     harmless: () => ({ projectId: MISSING_PROJECT, milestone: 'permittingPayment', date: '2026-01-05T09:00:00.000Z' }),
     real: (t) => ({ projectId: t.projectId, milestone: 'permittingPayment', date: '2026-01-05T09:00:00.000Z' }),
     knownBad: (t) => [
@@ -45,11 +40,8 @@ export const PROJECTS_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, milestone: 'permittingPayment', date: 5 },
       { projectId: t.projectId },
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/projects/milestones',
-    input: 'body or query',
+  }),
+  fuzzOf(projectsRoutes.deleteMilestone, {
     harmless: () => ({ projectId: MISSING_PROJECT, milestone: 'serviceStarted' }),
     real: (t) => ({ projectId: t.projectId, milestone: 'permittingPayment' }),
     knownBad: (t) => [
@@ -58,11 +50,8 @@ export const PROJECTS_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, milestone: 'milestones.permittingPayment' },
       { projectId: t.projectId },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/projects/pullMilestones',
-    input: 'body',
+  }),
+  fuzzOf(projectsRoutes.pullMilestones, {
     harmless: () => ({ projectId: MISSING_PROJECT, historical: true }),
     real: (t) => ({ projectId: t.projectId, historical: true }),
     knownBad: (t) => [
@@ -75,13 +64,10 @@ export const PROJECTS_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, historical: 'yes' },
       { projectId: t.projectId },
     ],
-  },
-  {
+  }),
+  fuzzOf(projectsRoutes.import, {
     // Staff (a management approver) may import: the harmless number is one Salesforce does not
     // hold (404), the real one a project WorkHub already has (409); neither writes.
-    method: 'POST',
-    path: '/projects/import',
-    input: 'body',
     harmless: () => ({ projectId: MISSING_PROJECT }),
     real: (t) => ({ projectId: t.projectId }),
     knownBad: (t) => [
@@ -92,5 +78,5 @@ export const PROJECTS_ROUTES: FuzzRoute[] = [
       { projectId: { $in: [t.projectId] } },
       { projectNumber: 'P-1025' },
     ],
-  },
+  }),
 ];

@@ -1,15 +1,13 @@
-import type { FuzzRoute } from './fuzz-values';
+import { storageRoutes } from '@workhub/domain';
+import { fuzzOf, type FuzzRoute } from './fuzz-values';
 
 const MISSING = 'fuzz-missing-project';
 const badKeys = ['', '..', '../x', 'a/../b', '/etc/passwd', 'a\\b', 'a\u0000b', 'a//b', '.hidden', 'a~v1', 'x'.repeat(600)];
 
 /** The storage service (docs/staff-tools.md "Storage, materials and legacy assets as built"): harmless requests name a missing project. */
 export const STORAGE_ROUTES: FuzzRoute[] = [
-  { method: 'GET', path: '/storage/docsJson', input: 'query', harmless: () => ({}), knownBad: () => [{ service: 'cloud' }] },
-  {
-    method: 'GET',
-    path: '/storage',
-    input: 'query',
+  fuzzOf(storageRoutes.docsJson, { harmless: () => ({}), knownBad: () => [{ service: 'cloud' }] }),
+  fuzzOf(storageRoutes.get, {
     harmless: () => ({ app_name: 'workhub', project: MISSING, key: 'materials/library.json', type: 'json' }),
     knownBad: () => [
       ...badKeys.map((key) => ({ app_name: 'workhub', project: 'global', key })),
@@ -18,11 +16,8 @@ export const STORAGE_ROUTES: FuzzRoute[] = [
       { app_name: 'workhub', project: 'global', key: 'a.json', version: '0' },
       { app_name: 'workhub', project: 'global', key: 'a.json', type: 'xml' },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/storage',
-    input: 'body',
+  }),
+  fuzzOf(storageRoutes.post, {
     harmless: () => ({ app_name: 'workhub', project: MISSING, key: 'fuzz/a.json', data: { a: 1 }, type: 'json', isVersioned: true }),
     real: () => ({ app_name: 'workhub', project: 'global', key: 'fuzz/real.json', data: { a: 1 }, type: 'json' }),
     knownBad: () => [
@@ -35,11 +30,8 @@ export const STORAGE_ROUTES: FuzzRoute[] = [
       { app_name: 'workhub', project: 'global', key: 'fuzz/a.txt', data: 'x'.repeat(1_048_577), type: 'text' },
       { app_name: 'workhub', project: 'global', key: 'fuzz/a.json', type: 'json' },
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/storage',
-    input: 'body or query',
+  }),
+  fuzzOf(storageRoutes.delete, {
     harmless: () => ({ app_name: 'workhub', project: MISSING, key: 'materials/library.json' }),
     real: () => ({ app_name: 'workhub', project: 'global', key: 'materials/library.json' }),
     knownBad: () => [
@@ -47,16 +39,13 @@ export const STORAGE_ROUTES: FuzzRoute[] = [
       { app_name: 'workhub', project: 'global', key: 'fuzz-missing-key.json' },
       { app_name: 'workhub', project: 'global', key: 'materials/library.json', version: 1 },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/storage/list',
-    input: 'query',
+  }),
+  fuzzOf(storageRoutes.list, {
     harmless: () => ({ app_name: 'workhub', project: MISSING, prefix: 'environments/' }),
     knownBad: () => [
       { app_name: 'workhub', project: 'global', prefix: '../' },
       { app_name: 'workhub', project: 'global', prefix: '/etc' },
       { app_name: 'workhub', project: 'global', prefix: 'a\\b' },
     ],
-  },
+  }),
 ];

@@ -1,4 +1,5 @@
-import { badIds, nest, type FuzzRoute, type FuzzTargets, type Input } from './fuzz-values';
+import { versionRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, nest, type FuzzTargets, type Input, type FuzzRoute } from './fuzz-values';
 
 /**
  * The version service's routes for the fuzz test (see fuzz-routes.ts for what each entry means).
@@ -57,10 +58,7 @@ const commitOf = (s: typeof CANDIDATE, extra: Input = {}): Input => ({
 });
 
 export const VERSION_ROUTES: FuzzRoute[] = [
-  {
-    method: 'GET',
-    path: '/version/latest',
-    input: 'query',
+  fuzzOf(versionRoutes.latest, {
     harmless: () => ({ name: 'baseSpec', type: 'json', project: '', major: '0' }),
     knownBad: () => [
       {},
@@ -75,11 +73,8 @@ export const VERSION_ROUTES: FuzzRoute[] = [
       { name: 'baseSpec', type: 'json', project: 'a/b' },
       { name: 'baseSpec', type: 'json', extra: '1' },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/version/list',
-    input: 'query',
+  }),
+  fuzzOf(versionRoutes.list, {
     harmless: () => ({ name: 'baseSpec', type: 'json', project: '', limit: '5' }),
     knownBad: () => [
       { limit: '0' },
@@ -90,25 +85,16 @@ export const VERSION_ROUTES: FuzzRoute[] = [
       { project: '__x__/y' },
       { other: '1' },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/version/workspaces',
-    input: 'query',
+  }),
+  fuzzOf(versionRoutes.workspaces, {
     harmless: (t: FuzzTargets) => ({ project: t.projectId, type: 'json', includeDeleted: 'true' }),
     knownBad: () => [{ includeDeleted: 'yes' }, { type: 'xml' }, { creator: 'a b' }, { creator: '' + 'x'.repeat(101) }, { other: '1' }],
-  },
-  {
-    method: 'GET',
-    path: '/version/workspace',
-    input: 'query',
+  }),
+  fuzzOf(versionRoutes.workspace, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE }),
     knownBad: () => [{}, ...badIds.map((workspaceId) => ({ workspaceId })), { workspaceId: PATCHED.id, type: 'json' }],
-  },
-  {
-    method: 'POST',
-    path: '/version/workspace',
-    input: 'body',
+  }),
+  fuzzOf(versionRoutes.createWorkspace, {
     harmless: () => ({ name: 'Fuzz space', type: 'json', projectId: MISSING_PROJECT, content, major: 1, minor: 0, patch: 0 }),
     real: (t) => ({ name: 'Fuzz space', type: 'json', projectId: t.projectId, content, major: 1, minor: 0, patch: 0 }),
     knownBad: (t) => {
@@ -129,11 +115,8 @@ export const VERSION_ROUTES: FuzzRoute[] = [
         { ...good, id: 'chosen-id' },
       ];
     },
-  },
-  {
-    method: 'PATCH',
-    path: '/version/workspace',
-    input: 'body',
+  }),
+  fuzzOf(versionRoutes.patchWorkspace, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, type: 'json', patch: addWarning }),
     real: () => ({ workspaceId: PATCHED.id, type: 'json', patch: addWarning }),
     knownBad: () => [
@@ -158,11 +141,8 @@ export const VERSION_ROUTES: FuzzRoute[] = [
       // A deleted workspace is not changed.
       { workspaceId: 'space-deck-sketch', type: 'json', patch: addWarning },
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/version/workspace',
-    input: 'body or query',
+  }),
+  fuzzOf(versionRoutes.deleteWorkspace, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE }),
     real: () => ({ workspaceId: 'space-p1004-site-plan' }),
     knownBad: () => [
@@ -171,11 +151,8 @@ export const VERSION_ROUTES: FuzzRoute[] = [
       { workspaceId: 'block-ws-eero' },
       { workspaceId: 'space-p1004-site-plan', force: true },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/version/candidate',
-    input: 'body',
+  }),
+  fuzzOf(versionRoutes.candidate, {
     harmless: () => candidateOf(PATCHED, { workspaceId: MISSING_WORKSPACE }),
     real: () => candidateOf(PATCHED),
     knownBad: () => [
@@ -193,11 +170,8 @@ export const VERSION_ROUTES: FuzzRoute[] = [
       candidateOf({ ...PATCHED, id: 'space-deck-sketch', name: 'Deck extension sketch', projectId: 'P-1004' }),
       candidateOf(PATCHED, { workspaceId: 'block-ws-eero' }),
     ],
-  },
-  {
-    method: 'PATCH',
-    path: '/version/commit',
-    input: 'body',
+  }),
+  fuzzOf(versionRoutes.commit, {
     harmless: () => commitOf(CANDIDATE, { workspaceId: MISSING_WORKSPACE, candidate: MISSING_CANDIDATE }),
     real: () => commitOf(CANDIDATE),
     knownBad: () => [
@@ -215,5 +189,5 @@ export const VERSION_ROUTES: FuzzRoute[] = [
       commitOf(COMMITTED as typeof CANDIDATE),
       commitOf(CANDIDATE, { workspaceId: PATCHED.id }),
     ],
-  },
+  }),
 ];

@@ -1,4 +1,5 @@
-import { badIds, nest, type FuzzRoute, type FuzzTargets, type Input } from './fuzz-values';
+import { firebaseRoutes, workspaceRoutes } from '@workhub/domain';
+import { badIds, fuzzOf, nest, type FuzzTargets, type Input, type FuzzRoute } from './fuzz-values';
 
 /**
  * The workspace endpoints' and the Firebase service's routes for the fuzz test (see fuzz-routes.ts
@@ -24,10 +25,7 @@ const badRefs = (t: FuzzTargets, extra: Input = {}): Input[] => [
 const classPartWorkspace = { workspaceType: 'classPart', name: 'structure/fuzz-panel' };
 
 export const WORKSPACE_ROUTES: FuzzRoute[] = [
-  {
-    method: 'POST',
-    path: '/workspace',
-    input: 'body',
+  fuzzOf(workspaceRoutes.create, {
     harmless: () => ({ workspace: { workspaceType: 'block', name: 'base/blocks/fuzz', projectId: MISSING_PROJECT }, content: [] }),
     real: () => ({ workspace: classPartWorkspace, content: [entry()] }),
     knownBad: () => [
@@ -53,19 +51,13 @@ export const WORKSPACE_ROUTES: FuzzRoute[] = [
       { workspace: classPartWorkspace, content: entry() },
       { workspace: classPartWorkspace, content: Array.from({ length: 101 }, (_, i) => entry({ documentId: `e${i}` })) },
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/workspace',
-    input: 'body or query',
+  }),
+  fuzzOf(workspaceRoutes.trash, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE }),
     real: (t) => ({ workspaceId: t.workspaceId }),
     knownBad: (t) => [...badRefs(t), { workspaceId: t.workspaceId }],
-  },
-  {
-    method: 'PUT',
-    path: '/workspace',
-    input: 'body',
+  }),
+  fuzzOf(workspaceRoutes.update, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, properties: { status: 'fuzz', minor: 1 } }),
     real: (t) => ({ workspaceId: t.workspaceId, properties: { status: 'fuzz' } }),
     knownBad: (t) => [
@@ -78,11 +70,8 @@ export const WORKSPACE_ROUTES: FuzzRoute[] = [
       { workspaceId: t.workspaceId, properties: { deleted: 'yes' } },
       { workspaceId: t.workspaceId, properties: { name: '' } },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/workspace_content',
-    input: 'body',
+  }),
+  fuzzOf(workspaceRoutes.putEntries, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, content: entry({ message: 'fuzz' }) }),
     real: (t) => ({ workspaceId: t.workspaceId, content: [entry()] }),
     knownBad: (t) => [
@@ -94,11 +83,8 @@ export const WORKSPACE_ROUTES: FuzzRoute[] = [
       { workspaceId: t.workspaceId, content: entry({ documentType: '' }) },
       { workspaceId: t.workspaceId, content: entry({ data: { list: [[1]] } }) },
     ],
-  },
-  {
-    method: 'PUT',
-    path: '/workspace_content',
-    input: 'body',
+  }),
+  fuzzOf(workspaceRoutes.setEntryFields, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, properties: { documentId: 'fuzz-entry', message: 'fuzz' } }),
     real: (t) => ({ workspaceId: t.workspaceId, properties: { documentId: 'block', message: 'fuzz' } }),
     knownBad: (t) => [
@@ -110,26 +96,17 @@ export const WORKSPACE_ROUTES: FuzzRoute[] = [
       { workspaceId: t.workspaceId, properties: { message: 'fuzz' } },
       ...badIds.map((documentId) => ({ workspaceId: t.workspaceId, properties: { documentId, message: 'fuzz' } })),
     ],
-  },
-  {
-    method: 'GET',
-    path: '/firebase/docsJson',
-    input: 'query',
+  }),
+  fuzzOf(firebaseRoutes.docsJson, {
     harmless: () => ({}),
     knownBad: () => [{ service: 'workspace' }],
-  },
-  {
-    method: 'GET',
-    path: '/firebase/workspace',
-    input: 'query',
+  }),
+  fuzzOf(firebaseRoutes.workspace, {
     harmless: (t) => ({ workspaceId: t.workspaceId }),
     knownBad: (t) => [...badWorkspaceIds.map((workspaceId) => ({ workspaceId })), {}, { workspaceId: t.workspaceId, content: 'true' }],
-  },
-  {
-    method: 'GET',
-    path: '/firebase/workspace/content',
-    input: 'query',
+  }),
+  fuzzOf(firebaseRoutes.content, {
     harmless: (t) => ({ workspaceId: t.workspaceId }),
     knownBad: (t) => [...badWorkspaceIds.map((workspaceId) => ({ workspaceId })), {}, { workspaceId: t.workspaceId, limit: '5' }],
-  },
+  }),
 ];

@@ -12,7 +12,7 @@
  * each of which must be refused and write nothing.
  */
 
-import { baseRoutes } from '@workhub/domain';
+import { authRoutes, baseRoutes, dbRoutes } from '@workhub/domain';
 import { badIds, fuzzOf, nest } from './fuzz-values';
 import { PIPE_ROUTES } from './fuzz-routes-pipe';
 import { OPUS_ROUTES } from './fuzz-routes-opus';
@@ -58,10 +58,7 @@ const layerData = { 'design/walls': { objects: [{ name: 'wall', type: 'rect', po
 /** The routes of the first services (db, base, auth); later services have their own files, joined below. */
 const CORE_ROUTES: FuzzRoute[] = [
   // ── database service ─────────────────────────────────────────────────────────────────────
-  {
-    method: 'GET',
-    path: '/db',
-    input: 'query',
+  fuzzOf(dbRoutes.find, {
     harmless: () => ({ collection: 'jobs', query: { title: 'Fuzz' }, projection: { title: 1 }, limit: '5', skip: '0' }),
     knownBad: (t) => [
       ...['0', '-1', '1.5', 'abc', '5001', '1e400', '0x'].map((limit) => ({ collection: 'jobs', limit })),
@@ -90,11 +87,8 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'jobs', query: 'null' },
       { collection: 'blocks', query: { id: t.blockId } },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/db',
-    input: 'body',
+  }),
+  fuzzOf(dbRoutes.insert, {
     harmless: (t) => ({ collection: 'jobs', to_insert: { id: t.jobId, title: 'Fuzz' } }),
     knownBad: (t) => [
       ...badIds.map((id) => ({ collection: 'jobs', to_insert: { id, title: 'Fuzz' } })),
@@ -129,11 +123,8 @@ const CORE_ROUTES: FuzzRoute[] = [
         ],
       },
     ],
-  },
-  {
-    method: 'PUT',
-    path: '/db',
-    input: 'body',
+  }),
+  fuzzOf(dbRoutes.update, {
     harmless: () => ({ collection: 'jobs', query: { id: MISSING_JOB }, update_vals: { $set: { title: 'Fuzz' } } }),
     real: (t) => ({ collection: 'jobs', query: { id: t.jobId }, update_vals: { $set: { title: 'Fuzz title' } } }),
     knownBad: (t) => [
@@ -178,11 +169,8 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'jobs', query: { id: t.jobId }, update_vals: { $unset: { updatedAt: '' } } },
       { collection: 'emailTemplates', query: { id: 'welcome' }, update_vals: { $set: { 'updatedBy.x': 'mallory' } } },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/db/date',
-    input: 'body',
+  }),
+  fuzzOf(dbRoutes.setDate, {
     harmless: () => ({ collection: 'jobs', id: MISSING_JOB, date_field: 'publicAt', date: '2026-01-01T00:00:00Z' }),
     real: (t) => ({ collection: 'jobs', id: t.jobId, date_field: 'publicAt', date: '2026-01-01T00:00:00Z' }),
     knownBad: (t) => [
@@ -195,11 +183,8 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'costs', id: 'v1.0.0', date_field: 'created' },
       { collection: 'jobs', id: t.jobId, date_field: 'updatedAt', date: '2020-01-01T00:00:00Z' },
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/db/date',
-    input: 'body or query',
+  }),
+  fuzzOf(dbRoutes.removeDate, {
     harmless: () => ({ collection: 'jobs', id: MISSING_JOB, date_field: 'publicAt' }),
     real: (t) => ({ collection: 'jobs', id: t.jobId, date_field: 'publicAt' }),
     knownBad: (t) => [
@@ -210,7 +195,7 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'buildingSystemOwners', id: 'bath', date_field: 'system' },
       { collection: 'jobs', id: t.jobId, date_field: 'updatedAt' },
     ],
-  },
+  }),
   // ── base service: blocks ─────────────────────────────────────────────────────────────────
   fuzzOf(baseRoutes.blocks, {
     harmless: () => ({ allVersions: 'false', layerData: 'false', assigns: 'false' }),
@@ -279,10 +264,7 @@ const CORE_ROUTES: FuzzRoute[] = [
     knownBad: () => ['__fuzz__', '', 'a/b', '..', '.', 'x'.repeat(1501)].map((workspaceId) => ({ workspaceId })),
   }),
   // ── sign-in exchange ─────────────────────────────────────────────────────────────────────
-  {
-    method: 'POST',
-    path: '/auth/token',
-    input: 'body',
+  fuzzOf(authRoutes.token, {
     harmless: () => ({ idToken: 'x'.repeat(40) }),
     knownBad: () => [
       { idToken: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
@@ -291,7 +273,7 @@ const CORE_ROUTES: FuzzRoute[] = [
       { idToken: 5 },
       {},
     ],
-  },
+  }),
 ];
 
 export const FUZZ_ROUTES: FuzzRoute[] = [

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { UserRecord } from 'firebase-admin/auth';
-import { claimsFor, registrableUserName, tokenExchangeSchema, uidForEmail, userNameTakenMessage } from '@workhub/domain';
+import { authRoutes, claimsFor, registrableUserName, uidForEmail, userNameTakenMessage } from '@workhub/domain';
 import { adminAuth, firestore } from '../lib/admin.js';
-import { route } from '../lib/route-docs.js';
-import { HttpError, handle, parse, sendOk } from '../lib/http.js';
+import { serve } from '../lib/route-docs.js';
+import { HttpError } from '../lib/http.js';
 import { authConfig } from './auth-config.js';
 import { readAccessGroups } from './access-groups.js';
 import { verifyProviderToken } from './verify-provider-token.js';
@@ -13,40 +13,28 @@ import { notAllowed } from '../lib/errors.js';
 
 /**
  * Token exchange: the identity provider's ID token (from the MSAL redirect) for a Firebase custom
- * token carrying the role claims. Emails outside the company domains get 403.
+ * token carrying the role claims. Emails outside the company domains get 403. Served from its
+ * contract (domain/src/routes/auth.ts).
  */
 export const authRouter = Router();
 
-route(
-  authRouter,
-  'POST',
-  '/token',
-  {
-    input: 'body',
-    schema: tokenExchangeSchema,
-    answer:
-      '{ customToken, claims }; 403 for an email outside the company domains, a user name another email holds, or a disabled account (in Firebase Auth, or at the identity provider when Microsoft Graph is configured); 503 when Graph cannot be asked',
-    summary: "Exchanges the identity provider's ID token for a Firebase custom token with the role claims (no staff token needed)",
-  },
-  handle(async (req, res) => {
-    const { idToken } = parse(tokenExchangeSchema, req.body);
-    const config = authConfig();
-    const identity = await verifyProviderToken(idToken, config);
-    const domain = identity.email.split('@')[1] ?? '';
-    if (!config.companyDomains.includes(domain)) throw notAllowed('Not authorized');
-    const claims = claimsFor(identity.email, await readAccessGroups());
-    const uid = uidForEmail(identity.email);
-    // One identity per person: the `user` is registered to the first email that signs in with it.
-    await registerUserName(claims.user, identity.email, uid);
-    let user = await ensureUser(uid, identity.email, identity.name);
-    // An ID token outlives the account's disable at the provider (up to its hour): the directory says.
-    user = await followDirectory(user, identity.email);
-    // An account disabled in Firebase Auth (by an admin) does not sign in again, whatever the provider says.
-    if (user.disabled) throw notAllowed('This account is disabled');
-    const customToken = await adminAuth.createCustomToken(uid, { ...claims });
-    sendOk(res, { customToken, claims });
-  }),
-);
+serve(authRouter, authRoutes.token, async ({ idToken }) => {
+  const config = authConfig();
+  const identity = await verifyProviderToken(idToken, config);
+  const domain = identity.email.split('@')[1] ?? '';
+  if (!config.companyDomains.includes(domain)) throw notAllowed('Not authorized');
+  const claims = claimsFor(identity.email, await readAccessGroups());
+  const uid = uidForEmail(identity.email);
+  // One identity per person: the `user` is registered to the first email that signs in with it.
+  await registerUserName(claims.user, identity.email, uid);
+  let user = await ensureUser(uid, identity.email, identity.name);
+  // An ID token outlives the account's disable at the provider (up to its hour): the directory says.
+  user = await followDirectory(user, identity.email);
+  // An account disabled in Firebase Auth (by an admin) does not sign in again, whatever the provider says.
+  if (user.disabled) throw notAllowed('This account is disabled');
+  const customToken = await adminAuth.createCustomToken(uid, { ...claims });
+  return { customToken, claims };
+});
 
 /**
  * Registers `user` to this email in `userNames/{user}` (in a transaction: two first sign-ins at once

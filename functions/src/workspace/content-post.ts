@@ -1,6 +1,6 @@
-import { workspaceContentPostSchema } from '@workhub/domain';
+import { type workspaceRoutes } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { handle, parse, sendOk } from '../lib/http.js';
+import type { ContractHandler } from '../lib/route-docs.js';
 import { assertChangeable, assertNotVersionContent, loadWorkspace, writeEntry } from './store.js';
 import { workspaceCallerOf } from '../lib/caller.js';
 
@@ -10,8 +10,10 @@ import { workspaceCallerOf } from '../lib/caller.js';
  * `<documentId>-0000`…; a replaced entry's documents it no longer needs (its plain document or
  * stale chunks) are deleted. 403/404/409 as PUT /workspace. Answers { documentIds }.
  */
-export const postWorkspaceContent = handle(async (req, res) => {
-  const input = parse(workspaceContentPostSchema, req.body);
+export const postWorkspaceContent: ContractHandler<
+  typeof workspaceRoutes.putEntries.schema,
+  typeof workspaceRoutes.putEntries.answer
+> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   const entries = Array.isArray(input.content) ? input.content : [input.content];
   await firestore.runTransaction(async (tx) => {
@@ -20,5 +22,5 @@ export const postWorkspaceContent = handle(async (req, res) => {
     for (const entry of entries) assertNotVersionContent(loaded.workspace, entry.documentId);
     for (const entry of entries) writeEntry(tx, loaded, entry);
   });
-  sendOk(res, { documentIds: entries.map((e) => e.documentId) });
-});
+  return { documentIds: entries.map((e) => e.documentId) };
+};

@@ -1,6 +1,7 @@
-import { workspaceContentPutSchema, workspaceContentSchema } from '@workhub/domain';
+import { workspaceContentSchema, type WorkspaceContentEntry, type workspaceRoutes } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { badRequest, handle, notFound, parse, sendOk } from '../lib/http.js';
+import { badRequest, notFound } from '../lib/http.js';
+import type { ContractHandler } from '../lib/route-docs.js';
 import { assertChangeable, assertNotVersionContent, entriesOf, loadWorkspace, writeEntry } from './store.js';
 import { workspaceCallerOf } from '../lib/caller.js';
 import { toPlain } from '../lib/firestore-json.js';
@@ -11,8 +12,10 @@ import { toPlain } from '../lib/firestore-json.js';
  * after the change is checked like a posted one (400) and re-chunked when its size needs it.
  * Answers { entry }.
  */
-export const putWorkspaceContent = handle(async (req, res) => {
-  const input = parse(workspaceContentPutSchema, req.body);
+export const putWorkspaceContent: ContractHandler<
+  typeof workspaceRoutes.setEntryFields.schema,
+  typeof workspaceRoutes.setEntryFields.answer
+> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   const { documentId, ...fields } = input.properties;
   const entry = await firestore.runTransaction(async (tx) => {
@@ -30,5 +33,5 @@ export const putWorkspaceContent = handle(async (req, res) => {
     writeEntry(tx, loaded, result.data);
     return result.data;
   });
-  sendOk(res, { entry: toPlain(entry) });
-});
+  return { entry: toPlain(entry) as WorkspaceContentEntry };
+};

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   ENDPOINT_WORKSPACE_TYPES,
@@ -101,7 +100,3 @@ export async function assertProjectExists(projectId: string | undefined, tx: Tra
   const snap = await tx.get(firestore.collection('projects').doc(projectId));
   if (!snap.exists) throw notFound(`No project ${projectId}`);
 }
-
-/** The input of a DELETE: the body, or the query string when there is no body. */
-export const bodyOrQuery = (req: Request): unknown =>
-  !req.body || (typeof req.body === 'object' && Object.keys(req.body as object).length === 0) ? req.query : req.body;

@@ -1,6 +1,6 @@
-import { workspaceCreateSchema } from '@workhub/domain';
+import { type workspaceRoutes } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { handle, parse, sendOk } from '../lib/http.js';
+import type { ContractHandler } from '../lib/route-docs.js';
 import { assertProjectExists, WORKSPACE_CHANGE_REFUSAL, workspacesCollection, writeEntry } from './store.js';
 import { notAllowed } from '../lib/errors.js';
 import { workspaceCallerOf } from '../lib/caller.js';
@@ -12,8 +12,10 @@ import { workspaceCallerOf } from '../lib/caller.js';
  * workspaceName = name unless given. A projectId must name a project (404). Entries larger than
  * a document are stored as chunks. 201 { workspaceId }.
  */
-export const createWorkspace = handle(async (req, res) => {
-  const input = parse(workspaceCreateSchema, req.body);
+export const createWorkspace: ContractHandler<typeof workspaceRoutes.create.schema, typeof workspaceRoutes.create.answer> = async (
+  input,
+  req,
+) => {
   const caller = workspaceCallerOf(req);
   if (!caller.user) throw notAllowed(WORKSPACE_CHANGE_REFUSAL);
   const ref = workspacesCollection().doc();
@@ -37,5 +39,5 @@ export const createWorkspace = handle(async (req, res) => {
     const loaded = { ref, workspace, contentDocs: [] };
     for (const entry of input.content) writeEntry(tx, loaded, entry);
   });
-  sendOk(res, { workspaceId: ref.id }, 201);
-});
+  return { workspaceId: ref.id };
+};

@@ -1,7 +1,7 @@
-import { workspaceRefSchema } from '@workhub/domain';
+import type { WorkspaceDoc, workspaceRoutes } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { handle, parse, sendOk } from '../lib/http.js';
-import { assertChangeable, bodyOrQuery, loadWorkspace } from './store.js';
+import type { ContractHandler } from '../lib/route-docs.js';
+import { assertChangeable, loadWorkspace } from './store.js';
 import { workspaceCallerOf } from '../lib/caller.js';
 import { toPlain } from '../lib/firestore-json.js';
 
@@ -11,8 +11,10 @@ import { toPlain } from '../lib/firestore-json.js';
  * Only the creator or a workspace admin (403); 404 unknown; 409 for a block or baseSpec
  * workspace. Deleting a deleted one answers it unchanged. Answers { workspace }.
  */
-export const deleteWorkspace = handle(async (req, res) => {
-  const input = parse(workspaceRefSchema, bodyOrQuery(req));
+export const deleteWorkspace: ContractHandler<typeof workspaceRoutes.trash.schema, typeof workspaceRoutes.trash.answer> = async (
+  input,
+  req,
+) => {
   const caller = workspaceCallerOf(req);
   const workspace = await firestore.runTransaction(async (tx) => {
     const loaded = await loadWorkspace(input.workspaceId, caller, tx);
@@ -20,5 +22,5 @@ export const deleteWorkspace = handle(async (req, res) => {
     if (loaded.workspace.deleted !== true) tx.update(loaded.ref, { deleted: true });
     return { ...loaded.workspace, deleted: true };
   });
-  sendOk(res, { workspace: toPlain(workspace) });
-});
+  return { workspace: toPlain(workspace) as WorkspaceDoc };
+};

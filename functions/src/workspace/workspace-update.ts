@@ -1,6 +1,7 @@
-import { workspaceShapeProblems, workspaceUpdateSchema } from '@workhub/domain';
+import { workspaceShapeProblems, type WorkspaceDoc, type workspaceRoutes } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
-import { badRequest, handle, parse, sendOk } from '../lib/http.js';
+import { badRequest } from '../lib/http.js';
+import type { ContractHandler } from '../lib/route-docs.js';
 import { assertChangeable, assertProjectExists, loadWorkspace } from './store.js';
 import { workspaceCallerOf } from '../lib/caller.js';
 import { toPlain } from '../lib/firestore-json.js';
@@ -12,8 +13,10 @@ import { toPlain } from '../lib/firestore-json.js';
  * `deleted: false` (restore) — otherwise 409. 403 for another user's (unless a workspace admin),
  * 404 unknown, 409 block/baseSpec. Answers { workspace }.
  */
-export const updateWorkspace = handle(async (req, res) => {
-  const input = parse(workspaceUpdateSchema, req.body);
+export const updateWorkspace: ContractHandler<typeof workspaceRoutes.update.schema, typeof workspaceRoutes.update.answer> = async (
+  input,
+  req,
+) => {
   const caller = workspaceCallerOf(req);
   const workspace = await firestore.runTransaction(async (tx) => {
     const loaded = await loadWorkspace(input.workspaceId, caller, tx);
@@ -26,5 +29,5 @@ export const updateWorkspace = handle(async (req, res) => {
     tx.update(loaded.ref, input.properties);
     return updated;
   });
-  sendOk(res, { workspace: toPlain(workspace) });
-});
+  return { workspace: toPlain(workspace) as WorkspaceDoc };
+};

@@ -1,19 +1,11 @@
-import { z } from 'zod';
-import { outsideSystemsAnswerSchema, type OutsideSystemsAnswer } from '@workhub/domain';
+import type { z } from 'zod';
+import { cloudRoutes, type OutsideSystemsAnswer } from '@workhub/domain';
 import { config } from '../lib/env';
 import { auth } from '../lib/firebase';
-import { serviceClient, ServiceError } from './service-client';
+import { callRoute, ServiceError } from './service-client';
 
-const client = serviceClient('cloud');
-const urlAnswer = z.object({
-  url: z.string(),
-  method: z.enum(['GET', 'PUT']),
-  expires: z.string(),
-  contentType: z.string().optional(),
-  /** The headers the PUT must send, as signed (Cloud Storage: the type and the size range). */
-  headers: z.record(z.string(), z.string()).optional(),
-});
 type Ref = { app_name: string; project: string; key: string };
+type UrlQuery = z.input<typeof cloudRoutes.url.schema>;
 
 /** The API root ('/api'): the local store's presigned URLs are paths under it; Cloud Storage's are absolute. */
 const apiRoot = config.services.cloud.replace(/\/cloud$/, '');
@@ -23,16 +15,17 @@ export const resolveSignedUrl = (url: string) => (url.startsWith('/') ? `${apiRo
 export const cloudService = {
   /** The outside systems: configured, reachable (each probed now; workspace admins only). */
   async outsideSystems(): Promise<OutsideSystemsAnswer> {
-    return outsideSystemsAnswerSchema.parse(await client.get('/outsideSystems'));
+    return callRoute(cloudRoutes.outsideSystems, {});
   },
   /** A presigned URL (usable without a token, until it expires) for reading a blob, e.g. an <img> source. */
   async readUrl(ref: Ref, expiresIn = 900): Promise<string> {
-    const answer = urlAnswer.parse(await client.get('/url', { ...ref, method: 'GET', expiresIn }));
+    const answer = await callRoute(cloudRoutes.url, { ...ref, method: 'GET', expiresIn });
     return resolveSignedUrl(answer.url);
   },
   /** Uploads a file (binary) through a presigned PUT URL; the server checks its type and size. */
   async upload(ref: Ref, file: Blob, contentType: string): Promise<void> {
-    const answer = urlAnswer.parse(await client.get('/url', { ...ref, method: 'PUT', contentType }));
+    // The server refuses a type it does not take (400 naming contentType).
+    const answer = await callRoute(cloudRoutes.url, { ...ref, method: 'PUT', contentType: contentType as UrlQuery['contentType'] });
     const headers = answer.headers ?? { 'Content-Type': contentType };
     const res = await fetch(resolveSignedUrl(answer.url), { method: 'PUT', headers, body: file });
     if (!res.ok) {
@@ -49,5 +42,5 @@ export const cloudService = {
     if (!res.ok) throw new ServiceError(`${res.status} ${res.statusText}`, res.status);
     return res.blob();
   },
-  delete: (ref: Ref) => client.delete('/upload', ref),
+  delete: (ref: Ref) => callRoute(cloudRoutes.delete, ref),
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   baseFileName,
   datatypeBundleKey,
@@ -6,24 +5,15 @@ import {
   GLOBAL_PROJECT,
   MATERIALS_LIBRARY_KEY,
   materialsLibrarySchema,
+  storageRoutes,
   textureNames,
   type MaterialsLibrary,
 } from '@workhub/domain';
-import { serviceClient } from './service-client';
+import { callRoute } from './service-client';
 
-const client = serviceClient('storage');
 /** The app whose shared folder holds the materials library, environments, datatype bundles and base files. */
 export const SHARED_APP = 'workhub';
 
-const getAnswer = z.object({
-  key: z.string(),
-  version: z.number(),
-  type: z.string(),
-  contentType: z.string(),
-  bytes: z.number(),
-  data: z.unknown(),
-});
-const listAnswer = z.object({ keys: z.array(z.string()) });
 const shared = { app_name: SHARED_APP, project: GLOBAL_PROJECT };
 
 /** Typed calls of the storage service (docs/staff-tools.md "Storage, materials and legacy assets as built"). */
@@ -31,13 +21,13 @@ export const storageService = {
   get: async (
     ref: { app_name: string; project: string; key: string },
     options: { version?: number; type?: 'json' | 'text' | 'base64' } = {},
-  ) => getAnswer.parse(await client.get('', { ...ref, ...options })),
+  ) => callRoute(storageRoutes.get, { ...ref, ...options }),
   post: (ref: { app_name: string; project: string; key: string }, data: unknown, type: 'json' | 'text' | 'base64', isVersioned = false) =>
-    client.post('', { ...ref, data, type, isVersioned }),
+    callRoute(storageRoutes.post, { ...ref, data, type, isVersioned }),
   delete: (ref: { app_name: string; project: string; key: string }, version?: number) =>
-    client.delete('', { ...ref, ...(version ? { version } : {}) }),
+    callRoute(storageRoutes.delete, { ...ref, ...(version ? { version } : {}) }),
   list: async (app_name: string, project: string, prefix?: string) =>
-    listAnswer.parse(await client.get('/list', { app_name, project, prefix })).keys,
+    (await callRoute(storageRoutes.list, { app_name, project, prefix })).keys,
 
   /** The materials library (materials/library.json), parsed with the domain schema. */
   materialsLibrary: async (): Promise<MaterialsLibrary> =>

@@ -1,26 +1,7 @@
-import {
-  versionCandidateCreatedSchema,
-  versionCommittedSchema,
-  versionLatestAnswerSchema,
-  versionListAnswerSchema,
-  versionWorkspaceAnswerSchema,
-  versionWorkspaceCreatedSchema,
-  versionWorkspaceDeletedSchema,
-  versionWorkspacesAnswerSchema,
-  type VersionCandidate,
-  type VersionDoc,
-  type VersionedType,
-  type VersionedWorkspace,
-} from '@workhub/domain';
-import { serviceClient } from './service-client';
-import { answerParser } from './answer';
+import { versionRoutes, type VersionCandidate, type VersionDoc, type VersionedType, type VersionedWorkspace } from '@workhub/domain';
+import { callRoute } from './service-client';
 
 export type { VersionCandidate, VersionDoc, VersionedType, VersionedWorkspace };
-
-const client = serviceClient('version');
-
-/** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-const parsed = answerParser('version');
 
 /** A version as its three parts. */
 export interface VersionParts {
@@ -73,90 +54,62 @@ const contentText = (content: unknown): string => (typeof content === 'string' ?
 export const versionService = {
   /** GET /latest: the newest committed version (within major/minor, or exactly `version`) with its content; 404 when none. */
   latest: async (q: LatestQuery) =>
-    parsed(
-      versionLatestAnswerSchema,
-      await client.get<unknown>('/latest', {
-        name: q.name,
-        type: q.type ?? 'json',
-        project: q.projectId,
-        version: q.version,
-        major: q.major,
-        minor: q.minor,
-      }),
-      'latest version',
-    ),
+    callRoute(versionRoutes.latest, {
+      name: q.name,
+      type: q.type ?? 'json',
+      project: q.projectId,
+      version: q.version,
+      major: q.major,
+      minor: q.minor,
+    }),
   /** GET /list: committed versions oldest first (no content). */
   list: async (q: ListQuery = {}): Promise<VersionDoc[]> =>
-    parsed(
-      versionListAnswerSchema,
-      await client.get<unknown>('/list', { name: q.name, type: q.type, project: q.projectId, limit: q.limit }),
-      'version list',
-    ).versions,
+    (await callRoute(versionRoutes.list, { name: q.name, type: q.type, project: q.projectId, limit: q.limit })).versions,
   /** GET /workspaces: space and base-spec workspaces (deleted ones only with includeDeleted). */
   workspaces: async (q: WorkspacesQuery = {}): Promise<VersionedWorkspace[]> =>
-    parsed(
-      versionWorkspacesAnswerSchema,
-      await client.get<unknown>('/workspaces', {
+    (
+      await callRoute(versionRoutes.workspaces, {
         name: q.name,
         type: q.type,
         project: q.projectId,
         creator: q.creator,
         includeDeleted: q.includeDeleted ? 'true' : undefined,
-      }),
-      'workspace list',
+      })
     ).workspaces,
   /** GET /workspace: a workspace and its content (parsed JSON). */
-  workspace: async (workspaceId: string) =>
-    parsed(versionWorkspaceAnswerSchema, await client.get<unknown>('/workspace', { workspaceId }), 'workspace'),
+  workspace: async (workspaceId: string) => callRoute(versionRoutes.workspace, { workspaceId }),
   /** POST /workspace: a new workspace (status 'new') holding `content`; the creator is the signed-in user ('local' or a name may be sent, as the spec's clients do). */
   createWorkspace: async (input: VersionedRef & VersionParts & { content: unknown; creator?: string }) =>
-    parsed(
-      versionWorkspaceCreatedSchema,
-      await client.post<unknown>('/workspace', {
-        ...refBody(input),
-        ...(input.creator === undefined ? {} : { creator: input.creator }),
-        content: contentText(input.content),
-        ...partsBody(input),
-      }),
-      'new workspace',
-    ),
+    callRoute(versionRoutes.createWorkspace, {
+      ...refBody(input),
+      ...(input.creator === undefined ? {} : { creator: input.creator }),
+      content: contentText(input.content),
+      ...partsBody(input),
+    }),
   /** PATCH /workspace: applies an RFC 6902 JSON patch (operations, or their JSON text); 422 when it does not apply. */
   patchWorkspace: async (workspaceId: string, patch: readonly object[] | string) =>
-    parsed(
-      versionWorkspaceAnswerSchema,
-      await client.patch<unknown>('/workspace', {
-        workspaceId,
-        type: 'json',
-        patch: typeof patch === 'string' ? patch : JSON.stringify(patch),
-      }),
-      'patched workspace',
-    ),
+    callRoute(versionRoutes.patchWorkspace, {
+      workspaceId,
+      type: 'json',
+      patch: typeof patch === 'string' ? patch : JSON.stringify(patch),
+    }),
   /** DELETE /workspace: moves the workspace to the trash (soft delete). */
-  deleteWorkspace: async (workspaceId: string) =>
-    parsed(versionWorkspaceDeletedSchema, await client.delete<unknown>('/workspace', { workspaceId }), 'deleted workspace').workspace,
+  deleteWorkspace: async (workspaceId: string) => (await callRoute(versionRoutes.deleteWorkspace, { workspaceId })).workspace,
   /** POST /candidate: proposes the workspace's content (or `content`) as a version. */
   candidate: async (input: VersionedRef & VersionParts & { workspaceId: string; content?: unknown }) =>
-    parsed(
-      versionCandidateCreatedSchema,
-      await client.post<unknown>('/candidate', {
-        ...refBody(input),
-        workspaceId: input.workspaceId,
-        ...(input.content === undefined ? {} : { content: contentText(input.content) }),
-        ...partsBody(input),
-      }),
-      'candidate',
-    ),
+    callRoute(versionRoutes.candidate, {
+      ...refBody(input),
+      workspaceId: input.workspaceId,
+      ...(input.content === undefined ? {} : { content: contentText(input.content) }),
+      ...partsBody(input),
+    }),
   /** PATCH /commit: commits the workspace's open candidate as a version; 409 when that version exists. */
   commit: async (input: VersionedRef & VersionParts & { workspaceId: string; candidate: string; message?: string }) =>
-    parsed(
-      versionCommittedSchema,
-      await client.patch<unknown>('/commit', {
-        ...refBody(input),
-        ...partsBody(input),
-        candidate: input.candidate,
-        workspaceId: input.workspaceId,
-        ...(input.message === undefined ? {} : { message: input.message }),
-      }),
-      'commit',
-    ),
+    callRoute(versionRoutes.commit, {
+      ...refBody(input),
+      ...partsBody(input),
+      candidate: input.candidate,
+      workspaceId: input.workspaceId,
+      ...(input.message === undefined ? {} : { message: input.message }),
+    }),
 };

@@ -1,25 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  workspaceContentSchema,
-  workspaceCreateSchema,
-  workspaceDocSchema,
+  workspaceRoutes,
+  type workspaceCreateSchema,
   type WorkspaceContentEntry,
   type WorkspaceContentPutInput,
   type WorkspaceUpdateInput,
 } from '@workhub/domain';
-import { serviceClient } from './service-client';
-import { answerParser } from './answer';
-
-const workspaces = serviceClient('workspace');
-const content = serviceClient('workspace_content');
-
-/** Parses a service answer; a shape we do not understand is an error, not a half-drawn page. */
-const parsed = answerParser('workspace');
-
-const createdAnswer = z.object({ workspaceId: z.string() });
-const workspaceAnswer = z.object({ workspace: workspaceDocSchema });
-const documentIdsAnswer = z.object({ documentIds: z.array(z.string()) });
-const entryAnswer = z.object({ entry: workspaceContentSchema });
+import { callRoute } from './service-client';
 
 /** The fields POST /workspace takes for the workspace (defaults filled by the service). */
 export type NewWorkspace = z.input<typeof workspaceCreateSchema>['workspace'];
@@ -31,16 +18,16 @@ export type NewWorkspace = z.input<typeof workspaceCreateSchema>['workspace'];
 export const workspaceService = {
   /** POST /workspace: a new workspace (creator = the signed-in user) with its content entries. */
   create: async (workspace: NewWorkspace, entries: WorkspaceContentEntry[] = []) =>
-    parsed(createdAnswer, await workspaces.post<unknown>('', { workspace, content: entries }), 'create answer'),
+    callRoute(workspaceRoutes.create, { workspace, content: entries }),
   /** DELETE /workspace: soft delete (trash); answers the workspace with deleted true. */
-  trash: async (workspaceId: string) => parsed(workspaceAnswer, await workspaces.delete<unknown>('', { workspaceId }), 'workspace'),
+  trash: async (workspaceId: string) => callRoute(workspaceRoutes.trash, { workspaceId }),
   /** PUT /workspace: sets the changeable fields (name, status, major, minor, patch, workspaceName, projectId, deleted). */
   update: async (workspaceId: string, properties: WorkspaceUpdateInput['properties']) =>
-    parsed(workspaceAnswer, await workspaces.put<unknown>('', { workspaceId, properties }), 'workspace'),
+    callRoute(workspaceRoutes.update, { workspaceId, properties }),
   /** POST /workspace_content: creates or replaces entries by documentId. */
   putEntries: async (workspaceId: string, entries: WorkspaceContentEntry | WorkspaceContentEntry[]) =>
-    parsed(documentIdsAnswer, await content.post<unknown>('', { workspaceId, content: entries }), 'content answer'),
+    callRoute(workspaceRoutes.putEntries, { workspaceId, content: entries }),
   /** PUT /workspace_content: sets fields of one entry (properties.documentId names it). */
   setEntryFields: async (workspaceId: string, properties: WorkspaceContentPutInput['properties']) =>
-    parsed(entryAnswer, await content.put<unknown>('', { workspaceId, properties }), 'content entry'),
+    callRoute(workspaceRoutes.setEntryFields, { workspaceId, properties }),
 };

@@ -1,5 +1,5 @@
-import { buildChangeList, buildCompareQuerySchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { buildChangeList, type buildRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { readSpec } from './store.js';
 
 /**
@@ -7,11 +7,11 @@ import { readSpec } from './store.js';
  * the business's words, `{ type, from, to, changes, counts }` (changes: added, removed, then
  * changed entries with their field changes). 404 when either version is not released.
  */
-export const getCompare = handle(async (req, res) => {
-  const input = parse(buildCompareQuerySchema, req.query);
+export const getCompare: ContractHandler<typeof buildRoutes.compare.schema, typeof buildRoutes.compare.answer> = async (input) => {
   const [from, to] = await Promise.all([readSpec(input.from, [input.type]), readSpec(input.to, [input.type])]);
-  sendOk(
-    res,
-    buildChangeList(input.type, { version: from.version, entries: from[input.type] }, { version: to.version, entries: to[input.type] }),
+  return buildChangeList(
+    input.type,
+    { version: from.version, entries: from[input.type] },
+    { version: to.version, entries: to[input.type] },
   );
-});
+};

@@ -1,6 +1,7 @@
 import { FieldPath } from 'firebase-admin/firestore';
-import { buildEntryQuerySchema, entryPresence, type BuildEntry } from '@workhub/domain';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { entryPresence, type BuildEntry, type buildRoutes } from '@workhub/domain';
+import { notFound } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { buildSpecsCollection } from './store.js';
 
 /**
@@ -8,8 +9,7 @@ import { buildSpecsCollection } from './store.js';
  * [{ version, present, changed }] }` oldest first (the version selector strikes through the
  * others). Only that entry's field is read from each release. 404 when no release has it.
  */
-export const getEntry = handle(async (req, res) => {
-  const input = parse(buildEntryQuerySchema, req.query);
+export const getEntry: ContractHandler<typeof buildRoutes.entry.schema, typeof buildRoutes.entry.answer> = async (input) => {
   const snap = await buildSpecsCollection().select(new FieldPath(input.type, input.name)).get();
   const specs = snap.docs.map((doc) => {
     const entries = (doc.get(input.type) ?? {}) as Record<string, BuildEntry>;
@@ -18,5 +18,5 @@ export const getEntry = handle(async (req, res) => {
   });
   const versions = entryPresence(specs, input.name);
   if (!versions.some((v) => v.present)) throw notFound(`No ${input.type} entry ${input.name} in any build specification`);
-  sendOk(res, { versions });
-});
+  return { versions };
+};

@@ -1,29 +1,27 @@
 import { registerDocsJson } from '../../lib/docs-json.js';
-import { route } from '../../lib/route-docs.js';
+import { serve } from '../../lib/route-docs.js';
 import { Router } from 'express';
 import {
   DB_MAX_UPDATED_DOCUMENTS,
   applyUpdate,
-  dbDateSchema,
   dbRenameProblems,
   dbStampProblems,
   dbWriteRefusal,
   documentIdProblem,
   storableDocumentProblems,
-  dbGetSchema,
-  dbInsertSchema,
-  dbUpdateSchema,
+  dbRoutes,
   designUpdateProblems,
   fieldErrorsOf,
   project,
   storedDocumentSchemas,
   type DbCollection,
+  type DbDate,
   type DbResult,
   type DbStamp,
 } from '@workhub/domain';
 import type { Request } from 'express';
 import { firestore } from '../../lib/admin.js';
-import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { badRequest, notFound } from '../../lib/http.js';
 import { callerLabel } from '../../lib/caller.js';
 import { countDocuments, findDocuments } from './documents.js';
 import { plainDocument } from '../../lib/firestore-json.js';
@@ -82,164 +80,98 @@ function stampOf(req: Request): DbStamp {
 
 const exists = (collection: string, id: string) => conflict(`${collection}/${id} exists already`);
 
-/** Database service (core spec section 7): query, insert, update, and set or remove a date. */
+/** Database service (core spec section 7): query, insert, update, and set or remove a date; served from domain/src/routes/db.ts. */
 export const dbRouter = Router();
 
-route(
-  dbRouter,
-  'GET',
-  '/',
-  {
-    input: 'query',
-    schema: dbGetSchema,
-    answer: '{ result: JSON string of the documents, count? (designs) }',
-    summary: 'Queries one collection (query, projection, skip, limit, sort)',
-  },
-  handle(async (req, res) => {
-    const input = parse(dbGetSchema, req.query);
-    const found = await findDocuments(input.collection, input.query, input);
-    const docs = found.docs.map((d) => project(plainDocument(d), input.projection));
-    const data: DbResult = { result: JSON.stringify(docs) };
-    if (input.collection === 'designs') data.count = found.total ?? (await countDocuments(input.collection, input.query));
-    sendOk(res, data);
-  }),
-);
+serve(dbRouter, dbRoutes.find, async (input) => {
+  const found = await findDocuments(input.collection, input.query, input);
+  const docs = found.docs.map((d) => project(plainDocument(d), input.projection));
+  const data: DbResult = { result: JSON.stringify(docs) };
+  if (input.collection === 'designs') data.count = found.total ?? (await countDocuments(input.collection, input.query));
+  return data;
+});
 
-route(
-  dbRouter,
-  'POST',
-  '/',
-  {
-    input: 'body',
-    schema: dbInsertSchema,
-    answer: '201 { result: JSON string { insertedIds } }; 409 when an id exists; 403 for a collection a service owns',
-    summary:
-      'Inserts one document or several (to_insert) into jobs or designs, each checked against its collection schema and stamped with updatedBy / updatedAt by the server',
-  },
-  handle(async (req, res) => {
-    const input = parse(dbInsertSchema, req.body);
-    refuseOwnedWrites(input.collection);
-    refuseProblems('Invalid insert', dbStampProblems({ kind: 'insert', to_insert: input.to_insert }));
-    const stamp = stampOf(req);
-    const many = Array.isArray(input.to_insert);
-    const given = many ? (input.to_insert as Record<string, unknown>[]) : [input.to_insert as Record<string, unknown>];
-    const docs = given.map((doc) => ({ ...doc, ...stamp }));
-    // Errors name fields inside the document (as for PUT), with the list index when several are given.
-    const checked = docs.map((doc, i) => checkStored(input.collection, doc, many ? `to_insert.${i}` : undefined));
-    const ids = checked.map((doc) => doc.id);
-    const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-    if (duplicate !== undefined) throw badRequest(`The id ${duplicate} is given twice`, { to_insert: `Duplicate id ${duplicate}` });
-    const collection = firestore.collection(input.collection);
-    await firestore.runTransaction(async (tx) => {
-      const refs = checked.map((doc) => collection.doc(doc.id));
-      const existing = (await tx.getAll(...refs)).find((snap) => snap.exists);
-      if (existing) throw exists(input.collection, existing.id);
-      checked.forEach((doc, i) => tx.create(refs[i]!, doc.fields));
-    });
-    sendOk(res, { result: JSON.stringify({ insertedIds: ids }) } satisfies DbResult, 201);
-  }),
-);
+serve(dbRouter, dbRoutes.insert, async (input, req) => {
+  refuseOwnedWrites(input.collection);
+  refuseProblems('Invalid insert', dbStampProblems({ kind: 'insert', to_insert: input.to_insert }));
+  const stamp = stampOf(req);
+  const many = Array.isArray(input.to_insert);
+  const given = many ? (input.to_insert as Record<string, unknown>[]) : [input.to_insert as Record<string, unknown>];
+  const docs = given.map((doc) => ({ ...doc, ...stamp }));
+  // Errors name fields inside the document (as for PUT), with the list index when several are given.
+  const checked = docs.map((doc, i) => checkStored(input.collection, doc, many ? `to_insert.${i}` : undefined));
+  const ids = checked.map((doc) => doc.id);
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (duplicate !== undefined) throw badRequest(`The id ${duplicate} is given twice`, { to_insert: `Duplicate id ${duplicate}` });
+  const collection = firestore.collection(input.collection);
+  await firestore.runTransaction(async (tx) => {
+    const refs = checked.map((doc) => collection.doc(doc.id));
+    const existing = (await tx.getAll(...refs)).find((snap) => snap.exists);
+    if (existing) throw exists(input.collection, existing.id);
+    checked.forEach((doc, i) => tx.create(refs[i]!, doc.fields));
+  });
+  return { result: JSON.stringify({ insertedIds: ids }) } satisfies DbResult;
+});
 
-route(
-  dbRouter,
-  'PUT',
-  '/',
-  {
-    input: 'body',
-    schema: dbUpdateSchema,
-    answer:
-      '{ result: JSON string { matched, modified, updatedBy, updatedAt } }; 404 when nothing matches; 400 when the query matches more than one document; 403 for a collection a service owns',
-    summary:
-      'Updates the one document a query matches ($set / $unset of update_vals), stamped with updatedBy / updatedAt by the server; setting id renames a job',
-  },
-  handle(async (req, res) => {
-    const input = parse(dbUpdateSchema, req.body);
-    refuseOwnedWrites(input.collection);
-    refuseProblems('Invalid update', dbStampProblems({ kind: 'update', update_vals: input.update_vals }));
-    refuseProblems('Invalid update', dbRenameProblems(input));
-    // Designs change only through their tags: `tag.{key}` with a stored tag id (supporting spec §7).
-    if (input.collection === 'designs') refuseProblems('Invalid designs update', designUpdateProblems(input.update_vals));
-    const stamp = stampOf(req);
-    const collection = firestore.collection(input.collection);
-    // One transaction: a change of `id` renames the document (create new, delete old) atomically.
-    const modified = await firestore.runTransaction(async (tx) => {
-      // One more than the cap is read, so a query matching too many is refused without reading them all.
-      const found = await findDocuments(input.collection, input.query, { skip: 0, limit: DB_MAX_UPDATED_DOCUMENTS + 1 }, tx);
-      if (found.docs.length === 0) throw notFound(`No ${input.collection} document matches the query`);
-      if (found.docs.length > DB_MAX_UPDATED_DOCUMENTS) {
-        throw badRequest(`An update changes one document; the query matches more than ${DB_MAX_UPDATED_DOCUMENTS}`, {
-          query: `Matches more than ${DB_MAX_UPDATED_DOCUMENTS} document: name the document by its id`,
-        });
+serve(dbRouter, dbRoutes.update, async (input, req) => {
+  refuseOwnedWrites(input.collection);
+  refuseProblems('Invalid update', dbStampProblems({ kind: 'update', update_vals: input.update_vals }));
+  refuseProblems('Invalid update', dbRenameProblems(input));
+  // Designs change only through their tags: `tag.{key}` with a stored tag id (supporting spec §7).
+  if (input.collection === 'designs') refuseProblems('Invalid designs update', designUpdateProblems(input.update_vals));
+  const stamp = stampOf(req);
+  const collection = firestore.collection(input.collection);
+  // One transaction: a change of `id` renames the document (create new, delete old) atomically.
+  const modified = await firestore.runTransaction(async (tx) => {
+    // One more than the cap is read, so a query matching too many is refused without reading them all.
+    const found = await findDocuments(input.collection, input.query, { skip: 0, limit: DB_MAX_UPDATED_DOCUMENTS + 1 }, tx);
+    if (found.docs.length === 0) throw notFound(`No ${input.collection} document matches the query`);
+    if (found.docs.length > DB_MAX_UPDATED_DOCUMENTS) {
+      throw badRequest(`An update changes one document; the query matches more than ${DB_MAX_UPDATED_DOCUMENTS}`, {
+        query: `Matches more than ${DB_MAX_UPDATED_DOCUMENTS} document: name the document by its id`,
+      });
+    }
+    const writes: Array<() => void> = [];
+    for (const snap of found.docs) {
+      const next = { ...applyUpdate(plainDocument(snap), input.update_vals), ...stamp };
+      const { id: nextId, fields } = checkStored(input.collection, next);
+      if (nextId === snap.id) {
+        writes.push(() => tx.set(snap.ref, fields));
+        continue;
       }
-      const writes: Array<() => void> = [];
-      for (const snap of found.docs) {
-        const next = { ...applyUpdate(plainDocument(snap), input.update_vals), ...stamp };
-        const { id: nextId, fields } = checkStored(input.collection, next);
-        if (nextId === snap.id) {
-          writes.push(() => tx.set(snap.ref, fields));
-          continue;
-        }
-        const target = collection.doc(nextId);
-        if ((await tx.get(target)).exists) throw exists(input.collection, nextId);
-        writes.push(() => {
-          tx.create(target, fields);
-          tx.delete(snap.ref);
-        });
-      }
-      writes.forEach((write) => write());
-      return found.docs.length;
-    });
-    sendOk(res, { result: JSON.stringify({ matched: modified, modified, ...stamp }) } satisfies DbResult);
-  }),
-);
+      const target = collection.doc(nextId);
+      if ((await tx.get(target)).exists) throw exists(input.collection, nextId);
+      writes.push(() => {
+        tx.create(target, fields);
+        tx.delete(snap.ref);
+      });
+    }
+    writes.forEach((write) => write());
+    return found.docs.length;
+  });
+  return { result: JSON.stringify({ matched: modified, modified, ...stamp }) } satisfies DbResult;
+});
 
 /** POST /date sets the date field (now when no date is given); DELETE /date removes it. */
-const changeDate = (remove: boolean) =>
-  handle(async (req, res) => {
-    const body = req.method === 'DELETE' && (!req.body || Object.keys(req.body).length === 0) ? req.query : req.body;
-    const input = parse(dbDateSchema, body);
-    refuseOwnedWrites(input.collection);
-    refuseProblems('Invalid date field', dbStampProblems({ kind: 'date', date_field: input.date_field }));
-    const stamp = stampOf(req);
-    const ref = firestore.collection(input.collection).doc(input.id);
-    const date = remove ? undefined : new Date(input.date ?? Date.now()).toISOString();
-    await firestore.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) throw notFound(`${input.collection}/${input.id} does not exist`);
-      const next = {
-        ...applyUpdate(plainDocument(snap), remove ? { $unset: { [input.date_field]: '' } } : { $set: { [input.date_field]: date } }),
-        ...stamp,
-      };
-      tx.set(ref, checkStored(input.collection, next).fields);
-    });
-    sendOk(res, { result: JSON.stringify({ id: input.id, [input.date_field]: date ?? null, ...stamp }) } satisfies DbResult);
+async function changeDate(input: DbDate, req: Request, remove: boolean): Promise<DbResult> {
+  refuseOwnedWrites(input.collection);
+  refuseProblems('Invalid date field', dbStampProblems({ kind: 'date', date_field: input.date_field }));
+  const stamp = stampOf(req);
+  const ref = firestore.collection(input.collection).doc(input.id);
+  const date = remove ? undefined : new Date(input.date ?? Date.now()).toISOString();
+  await firestore.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound(`${input.collection}/${input.id} does not exist`);
+    const next = {
+      ...applyUpdate(plainDocument(snap), remove ? { $unset: { [input.date_field]: '' } } : { $set: { [input.date_field]: date } }),
+      ...stamp,
+    };
+    tx.set(ref, checkStored(input.collection, next).fields);
   });
+  return { result: JSON.stringify({ id: input.id, [input.date_field]: date ?? null, ...stamp }) } satisfies DbResult;
+}
 
-route(
-  dbRouter,
-  'POST',
-  '/date',
-  {
-    input: 'body or query',
-    schema: dbDateSchema,
-    answer:
-      '{ result: JSON string { id, [date_field], updatedBy, updatedAt } }; 404 for an unknown id; 403 for a collection a service owns',
-    summary: 'Sets a date field of one document (now when no date is given), stamped with updatedBy / updatedAt by the server',
-  },
-  changeDate(false),
-);
-route(
-  dbRouter,
-  'DELETE',
-  '/date',
-  {
-    input: 'body or query',
-    schema: dbDateSchema,
-    answer:
-      '{ result: JSON string { id, [date_field]: null, updatedBy, updatedAt } }; 404 for an unknown id; 403 for a collection a service owns',
-    summary: 'Removes a date field of one document, stamped with updatedBy / updatedAt by the server',
-  },
-  changeDate(true),
-);
+serve(dbRouter, dbRoutes.setDate, (input, req) => changeDate(input, req, false));
+serve(dbRouter, dbRoutes.removeDate, (input, req) => changeDate(input, req, true));
 
 registerDocsJson(dbRouter, '/db', 'the database service');

@@ -1,6 +1,5 @@
 import {
   EMAIL_TEMPLATE_HISTORY,
-  EMAIL_TEMPLATE_STAMP_FIELDS,
   changedTemplateFields,
   emailTemplateSchema,
   emailTemplateVersionSchema,
@@ -20,17 +19,6 @@ const TEMPLATES = 'emailTemplates';
 
 export const templateRef = (id: string): DocumentReference => firestore.collection(TEMPLATES).doc(id);
 export const historyOf = (id: string) => templateRef(id).collection(EMAIL_TEMPLATE_HISTORY);
-
-/** A 400 naming `updatedBy` / `updatedAt` when the body carries them: the server sets who and when. */
-export function refuseStamps(body: unknown): void {
-  if (body === null || typeof body !== 'object') return;
-  const given = EMAIL_TEMPLATE_STAMP_FIELDS.filter((f) => Object.hasOwn(body, f));
-  if (given.length > 0)
-    throw badRequest(
-      'Who changed a template and when are set by the server',
-      Object.fromEntries(given.map((f) => [f, 'Set by the server (who and when), not by the caller'])),
-    );
-}
 
 /**
  * Changes a template's text in one transaction with its history entry: reads the template (404),

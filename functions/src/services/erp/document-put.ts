@@ -1,5 +1,5 @@
-import { checkSavedField, erpDocumentPutSchema, type ErpItemDocument, type ErpItemRow, type ErpPutFailure } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { checkSavedField, type ErpItemDocument, type ErpItemRow, type ErpPutFailure, type erpRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { erp, erpHttpError } from './erp.js';
 import { readItemAt, rowOf, stockOf, writeMirror } from './items.js';
 import { putFields } from './put-fields.js';
@@ -12,8 +12,7 @@ import { putFields } from './put-fields.js';
  * words; a put the ERP refuses fails with the ERP's reason. After each saved put the re-read item
  * is mirrored into erpItems/{item_code} with its stock (its Bins) and mirroredAt.
  */
-export const putDocument = handle(async (req, res) => {
-  const input = parse(erpDocumentPutSchema, req.body);
+export const putDocument: ContractHandler<typeof erpRoutes.put.schema, typeof erpRoutes.put.answer> = async (input) => {
   const adapter = erp();
   // Read-modify-write of the ERP's current document (never the mirror): every child row is kept.
   const current = new Map<string, ErpItemDocument>();
@@ -42,5 +41,5 @@ export const putDocument = handle(async (req, res) => {
     if (problem) fail(problem);
     else updated.push(row);
   }
-  sendOk(res, { failed, updated });
-});
+  return { failed, updated };
+};

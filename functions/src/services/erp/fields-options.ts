@@ -1,5 +1,6 @@
-import { erpFieldsOptionsQuerySchema, fieldOptionsFrom } from '@workhub/domain';
-import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
+import { fieldOptionsFrom, type erpRoutes } from '@workhub/domain';
+import { HttpError } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { erp, viaErp } from './erp.js';
 
 /**
@@ -7,10 +8,11 @@ import { erp, viaErp } from './erp.js';
  * material_request_type): { <field>: [options] }, read from the first data entry (domain rule
  * fieldOptionsFrom); blank options dropped.
  */
-export const getFieldsOptions = handle(async (req, res) => {
-  const input = parse(erpFieldsOptionsQuerySchema, req.query);
+export const getFieldsOptions: ContractHandler<typeof erpRoutes.fieldsOptions.schema, typeof erpRoutes.fieldsOptions.answer> = async (
+  input,
+) => {
   const options = await viaErp(() => erp().fieldOptions(input.docType, input.fields));
   const read = fieldOptionsFrom({ success: true, data: [options] }, input.fields);
   if (!read.ok) throw new HttpError(502, 'erp-unavailable', read.message);
-  sendOk(res, read.value);
-});
+  return read.value;
+};

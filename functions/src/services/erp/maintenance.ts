@@ -1,5 +1,5 @@
-import { ERP_MAINTENANCE_BATCH, erpMaintenanceQuerySchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { ERP_MAINTENANCE_BATCH, type erpRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { erp } from './erp.js';
 import { readItemRows } from './items.js';
 
@@ -9,10 +9,11 @@ import { readItemRows } from './items.js';
  * most 2000 (a page shorter than limit is the last). Read in bulk: 4 ERP calls a page (Item list,
  * Item Default and Item Reorder child lists, Bin list), whatever the page size.
  */
-export const getItemsMaintenance = handle(async (req, res) => {
-  const input = parse(erpMaintenanceQuerySchema, req.query);
+export const getItemsMaintenance: ContractHandler<typeof erpRoutes.maintenance.schema, typeof erpRoutes.maintenance.answer> = async (
+  input,
+) => {
   const limit = input.limit ?? ERP_MAINTENANCE_BATCH;
   const skip = input.skip ?? 0;
   const items = await readItemRows(erp(), { start: skip, limit });
-  sendOk(res, { items, limit, skip });
-});
+  return { items, limit, skip };
+};

@@ -1,9 +1,10 @@
-import { ERP_RESYNC_JOB_KIND, ERP_RESYNC_TARGET, erpResyncInputSchema } from '@workhub/domain';
+import { ERP_RESYNC_JOB_KIND, ERP_RESYNC_TARGET, type erpRoutes } from '@workhub/domain';
 import { FieldPath } from 'firebase-admin/firestore';
 import { firestore } from '../../lib/admin.js';
 import { JOBS_COLLECTION, stageOf } from '../../jobs/index.js';
 import { planJob } from '../../jobs/start-job.js';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { erp, viaErp } from './erp.js';
 import { mirrorRef } from './items.js';
 import { callerUser } from '../../lib/caller.js';
@@ -16,8 +17,7 @@ import { callerUser } from '../../lib/caller.js';
  * config/erpMirror.resync. Any staff user may start it (it only copies the ERP into the mirror);
  * 409 while one runs. Named items must each be in the ERP or in the mirror, else 404 and no job.
  */
-export const startResync = handle(async (req, res) => {
-  const input = parse(erpResyncInputSchema, req.body);
+export const startResync: ContractHandler<typeof erpRoutes.resync.schema, typeof erpRoutes.resync.answer> = async (input, req) => {
   if (input.names) {
     const names = input.names;
     const [inErp, mirrored] = await Promise.all([
@@ -47,5 +47,5 @@ export const startResync = handle(async (req, res) => {
     tx.create(firestore.collection(JOBS_COLLECTION).doc(planned.jobId), planned.job);
     return planned.jobId;
   });
-  sendOk(res, { jobId }, 202);
-});
+  return { jobId };
+};

@@ -1,5 +1,5 @@
-import { workspaceRefSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { type firebaseRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { entriesOf, loadWorkspace } from '../../workspace/store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 
@@ -8,8 +8,11 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * back (docs/versioned-data.md "Large content"); 409 when an entry's chunks are incomplete; 404
  * as GET /workspace.
  */
-export const getWorkspaceContent = handle(async (req, res) => {
-  const input = parse(workspaceRefSchema, req.query);
+export const getWorkspaceContent: ContractHandler<typeof firebaseRoutes.content.schema, typeof firebaseRoutes.content.answer> = async (
+  input,
+  req,
+) => {
   const loaded = await loadWorkspace(input.workspaceId, workspaceCallerOf(req));
-  sendOk(res, { workspaceId: input.workspaceId, entries: entriesOf(loaded) });
-});
+  // Entries as stored (each with its documentId and documentType, checked by the contract under the emulators).
+  return { workspaceId: input.workspaceId, entries: entriesOf(loaded) as { documentId: string; documentType: string }[] };
+};

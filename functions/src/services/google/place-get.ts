@@ -1,5 +1,5 @@
-import { PLACE_CANDIDATE_LIMIT, placeQuerySchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { PLACE_CANDIDATE_LIMIT, type googleRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { searchPlaces } from './places.js';
 
 /**
@@ -8,8 +8,7 @@ import { searchPlaces } from './places.js';
  * A city candidate has an empty street and zip. No match is an empty list, not an error. Google
  * Places down, slow or answering nonsense → 502/504 naming it; not configured → 503.
  */
-export const getPlace = handle(async (req, res) => {
-  const input = parse(placeQuerySchema, req.query);
+export const getPlace: ContractHandler<typeof googleRoutes.place.schema, typeof googleRoutes.place.answer> = async (input) => {
   const candidates = await searchPlaces(input.query, Math.min(input.limit ?? 5, PLACE_CANDIDATE_LIMIT));
-  sendOk(res, { candidates });
-});
+  return { candidates };
+};

@@ -1,6 +1,6 @@
-import { liveProjectQuerySchema, projectBaseLatestSchema } from '@workhub/domain';
+import { projectBaseLatestSchema, type liveRoutes } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { plainDocument } from '../../lib/firestore-json.js';
 import { storedAs } from '../../lib/stored.js';
 import { loadProject } from '../../lib/projects.js';
@@ -11,12 +11,12 @@ import { loadProject } from '../../lib/projects.js';
  * version, created, createdBy, layer names, draw order, systems; null when it names none or an
  * unknown one). 404 for an unknown project; 400 when the stored base does not fit its schema.
  */
-export const getLiveBase = handle(async (req, res) => {
-  const { projectId } = parse(liveProjectQuerySchema, req.query);
+export const getLiveBase: ContractHandler<typeof liveRoutes.base.schema, typeof liveRoutes.base.answer> = async ({ projectId }) => {
   const snap = await loadProject(projectId);
   const stored: unknown = snap.get('base.latest');
   const latest = stored === undefined ? null : storedAs(projectBaseLatestSchema, stored, 'base.latest');
-  let baseSpec: Record<string, unknown> | null = null;
+  let baseSpec: { version: unknown; created: unknown; createdBy: unknown; layers: string[]; order: unknown; systems: string[] } | null =
+    null;
   if (latest?.baseSpec && /^[A-Za-z0-9._-]{1,100}$/.test(latest.baseSpec) && !/^\.+$/.test(latest.baseSpec)) {
     const spec = await firestore.collection('baseSpecs').doc(latest.baseSpec).get();
     if (spec.exists) {
@@ -33,5 +33,5 @@ export const getLiveBase = handle(async (req, res) => {
       };
     }
   }
-  sendOk(res, { projectId, latest, baseSpec });
-});
+  return { projectId, latest, baseSpec };
+};

@@ -1,7 +1,7 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { BLOCK_LIST_LIMIT, currentBlockVersion, formatBlockVersion, liveBlocksQuerySchema, migrateStored } from '@workhub/domain';
+import { BLOCK_LIST_LIMIT, currentBlockVersion, formatBlockVersion, migrateStored, type liveRoutes } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { blocksCollection } from '../../lib/block-store.js';
 
 const PAGE = 500;
@@ -30,8 +30,7 @@ const SUMMARY_FIELDS = ['name', 'version', 'currentVersion', 'categoryName', 'ty
  * count is the block's `layerCount` (written by each commit), and only a block stored before it
  * existed has its layer names read (a field mask on `layers` of that block alone).
  */
-export const getLiveBlocks = handle(async (req, res) => {
-  parse(liveBlocksQuerySchema, req.query);
+export const getLiveBlocks: ContractHandler<typeof liveRoutes.blocks.schema, typeof liveRoutes.blocks.answer> = async () => {
   const current: QueryDocumentSnapshot[] = [];
   const archived = new Map<string, unknown[]>();
   let last: QueryDocumentSnapshot | undefined;
@@ -73,8 +72,8 @@ export const getLiveBlocks = handle(async (req, res) => {
       archivedVersions: versions.length,
     };
   });
-  sendOk(res, { blocks });
-});
+  return { blocks };
+};
 
 /** Each block's layer count: its stored `layerCount`, else (a v0 block, from before the field) as the migration counts it. */
 async function layerCounts(docs: readonly QueryDocumentSnapshot[]): Promise<Map<string, number>> {

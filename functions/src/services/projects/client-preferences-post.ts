@@ -1,6 +1,6 @@
-import { clientPreferencesInputSchema } from '@workhub/domain';
+import { type projectsRoutes } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { loadProject } from './store.js';
 
 /**
@@ -8,11 +8,13 @@ import { loadProject } from './store.js';
  * answers whole (domain clientPreferenceAnswersSchema: known questions only, bounded strings).
  * 404 for an unknown project.
  */
-export const postClientPreferences = handle(async (req, res) => {
-  const input = parse(clientPreferencesInputSchema, req.body);
+export const postClientPreferences: ContractHandler<
+  typeof projectsRoutes.clientPreferences.schema,
+  typeof projectsRoutes.clientPreferences.answer
+> = async (input) => {
   await firestore.runTransaction(async (tx) => {
     const snap = await loadProject(input.projectId, tx);
     tx.update(snap.ref, { clientPreferences: input.preferences });
   });
-  sendOk(res, { projectId: input.projectId, clientPreferences: input.preferences });
-});
+  return { projectId: input.projectId, clientPreferences: input.preferences };
+};

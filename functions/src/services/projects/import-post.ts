@@ -1,17 +1,18 @@
 import {
   IMPORT_PROJECT_ROLE,
   importNotAllowedMessage,
-  importProjectSchema,
   noSalesforceProjectMessage,
   projectExistsMessage,
   projectFromSalesforce,
   salesforceImportBlocker,
   approverRolesOf,
   type ImportProjectAnswer,
+  type projectsRoutes,
 } from '@workhub/domain';
 import { readApprovers } from '../../auth/access-groups.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { notAllowed } from '../../lib/errors.js';
 import { releasedVersions } from '../../lib/build-specs.js';
 import { crm } from './crm.js';
@@ -33,8 +34,10 @@ async function newestBuildSpec(): Promise<string> {
  * naming it, unconfigured → 503. Written in a transaction with the importer and the time; no base
  * and no pipeline (committing a base design makes those). Answers `{ projectId, clientName }`.
  */
-export const postImportProject = handle(async (req, res) => {
-  const { projectId } = parse(importProjectSchema, req.body);
+export const postImportProject: ContractHandler<typeof projectsRoutes.import.schema, typeof projectsRoutes.import.answer> = async (
+  { projectId },
+  req,
+) => {
   if (!approverRolesOf(req.caller?.email, await readApprovers()).includes(IMPORT_PROJECT_ROLE)) throw notAllowed(importNotAllowedMessage());
   const ref = projectsCollection().doc(projectId);
   // Asked before Salesforce (no outside call for a project WorkHub has), and again in the transaction.
@@ -53,5 +56,5 @@ export const postImportProject = handle(async (req, res) => {
     tx.create(ref, project);
   });
   const answer: ImportProjectAnswer = { projectId, clientName: project.clientName };
-  sendOk(res, answer, 201);
-});
+  return answer;
+};

@@ -9,6 +9,7 @@ import {
   setMilestoneBlocker,
   type MilestoneName,
   type PhaseSpans,
+  type ProjectPhase,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { notFound } from '../../lib/http.js';
@@ -31,7 +32,7 @@ export interface MilestoneMarker {
 export interface MilestoneResult {
   projectId: string;
   milestones: Record<string, string>;
-  phase: string;
+  phase: ProjectPhase;
   phases: PhaseSpans;
 }
 

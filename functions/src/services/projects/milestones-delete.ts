@@ -1,5 +1,5 @@
-import { deleteMilestoneSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import type { projectsRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { updateMilestone } from './milestone-update.js';
 
 /**
@@ -8,8 +8,7 @@ import { updateMilestone } from './milestone-update.js';
  * ('installStarted is set and needs it') or while another update is in flight; 404 for an unknown
  * project or a milestone that is not set.
  */
-export const deleteMilestone = handle(async (req, res) => {
-  const body = !req.body || (typeof req.body === 'object' && Object.keys(req.body as object).length === 0) ? req.query : req.body;
-  const input = parse(deleteMilestoneSchema, body);
-  sendOk(res, await updateMilestone(req, input.projectId, { kind: 'delete', milestone: input.milestone }));
-});
+export const deleteMilestone: ContractHandler<
+  typeof projectsRoutes.deleteMilestone.schema,
+  typeof projectsRoutes.deleteMilestone.answer
+> = (input, req) => updateMilestone(req, input.projectId, { kind: 'delete', milestone: input.milestone });

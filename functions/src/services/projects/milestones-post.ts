@@ -1,5 +1,5 @@
-import { setMilestoneSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { type projectsRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { updateMilestone } from './milestone-update.js';
 
 /**
@@ -9,8 +9,10 @@ import { updateMilestone } from './milestone-update.js';
  * it is already set with that date, or while another milestone update of the project is in
  * flight. A set milestone may be given a new date. 404 for an unknown project.
  */
-export const postMilestone = handle(async (req, res) => {
-  const input = parse(setMilestoneSchema, req.body);
+export const postMilestone: ContractHandler<typeof projectsRoutes.setMilestone.schema, typeof projectsRoutes.setMilestone.answer> = async (
+  input,
+  req,
+) => {
   const date = new Date(input.date ?? Date.now()).toISOString();
-  sendOk(res, await updateMilestone(req, input.projectId, { kind: 'set', milestone: input.milestone, date }));
-});
+  return await updateMilestone(req, input.projectId, { kind: 'set', milestone: input.milestone, date });
+};

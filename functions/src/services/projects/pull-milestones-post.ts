@@ -2,13 +2,14 @@ import {
   MILESTONES,
   phaseOfMilestones,
   phasesOfMilestones,
-  pullMilestonesSchema,
   salesStartOf,
   setMilestoneBlocker,
   type PhaseSpans,
+  type projectsRoutes,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { crm } from './crm.js';
 import { liveMarker } from './milestone-update.js';
 import { loadProject, storedMilestones } from './store.js';
@@ -63,10 +64,12 @@ async function pullInto(projectId: string, historical: boolean): Promise<PulledP
  * only those of the last 30 days. Answers `{ pulled: <milestones added>, projects: [{ projectId,
  * added }] }` listing the project when it changed.
  */
-export const postPullMilestones = handle(async (req, res) => {
-  const input = parse(pullMilestonesSchema, req.body);
+export const postPullMilestones: ContractHandler<
+  typeof projectsRoutes.pullMilestones.schema,
+  typeof projectsRoutes.pullMilestones.answer
+> = async (input) => {
   const projects: PulledProject[] = [];
   const pulled = await pullInto(input.projectId, input.historical);
   if (pulled) projects.push(pulled);
-  sendOk(res, { pulled: projects.reduce((n, p) => n + Object.keys(p.added).length, 0), projects });
-});
+  return { pulled: projects.reduce((n, p) => n + Object.keys(p.added).length, 0), projects };
+};

@@ -1,14 +1,8 @@
-import {
-  contentBytesOf,
-  formatVersion,
-  versionCandidateCreateSchema,
-  versionDocId,
-  versionOf,
-  type VersionCandidate,
-} from '@workhub/domain';
+import { contentBytesOf, formatVersion, versionDocId, versionOf, type VersionCandidate, type versionRoutes } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { contentText } from '../../lib/chunked-content.js';
-import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
+import { badRequest } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import {
   assertChangeable,
   candidatesCollection,
@@ -27,8 +21,10 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * status 'candidate' and `activeCandidate`; its earlier open candidate becomes 'superseded'.
  * 201 { candidateId, candidate }.
  */
-export const createCandidate = handle(async (req, res) => {
-  const input = parse(versionCandidateCreateSchema, req.body);
+export const createCandidate: ContractHandler<typeof versionRoutes.candidate.schema, typeof versionRoutes.candidate.answer> = async (
+  input,
+  req,
+) => {
   const caller = workspaceCallerOf(req);
   const ref = candidatesCollection().doc();
   let candidate: VersionCandidate | undefined;
@@ -65,5 +61,5 @@ export const createCandidate = handle(async (req, res) => {
     if (previous?.exists && previous.get('status') === 'open') tx.update(previous.ref, { status: 'superseded' });
     tx.update(loaded.ref, { status: 'candidate', activeCandidate: ref.id, modified: now });
   });
-  sendOk(res, { candidateId: ref.id, candidate }, 201);
-});
+  return { candidateId: ref.id, candidate: candidate! };
+};

@@ -4,15 +4,16 @@ import {
   baseSpecContentSchema,
   formatVersion,
   needsApprovalMessage,
-  versionCommitSchema,
   versionDocId,
   versionOf,
   type BaseSpecDoc,
   type VersionDoc,
+  type versionRoutes,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { contentText } from '../../lib/chunked-content.js';
-import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
+import { badRequest } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import {
   assertChangeable,
   isAlreadyExists,
@@ -41,8 +42,10 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * the project's `base.latest`, its pipe documents and `assemblyCount` (../base/pipeline.ts).
  * { version: 'v1.2.0', versionId }.
  */
-export const commitCandidate = handle(async (req, res) => {
-  const input = parse(versionCommitSchema, req.body);
+export const commitCandidate: ContractHandler<typeof versionRoutes.commit.schema, typeof versionRoutes.commit.answer> = async (
+  input,
+  req,
+) => {
   const caller = workspaceCallerOf(req);
   const version = versionOf(input);
   const versionText = formatVersion(version);
@@ -120,8 +123,8 @@ export const commitCandidate = handle(async (req, res) => {
     if (isAlreadyExists(err)) throw taken();
     throw err;
   }
-  sendOk(res, { version: versionText, versionId });
-});
+  return { version: versionText, versionId };
+};
 
 function jsonOrUndefined(text: string): unknown {
   try {

@@ -1,5 +1,6 @@
-import { compareVersions, parseVersion, versionDocId, versionLatestQuerySchema, type VersionDoc } from '@workhub/domain';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { compareVersions, parseVersion, versionDocId, type VersionDoc, type versionRoutes } from '@workhub/domain';
+import { notFound } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { asVersionDoc, parsedContent, readVersionChunks, versionsCollection } from '../../lib/versioned-store.js';
 
 /**
@@ -7,8 +8,7 @@ import { asVersionDoc, parsedContent, readVersionChunks, versionsCollection } fr
  * document (project absent = company-wide ''), within `major` (and `minor`) when given, or
  * exactly `version`; `{ version, content }` with the content parsed. 404 when there is none.
  */
-export const getLatestVersion = handle(async (req, res) => {
-  const q = parse(versionLatestQuerySchema, req.query);
+export const getLatestVersion: ContractHandler<typeof versionRoutes.latest.schema, typeof versionRoutes.latest.answer> = async (q) => {
   const projectId = q.project ?? '';
   const what = `${q.name}${projectId ? ` (project ${projectId})` : ''}`;
   let found: VersionDoc | undefined;
@@ -32,5 +32,5 @@ export const getLatestVersion = handle(async (req, res) => {
     throw notFound(`No committed version of ${what}${within ? ` matching ${within}` : ''}`);
   }
   const content = parsedContent(await readVersionChunks(found.id), `content of version ${found.id}`);
-  sendOk(res, { version: found, content });
-});
+  return { version: found, content };
+};

@@ -1,13 +1,14 @@
 import {
   contentBytesOf,
-  versionWorkspaceCreateSchema,
   versionedWorkspaceName,
   versionedWorkspaceTypeOf,
   versionOf,
   type VersionedWorkspace,
+  type versionRoutes,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { nowIso, workspacesCollection, writeContent } from '../../lib/versioned-store.js';
 import { notAllowed } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
@@ -19,8 +20,10 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * name: the `creator` field the spec's clients send ('local' by default) is accepted and ignored.
  * A projectId other than '' (company-wide) must name a project (404). 201 { workspaceId, workspace }.
  */
-export const createWorkspace = handle(async (req, res) => {
-  const input = parse(versionWorkspaceCreateSchema, req.body);
+export const createWorkspace: ContractHandler<
+  typeof versionRoutes.createWorkspace.schema,
+  typeof versionRoutes.createWorkspace.answer
+> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   if (!caller.user) throw notAllowed('A workspace needs a signed-in user with an email');
   const ref = workspacesCollection().doc();
@@ -48,5 +51,5 @@ export const createWorkspace = handle(async (req, res) => {
     workspace = { ...base, contentChunks: chunks };
     tx.create(ref, workspace);
   });
-  sendOk(res, { workspaceId: ref.id, workspace }, 201);
-});
+  return { workspaceId: ref.id, workspace: workspace! };
+};

@@ -1,6 +1,6 @@
-import { versionWorkspaceRefSchema, type VersionedWorkspace } from '@workhub/domain';
+import type { VersionedWorkspace, versionRoutes } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { loadWorkspace, mayChange, nowIso, WORKSPACE_CHANGE_REFUSAL } from '../../lib/versioned-store.js';
 import { notAllowed } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
@@ -10,9 +10,10 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * delete (to the trash): `deleted` true, content and candidates kept. { workspace }. Only the
  * creator or a workspace admin (403); 404 when unknown. Deleting a deleted workspace answers it again.
  */
-export const deleteWorkspace = handle(async (req, res) => {
-  const body = !req.body || (typeof req.body === 'object' && Object.keys(req.body as object).length === 0) ? req.query : req.body;
-  const { workspaceId } = parse(versionWorkspaceRefSchema, body);
+export const deleteWorkspace: ContractHandler<
+  typeof versionRoutes.deleteWorkspace.schema,
+  typeof versionRoutes.deleteWorkspace.answer
+> = async ({ workspaceId }, req) => {
   const caller = workspaceCallerOf(req);
   let workspace: VersionedWorkspace | undefined;
   await firestore.runTransaction(async (tx) => {
@@ -26,5 +27,5 @@ export const deleteWorkspace = handle(async (req, res) => {
     tx.update(loaded.ref, changes);
     workspace = { ...loaded.workspace, ...changes };
   });
-  sendOk(res, { workspace });
-});
+  return { workspace: workspace! };
+};

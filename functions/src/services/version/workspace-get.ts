@@ -1,11 +1,13 @@
-import { versionWorkspaceRefSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { type versionRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { loadWorkspace, parsedContent } from '../../lib/versioned-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 
 /** GET /workspace?workspaceId: the workspace and its content (parsed JSON). 404 when unknown. */
-export const getWorkspace = handle(async (req, res) => {
-  const { workspaceId } = parse(versionWorkspaceRefSchema, req.query);
+export const getWorkspace: ContractHandler<typeof versionRoutes.workspace.schema, typeof versionRoutes.workspace.answer> = async (
+  { workspaceId },
+  req,
+) => {
   const loaded = await loadWorkspace(workspaceId, workspaceCallerOf(req));
-  sendOk(res, { workspace: loaded.workspace, content: parsedContent(loaded.chunks, `content of workspace ${workspaceId}`) });
-});
+  return { workspace: loaded.workspace, content: parsedContent(loaded.chunks, `content of workspace ${workspaceId}`) };
+};

@@ -1,6 +1,6 @@
-import { versionWorkspacePatchSchema, type VersionedWorkspace } from '@workhub/domain';
+import { type VersionedWorkspace, type versionRoutes } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { assertChangeable, loadWorkspace, parsedContent, patchedDocument, storeWorkspaceContent } from '../../lib/versioned-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 
@@ -10,8 +10,10 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * operations is a 400 (fieldErrors.patch); one that does not apply (a missing path, a failed
  * `test`) is a 422 naming the operation. Either way nothing is written. { workspace, content }.
  */
-export const patchWorkspace = handle(async (req, res) => {
-  const input = parse(versionWorkspacePatchSchema, req.body);
+export const patchWorkspace: ContractHandler<
+  typeof versionRoutes.patchWorkspace.schema,
+  typeof versionRoutes.patchWorkspace.answer
+> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   let answer: { workspace: VersionedWorkspace; content: unknown } | undefined;
   await firestore.runTransaction(async (tx) => {
@@ -21,5 +23,5 @@ export const patchWorkspace = handle(async (req, res) => {
     const document = patchedDocument(current, input.patch);
     answer = { workspace: storeWorkspaceContent(tx, loaded, document), content: document };
   });
-  sendOk(res, answer);
-});
+  return answer!;
+};

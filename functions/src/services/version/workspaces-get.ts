@@ -1,10 +1,5 @@
-import {
-  VERSIONED_WORKSPACE_TYPES,
-  versionWorkspacesQuerySchema,
-  versionedWorkspaceSchema,
-  type VersionedWorkspace,
-} from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { VERSIONED_WORKSPACE_TYPES, versionedWorkspaceSchema, type VersionedWorkspace, type versionRoutes } from '@workhub/domain';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { mayChange, workspacesCollection } from '../../lib/versioned-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 
@@ -14,8 +9,10 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * caller may see (their own, or all for a workspace admin), as the workspace rules allow.
  * A stored workspace that does not fit the schema is left out (and logged), never half-drawn.
  */
-export const listWorkspaces = handle(async (req, res) => {
-  const q = parse(versionWorkspacesQuerySchema, req.query);
+export const listWorkspaces: ContractHandler<typeof versionRoutes.workspaces.schema, typeof versionRoutes.workspaces.answer> = async (
+  q,
+  req,
+) => {
   const caller = workspaceCallerOf(req);
   let query: FirebaseFirestore.Query = workspacesCollection().where('workspaceType', 'in', [...VERSIONED_WORKSPACE_TYPES]);
   if (q.name !== undefined) query = query.where('name', '==', q.name);
@@ -35,5 +32,5 @@ export const listWorkspaces = handle(async (req, res) => {
     workspaces.push(w);
   }
   workspaces.sort((a, b) => b.modified.localeCompare(a.modified) || a.id.localeCompare(b.id));
-  sendOk(res, { workspaces });
-});
+  return { workspaces };
+};

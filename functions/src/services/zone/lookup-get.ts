@@ -1,5 +1,6 @@
-import { addressOfLine, primaryAddress, projectSchema, zoneLookupQuerySchema } from '@workhub/domain';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { addressOfLine, primaryAddress, projectSchema, type zoneRoutes } from '@workhub/domain';
+import { notFound } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { lookupZoning } from './zoning.js';
 import { loadProject } from '../../lib/projects.js';
 
@@ -8,8 +9,7 @@ import { loadProject } from '../../lib/projects.js';
  * written as one line ('1234 Oak St, Santa Rosa, CA 95401'): `{ zone }` (domain zoneSchema).
  * 404 for an unknown project, a project without an address, or an address without zoning data.
  */
-export const getZoneLookup = handle(async (req, res) => {
-  const input = parse(zoneLookupQuerySchema, req.query);
+export const getZoneLookup: ContractHandler<typeof zoneRoutes.lookup.schema, typeof zoneRoutes.lookup.answer> = async (input) => {
   let address = input.address === undefined ? undefined : addressOfLine(input.address);
   if (input.projectId !== undefined) {
     const snap = await loadProject(input.projectId);
@@ -17,5 +17,5 @@ export const getZoneLookup = handle(async (req, res) => {
     address = project.success ? primaryAddress(project.data) : undefined;
     if (!address) throw notFound(`${input.projectId} has no address`);
   }
-  sendOk(res, { zone: await lookupZoning(address!) });
-});
+  return { zone: await lookupZoning(address!) };
+};

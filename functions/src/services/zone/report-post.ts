@@ -3,12 +3,13 @@ import {
   formatAddress,
   primaryAddress,
   projectSchema,
-  zoneReportInputSchema,
   type Address,
   type ZoneReport,
+  type zoneRoutes,
 } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { badRequest, notFound } from '../../lib/http.js';
+import type { ContractHandler } from '../../lib/route-docs.js';
 import { lookupZoning } from './zoning.js';
 import { callerUser } from '../../lib/caller.js';
 import { loadProject } from '../../lib/projects.js';
@@ -20,8 +21,7 @@ import { loadProject } from '../../lib/projects.js';
  * `{ reportId, report }`. 404 for an unknown project or an address without zoning data; 400 for
  * an address that is not the project's.
  */
-export const postZoneReport = handle(async (req, res) => {
-  const input = parse(zoneReportInputSchema, req.body);
+export const postZoneReport: ContractHandler<typeof zoneRoutes.report.schema, typeof zoneRoutes.report.answer> = async (input, req) => {
   const snap = await loadProject(input.projectId);
   const parsed = projectSchema.pick({ salesforce: true, apns: true }).safeParse(snap.data());
   const project = parsed.success ? parsed.data : { salesforce: { clientName: '' }, apns: [] };
@@ -46,5 +46,5 @@ export const postZoneReport = handle(async (req, res) => {
   };
   const ref = firestore.collection('zoneReports').doc();
   await ref.create(report);
-  sendOk(res, { reportId: ref.id, report });
-});
+  return { reportId: ref.id, report };
+};
