@@ -131,6 +131,22 @@ describe('the seed reads true to a staff member', () => {
     }
   });
 
+  it('keeps an accessory dwelling (ADU, studio, cottage, cabin, guest house) within 1,200 sq ft and priced under $400k', () => {
+    const small = seed.projects.filter((p) =>
+      /\b(ADU|Studio|Cottage|Cabin|Guest House|Garage Conversion)\b/.test(String(data(p).clientName)),
+    );
+    expect(small.length).toBeGreaterThanOrEqual(5);
+    const priciest = Math.max(
+      ...seed.costs.map((d) => Object.values(costsDocSchema.parse(d.data).systems).reduce((sum, s) => sum + systemCostPerSqFt(s), 0)),
+    );
+    for (const project of small) {
+      const area = (data(project).base as { latest?: { floorArea?: number } } | undefined)?.latest?.floorArea;
+      if (area === undefined) continue;
+      expect(area, project.id).toBeLessThanOrEqual(1200);
+      expect(area * priciest, project.id).toBeLessThan(400_000);
+    }
+  });
+
   it("keeps a client's addresses in one region of the service area", () => {
     for (const project of seed.projects) {
       const p = data(project) as { salesforce: { addresses: { city: string }[] }; apns: { address: { city: string } }[] };

@@ -336,6 +336,23 @@ function clientPreferencesOf(r: Prng): DocData {
   };
 }
 
+/** A client's project that is an accessory dwelling (ADU, studio, cottage, cabin, guest house, garage conversion). */
+const SMALL_UNIT = /\b(ADU|Studio|Cottage|Cabin|Guest House|Garage Conversion)\b/;
+/** The largest floor area (sq ft) of an accessory dwelling: California's cap for a detached ADU. */
+export const ADU_MAX_SQFT = 1200;
+/** Module width in feet (moduleObjectsOf draws them 168 in wide). */
+const MODULE_WIDTH_FT = 14;
+
+/**
+ * A module length (24–60 ft, drawn) that fits the project: an accessory dwelling's modules are cut
+ * short enough to stay within ADU_MAX_SQFT. The drawn length is folded, not redrawn, so the streams stay.
+ */
+function fittingLength(clientName: string, modules: number, drawn: number): number {
+  if (!SMALL_UNIT.test(clientName)) return drawn;
+  const longest = Math.max(24, Math.min(60, Math.floor(ADU_MAX_SQFT / (MODULE_WIDTH_FT * modules))));
+  return 24 + ((drawn - 24) % (longest - 24 + 1));
+}
+
 /** Projects P-1001…, opened at spread-out dates so every phase is represented. */
 export function buildProjects(
   rng: Prng,
@@ -369,7 +386,7 @@ export function buildProjects(
     const buildSpec = [...BUILD_SPEC_VERSIONS].reverse().find((v) => buildSpecReleaseDay(v) <= specDay) ?? 'v1.0.0';
     const hasBase = phase !== 'sales' || r.chance(0.25);
     const modules = r.int(1, 3);
-    const moduleLength = r.int(24, 60);
+    const moduleLength = fittingLength(clientName, modules, r.int(24, 60));
 
     const data: DocData = {
       id,
