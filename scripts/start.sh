@@ -38,6 +38,8 @@ fi
 # emulators hold on every later start.
 if $first_run; then rm -f "${STATE}-seed-base"; fi
 if [ -z "${SEED_BASE_DATE:-}" ] && [ -s "${STATE}-seed-base" ]; then SEED_BASE_DATE="$(cat "${STATE}-seed-base")"; fi
+# A state seeded before the base was chosen per run was seeded from the fixed 2026-01-05 08:00 UTC.
+if [ -z "${SEED_BASE_DATE:-}" ] && ! $first_run; then SEED_BASE_DATE=2026-01-05T08:00:00.000Z; fi
 seed_base_env
 mkdir -p "$(dirname "$STATE")"
 echo "$SEED_BASE_DATE" > "${STATE}-seed-base"
