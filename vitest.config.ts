@@ -30,6 +30,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The seed in the emulators and this run's buildSeed() share one base date (or the run stops here).
+          globalSetup: ['tests/support/seed-base.ts'],
         },
       },
     ],

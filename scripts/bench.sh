@@ -9,6 +9,8 @@ ensure_node
 ensure_deps
 ensure_chromium
 ensure_emulators
+# One base date for the seed and the benchmark (scripts/lib.sh).
+seed_base_env
 
 standalone=(first-page-size cold-start yjs-document-size canvas-render version-selector change-list item-table base-spec-open)
 with_emulators=(collab-propagation browser-propagation board-latency board-render)

@@ -20,6 +20,8 @@ ensure_chromium
 ensure_redis
 ensure_emulators
 build_functions
+# One base date for the seed and the tests that read it (scripts/lib.sh).
+seed_base_env
 export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
 graph_env 9543
 erp_env 8700

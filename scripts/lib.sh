@@ -52,6 +52,19 @@ ensure_node() {
   fi
 }
 
+# The seed's base instant (emulators/seed/clock.ts): every seeded date is an offset from it. Set
+# once per run and exported, so the seed, the stand-ins that read it and every test that calls
+# buildSeed() agree; a value already in the environment is kept. The default is the clock's
+# (yesterday at 08:00 UTC), asked of clock.ts itself so the rule lives in one place.
+seed_base_env() {
+  if [ -z "${SEED_BASE_DATE:-}" ]; then
+    SEED_BASE_DATE="$(cd "$ROOT" && node --import tsx --input-type=module \
+      -e "import('./emulators/seed/clock.ts').then((c) => console.log(c.defaultSeedBaseDate()))")"
+  fi
+  export SEED_BASE_DATE
+  log "seed base date $SEED_BASE_DATE"
+}
+
 # npm install when node_modules is missing or older than the lock file. node_modules records the
 # Node.js major it was installed or rebuilt under; under another one (e.g. installed under Node 20
 # before the move to 22) `npm rebuild` builds the native addons again for this Node's ABI (the

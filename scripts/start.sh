@@ -33,6 +33,17 @@ if [ -f "$STATE/firebase-export-metadata.json" ]; then
   import_args=(--import "$STATE")
 fi
 
+# The seed's base date, once for this state: chosen when the state is first seeded and kept beside
+# it, so the stand-ins that read the seed (Salesforce, Onshape, Places, ERP) agree with what the
+# emulators hold on every later start.
+if $first_run; then rm -f "${STATE}-seed-base"; fi
+if [ -z "${SEED_BASE_DATE:-}" ] && [ -s "${STATE}-seed-base" ]; then SEED_BASE_DATE="$(cat "${STATE}-seed-base")"; fi
+# A state seeded before the base was chosen per run was seeded from the fixed 2026-01-05 08:00 UTC.
+if [ -z "${SEED_BASE_DATE:-}" ] && ! $first_run; then SEED_BASE_DATE=2026-01-05T08:00:00.000Z; fi
+seed_base_env
+mkdir -p "$(dirname "$STATE")"
+echo "$SEED_BASE_DATE" > "${STATE}-seed-base"
+
 OIDC_PORT="${OIDC_PORT:-9443}"
 log "starting the local identity provider (https://localhost:$OIDC_PORT)"
 graph_env "$OIDC_PORT"

@@ -12,6 +12,8 @@ ensure_deps
 ensure_chromium
 ensure_redis
 ensure_emulators
+# One base date for the seed and every test that reads it (unit, integration, e2e).
+seed_base_env
 
 step() { local name="$1"; shift; log "── $name"; local t=$SECONDS; "$@"; log "   $name: $((SECONDS - t)) s"; }
 

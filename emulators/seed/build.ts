@@ -108,6 +108,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     blockNames,
     latestBlockVersion: blocks.latestVersionByName,
     itemCodesByGroup,
+    stockUomOf: Object.fromEntries(defaultItems.map((d) => [d.id, String(d.data.stock_uom)])),
   });
   const baseSpecs = buildBaseSpecs(stream('baseSpecs'));
   const { projects, pipe, drawings } = buildProjects(stream('projects'), purchasedCodes, { buildSpecs, baseSpecs });
@@ -147,7 +148,11 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
     costs: buildCosts(stream('costs')),
     structure: buildStructure(stream('structure'), projects),
     // Access groups: configuration read by the sign-in exchange and, for approvers, by each approval (functions only).
-    config: [{ id: 'access', data: { ...SEEDED_ACCESS_GROUPS } }],
+    // config/seed: the base instant the seed's dates were built from (tests/seed-base.ts checks a test run agrees).
+    config: [
+      { id: 'access', data: { ...SEEDED_ACCESS_GROUPS } },
+      { id: 'seed', data: { baseDate: BASE_DATE } },
+    ],
     workspaces: [...blockWorkspaces.workspaces, ...classPartWorkspaces.workspaces, ...versions.workspaces],
     workspaceContent: [...blockWorkspaces.content, ...classPartWorkspaces.content],
     baseGenerators: generators.baseGenerators,

@@ -17,6 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // The seed in the emulators and the specs' buildSeed() share one base date (or the run stops here).
+  globalSetup: '../support/seed-base.ts',
   outputDir: '../../test-results',
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,

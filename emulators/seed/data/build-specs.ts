@@ -35,6 +35,43 @@ export const ASSEMBLIES: readonly { name: string; system: BuildingSystem }[] = [
   { name: 'skirting-kit', system: 'sitework' },
 ];
 
+/**
+ * The assemblies a block of each category can drive: a bath block its bath pod, walls, wiring and
+ * finishes, never the siding or window packages, which the module and entry blocks drive.
+ * emulators/seed/realism.test.ts pins every seeded block to these.
+ */
+export const BLOCK_CATEGORY_ASSEMBLIES: Record<string, readonly string[]> = {
+  kitchen: ['kitchen-casework', 'interior-wall-panel', 'electrical-rough-in', 'flooring-package', 'interior-finish'],
+  bath: ['bath-pod', 'interior-wall-panel', 'electrical-rough-in', 'flooring-package', 'interior-finish'],
+  bedroom: ['closet-casework', 'interior-wall-panel', 'electrical-rough-in', 'flooring-package', 'interior-finish'],
+  living: ['interior-wall-panel', 'electrical-rough-in', 'flooring-package', 'interior-finish', 'hvac-package'],
+  utility: ['hvac-package', 'electrical-service', 'interior-wall-panel', 'flooring-package', 'interior-finish'],
+  storage: ['closet-casework', 'interior-wall-panel', 'interior-finish'],
+  module: [
+    'floor-cassette',
+    'exterior-wall-panel',
+    'roof-cassette',
+    'chassis',
+    'siding-package',
+    'roofing-package',
+    'window-package',
+    'door-package',
+  ],
+  entry: ['door-package', 'exterior-wall-panel', 'siding-package', 'stair-kit'],
+  deck: ['deck-kit', 'stair-kit'],
+  stair: ['stair-kit'],
+  foundation: ['foundation-kit', 'skirting-kit', 'chassis'],
+  site: ['foundation-kit'],
+};
+
+/** The assemblies a block (named 'category-variant-WxD') can drive. */
+export function blockAssemblies(blockName: string): readonly string[] {
+  const category = blockName.split('-')[0] ?? '';
+  const assemblies = BLOCK_CATEGORY_ASSEMBLIES[category];
+  if (!assemblies) throw new Error(`no assemblies for the block category of ${blockName}`);
+  return assemblies;
+}
+
 const ITEMS: Record<BuildingSystem, readonly string[]> = {
   bath: ['shower-valve', 'shower-pan', 'vanity-top', 'toilet', 'tile-backer', 'exhaust-fan'],
   cabinetry: ['base-cabinet', 'wall-cabinet', 'countertop', 'cabinet-pull', 'toe-kick'],
@@ -121,6 +158,8 @@ interface BuildSpecInputs {
   latestBlockVersion: Record<string, string>;
   /** ERP item codes by item group, so purchased items name real codes. */
   itemCodesByGroup: Record<string, string[]>;
+  /** The stock unit of each seeded item code. */
+  stockUomOf?: Record<string, string>;
 }
 
 const PURCHASE_GROUP: Record<BuildingSystem, string> = {
@@ -146,7 +185,7 @@ function entries(rng: Prng, inputs: BuildSpecInputs): Entry[] {
 
   for (const name of rng.pickMany(inputs.blockNames, 40).sort()) {
     add('blocks', name, false, (r) => ({
-      assemblies: r.pickMany(assemblyNames, r.int(1, 5)).sort(),
+      assemblies: r.pickMany(blockAssemblies(name), r.int(1, 5)).sort(),
       version: inputs.latestBlockVersion[name] ?? 'v1.0.0',
     }));
   }
@@ -197,7 +236,12 @@ function entries(rng: Prng, inputs: BuildSpecInputs): Entry[] {
             : { manufactured: false },
           purchasing:
             codes.length > 0
-              ? { itemCode: r.pick(codes), uom: r.pick(['Each', 'Linear Foot', 'Square Inch']), wastePercent: r.pick([0, 5, 10, 15]) }
+              ? // Bought in the item's own stock unit (the draw of a unit stays, so the streams do).
+                ((itemCode: string, drawnUom: string) => ({
+                  itemCode,
+                  uom: inputs.stockUomOf?.[itemCode] ?? drawnUom,
+                  wastePercent: r.pick([0, 5, 10, 15]),
+                }))(r.pick(codes), r.pick(['Each', 'Linear Foot', 'Square Inch']))
               : {},
           properties: {
             material: r.pick(['wood', 'steel', 'gypsum', 'vinyl', 'fiber cement', 'copper', 'PEX', 'quartz']),

@@ -69,6 +69,60 @@ const PARTS: Record<BuildingSystem, readonly { name: string; description: string
   ],
 };
 
+/** Generic revision messages that name the part. */
+const genericMessages = (words: string) => [
+  `Update the ${words} routing order`,
+  `Tighten the ${words} tolerances`,
+  `Add a ${words} configuration`,
+  `Fix the ${words} part number suffix`,
+];
+
+/** Revision messages a part's engineer would write, per part (four each: one draw, as before). */
+const PART_MESSAGES: Record<string, readonly string[]> = {
+  'wall-panel': [
+    'Change the wall panel sheathing to 7/16 OSB',
+    'Add a wall panel configuration for 2x6 walls',
+    'Update the wall panel routing order',
+    'Fix the wall panel part number suffix',
+  ],
+  'floor-cassette': [
+    'Floor cassette: joists at 16" on centre',
+    'Add a floor cassette configuration for 2x10 joists',
+    'Update the floor cassette routing order',
+    'Fix the floor cassette part number suffix',
+  ],
+  'roof-cassette': [
+    'Roof cassette: change sheathing to 5/8 CDX',
+    'Add a roof cassette configuration for a 4:12 pitch',
+    'Update the roof cassette routing order',
+    'Fix the roof cassette part number suffix',
+  ],
+  'shower-pan': [
+    'Shower pan: steeper slope to the drain',
+    'Add a shower pan configuration for a 60" stall',
+    'Update the shower pan routing order',
+    'Fix the shower pan part number suffix',
+  ],
+  'drywall-panel': [
+    'Drywall panel: Type X on the fire-rated wall',
+    'Add a drywall panel configuration for 9 ft ceilings',
+    'Update the drywall panel routing order',
+    'Fix the drywall panel part number suffix',
+  ],
+  'siding-panel': [
+    'Siding panel: cut list follows the new elevation',
+    'Add a siding panel configuration for board and batten',
+    'Update the siding panel routing order',
+    'Fix the siding panel part number suffix',
+  ],
+  'stair-stringer': [
+    'Stair stringer: 7 3/4" max riser',
+    'Add a stair stringer configuration for 4 treads',
+    'Update the stair stringer routing order',
+    'Fix the stair stringer part number suffix',
+  ],
+};
+
 function hex(rng: Prng, length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += '0123456789abcdef'[rng.int(0, 15)];
@@ -117,6 +171,7 @@ export function buildClassParts(rng: Prng): SeedDoc[] {
             : status === 'inProgress'
               ? 'awaiting CAD assignment'
               : '';
+        const words = part.name.replace(/-/g, ' ');
         docs.push({
           id,
           data: {
@@ -128,15 +183,8 @@ export function buildClassParts(rng: Prng): SeedDoc[] {
             version,
             description: part.description,
             details: `${part.description}. Revision ${version}: ${index === 0 ? 'initial release' : r.pick(['tolerance update', 'new routing', 'material change', 'added configuration'])}.`,
-            message:
-              index === 0
-                ? 'Initial version'
-                : r.pick([
-                    'Update routing order',
-                    'Change sheathing to 7/16 OSB',
-                    'Add configuration for 2x6 walls',
-                    'Fix part number suffix',
-                  ]),
+            // Each version's message is about this part (PART_MESSAGES), never another's.
+            message: index === 0 ? `Initial version of the ${words}` : r.pick(PART_MESSAGES[part.name] ?? genericMessages(words)),
             buildSpecs: runs[index] ?? [],
             created,
             createdBy,

@@ -5,6 +5,13 @@ import { BUILDING_SYSTEMS } from './systems.js';
 import { BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './spec-versions.js';
 import type { DocData, SeedDoc } from './types.js';
 
+/** `value` drawn in `from`, mapped linearly onto `to` (cents). */
+const scaled = (value: number, from: [number, number], to: [number, number]) =>
+  Math.round((to[0] + ((value - from[0]) * (to[1] - to[0])) / (from[1] - from[0])) * 100) / 100;
+
+/** A whole home's cost a square foot (all systems, with their markup), which the seed's prices keep within. */
+export const HOME_COST_PER_SQFT: readonly [number, number] = [120, 320];
+
 /**
  * Cost data per build-spec version (doc id = version), for the recent versions only. The oldest
  * version's prices are drawn; each later version moves every price a few percent from the one
@@ -23,7 +30,13 @@ export function buildCosts(rng: Prng): SeedDoc[] {
             laborPerSqFt: Math.round(before.laborPerSqFt * drift() * 100) / 100,
             markupPercent: rng.chance(0.15) ? rng.pick([8, 10, 12, 15]) : before.markupPercent,
           }
-        : { materialPerSqFt: rng.float(2, 45), laborPerSqFt: rng.float(1, 25), markupPercent: rng.pick([8, 10, 12, 15]) };
+        : {
+            // Drawn as before (so the streams stay), then scaled to a modular builder's prices: $2–24 material
+            // and $1–10 labor a square foot per system, some $150–250 a square foot for the whole home.
+            materialPerSqFt: scaled(rng.float(2, 45), [2, 45], [2, 24]),
+            laborPerSqFt: scaled(rng.float(1, 25), [1, 25], [1, 10]),
+            markupPercent: rng.pick([8, 10, 12, 15]),
+          };
     }
     previous = systems;
     return {

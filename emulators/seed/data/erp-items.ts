@@ -283,7 +283,8 @@ function lifecycleOf(rng: Prng): ErpItem['lifecycle'] {
 
 function complexityOf(rng: Prng, recipe: GroupRecipe): ErpItem['complexity'] {
   if (rng.chance(0.02)) return null;
-  if (rng.chance(0.004)) return 'test';
+  // Once a 'test' leftover (with a 'TEST …' name); a company's item master has none: the draw stays, so the streams do.
+  if (rng.chance(0.004)) return recipe.group === 'Manufactured Parts' ? 'C - Project custom' : 'A - Off the shelf';
   if (recipe.group === 'Manufactured Parts') return rng.chance(0.6) ? 'B - Block custom' : 'C - Project custom';
   return rng.chance(0.93) ? 'A - Off the shelf' : 'C - Project custom';
 }
@@ -293,7 +294,56 @@ function flag(rng: Prng, blank: number, one: number): Flag {
   return roll < blank ? '' : roll < blank + one ? 1 : 0;
 }
 
+const LENGTH_UOMS: readonly StockUom[] = ['Linear Foot', 'Linear Inch', 'Square Inch'];
+
+/**
+ * The units an item is stocked and bought in, as a stores manager would set it up: a stud, a
+ * sheet, a window, a batt bundle, a roll or a fixture by the Each; pipe and tubing, standing-seam
+ * panels and steel sections by the Linear Foot; fasteners by the pack, pound or each; shop rags by
+ * the pound. Never by the Square Inch. emulators/seed/realism.test.ts pins every item to these.
+ */
+export function unitsFor(group: ErpItemGroup, name: string): readonly StockUom[] {
+  switch (group) {
+    case 'Fasteners':
+      return ['2000 Pack', '15 Pack', '1 lb', 'Each'];
+    case 'Plumbing':
+      return / (PEX-A Tubing|Pipe)\b/.test(name) ? ['Linear Foot'] : ['Each'];
+    case 'Roofing':
+      return name.startsWith('Standing Seam Panel') ? ['Linear Foot'] : ['Each'];
+    case 'Steel':
+      return ['Linear Foot'];
+    case 'Hardware':
+      return /^(Hinge|Cabinet Pull|Door Stop)/.test(name) ? ['Each', '15 Pack'] : ['Each'];
+    case 'Consumables':
+      return name === 'Shop Rags' ? ['1 lb'] : ['Each'];
+    default:
+      return ['Each'];
+  }
+}
+
+/**
+ * The drawn unit and stock kept when they fit the item, else its first fitting unit; a stock drawn
+ * as a length (0–5,000) becomes a count a tenth of it. No draw, so the rest of the seed is unchanged.
+ */
+function fitUnits(item: ErpItem): ErpItem {
+  const units = unitsFor(item.item_group, item.item_name);
+  if (units.includes(item.stock_uom) && (item.purchase_uom === null || units.includes(item.purchase_uom))) return item;
+  const stockUom = units.includes(item.stock_uom) ? item.stock_uom : units[0]!;
+  const wasLength = LENGTH_UOMS.includes(item.stock_uom);
+  const isLength = LENGTH_UOMS.includes(stockUom);
+  return {
+    ...item,
+    stock_uom: stockUom,
+    purchase_uom: item.purchase_uom === null ? null : units.includes(item.purchase_uom) ? item.purchase_uom : stockUom,
+    stock_qty: wasLength && !isLength ? Math.round(item.stock_qty / 10) : item.stock_qty,
+  };
+}
+
 function itemOf(rng: Prng, recipe: GroupRecipe, code: string): ErpItem {
+  return fitUnits(drawnItemOf(rng, recipe, code));
+}
+
+function drawnItemOf(rng: Prng, recipe: GroupRecipe, code: string): ErpItem {
   const stockUom = rng.pick(recipe.uoms);
   const manufactured = recipe.group === 'Manufactured Parts';
   const complexity = complexityOf(rng, recipe);
@@ -307,7 +357,7 @@ function itemOf(rng: Prng, recipe: GroupRecipe, code: string): ErpItem {
         : rng.int(1, 800);
   return {
     item_code: code,
-    item_name: complexity === 'test' ? `TEST ${recipe.name(rng)}` : recipe.name(rng),
+    item_name: recipe.name(rng),
     lead_time_days: rng.chance(0.05) ? null : rng.int(...recipe.leadDays),
     for_tiling: manufactured || recipe.group === 'Sheet Goods' ? flag(rng, 0.2, 0.5) : flag(rng, 0.85, 0.02),
     complexity,

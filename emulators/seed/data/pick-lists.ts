@@ -8,6 +8,7 @@ import {
   type PickList,
 } from '@workhub/domain';
 import type { Prng } from '../prng.js';
+import { isoAt } from '../clock.js';
 import { STAFF_USERS } from '../accounts.js';
 import type { SeedDoc } from './types.js';
 
@@ -66,7 +67,8 @@ export function buildPickLists(r: Prng, pipe: SeedDoc[], erpItems: SeedDoc[]): S
     const lines = groups[warehouse]!;
     const used = assemblies.filter((a) => lines.some((l) => l.assemblies.includes(a.assembly)));
     const n = lists.length;
-    const createdAt = new Date(Date.UTC(2026, 0, 5 + n * 2, 8 + n, 15)).toISOString();
+    // Made over the store-room's last ten days, two days apart (PL-0001 first).
+    const createdAt = isoAt(-10 + n * 2, n * 60 + 15);
     let list: PickList = {
       projectId,
       warehouse,

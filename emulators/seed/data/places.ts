@@ -57,3 +57,26 @@ export const CLIENT_NAMES = [
   'Abernathy Ranch',
   'Solis Residence',
 ];
+
+/**
+ * The service area's regions: a client's addresses (site, mailing, billing) are all in one, as a
+ * family building a backyard unit lives near it. Each city of the service area is in exactly one.
+ */
+export const REGIONS: Record<string, readonly string[]> = {
+  'North Bay and Bay Area': ['Santa Rosa', 'Petaluma', 'Oakland', 'San Jose'],
+  Sacramento: ['Sacramento'],
+  'Southern California': ['Los Angeles', 'Pasadena', 'San Diego'],
+  Oregon: ['Portland', 'Bend', 'Eugene'],
+  'Puget Sound': ['Seattle', 'Tacoma'],
+  Idaho: ['Boise'],
+};
+
+/** The region of a service-area city. */
+export function regionOf(city: string): string {
+  const found = Object.entries(REGIONS).find(([, cities]) => cities.includes(city));
+  if (!found) throw new Error(`${city} is in no region of the service area`);
+  return found[0];
+}
+
+/** The service area's cities in the region of `city`. */
+export const citiesNear = (city: string) => CITIES.filter((c) => regionOf(c.city) === regionOf(city));

@@ -4,11 +4,14 @@ import { STAFF_USERS } from '../accounts.js';
 import { MILESTONES, PROJECT_PHASES, SEEDED_ACCESS_GROUPS, userOfEmail, type ApprovalRole, type ProjectPhase } from '@workhub/domain';
 import { BASE_SPEC_VERSIONS, BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './spec-versions.js';
 import { ASSEMBLIES } from './build-specs.js';
-import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES } from './places.js';
+import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES, citiesNear } from './places.js';
+import { boundedQty } from './quantities.js';
 import type { DocData, SeedDoc } from './types.js';
 import { seedAssemblyLink } from './onshape.js';
 import {
   PIPE_STAGES,
+  blockingReason,
+  pipeAssemblySchema,
   deriveBaseLatest,
   planAssemblies,
   projectBaseContentSchema,
@@ -57,8 +60,9 @@ interface Address {
   zip: string;
 }
 
-function addressOf(r: Prng): Address {
-  const place = r.pick(CITIES);
+/** An address in the service area; with `near`, in the same region as that city (one draw either way). */
+function addressOf(r: Prng, near?: string): Address {
+  const place = r.pick(near === undefined ? CITIES : citiesNear(near));
   return {
     street: `${r.int(100, 9899)} ${r.pick(STREET_NAMES)} ${r.pick(STREET_KINDS)}`,
     city: place.city,
@@ -147,11 +151,12 @@ function stepOf(r: Prng, step: PipeStep, status: StepStatus, projectId: string, 
     case 'reassembly':
       return { status, substatus: '', details: 'Reassembly generated', ...ran };
     case 'pbom': {
-      const items = r.pickMany(itemCodes, r.int(3, 12)).map((itemCode) => ({ itemCode, qty: r.int(1, 400) }));
+      const items = r.pickMany(itemCodes, r.int(3, 12)).map((itemCode) => ({ itemCode, qty: boundedQty(itemCode, r.int(1, 400)) }));
       return { status, substatus: '', details: `${items.length} items`, items, ...ran };
     }
     case 'materialRequest': {
-      const name = `MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}`;
+      // ERPNext's series MAT-MR-.YYYY.-.#####: the year the request was raised.
+      const name = `MAT-MR-${startedAt.slice(0, 4)}-${String(r.int(1, 9999)).padStart(5, '0')}`;
       return { status, substatus: '', details: name, name, ...ran };
     }
     case 'mbom':
@@ -256,11 +261,11 @@ function pipeOf(
       assemblyDoc.manualMaterialRequests =
         done >= 6 && r.chance(0.2)
           ? [
-              {
-                url: `https://erp.modulr.example/app/material-request/MAT-MR-2025-${String(r.int(1, 9999)).padStart(5, '0')}`,
-                user: r.pick(STAFF_USERS),
-                created: isoAt(-r.int(1, 60)),
-              },
+              ((number: string, user: string, created: string) => ({
+                url: `https://erp.modulr.example/app/material-request/MAT-MR-${created.slice(0, 4)}-${number}`,
+                user,
+                created,
+              }))(String(r.int(1, 9999)).padStart(5, '0'), r.pick(STAFF_USERS), isoAt(-r.int(1, 60))),
             ]
           : [];
       assemblyDoc.notes = r.chance(0.3)
@@ -331,6 +336,23 @@ function clientPreferencesOf(r: Prng): DocData {
   };
 }
 
+/** A client's project that is an accessory dwelling (ADU, studio, cottage, cabin, guest house, garage conversion). */
+const SMALL_UNIT = /\b(ADU|Studio|Cottage|Cabin|Guest House|Garage Conversion)\b/;
+/** The largest floor area (sq ft) of an accessory dwelling: California's cap for a detached ADU. */
+export const ADU_MAX_SQFT = 1200;
+/** Module width in feet (moduleObjectsOf draws them 168 in wide). */
+const MODULE_WIDTH_FT = 14;
+
+/**
+ * A module length (24–60 ft, drawn) that fits the project: an accessory dwelling's modules are cut
+ * short enough to stay within ADU_MAX_SQFT. The drawn length is folded, not redrawn, so the streams stay.
+ */
+function fittingLength(clientName: string, modules: number, drawn: number): number {
+  if (!SMALL_UNIT.test(clientName)) return drawn;
+  const longest = Math.max(24, Math.min(60, Math.floor(ADU_MAX_SQFT / (MODULE_WIDTH_FT * modules))));
+  return 24 + ((drawn - 24) % (longest - 24 + 1));
+}
+
 /** Projects P-1001…, opened at spread-out dates so every phase is represented. */
 export function buildProjects(
   rng: Prng,
@@ -355,7 +377,8 @@ export function buildProjects(
     const apns = [{ apn: apnOf(r), address: site }];
     if (r.chance(0.15))
       apns.push({ apn: apnOf(r), address: { ...site, street: site.street.replace(/^\d+/, (n) => String(Number(n) + 2)) } });
-    const addresses = [site, ...(r.chance(0.5) ? [addressOf(r)] : []), ...(r.chance(0.2) ? [addressOf(r)] : [])];
+    // The client's other addresses (mailing, billing) are near the site: the same region.
+    const addresses = [site, ...(r.chance(0.5) ? [addressOf(r, site.city)] : []), ...(r.chance(0.2) ? [addressOf(r, site.city)] : [])];
     // Usually the site is primary; sometimes the client's mailing address is.
     const primary = r.chance(0.8) ? 0 : r.int(0, addresses.length - 1);
 
@@ -363,7 +386,7 @@ export function buildProjects(
     const buildSpec = [...BUILD_SPEC_VERSIONS].reverse().find((v) => buildSpecReleaseDay(v) <= specDay) ?? 'v1.0.0';
     const hasBase = phase !== 'sales' || r.chance(0.25);
     const modules = r.int(1, 3);
-    const moduleLength = r.int(24, 60);
+    const moduleLength = fittingLength(clientName, modules, r.int(24, 60));
 
     const data: DocData = {
       id,
@@ -432,5 +455,56 @@ export function buildProjects(
     }
     docs.push({ id, data });
   }
+  rareStalls(docs, pipeDocs);
   return { projects: docs, pipe: pipeDocs, drawings };
+}
+
+/** Projects the other seed readers change or look at closely (tests/e2e/pipeline-board.spec.ts): the second stall is elsewhere. */
+const STALL_SHOWCASE = 'P-1012';
+const STALL_ELSEWHERE_NOT = ['P-1001', 'P-1002', 'P-1003', 'P-1004', 'P-1011', STALL_SHOWCASE];
+
+/** An ISO instant moved to `days` from the base date, keeping its time of day. */
+const sameTimeOn = (iso: string, days: number) => `${isoAt(days).slice(0, 10)}${iso.slice(10)}`;
+
+/**
+ * A worker dying mid-stage is rare, and noticed within a day or two: of the stages drawn as left by
+ * a dead worker, two stay stalled (one on the showcase project's board, one on another project,
+ * with nothing blocking its restart), re-timed to two days ago; the rest never ran ('new'). Of the
+ * projects' opus exports drawn stalled, the first stays so and the others finished. Done after the
+ * draws, so the rest of the seed stays as it was.
+ */
+function rareStalls(projects: SeedDoc[], pipe: SeedDoc[]): void {
+  const kept: string[] = [];
+  for (const doc of pipe) {
+    const parsed = pipeAssemblySchema.parse(doc.data);
+    for (const stage of PIPE_STEPS) {
+      const step = doc.data[stage] as DocData;
+      if (step.status !== 'inProgress') continue;
+      const showcase = parsed.projectId === STALL_SHOWCASE && !kept.some((k) => k.startsWith(`${STALL_SHOWCASE}/`));
+      const elsewhere =
+        !STALL_ELSEWHERE_NOT.includes(parsed.projectId) &&
+        !kept.some((k) => !k.startsWith(`${STALL_SHOWCASE}/`)) &&
+        stage !== 'assign' &&
+        !blockingReason(parsed, stage, { hasBase: true });
+      if (showcase || elsewhere) {
+        kept.push(doc.id);
+        const startedAt = sameTimeOn(String(step.startedAt), -1);
+        doc.data[stage] = { ...step, startedAt, leaseUntil: new Date(Date.parse(startedAt) + 30_000).toISOString() };
+        if (String(doc.data.updatedAt) < startedAt) doc.data.updatedAt = startedAt;
+      } else doc.data[stage] = { status: 'new', substatus: '', details: '' };
+    }
+  }
+  let opusStalled = false;
+  for (const project of projects) {
+    const opus = project.data.opus as Record<string, DocData> | undefined;
+    const mbom = opus?.mbom;
+    if (!opus || mbom?.status !== 'inProgress') continue;
+    if (!opusStalled) {
+      opusStalled = true;
+      continue;
+    }
+    const { leaseUntil: _lease, jobId: _job, ...ran } = mbom;
+    const finishedAt = new Date(Date.parse(String(mbom.startedAt)) + 240_000).toISOString();
+    opus.mbom = { ...ran, status: 'done', substatus: 'exported', details: `BOM-${project.id}-001`, finishedAt };
+  }
 }
