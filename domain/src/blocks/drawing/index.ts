@@ -1,0 +1,5 @@
+export * from './feet-inches.js';
+export * from './snap.js';
+export * from './walls.js';
+export * from './fixtures.js';
+export * from './labels.js';
