@@ -203,7 +203,7 @@ function placedRing(ring: readonly number[], at: Point, turn: QuarterTurn): numb
   const out: number[] = [];
   for (let i = 0; i + 1 < ring.length; i += 2) {
     const p = place(ring[i]!, ring[i + 1]!, at, turn);
-    out.push(snapToUnit(p.x), snapToUnit(p.y));
+    out.push(snapToUnit(p.x) + 0, snapToUnit(p.y) + 0);
   }
   return [...out, out[0]!, out[1]!];
 }
@@ -228,7 +228,7 @@ export function fixtureFootprint(fixture: Fixture, at: Point, turn: QuarterTurn 
     place(fixture.width, 0, at, turn),
     place(fixture.width, fixture.depth, at, turn),
     place(0, fixture.depth, at, turn),
-  ].map((p) => ({ x: snapToUnit(p.x), y: snapToUnit(p.y) }));
+  ].map((p) => ({ x: snapToUnit(p.x) + 0, y: snapToUnit(p.y) + 0 }));
 }
 
 /** The block object for a fixture placed at `at` (a polygon named after it, in its style). */

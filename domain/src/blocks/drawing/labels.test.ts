@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeLabels, type PlacedLabel } from './labels.js';
+import { canvasLabelOf, placeLabels, type PlacedLabel } from './labels.js';
 
 const overlap = (a: PlacedLabel, b: PlacedLabel) =>
   Math.abs(a.x - b.x) * 2 < a.width + b.width && Math.abs(a.y - b.y) * 2 < a.height + b.height;
@@ -23,5 +23,33 @@ describe('label placement', () => {
     expect(placed[0]).toMatchObject({ id: 'l39', x: 0, y: 0 });
     expect(placed.length).toBeLessThan(40);
     for (const a of placed) for (const b of placed) if (a !== b) expect(overlap(a, b)).toBe(false);
+  });
+});
+
+describe('canvas labels', () => {
+  const room = { name: 'Bathroom', type: 'rect' as const, points: [0, 0, 60, 0, 60, 96, 0, 96] };
+  it("writes a room's name over its area, another rectangle's area, and nothing on walls", () => {
+    expect(canvasLabelOf(room, 'design/rooms')).toBe('Bathroom\n40 ft²');
+    expect(canvasLabelOf({ ...room, name: ' ' }, 'design/rooms')).toBe('40 ft²');
+    expect(canvasLabelOf(room, 'design/casework')).toBe('40 ft²');
+    expect(canvasLabelOf({ ...room, type: 'polyline' }, 'design/walls')).toBeNull();
+    expect(canvasLabelOf({ ...room, type: 'polygon' }, 'design/walls')).toBeNull();
+  });
+
+  it('places thousands of labels, none over another', () => {
+    const requests = Array.from({ length: 5000 }, (_, i) => ({
+      id: `l${i}`,
+      x: (i % 100) * 30,
+      y: Math.floor(i / 100) * 14,
+      width: 60,
+      height: 12,
+    }));
+    const placed = placeLabels(requests);
+    expect(placed.length).toBeGreaterThan(100);
+    const byRow = new Map<number, PlacedLabel[]>();
+    for (const p of placed) byRow.set(Math.round(p.y), [...(byRow.get(Math.round(p.y)) ?? []), p]);
+    for (const a of placed)
+      for (const dy of [-24, -12, 0, 12, 24].map((d) => Math.round(a.y) + d))
+        for (const b of byRow.get(dy) ?? []) if (a !== b) expect(overlap(a, b)).toBe(false);
   });
 });

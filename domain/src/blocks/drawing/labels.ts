@@ -3,6 +3,22 @@
  * spot first, then spots round it, in priority order; a label with no free spot is left out rather
  * than drawn over another. Units are the caller's (view pixels).
  */
+import type { BlockObject } from '../block-document.js';
+import { areaLabelOf, type HasPoints } from '../geometry.js';
+
+/** The layer rooms are drawn on: their labels carry the room's name over its area. */
+export const ROOMS_LAYER = 'design/rooms';
+
+/**
+ * What the canvas writes on an object: a room's name over its area ('Bath\n40 ft²'), another
+ * rectangle's area; nothing on other shapes (a wall's length is not an area).
+ */
+export function canvasLabelOf(object: Pick<BlockObject, 'type' | 'name'> & HasPoints, layer: string): string | null {
+  const area = areaLabelOf(object);
+  if (!area) return null;
+  const name = object.name.trim();
+  return layer === ROOMS_LAYER && name ? `${name}\n${area}` : area;
+}
 
 export interface LabelRequest {
   id: string;
@@ -31,6 +47,9 @@ interface Box {
   bottom: number;
 }
 
+/** The grid cell (pixels) of the placement's index. */
+const CELL = 64;
+
 const boxOf = (x: number, y: number, w: number, h: number): Box => ({
   left: x - w / 2,
   top: y - h / 2,
@@ -56,13 +75,19 @@ function candidates(r: LabelRequest): [number, number][] {
  */
 export function placeLabels(requests: readonly LabelRequest[], gap = 2): PlacedLabel[] {
   const order = requests.map((r, i) => ({ r, i })).sort((a, b) => (b.r.priority ?? 0) - (a.r.priority ?? 0) || a.i - b.i);
-  const taken: Box[] = [];
+  // Boxes taken, by the cells of a coarse grid they touch: each check looks at its neighbours only.
+  const taken = new Map<string, Box[]>();
+  const cells = (b: Box, visit: (key: string) => boolean | void): boolean => {
+    for (let cx = Math.floor(b.left / CELL); cx <= Math.floor(b.right / CELL); cx++)
+      for (let cy = Math.floor(b.top / CELL); cy <= Math.floor(b.bottom / CELL); cy++) if (visit(`${cx},${cy}`)) return true;
+    return false;
+  };
   const placed: PlacedLabel[] = [];
   for (const { r } of order) {
     for (const [x, y] of candidates(r)) {
       const box = boxOf(x, y, r.width + gap * 2, r.height + gap * 2);
-      if (taken.some((t) => overlaps(t, box))) continue;
-      taken.push(box);
+      if (cells(box, (key) => taken.get(key)?.some((t) => overlaps(t, box)))) continue;
+      cells(box, (key) => void (taken.get(key) ?? taken.set(key, []).get(key)!).push(box));
       placed.push({ id: r.id, x, y, width: r.width, height: r.height });
       break;
     }

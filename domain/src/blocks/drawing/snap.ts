@@ -74,7 +74,8 @@ function footOnSegment(p: Point, a: Point, b: Point): Point | null {
   return t >= 0 && t <= 1 ? { x: a.x + t * dx, y: a.y + t * dy } : null;
 }
 
-const onUnits = (p: Point): Point => ({ x: snapToUnit(p.x), y: snapToUnit(p.y) });
+// `+ 0` turns -0 into 0 (points are compared and stored).
+const onUnits = (p: Point): Point => ({ x: snapToUnit(p.x) + 0, y: snapToUnit(p.y) + 0 });
 
 function near(box: { minX: number; minY: number; maxX: number; maxY: number }, p: Point, tolerance: number): boolean {
   return p.x >= box.minX - tolerance && p.x <= box.maxX + tolerance && p.y >= box.minY - tolerance && p.y <= box.maxY + tolerance;

@@ -77,7 +77,8 @@ export function intersectLines(a: Point, b: Point, c: Point, d: Point): Point | 
   return { x: a.x + t * r.x, y: a.y + t * r.y };
 }
 
-const onUnits = (p: Point): Point => ({ x: snapToUnit(p.x), y: snapToUnit(p.y) });
+// `+ 0` turns -0 into 0 (points are compared and stored).
+const onUnits = (p: Point): Point => ({ x: snapToUnit(p.x) + 0, y: snapToUnit(p.y) + 0 });
 
 /** Which side of the drawn line a wall's thickness goes: centred on it, or all to its left or right. */
 export type WallSide = 'centre' | 'left' | 'right';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import './editor.css';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -28,6 +28,10 @@ import { useWorkspaceDoc, type WorkspaceDoc } from './use-workspace-doc';
 import type { LiveObjects, ObjectKey } from '../../collab';
 import { paths } from '../../lib/paths';
 import { useAwaitingArrival } from '../../lib/arrival';
+import { ToolBar } from './tools/tool-bar';
+import { useDrawingTool } from './tools/use-drawing-tool';
+import { useToolKeys } from './tools/use-tool-keys';
+import { duplicateOf } from './tools/duplicate';
 
 /** A new rectangle: 2 ft square, centred where the user is looking. */
 const NEW_RECT_SIZE = 24;
@@ -158,6 +162,25 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
 
   const targetLayer = view?.selected[view.selected.length - 1] ?? null;
 
+  // Drawing tools: snap to what is shown; a drawing tool deselects (presses draw, not pick).
+  const visible = view?.visible;
+  const shown = useCallback((layer: string) => visible?.[layer] !== false, [visible]);
+  const { tool: drawing, state: drawingState } = useDrawingTool(session, shown);
+  const lengthRef = useRef<HTMLInputElement>(null);
+  useToolKeys(drawing, editable, lengthRef);
+  useEffect(() => {
+    if (drawingState.tool !== 'select') select(null);
+  }, [drawingState.tool, select]);
+
+  const duplicateSelected = useCallback(() => {
+    if (!session || !selected || !editable) return;
+    const found = findSelected(session.getLayers(), selected);
+    if (!found) return;
+    session.stopCapturing();
+    const key = session.addObject(found.layer, duplicateOf(found));
+    if (key) select(key);
+  }, [session, selected, editable, select]);
+
   const addRectangle = useCallback(() => {
     if (!session || !targetLayer || !editable) return;
     const centre = canvas?.viewCentre() ?? { x: 0, y: 0 };
@@ -193,6 +216,9 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
       } else if (mod && e.key.toLowerCase() === 'y') {
         e.preventDefault();
         session.redo();
+      } else if (mod && e.key.toLowerCase() === 'd' && selected) {
+        e.preventDefault();
+        duplicateSelected();
       } else if ((e.key === 'Delete' || e.key === 'Backspace') && selected) {
         e.preventDefault();
         deleteSelected();
@@ -208,7 +234,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [session, editable, selected, deleteSelected]);
+  }, [session, editable, selected, deleteSelected, duplicateSelected]);
 
   async function commit(e: FormEvent) {
     e.preventDefault();
@@ -278,6 +304,14 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
         <button type="button" onClick={deleteSelected} disabled={!editable || !selected} title="Delete the selected object (Delete)">
           Delete
         </button>
+        <button
+          type="button"
+          onClick={duplicateSelected}
+          disabled={!editable || !selected}
+          title="Duplicate the selected object, 1' across (Ctrl+D)"
+        >
+          Duplicate
+        </button>
         <button type="button" onClick={() => useEditorStore.getState().requestFit()}>
           Zoom to fit
         </button>
@@ -303,6 +337,8 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
           </form>
         )}
       </div>
+
+      <ToolBar tool={drawing} state={drawingState} editable={editable} lengthRef={lengthRef} />
 
       {readOnly && (
         <div className="read-only-banner" role="note" data-testid="read-only-banner">
@@ -341,6 +377,8 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
             block={block}
             fitRequest={fitRequest}
             onReady={setCanvas}
+            drawing={drawing}
+            drawingState={drawingState}
           />
         ) : (
           <div className="editor-canvas" />

@@ -32,6 +32,8 @@ export interface BlockCanvasEvents {
   onPointer?: (point: ScenePoint | null) => void;
   /** Pan or zoom changed (overlays in page coordinates follow). */
   onViewport?: () => void;
+  /** A press while a drawing tool is on, in inches (no pan, no pick). */
+  onToolDown?: (point: ScenePoint) => void;
 }
 
 export interface BlockCanvasOptions extends BlockCanvasEvents {
@@ -59,6 +61,7 @@ export class BlockCanvas {
   private transitions = false;
   private readonly layers: DrawingLayers;
   private quietSelection = false;
+  private drawing = false;
   private animation = 0;
   private disposed = false;
 
@@ -100,6 +103,7 @@ export class BlockCanvas {
       selected: (shapes) => this.reportSelection(shapes),
       dropped: (shape) => this.dropped(shape),
       pointer: (scene) => this.options.onPointer?.(scene ? fromCanvas(scene, this.scale) : null),
+      toolDown: (scene) => this.drawing && (this.options.onToolDown?.(fromCanvas(scene, this.scale)), true),
       drawUnder: (ctx) => {
         this.drawUnder(ctx);
         this.layers.paintShapes(ctx, this.paintTarget());
@@ -225,6 +229,21 @@ export class BlockCanvas {
 
   setEvents(events: BlockCanvasEvents): void {
     this.options = { ...this.options, ...events };
+  }
+
+  /** A drawing tool is on: presses go to onToolDown (nothing picked or panned), a crosshair cursor. */
+  setDrawing(drawing: boolean): void {
+    if (this.drawing === drawing) return;
+    this.drawing = drawing;
+    this.canvas.skipTargetFind = drawing;
+    this.canvas.defaultCursor = drawing ? 'crosshair' : 'default';
+    if (drawing) this.quietly(() => this.canvas.discardActiveObject());
+    this.redraw();
+  }
+
+  /** View pixels per inch at the current zoom. */
+  get pixelsPerInch(): number {
+    return this.k * (this.canvas.getZoom() || 1);
   }
 
   setGrid(minor: boolean): void {
