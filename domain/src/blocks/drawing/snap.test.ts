@@ -20,7 +20,7 @@ describe('snapping', () => {
     expect(snapPoint({ x: 30.9, y: 1.5 }, [wall], { tolerance: 2 })).toMatchObject({ point: { x: 30, y: 0 }, kind: 'midpoint' });
     const edge = snapPoint({ x: 20.3, y: 1.5 }, [wall], { tolerance: 2 });
     expect(edge).toMatchObject({
-      point: { x: 20.3125, y: 0 },
+      point: { x: 20, y: 0 },
       kind: 'edge',
       segment: [
         { x: 0, y: 0 },
@@ -30,7 +30,10 @@ describe('snapping', () => {
   });
 
   it('snaps along the closing edge of a closed outline', () => {
-    expect(snapPoint({ x: 101, y: 40.2 }, [room], { tolerance: 2 })).toMatchObject({ point: { x: 100, y: 40.1875 }, kind: 'edge' });
+    expect(snapPoint({ x: 101, y: 40.2 }, [room], { tolerance: 2 })).toMatchObject({ point: { x: 100, y: 40 }, kind: 'edge' });
+    // A sloped edge: the nearest point on it, on 1/16".
+    const slope: SnapTarget = { points: [0, 0, 30, 40], closed: false };
+    expect(snapPoint({ x: 11, y: 15 }, [slope], { tolerance: 2 })).toMatchObject({ point: { x: 11.1875, y: 14.875 }, kind: 'edge' });
   });
 
   it('takes the right angle onto an edge from the point drawn last', () => {

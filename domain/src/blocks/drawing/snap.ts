@@ -75,6 +75,14 @@ function footOnSegment(p: Point, a: Point, b: Point): Point | null {
 }
 
 // `+ 0` turns -0 into 0 (points are compared and stored).
+/** A point on a horizontal or vertical edge moved to the grid along it (kept within the edge). */
+function onGridAlong(q: Point, a: Point, b: Point, onGrid: (v: number) => number): Point {
+  const clamp = (v: number, p: number, r: number) => Math.min(Math.max(p, r), Math.max(Math.min(p, r), v));
+  if (a.y === b.y) return { x: clamp(onGrid(q.x), a.x, b.x), y: q.y };
+  if (a.x === b.x) return { x: q.x, y: clamp(onGrid(q.y), a.y, b.y) };
+  return q;
+}
+
 const onUnits = (p: Point): Point => ({ x: snapToUnit(p.x) + 0, y: snapToUnit(p.y) + 0 });
 
 function near(box: { minX: number; minY: number; maxX: number; maxY: number }, p: Point, tolerance: number): boolean {
@@ -99,7 +107,8 @@ function boxOf(points: readonly number[]) {
 
 /**
  * Where the pointer lands: the nearest endpoint within tolerance, else the nearest midpoint, else
- * the right angle from `from` onto an edge, else the nearest edge, else horizontal or vertical from
+ * the right angle from `from` onto an edge, else the nearest edge (on the grid along a horizontal
+ * or vertical edge), else horizontal or vertical from
  * `from` (on the grid along the other axis), else the grid. Always on 1/16".
  */
 export function snapPoint(pointer: Point, targets: readonly SnapTarget[], options: SnapOptions): Snap {
@@ -125,7 +134,7 @@ export function snapPoint(pointer: Point, targets: readonly SnapTarget[], option
         const foot = footOnSegment(from, a, b);
         if (foot && distance(foot, from) > 0) offer('perpendicular', foot, target.id, [a, b]);
       }
-      offer('edge', nearestOnSegment(pointer, a, b), target.id, [a, b]);
+      offer('edge', onGridAlong(nearestOnSegment(pointer, a, b), a, b, onGrid), target.id, [a, b]);
     }
   }
   if (from) {

@@ -202,6 +202,8 @@ export function EditorCanvas({
         data-origin-x={origin?.x}
         data-origin-y={origin?.y}
         data-px-per-inch={canvas?.pixelsPerInch}
+        data-settled={canvas ? String(!canvas.fitting) : 'false'}
+        data-fitted-to={startedEmpty.current ? 'block' : hasDrawing ? 'drawing' : 'nothing'}
       />
       <PresenceOverlay canvas={canvas} selected={selected} peers={peers} />
       <ToolOverlay

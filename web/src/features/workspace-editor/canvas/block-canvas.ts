@@ -1,6 +1,7 @@
 import { Canvas, Point, type FabricObject } from 'fabric';
 import { DEFAULT_BLOCK_SCALE, PAGE_SCALE, fromCanvas, toCanvas, type Bounds } from '@workhub/domain';
 import type { LiveObject, LiveObjects, ObjectKey, ScenePoint } from '../../../collab';
+import type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-options';
 import { IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
 import { BlockShapes, type ShapeEntry } from './block-shapes';
 import { NO_APPEARANCE, isLayerShown, layerLookOf, type LayerAppearance } from './block-styles';
@@ -8,8 +9,8 @@ import { CanvasGestures } from './canvas-gestures';
 import { drawGrid } from './canvas-overlays';
 import { DrawingLayers, type PaintTarget } from './drawing-layers';
 import { MovingView } from './moving-view';
-
 export type { LayerAppearance } from './block-styles';
+export type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-options';
 
 /**
  * The Fabric view of a block: draws layers of plain objects (points in inches, y up) and reports
@@ -23,28 +24,6 @@ export type { LayerAppearance } from './block-styles';
  * (canvas-gestures.ts). Fabric handles the mouse and draws the selection's border; the drawing is
  * painted in its render events.
  */
-
-export interface BlockCanvasEvents {
-  /** The user dropped an object after dragging it by dx, dy inches. */
-  onMove?: (key: ObjectKey, dx: number, dy: number) => void;
-  onSelect?: (key: ObjectKey | null) => void;
-  /** The pointer over the drawing, in inches (null when it leaves). */
-  onPointer?: (point: ScenePoint | null) => void;
-  /** Pan or zoom changed (overlays in page coordinates follow). */
-  onViewport?: () => void;
-  /** A press while a drawing tool is on, in inches (no pan, no pick). */
-  onToolDown?: (point: ScenePoint) => void;
-}
-
-export interface BlockCanvasOptions extends BlockCanvasEvents {
-  /** Objects can be selected (to inspect or edit). */
-  interactive: boolean;
-  /** Selected objects can be dragged. */
-  editable: boolean;
-  /** Block size in inches, outlined under the drawing. */
-  block?: { width: number; height: number };
-  scale?: number;
-}
 
 const TRANSITION_MS = 250;
 
@@ -99,7 +78,10 @@ export class BlockCanvas {
       settle: () => this.settle(),
       requestSnapshotFrame: () => this.moving.requestFrame(),
       viewportChanged: () => this.options.onViewport?.(),
-      stopAnimation: () => cancelAnimationFrame(this.animation),
+      stopAnimation: () => {
+        cancelAnimationFrame(this.animation);
+        this.fitting = false;
+      },
       selected: (shapes) => this.reportSelection(shapes),
       dropped: (shape) => this.dropped(shape),
       pointer: (scene) => this.options.onPointer?.(scene ? fromCanvas(scene, this.scale) : null),
@@ -231,7 +213,7 @@ export class BlockCanvas {
     this.options = { ...this.options, ...events };
   }
 
-  /** A drawing tool is on: presses go to onToolDown (nothing picked or panned), a crosshair cursor. */
+  /** A drawing tool is on: presses go to onToolDown (no pick, no pan), a crosshair cursor. */
   setDrawing(drawing: boolean): void {
     if (this.drawing === drawing) return;
     this.drawing = drawing;
@@ -318,11 +300,16 @@ export class BlockCanvas {
     const started = performance.now();
     const step = (now: number) => {
       const t = (now - started) / TRANSITION_MS;
+      this.fitting = t < 1 && !this.disposed;
       this.setViewport(interpolateViewport(from, target, t));
-      if (t < 1 && !this.disposed) this.animation = requestAnimationFrame(step);
+      if (this.fitting) this.animation = requestAnimationFrame(step);
     };
+    this.fitting = true;
     this.animation = requestAnimationFrame(step);
   }
+
+  /** A zoom to fit is under way (the view is still moving to it). */
+  fitting = false;
 
   private setViewport(viewport: Viewport): void {
     this.canvas.setViewportTransform(viewport);
