@@ -16,6 +16,8 @@ export interface SnapTarget {
   id?: string;
   points: readonly number[];
   closed: boolean;
+  /** Its bounding box, when the caller keeps one (worked out from the points otherwise). */
+  box?: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 export interface SnapOptions {
@@ -89,7 +91,8 @@ function near(box: { minX: number; minY: number; maxX: number; maxY: number }, p
   return p.x >= box.minX - tolerance && p.x <= box.maxX + tolerance && p.y >= box.minY - tolerance && p.y <= box.maxY + tolerance;
 }
 
-function boxOf(points: readonly number[]) {
+/** The bounding box of a flat point list (kept on a SnapTarget so a pointer move skips far objects at once). */
+export function snapBoxOf(points: readonly number[]) {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -126,7 +129,7 @@ export function snapPoint(pointer: Point, targets: readonly SnapTarget[], option
     if (!best || rank < best.rank || (rank === best.rank && d < best.d)) best = { snap: { point, kind, target, segment }, d, rank };
   };
   for (const target of targets) {
-    if (target.points.length < 2 || !near(boxOf(target.points), pointer, tolerance)) continue;
+    if (target.points.length < 2 || !near(target.box ?? snapBoxOf(target.points), pointer, tolerance)) continue;
     for (const p of pairsOf(target.points)) offer('endpoint', p, target.id);
     for (const { a, b } of segmentsOf(target)) {
       offer('midpoint', { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, target.id, [a, b]);

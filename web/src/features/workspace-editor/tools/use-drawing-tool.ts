@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { BlockObject, SnapTarget } from '@workhub/domain';
+import { snapBoxOf, type BlockObject, type SnapTarget } from '@workhub/domain';
 import type { CollabSession, LiveObjects, ObjectKey } from '../../../collab';
 import { DrawingTool } from './drawing-tool';
 
@@ -9,7 +9,8 @@ export function snapTargetsOf(layers: LiveObjects, shown: (layer: string) => boo
   for (const [layer, objects] of Object.entries(layers)) {
     if (!shown(layer)) continue;
     for (const o of objects)
-      if (o.key !== except && o.points.length >= 2) targets.push({ id: o.key, points: o.points, closed: o.type !== 'polyline' });
+      if (o.key !== except && o.points.length >= 2)
+        targets.push({ id: o.key, points: o.points, closed: o.type !== 'polyline', box: snapBoxOf(o.points) });
   }
   return targets;
 }
