@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { SnapIndex } from '@workhub/domain';
 import { DrawingTool } from '../web/src/features/workspace-editor/tools/drawing-tool';
 import { snapTargetsOf } from '../web/src/features/workspace-editor/tools/use-drawing-tool';
 import { benchBlock } from './canvas-render';
@@ -14,15 +15,16 @@ const MOVES = 600;
  * Issue 26: drawing a wall segment with snapping on a 5,000-object block (the canvas benchmark's
  * drawing): each pointer move → the snapped point and the preview outline, as the editor computes
  * them (DrawingTool.move + preview; snap targets from every shown layer, rebuilt when the document
- * changes). The React overlay's render is not included.
+ * changes, indexed by SnapIndex). The React overlay's render is not included.
  */
 export async function snapPreview(): Promise<Figure[]> {
   const layers = benchBlock(7, OBJECTS);
+  const targets = snapTargetsOf(layers, () => true);
+  const index = new SnapIndex(targets);
   const tool = new DrawingTool(
     () => undefined,
-    () => targets,
+    (near, tolerance) => index.near(near, tolerance),
   );
-  const targets = snapTargetsOf(layers, () => true);
   tool.tolerance = 2;
   tool.setTool('wall');
   tool.down({ x: 100, y: 100 });
@@ -37,10 +39,10 @@ export async function snapPreview(): Promise<Figure[]> {
     times.push(performance.now() - started);
   }
   const rebuild = performance.now();
-  snapTargetsOf(layers, () => true);
+  new SnapIndex(snapTargetsOf(layers, () => true));
   const rebuildMs = performance.now() - rebuild;
   console.log(
-    `snap preview: ${targets.length} targets, ${MOVES} moves; p50 ${p(times, 50)} ms, p95 ${p(times, 95)} ms; targets rebuilt in ${rebuildMs.toFixed(2)} ms`,
+    `snap preview: ${targets.length} targets, ${MOVES} moves; p50 ${p(times, 50)} ms, p95 ${p(times, 95)} ms; targets indexed again in ${rebuildMs.toFixed(2)} ms`,
   );
   return [
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOnUnits, pointAtLength, snapPoint, type SnapTarget } from './snap.js';
+import { SnapIndex, isOnUnits, pointAtLength, snapPoint, type SnapTarget } from './snap.js';
 
 const wall: SnapTarget = { id: 'wall', points: [0, 0, 60, 0, 60, 96], closed: false };
 const room: SnapTarget = { id: 'room', points: [100, 0, 160, 0, 160, 96, 100, 96], closed: true };
@@ -70,6 +70,26 @@ describe('snapping', () => {
       kind: 'endpoint',
       target: 'o2500',
     });
+  });
+
+  it('indexes targets so a pointer looks only at those near it, and snaps the same', () => {
+    const many: SnapTarget[] = Array.from({ length: 5000 }, (_, i) => ({
+      id: `o${i}`,
+      points: [i * 10, 0, i * 10 + 8, 0, i * 10 + 8, 8],
+      closed: true,
+    }));
+    const huge: SnapTarget = { id: 'site', points: [-1000, -1000, 60_000, -1000, 60_000, 1000], closed: true };
+    const index = new SnapIndex([...many, huge]);
+    const near = index.near({ x: 25_008.5, y: 8.4 }, 2);
+    expect(near.length).toBeLessThan(20);
+    expect(near).toContain(huge);
+    expect(near.map((t) => t.id)).toContain('o2500');
+    for (const pointer of [
+      { x: 25_008.5, y: 8.4 },
+      { x: 123.4, y: 5.1 },
+      { x: 49_990.2, y: -3 },
+    ])
+      expect(snapPoint(pointer, index.near(pointer, 2), { tolerance: 2 })).toEqual(snapPoint(pointer, [...many, huge], { tolerance: 2 }));
   });
 
   it('puts a typed length along the pointed direction', () => {

@@ -161,3 +161,48 @@ export function pointAtLength(from: Point, towards: Point, length: number): Poin
 export function isOnUnits(value: number): boolean {
   return Number.isInteger(Math.round(value * UNITS_PER_INCH * 1e6) / 1e6);
 }
+
+/**
+ * Snap targets by the cells of a coarse grid (inches) their boxes touch, so a pointer move looks
+ * only at the objects near it, whatever the size of the drawing. Built once per document change.
+ */
+export class SnapIndex {
+  private readonly cells = new Map<string, SnapTarget[]>();
+  /** Targets too large for the grid (more cells than this): always looked at. */
+  private readonly large: SnapTarget[] = [];
+
+  constructor(
+    targets: readonly SnapTarget[],
+    private readonly cell = 48,
+  ) {
+    for (const target of targets) {
+      if (target.points.length < 2) continue;
+      const box = target.box ?? snapBoxOf(target.points);
+      const [x0, x1, y0, y1] = [this.at(box.minX), this.at(box.maxX), this.at(box.minY), this.at(box.maxY)];
+      if ((x1 - x0 + 1) * (y1 - y0 + 1) > 256) {
+        this.large.push(target);
+        continue;
+      }
+      for (let x = x0; x <= x1; x++)
+        for (let y = y0; y <= y1; y++) {
+          const key = `${x},${y}`;
+          const list = this.cells.get(key);
+          if (list) list.push(target);
+          else this.cells.set(key, [target]);
+        }
+    }
+  }
+
+  private at(v: number): number {
+    return Math.floor(v / this.cell);
+  }
+
+  /** The targets whose boxes may lie within `tolerance` of `p` (each once). */
+  near(p: Point, tolerance: number): SnapTarget[] {
+    const found = new Set<SnapTarget>(this.large);
+    for (let x = this.at(p.x - tolerance); x <= this.at(p.x + tolerance); x++)
+      for (let y = this.at(p.y - tolerance); y <= this.at(p.y + tolerance); y++)
+        for (const t of this.cells.get(`${x},${y}`) ?? []) found.add(t);
+    return [...found];
+  }
+}

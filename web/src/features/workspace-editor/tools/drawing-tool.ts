@@ -65,7 +65,8 @@ export class DrawingTool {
 
   constructor(
     private readonly write: ToolWrite,
-    private readonly targets: () => readonly SnapTarget[],
+    /** The objects to snap to near a point (all of them will do; an index gives only those near). */
+    private readonly targets: (near: Point, tolerance: number) => readonly SnapTarget[],
   ) {}
 
   get state(): DrawingState {
@@ -105,7 +106,10 @@ export class DrawingTool {
     const own: SnapTarget[] = draft.length > 1 ? [{ id: 'draft', points: flatFromPoints(draft), closed: false }] : [];
     const first = draft[0];
     if (first && draft.length > 2) own.push({ id: 'start', points: [first.x, first.y], closed: false });
-    return snapPoint(pointer, [...this.targets(), ...own], { tolerance: this.tolerance, from: draft[draft.length - 1] ?? null });
+    return snapPoint(pointer, [...this.targets(pointer, this.tolerance), ...own], {
+      tolerance: this.tolerance,
+      from: draft[draft.length - 1] ?? null,
+    });
   }
 
   /** The pointer moved (inches, y up); null: it left the drawing. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { snapBoxOf, type BlockObject, type SnapTarget } from '@workhub/domain';
+import { SnapIndex, snapBoxOf, type BlockObject, type Point, type SnapTarget } from '@workhub/domain';
 import type { CollabSession, LiveObjects, ObjectKey } from '../../../collab';
 import { DrawingTool } from './drawing-tool';
 
@@ -22,7 +22,11 @@ export function snapTargetsOf(layers: LiveObjects, shown: (layer: string) => boo
 export function useDrawingTool(session: CollabSession | null, shown: (layer: string) => boolean) {
   const latest = useRef({ session, shown });
   latest.current = { session, shown };
-  const cache = useRef<{ layers: LiveObjects | null; shown: unknown; targets: SnapTarget[] }>({ layers: null, shown: null, targets: [] });
+  const cache = useRef<{ layers: LiveObjects | null; shown: unknown; index: SnapIndex }>({
+    layers: null,
+    shown: null,
+    index: new SnapIndex([]),
+  });
   const tool = useMemo(
     () =>
       new DrawingTool(
@@ -33,13 +37,13 @@ export function useDrawingTool(session: CollabSession | null, shown: (layer: str
           s.addObject(layer, object);
           s.stopCapturing();
         },
-        () => {
+        (near: Point, tolerance: number) => {
           const { session: s, shown: isShown } = latest.current;
           const layers = s?.getLayers() ?? {};
-          // Worked out again only when the document or the layers shown changed.
+          // Indexed again only when the document or the layers shown changed.
           if (cache.current.layers !== layers || cache.current.shown !== isShown)
-            cache.current = { layers, shown: isShown, targets: snapTargetsOf(layers, isShown) };
-          return cache.current.targets;
+            cache.current = { layers, shown: isShown, index: new SnapIndex(snapTargetsOf(layers, isShown)) };
+          return cache.current.index.near(near, tolerance);
         },
       ),
     [],
