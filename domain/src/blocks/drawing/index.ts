@@ -3,3 +3,4 @@ export * from './snap.js';
 export * from './walls.js';
 export * from './fixtures.js';
 export * from './labels.js';
+export * from './transform.js';

@@ -31,7 +31,7 @@ import { useAwaitingArrival } from '../../lib/arrival';
 import { ToolBar } from './tools/tool-bar';
 import { useDrawingTool } from './tools/use-drawing-tool';
 import { useToolKeys } from './tools/use-tool-keys';
-import { duplicateOf } from './tools/duplicate';
+import { useSelectionEdits } from './tools/use-selection-edits';
 
 /** A new rectangle: 2 ft square, centred where the user is looking. */
 const NEW_RECT_SIZE = 24;
@@ -167,19 +167,11 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   const shown = useCallback((layer: string) => visible?.[layer] !== false, [visible]);
   const { tool: drawing, state: drawingState } = useDrawingTool(session, shown);
   const lengthRef = useRef<HTMLInputElement>(null);
-  useToolKeys(drawing, editable, lengthRef);
+  const { duplicateSelected, turnSelected } = useSelectionEdits(session, selected, editable, select);
+  useToolKeys(drawing, editable, lengthRef, turnSelected);
   useEffect(() => {
     if (drawingState.tool !== 'select') select(null);
   }, [drawingState.tool, select]);
-
-  const duplicateSelected = useCallback(() => {
-    if (!session || !selected || !editable) return;
-    const found = findSelected(session.getLayers(), selected);
-    if (!found) return;
-    session.stopCapturing();
-    const key = session.addObject(found.layer, duplicateOf(found));
-    if (key) select(key);
-  }, [session, selected, editable, select]);
 
   const addRectangle = useCallback(() => {
     if (!session || !targetLayer || !editable) return;
@@ -338,7 +330,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
         )}
       </div>
 
-      <ToolBar tool={drawing} state={drawingState} editable={editable} lengthRef={lengthRef} />
+      <ToolBar tool={drawing} state={drawingState} editable={editable} lengthRef={lengthRef} onTurnSelected={turnSelected} />
 
       {readOnly && (
         <div className="read-only-banner" role="note" data-testid="read-only-banner">

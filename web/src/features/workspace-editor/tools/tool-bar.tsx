@@ -10,10 +10,12 @@ export interface ToolBarProps {
   editable: boolean;
   /** The length field, focused when the user starts typing a length. */
   lengthRef: RefObject<HTMLInputElement | null>;
+  /** Turns the selected object a quarter (null: nothing selected to turn). */
+  onTurnSelected: (() => void) | null;
 }
 
 /** The tool buttons and the options of the tool in use (fixture, turn, wall thickness, typed length). */
-export function ToolBar({ tool, state, editable, lengthRef }: ToolBarProps) {
+export function ToolBar({ tool, state, editable, lengthRef, onTurnSelected }: ToolBarProps) {
   return (
     <div className="editor-tools" role="toolbar" aria-label="Drawing tools">
       {TOOL_BUTTONS.map((b) => (
@@ -28,6 +30,16 @@ export function ToolBar({ tool, state, editable, lengthRef }: ToolBarProps) {
           {b.label}
         </button>
       ))}
+      {state.tool === 'select' && (
+        <button
+          type="button"
+          disabled={!editable || !onTurnSelected}
+          onClick={() => onTurnSelected?.()}
+          title="Turn the selected object 90° (T)"
+        >
+          Turn selection 90°
+        </button>
+      )}
       {state.tool === 'fixture' && (
         <>
           <label>

@@ -11,11 +11,16 @@ function typing(target: EventTarget | null): boolean {
 }
 
 /**
- * The tools' keyboard: V, W, R, F pick a tool; T turns a fixture; while drawing a wall, digits
+ * The tools' keyboard: V, W, R, F pick a tool; T turns a fixture (or the selection); while drawing a wall, digits
  * start a typed length (in the length field), Enter finishes, Backspace takes back a corner;
  * Escape drops the draft, then goes back to selecting. Returns nothing: it listens on the window.
  */
-export function useToolKeys(tool: DrawingTool, editable: boolean, lengthRef: RefObject<HTMLInputElement | null>): void {
+export function useToolKeys(
+  tool: DrawingTool,
+  editable: boolean,
+  lengthRef: RefObject<HTMLInputElement | null>,
+  turnSelected: (() => void) | null,
+): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -46,6 +51,11 @@ export function useToolKeys(tool: DrawingTool, editable: boolean, lengthRef: Ref
         tool.rotate();
         return;
       }
+      if (key === 't' && state.tool === 'select' && turnSelected && editable) {
+        e.preventDefault();
+        turnSelected();
+        return;
+      }
       const button = TOOL_BUTTONS.find((b) => b.key === key);
       if (button && (editable || button.id === 'select') && !e.shiftKey) {
         e.preventDefault();
@@ -54,5 +64,5 @@ export function useToolKeys(tool: DrawingTool, editable: boolean, lengthRef: Ref
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [tool, editable, lengthRef]);
+  }, [tool, editable, lengthRef, turnSelected]);
 }
