@@ -7,6 +7,7 @@ import { yjsDocumentSize } from './yjs-document-size';
 import { collabPropagation } from './collab-propagation';
 import { browserPropagation } from './browser-propagation';
 import { canvasRender } from './canvas-render';
+import { snapPreview } from './snap-preview';
 import { boardLatency } from './board-latency';
 import { boardRender } from './board-render';
 import { pipelineRun } from './pipeline-run';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   'collab-propagation': collabPropagation,
   'browser-propagation': browserPropagation,
   'canvas-render': canvasRender,
+  'snap-preview': snapPreview,
   'board-latency': boardLatency,
   'board-render': boardRender,
   // Before pipeline-run: its ERP items are then made on a fresh ERP stand-in store, as in a first project.

@@ -12,7 +12,7 @@ ensure_emulators
 # One base date for the seed and the benchmark (scripts/lib.sh).
 seed_base_env
 
-standalone=(first-page-size cold-start yjs-document-size canvas-render version-selector change-list item-table base-spec-open)
+standalone=(first-page-size cold-start yjs-document-size canvas-render snap-preview version-selector change-list item-table base-spec-open)
 with_emulators=(collab-propagation browser-propagation board-latency board-render)
 # Needs the Functions emulator (its background worker) and the seed as well; the ERP stand-in
 # (emulators/erp) runs beside them on the test ports, as in the test runs.

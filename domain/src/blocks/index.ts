@@ -8,3 +8,4 @@ export * from './input-commit.js';
 export * from './block-workspace.js';
 export * from './workspace-access.js';
 export * from './class-block.js';
+export * from './drawing/index.js';

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_BLOCK_SCALE,
+  boundsToCanvas,
+  padBounds,
+  snapPoint,
   snapToUnit,
   translatePoints,
   zoomBoundsOfLayers,
@@ -13,6 +16,10 @@ import { useBlockCanvas } from './canvas/use-block-canvas';
 import type { CollabSession } from '../../collab';
 import type { LiveObjects, ObjectKey } from '../../collab';
 import type { Peer, ScenePoint } from '../../collab';
+import type { DrawingState, DrawingTool } from './tools/drawing-tool';
+import { ToolOverlay } from './tools/tool-overlay';
+import { SNAP_PX } from './tools/tool-kinds';
+import { snapTargetsOf } from './tools/use-drawing-tool';
 
 /** Pointer positions go out at most this often. */
 const POINTER_INTERVAL_MS = 50;
@@ -29,6 +36,9 @@ export interface EditorCanvasProps {
   block: { width: number; height: number } | null;
   fitRequest: number;
   onReady: (canvas: BlockCanvas | null) => void;
+  /** The drawing tools: presses and pointer moves go to them while one is on. */
+  drawing: DrawingTool;
+  drawingState: DrawingState;
 }
 
 function findObject(layers: LiveObjects, key: ObjectKey) {
@@ -57,6 +67,8 @@ export function EditorCanvas({
   block,
   fitRequest,
   onReady,
+  drawing,
+  drawingState,
 }: EditorCanvasProps) {
   const { hostRef, canvas } = useBlockCanvas({ interactive: true, editable });
   const [, setViewportTick] = useState(0);
@@ -82,8 +94,8 @@ export function EditorCanvas({
   }, [canvas, session]);
 
   // Canvas → document and presence. Handlers read the latest props through a ref.
-  const latest = useRef({ onSelect, editable });
-  latest.current = { onSelect, editable };
+  const latest = useRef({ onSelect, editable, view });
+  latest.current = { onSelect, editable, view };
   useEffect(() => {
     if (!canvas) return;
     let lastSent = 0;
@@ -95,29 +107,50 @@ export function EditorCanvas({
       session.setPointer(pending);
     };
     canvas.setEvents({
-      onMove: (key, dx, dy) => {
+      onMove: (key, movedX, movedY) => {
+        let dx = movedX;
+        let dy = movedY;
         if (!latest.current.editable) return;
-        const object = findObject(session.getLayers(), key);
+        const layers = session.getLayers();
+        const object = findObject(layers, key);
         if (!object) return;
-        // Moves land on the 1/16" grid the drawing is measured in.
+        // The object's first point snaps to what is near (ends, edges, the inch grid); moves land on 1/16".
+        const [x0, y0] = object.points as [number, number];
+        if (x0 !== undefined && y0 !== undefined) {
+          const visible = latest.current.view.visible;
+          const targets = snapTargetsOf(layers, (layer) => visible[layer] !== false, key);
+          const snapped = snapPoint({ x: x0 + dx, y: y0 + dy }, targets, { tolerance: SNAP_PX / canvas.pixelsPerInch });
+          dx = snapped.point.x - x0;
+          dy = snapped.point.y - y0;
+        }
         session.stopCapturing();
         session.setPoints(key, translatePoints(object.points, snapToUnit(dx), snapToUnit(dy)));
       },
       onSelect: (key) => latest.current.onSelect(key),
+      onToolDown: (point) => {
+        if (latest.current.editable) drawing.down(point);
+      },
       onPointer: (point) => {
+        drawing.move(point);
         pending = point ? { x: Math.round(point.x * 16) / 16, y: Math.round(point.y * 16) / 16 } : null;
         if (!point) {
           clearTimeout(timer);
           sendPointer();
         } else if (!timer) timer = setTimeout(sendPointer, Math.max(0, POINTER_INTERVAL_MS - (Date.now() - lastSent)));
       },
-      onViewport: () => setViewportTick((t) => t + 1),
+      onViewport: () => {
+        drawing.tolerance = SNAP_PX / canvas.pixelsPerInch;
+        setViewportTick((t) => t + 1);
+      },
     });
+    drawing.tolerance = SNAP_PX / canvas.pixelsPerInch;
     return () => {
       clearTimeout(timer);
-      canvas.setEvents({ onMove: undefined, onSelect: undefined, onPointer: undefined, onViewport: undefined });
+      canvas.setEvents({ onMove: undefined, onSelect: undefined, onPointer: undefined, onViewport: undefined, onToolDown: undefined });
     };
-  }, [canvas, session]);
+  }, [canvas, session, drawing]);
+  const drawingOn = drawingState.tool !== 'select' && editable;
+  useEffect(() => canvas?.setDrawing(drawingOn), [canvas, drawingOn]);
 
   useEffect(() => {
     canvas?.setAppearance({ visible: view.visible, showHidden: settings.showHiddenLayers, hovered: view.hovered, styles: view.styles });
@@ -132,18 +165,53 @@ export function EditorCanvas({
   const hasDrawing = Object.keys(layers).length > 0;
   const visibleNames = useMemo(() => Object.keys(view.visible).filter((l) => view.visible[l]), [view.visible]);
   const fitTarget = useRef({ layers, visibleNames });
+  const lastFit = useRef(fitRequest);
   fitTarget.current = { layers, visibleNames };
+  // An empty block (drawn from scratch) shows its outline; the first objects drawn keep the view.
+  const startedEmpty = useRef(false);
+  const lastZoomed = useRef(view.zoomed);
+  const blockBox = block && block.width > 0 && block.height > 0 ? block : null;
   useEffect(() => {
-    if (!canvas || !hasDrawing) return;
+    if (!canvas) return;
     const { layers: current, visibleNames: shown } = fitTarget.current;
+    const asked = fitRequest !== lastFit.current || view.zoomed !== lastZoomed.current;
+    lastFit.current = fitRequest;
+    lastZoomed.current = view.zoomed;
+    if (!hasDrawing || (startedEmpty.current && !asked)) {
+      if (!hasDrawing && blockBox) {
+        startedEmpty.current = true;
+        canvas.fitTo(padBounds(boundsToCanvas({ minX: 0, minY: 0, maxX: blockBox.width, maxY: blockBox.height }, DEFAULT_BLOCK_SCALE), 24));
+      }
+      return;
+    }
     const names = view.zoomed ? [view.zoomed] : shown.length > 0 ? shown : Object.keys(current);
     canvas.fitTo(zoomBoundsOfLayers(current, names, DEFAULT_BLOCK_SCALE));
-  }, [canvas, hasDrawing, view.zoomed, fitRequest]);
+  }, [canvas, hasDrawing, view.zoomed, fitRequest, blockBox]);
 
+  // Where the drawing's origin is and its scale, for whoever needs to point at an exact spot (tests, tools).
+  const origin = canvas?.toView({ x: 0, y: 0 });
+  const selectedObject = selected ? findObject(layers, selected) : undefined;
+  const selectedLayer = selectedObject && Object.keys(layers).find((l) => layers[l]?.includes(selectedObject));
   return (
     <div className="editor-canvas">
-      <div className="block-canvas" ref={hostRef} data-testid="block-canvas" />
+      <div
+        className="block-canvas"
+        ref={hostRef}
+        data-testid="block-canvas"
+        data-tool={drawingState.tool}
+        data-origin-x={origin?.x}
+        data-origin-y={origin?.y}
+        data-px-per-inch={canvas?.pixelsPerInch}
+        data-settled={canvas ? String(!canvas.fitting) : 'false'}
+        data-fitted-to={startedEmpty.current ? 'block' : hasDrawing ? 'drawing' : 'nothing'}
+      />
       <PresenceOverlay canvas={canvas} selected={selected} peers={peers} />
+      <ToolOverlay
+        canvas={canvas}
+        state={drawingState}
+        preview={drawing.preview()}
+        selected={selectedObject && selectedLayer ? { ...selectedObject, layer: selectedLayer } : null}
+      />
     </div>
   );
 }

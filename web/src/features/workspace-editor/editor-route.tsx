@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import './editor.css';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -28,6 +28,10 @@ import { useWorkspaceDoc, type WorkspaceDoc } from './use-workspace-doc';
 import type { LiveObjects, ObjectKey } from '../../collab';
 import { paths } from '../../lib/paths';
 import { useAwaitingArrival } from '../../lib/arrival';
+import { ToolBar } from './tools/tool-bar';
+import { useDrawingTool } from './tools/use-drawing-tool';
+import { useToolKeys } from './tools/use-tool-keys';
+import { useSelectionEdits } from './tools/use-selection-edits';
 
 /** A new rectangle: 2 ft square, centred where the user is looking. */
 const NEW_RECT_SIZE = 24;
@@ -160,6 +164,17 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
 
   const targetLayer = view?.selected[view.selected.length - 1] ?? null;
 
+  // Drawing tools: snap to what is shown; a drawing tool deselects (presses draw, not pick).
+  const visible = view?.visible;
+  const shown = useCallback((layer: string) => visible?.[layer] !== false, [visible]);
+  const { tool: drawing, state: drawingState } = useDrawingTool(session, shown);
+  const lengthRef = useRef<HTMLInputElement>(null);
+  const { duplicateSelected, turnSelected } = useSelectionEdits(session, selected, editable, select);
+  useToolKeys(drawing, editable, lengthRef, turnSelected);
+  useEffect(() => {
+    if (drawingState.tool !== 'select') select(null);
+  }, [drawingState.tool, select]);
+
   const addRectangle = useCallback(() => {
     if (!session || !targetLayer || !editable) return;
     const centre = canvas?.viewCentre() ?? { x: 0, y: 0 };
@@ -195,6 +210,9 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
       } else if (mod && e.key.toLowerCase() === 'y') {
         e.preventDefault();
         session.redo();
+      } else if (mod && e.key.toLowerCase() === 'd' && selected) {
+        e.preventDefault();
+        duplicateSelected();
       } else if ((e.key === 'Delete' || e.key === 'Backspace') && selected) {
         e.preventDefault();
         deleteSelected();
@@ -210,7 +228,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [session, editable, selected, deleteSelected]);
+  }, [session, editable, selected, deleteSelected, duplicateSelected]);
 
   async function commit(e: FormEvent) {
     e.preventDefault();
@@ -280,6 +298,14 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
         <button type="button" onClick={deleteSelected} disabled={!editable || !selected} title="Delete the selected object (Delete)">
           Delete
         </button>
+        <button
+          type="button"
+          onClick={duplicateSelected}
+          disabled={!editable || !selected}
+          title="Duplicate the selected object, 1' across (Ctrl+D)"
+        >
+          Duplicate
+        </button>
         <button type="button" onClick={() => useEditorStore.getState().requestFit()}>
           Zoom to fit
         </button>
@@ -307,6 +333,8 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
       </div>
 
       <UpdateRequiredBanner connection={connection} />
+      <ToolBar tool={drawing} state={drawingState} editable={editable} lengthRef={lengthRef} onTurnSelected={turnSelected} />
+
       {readOnly && !updateRequired && (
         <div className="read-only-banner" role="note" data-testid="read-only-banner">
           Read-only: you can watch this workspace, but only its creator ({workspace.creator ?? 'unknown'}), workspace admins and invited
@@ -344,6 +372,8 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
             block={block}
             fitRequest={fitRequest}
             onReady={setCanvas}
+            drawing={drawing}
+            drawingState={drawingState}
           />
         ) : (
           <div className="editor-canvas" />

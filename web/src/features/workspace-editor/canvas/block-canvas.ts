@@ -1,6 +1,7 @@
 import { Canvas, Point, type FabricObject } from 'fabric';
 import { DEFAULT_BLOCK_SCALE, PAGE_SCALE, fromCanvas, toCanvas, type Bounds } from '@workhub/domain';
 import type { LiveObject, LiveObjects, ObjectKey, ScenePoint } from '../../../collab';
+import type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-options';
 import { IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
 import { BlockShapes, type ShapeEntry } from './block-shapes';
 import { NO_APPEARANCE, isLayerShown, layerLookOf, type LayerAppearance } from './block-styles';
@@ -8,8 +9,8 @@ import { CanvasGestures } from './canvas-gestures';
 import { drawGrid } from './canvas-overlays';
 import { DrawingLayers, type PaintTarget } from './drawing-layers';
 import { MovingView } from './moving-view';
-
 export type { LayerAppearance } from './block-styles';
+export type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-options';
 
 /**
  * The Fabric view of a block: draws layers of plain objects (points in inches, y up) and reports
@@ -23,26 +24,6 @@ export type { LayerAppearance } from './block-styles';
  * (canvas-gestures.ts). Fabric handles the mouse and draws the selection's border; the drawing is
  * painted in its render events.
  */
-
-export interface BlockCanvasEvents {
-  /** The user dropped an object after dragging it by dx, dy inches. */
-  onMove?: (key: ObjectKey, dx: number, dy: number) => void;
-  onSelect?: (key: ObjectKey | null) => void;
-  /** The pointer over the drawing, in inches (null when it leaves). */
-  onPointer?: (point: ScenePoint | null) => void;
-  /** Pan or zoom changed (overlays in page coordinates follow). */
-  onViewport?: () => void;
-}
-
-export interface BlockCanvasOptions extends BlockCanvasEvents {
-  /** Objects can be selected (to inspect or edit). */
-  interactive: boolean;
-  /** Selected objects can be dragged. */
-  editable: boolean;
-  /** Block size in inches, outlined under the drawing. */
-  block?: { width: number; height: number };
-  scale?: number;
-}
 
 const TRANSITION_MS = 250;
 
@@ -59,6 +40,7 @@ export class BlockCanvas {
   private transitions = false;
   private readonly layers: DrawingLayers;
   private quietSelection = false;
+  private drawing = false;
   private animation = 0;
   private disposed = false;
 
@@ -96,10 +78,14 @@ export class BlockCanvas {
       settle: () => this.settle(),
       requestSnapshotFrame: () => this.moving.requestFrame(),
       viewportChanged: () => this.options.onViewport?.(),
-      stopAnimation: () => cancelAnimationFrame(this.animation),
+      stopAnimation: () => {
+        cancelAnimationFrame(this.animation);
+        this.fitting = false;
+      },
       selected: (shapes) => this.reportSelection(shapes),
       dropped: (shape) => this.dropped(shape),
       pointer: (scene) => this.options.onPointer?.(scene ? fromCanvas(scene, this.scale) : null),
+      toolDown: (scene) => this.drawing && (this.options.onToolDown?.(fromCanvas(scene, this.scale)), true),
       drawUnder: (ctx) => {
         this.drawUnder(ctx);
         this.layers.paintShapes(ctx, this.paintTarget());
@@ -227,6 +213,21 @@ export class BlockCanvas {
     this.options = { ...this.options, ...events };
   }
 
+  /** A drawing tool is on: presses go to onToolDown (no pick, no pan), a crosshair cursor. */
+  setDrawing(drawing: boolean): void {
+    if (this.drawing === drawing) return;
+    this.drawing = drawing;
+    this.canvas.skipTargetFind = drawing;
+    this.canvas.defaultCursor = drawing ? 'crosshair' : 'default';
+    if (drawing) this.quietly(() => this.canvas.discardActiveObject());
+    this.redraw();
+  }
+
+  /** View pixels per inch at the current zoom. */
+  get pixelsPerInch(): number {
+    return this.k * (this.canvas.getZoom() || 1);
+  }
+
   setGrid(minor: boolean): void {
     this.minorGrid = minor;
     this.redraw();
@@ -299,11 +300,16 @@ export class BlockCanvas {
     const started = performance.now();
     const step = (now: number) => {
       const t = (now - started) / TRANSITION_MS;
+      this.fitting = t < 1 && !this.disposed;
       this.setViewport(interpolateViewport(from, target, t));
-      if (t < 1 && !this.disposed) this.animation = requestAnimationFrame(step);
+      if (this.fitting) this.animation = requestAnimationFrame(step);
     };
+    this.fitting = true;
     this.animation = requestAnimationFrame(step);
   }
+
+  /** A zoom to fit is under way (the view is still moving to it). */
+  fitting = false;
 
   private setViewport(viewport: Viewport): void {
     this.canvas.setViewportTransform(viewport);

@@ -1,5 +1,5 @@
 import { Point, Polygon, Polyline, Rect, type Canvas, type FabricObject } from 'fabric';
-import { areaLabelOf, compareLayersByDrawOrder, type Bounds } from '@workhub/domain';
+import { canvasLabelOf, compareLayersByDrawOrder, type Bounds } from '@workhub/domain';
 import type { LiveObject, ObjectKey } from '../../../collab';
 import { geometryOf, type ShapeGeometry, type ShapeKind } from './shape-geometry';
 
@@ -20,7 +20,7 @@ export interface ShapeEntry {
   geometry: ShapeGeometry | null;
   /** Fabric's stand-in for picking and dragging; null until built (or without geometry). */
   shape: FabricObject | null;
-  /** The area label drawn at the shape's centre (rects only), or null. */
+  /** The label drawn at the shape's centre (a rect's area; a room's name over it), or null. */
   label: string | null;
   /** Scene centre of the shape as the model places it: a drag is measured from here. */
   centre: Point;
@@ -246,7 +246,7 @@ export class BlockShapes {
   private measure(entry: ShapeEntry): void {
     entry.geometry = geometryOf(entry.object, this.host.scale);
     entry.centre = entry.geometry ? new Point(entry.geometry.centre.x, entry.geometry.centre.y) : new Point(0, 0);
-    entry.label = entry.geometry ? areaLabelOf(entry.object) : null;
+    entry.label = entry.geometry ? canvasLabelOf(entry.object, entry.layer) : null;
     if (entry.geometry && !entry.shape) this.unbuilt.add(entry);
     else if (!entry.geometry) this.unbuilt.delete(entry);
   }
@@ -276,7 +276,7 @@ export class BlockShapes {
     if (entry.shape && entry.shape === this.host.dragged()) return;
     const samePoints = before.points.length === object.points.length && before.points.every((v, i) => v === object.points[i]);
     if (samePoints && before.type === object.type) {
-      entry.label = entry.geometry ? areaLabelOf(object) : null;
+      entry.label = entry.geometry ? canvasLabelOf(object, entry.layer) : null;
       return;
     }
     this.measure(entry);

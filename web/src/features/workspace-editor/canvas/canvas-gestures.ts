@@ -28,6 +28,8 @@ export interface GestureHost {
   dropped(shape: FabricObject): void;
   /** The pointer over the drawing, in scene units (null when it leaves). */
   pointer(scene: Point | null): void;
+  /** A drawing tool is on: a press is the tool's (it returns true), not a pan or a pick. */
+  toolDown(scene: Point): boolean;
   /** Draws under Fabric's shapes (grid) and over them (labels), on the drawing canvas only. */
   drawUnder(ctx: CanvasRenderingContext2D): void;
   drawOver(ctx: CanvasRenderingContext2D): void;
@@ -106,9 +108,10 @@ export class CanvasGestures {
       this.draggedShape = null;
       host.dropped(target);
     });
-    canvas.on('mouse:down', ({ target, viewportPoint }) => {
+    canvas.on('mouse:down', ({ target, viewportPoint, scenePoint }) => {
       // Fabric is about to hit-test and render the shapes: a zoom still settling ends now.
       if (this.wheelTurning) host.settle();
+      if (host.toolDown(scenePoint)) return;
       if (target) return;
       this.panning = viewportPoint;
       // No hit-testing of every shape on each move of a pan (the cursor stays as it is).

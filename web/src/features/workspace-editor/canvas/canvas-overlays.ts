@@ -1,4 +1,4 @@
-import { toCanvas } from '@workhub/domain';
+import { placeLabels, toCanvas, type LabelRequest } from '@workhub/domain';
 import { applyViewport, type Viewport } from '../viewport';
 import { HIDDEN_OPACITY } from './block-styles';
 
@@ -23,7 +23,8 @@ export interface AreaLabel {
 }
 
 /**
- * Area labels centred on their shapes, LABEL_PX high whatever the zoom. Drawn straight onto the
+ * Area labels centred on their shapes (moved aside, or left out, rather than drawn over one
+ * another: domain placeLabels), LABEL_PX high whatever the zoom. Drawn straight onto the
  * canvas after Fabric's objects rather than as thousands of Fabric text objects, which made
  * loading, zooming and every redraw of large drawings slow. `unit`: ctx units per view pixel (the
  * device pixel ratio inside a snapshot, whose viewport includes it); `size`: the context's size.
@@ -38,17 +39,29 @@ export function drawAreaLabels(
   const cull = LABEL_CULL_PX * unit;
   const right = size.width + cull;
   const bottom = size.height + cull;
+  const lineHeight = LABEL_PX * 1.25 * unit;
   ctx.save();
   ctx.font = `${LABEL_PX * unit}px ${LABEL_FONT}`;
   ctx.fillStyle = LABEL_COLOUR;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  // Labels in view, then placed so none covers another (a room's name and area are two lines).
+  const shown: { label: AreaLabel; lines: string[] }[] = [];
+  const requests: LabelRequest[] = [];
   for (const label of labels) {
     const x = v[0] * label.x + v[2] * label.y + v[4];
     const y = v[1] * label.x + v[3] * label.y + v[5];
     if (x < -cull || y < -cull || x > right || y > bottom) continue;
+    const lines = label.text.split('\n');
+    const width = Math.max(...lines.map((line) => ctx.measureText(line).width));
+    requests.push({ id: String(shown.length), x, y, width, height: lines.length * lineHeight, priority: label.faint ? 0 : 1 });
+    shown.push({ label, lines });
+  }
+  for (const spot of placeLabels(requests, 2 * unit)) {
+    const { label, lines } = shown[Number(spot.id)]!;
     ctx.globalAlpha = label.faint ? HIDDEN_OPACITY : 1;
-    ctx.fillText(label.text, x, y);
+    const top = spot.y - ((lines.length - 1) * lineHeight) / 2;
+    lines.forEach((line, i) => ctx.fillText(line, spot.x, top + i * lineHeight));
   }
   ctx.restore();
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { canvasLabelOf, placeLabels, type PlacedLabel } from './labels.js';
+
+const overlap = (a: PlacedLabel, b: PlacedLabel) =>
+  Math.abs(a.x - b.x) * 2 < a.width + b.width && Math.abs(a.y - b.y) * 2 < a.height + b.height;
+
+describe('label placement', () => {
+  it('keeps a label where it belongs when it is free', () => {
+    expect(placeLabels([{ id: 'a', x: 10, y: 10, width: 40, height: 12 }])).toEqual([{ id: 'a', x: 10, y: 10, width: 40, height: 12 }]);
+  });
+
+  it('moves a label that would cover another, and never piles them', () => {
+    const requests = Array.from({ length: 6 }, (_, i) => ({ id: `l${i}`, x: 100 + i, y: 100, width: 60, height: 12 }));
+    const placed = placeLabels(requests);
+    expect(placed.length).toBeGreaterThan(3);
+    for (const a of placed) for (const b of placed) if (a !== b) expect(overlap(a, b), `${a.id} ${b.id}`).toBe(false);
+    expect(placed[0]).toMatchObject({ id: 'l0', x: 100, y: 100 });
+  });
+
+  it('places higher priority first and leaves out what has no free spot', () => {
+    const requests = Array.from({ length: 40 }, (_, i) => ({ id: `l${i}`, x: 0, y: 0, width: 50, height: 10, priority: i === 39 ? 1 : 0 }));
+    const placed = placeLabels(requests);
+    expect(placed[0]).toMatchObject({ id: 'l39', x: 0, y: 0 });
+    expect(placed.length).toBeLessThan(40);
+    for (const a of placed) for (const b of placed) if (a !== b) expect(overlap(a, b)).toBe(false);
+  });
+});
+
+describe('canvas labels', () => {
+  const room = { name: 'Bathroom', type: 'rect' as const, points: [0, 0, 60, 0, 60, 96, 0, 96] };
+  it("writes a room's name over its area, another rectangle's area, and nothing on walls", () => {
+    expect(canvasLabelOf(room, 'design/rooms')).toBe('Bathroom\n40 ft²');
+    expect(canvasLabelOf({ ...room, name: ' ' }, 'design/rooms')).toBe('40 ft²');
+    expect(canvasLabelOf(room, 'design/casework')).toBe('40 ft²');
+    expect(canvasLabelOf({ ...room, type: 'polyline' }, 'design/walls')).toBeNull();
+    expect(canvasLabelOf({ ...room, type: 'polygon' }, 'design/walls')).toBeNull();
+  });
+
+  it('places thousands of labels, none over another', () => {
+    const requests = Array.from({ length: 5000 }, (_, i) => ({
+      id: `l${i}`,
+      x: (i % 100) * 30,
+      y: Math.floor(i / 100) * 14,
+      width: 60,
+      height: 12,
+    }));
+    const placed = placeLabels(requests);
+    expect(placed.length).toBeGreaterThan(100);
+    const byRow = new Map<number, PlacedLabel[]>();
+    for (const p of placed) byRow.set(Math.round(p.y), [...(byRow.get(Math.round(p.y)) ?? []), p]);
+    for (const a of placed)
+      for (const dy of [-24, -12, 0, 12, 24].map((d) => Math.round(a.y) + d))
+        for (const b of byRow.get(dy) ?? []) if (a !== b) expect(overlap(a, b)).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Label placement that never piles labels onto each other (issue 26): each label tries its own
+ * spot first, then spots round it, in priority order; a label with no free spot is left out rather
+ * than drawn over another. Units are the caller's (view pixels).
+ */
+import type { BlockObject } from '../block-document.js';
+import { areaLabelOf, type HasPoints } from '../geometry.js';
+
+/** The layer rooms are drawn on: their labels carry the room's name over its area. */
+export const ROOMS_LAYER = 'design/rooms';
+
+/**
+ * What the canvas writes on an object: a room's name over its area ('Bath\n40 ft²'), another
+ * rectangle's area; nothing on other shapes (a wall's length is not an area).
+ */
+export function canvasLabelOf(object: Pick<BlockObject, 'type' | 'name'> & HasPoints, layer: string): string | null {
+  const area = areaLabelOf(object);
+  if (!area) return null;
+  const name = object.name.trim();
+  return layer === ROOMS_LAYER && name ? `${name}\n${area}` : area;
+}
+
+export interface LabelRequest {
+  id: string;
+  /** Where the label belongs (its centre when it fits there). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Higher goes first (a selected object's label, a larger room). */
+  priority?: number;
+}
+
+export interface PlacedLabel {
+  id: string;
+  /** The label's centre. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The grid cell (pixels) of the placement's index. */
+const CELL = 64;
+
+const boxOf = (x: number, y: number, w: number, h: number): Box => ({
+  left: x - w / 2,
+  top: y - h / 2,
+  right: x + w / 2,
+  bottom: y + h / 2,
+});
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The spots tried round a label's own, in order: its own, below, above, right, left, then further. */
+function candidates(r: LabelRequest): [number, number][] {
+  const out: [number, number][] = [[r.x, r.y]];
+  for (const step of [1, 2]) {
+    const dy = r.height * step + 2;
+    const dx = r.width * 0.5 * step + r.height;
+    out.push([r.x, r.y + dy], [r.x, r.y - dy], [r.x + dx, r.y], [r.x - dx, r.y], [r.x + dx, r.y + dy], [r.x - dx, r.y - dy]);
+  }
+  return out;
+}
+
+/**
+ * Places labels so no two overlap: by priority (then in the order given), each at the first free
+ * spot of its candidates; labels with none are not in the result. `gap` pixels are kept round each.
+ */
+export function placeLabels(requests: readonly LabelRequest[], gap = 2): PlacedLabel[] {
+  const order = requests.map((r, i) => ({ r, i })).sort((a, b) => (b.r.priority ?? 0) - (a.r.priority ?? 0) || a.i - b.i);
+  // Boxes taken, by the cells of a coarse grid they touch: each check looks at its neighbours only.
+  const taken = new Map<string, Box[]>();
+  const cells = (b: Box, visit: (key: string) => boolean | void): boolean => {
+    for (let cx = Math.floor(b.left / CELL); cx <= Math.floor(b.right / CELL); cx++)
+      for (let cy = Math.floor(b.top / CELL); cy <= Math.floor(b.bottom / CELL); cy++) if (visit(`${cx},${cy}`)) return true;
+    return false;
+  };
+  const placed: PlacedLabel[] = [];
+  for (const { r } of order) {
+    for (const [x, y] of candidates(r)) {
+      const box = boxOf(x, y, r.width + gap * 2, r.height + gap * 2);
+      if (cells(box, (key) => taken.get(key)?.some((t) => overlaps(t, box)))) continue;
+      cells(box, (key) => void (taken.get(key) ?? taken.set(key, []).get(key)!).push(box));
+      placed.push({ id: r.id, x, y, width: r.width, height: r.height });
+      break;
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,24 @@
+import type { ObjectKey, ScenePoint } from '../../../collab';
+
+/** What the block canvas reports (block-canvas.ts), as plain events. */
+export interface BlockCanvasEvents {
+  /** The user dropped an object after dragging it by dx, dy inches. */
+  onMove?: (key: ObjectKey, dx: number, dy: number) => void;
+  onSelect?: (key: ObjectKey | null) => void;
+  /** The pointer over the drawing, in inches (null when it leaves). */
+  onPointer?: (point: ScenePoint | null) => void;
+  /** Pan or zoom changed (overlays in page coordinates follow). */
+  onViewport?: () => void;
+  /** A press while a drawing tool is on, in inches (no pan, no pick). */
+  onToolDown?: (point: ScenePoint) => void;
+}
+
+export interface BlockCanvasOptions extends BlockCanvasEvents {
+  /** Objects can be selected (to inspect or edit). */
+  interactive: boolean;
+  /** Selected objects can be dragged. */
+  editable: boolean;
+  /** Block size in inches, outlined under the drawing. */
+  block?: { width: number; height: number };
+  scale?: number;
+}
