@@ -1,4 +1,4 @@
-import { handle } from '../../lib/http.js';
+import type { OpusHandler } from './served.js';
 import { startExport } from './bom-export.js';
 
 /**
@@ -7,4 +7,4 @@ import { startExport } from './bom-export.js';
  * 'initializing export' until it starts; done: `opus.mbom.exportId`; failure 'Could not export
  * Mbom.'). 202; 404 unknown project; 409 while it runs.
  */
-export const manufacturingBomExport = handle((req, res) => startExport(req, res, 'mbom'));
+export const manufacturingBomExport: OpusHandler<'manufacturingBomExport'> = (input, req) => startExport(input.projectId, req, 'mbom');

@@ -1,4 +1,4 @@
-import { handle } from '../../lib/http.js';
+import type { OpusHandler } from './served.js';
 import { startExport } from './bom-export.js';
 
 /**
@@ -7,4 +7,4 @@ import { startExport } from './bom-export.js';
  * done: `opus.pbom.exportId`; a failure shows the server's error as substatus, e.g. 'Unknown ERP
  * item LBR-…'). 202; 404 unknown project; 409 while it runs.
  */
-export const purchasingBomExport = handle((req, res) => startExport(req, res, 'pbom'));
+export const purchasingBomExport: OpusHandler<'purchasingBomExport'> = (input, req) => startExport(input.projectId, req, 'pbom');
