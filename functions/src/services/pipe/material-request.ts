@@ -1,5 +1,4 @@
-import { assemblyRefSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import type { PipeHandler } from './served.js';
 import { startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 
@@ -8,7 +7,6 @@ import { requireCallerUser } from '../../lib/caller.js';
  * purchasing BOM (job 'pipe.materialRequest'; done: `name` 'MAT-MR-2026-00042'; failure 'Could not
  * generate MR.', e.g. when a line has no ERP item). 202; 409 'waiting for management approval'.
  */
-export const postMaterialRequest = handle(async (req, res) => {
-  const input = parse(assemblyRefSchema, req.body);
-  sendOk(res, await startStageJob({ ...input, stage: 'materialRequest', kind: 'pipe.materialRequest', user: requireCallerUser(req) }), 202);
-});
+export const postMaterialRequest: PipeHandler<'materialRequest'> = async (input, req) => {
+  return startStageJob({ ...input, stage: 'materialRequest', kind: 'pipe.materialRequest', user: requireCallerUser(req) });
+};

@@ -1,5 +1,4 @@
-import { assemblyRefSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import type { PipeHandler } from './served.js';
 import { startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 
@@ -8,7 +7,6 @@ import { requireCallerUser } from '../../lib/caller.js';
  * 'pipe.pbom'; failure 'Could not generate pbom.'). 202; 409 'waiting for design approval' (or
  * for reassembly) while blocked.
  */
-export const postPbom = handle(async (req, res) => {
-  const input = parse(assemblyRefSchema, req.body);
-  sendOk(res, await startStageJob({ ...input, stage: 'pbom', kind: 'pipe.pbom', user: requireCallerUser(req) }), 202);
-});
+export const postPbom: PipeHandler<'pbomPost'> = async (input, req) => {
+  return startStageJob({ ...input, stage: 'pbom', kind: 'pipe.pbom', user: requireCallerUser(req) });
+};
