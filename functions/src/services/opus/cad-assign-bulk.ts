@@ -1,10 +1,10 @@
-import type { OpusHandler } from './served.js';
 import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
 import { HttpError } from '../../lib/http.js';
 import { onshapeConfigured } from '../../engines/onshape/client.js';
 import { pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
 import { callerUser } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /cadAssign/bulk { projectId, projectAssembly }: gives the assembly its own Onshape document

@@ -1,9 +1,9 @@
-import type { OpusHandler } from './served.js';
 import { onshapeDocumentOf, parseOnshapeUrl, sameOnshapeElement, type OnshapeLink } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { badRequest } from '../../lib/http.js';
 import { actingUser, assertMayChange, assertSamePart, loadClassPartWorkspace, onshapeHosts, saveContent } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /*
  * /cadAssign (core spec section 7): the Onshape documents of a class-part workspace.

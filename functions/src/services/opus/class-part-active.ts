@@ -1,10 +1,10 @@
-import type { OpusHandler } from './served.js';
 import { classPartVersionSchema, documentIdProblem } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { notFound } from '../../lib/http.js';
 import { classPartsCollection, forbidden } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 import { storedAs } from '../../lib/stored.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * PUT /classPart/active { classPartId, isActive }: toggles one version's isActive flag (core spec

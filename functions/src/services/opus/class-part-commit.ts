@@ -1,4 +1,3 @@
-import type { OpusHandler } from './served.js';
 import { classPartVersionOf, commitContent, compareVersions, formatVersion, nextClassPartVersion } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import {
@@ -12,6 +11,7 @@ import {
 } from './class-part-store.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /classPart/workspace/commit { workspaceId, message, bump? }: in one transaction, reads the

@@ -1,6 +1,6 @@
-import type { OpusHandler } from './served.js';
 import { classPartChanges } from '@workhub/domain';
 import { existingVersionsOf, versionNamed } from './class-part-store.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * GET /classPart/compare ?name&from&to: what changed from version `from` to version `to`, in the

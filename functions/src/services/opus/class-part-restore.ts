@@ -1,4 +1,3 @@
-import type { OpusHandler } from './served.js';
 import { classPartVersionOf, contentOfVersion, nextClassPartVersion } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import {
@@ -12,6 +11,7 @@ import {
 } from './class-part-store.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /classPart/restore { name, version, message? }: a NEW version (the minor bump of the

@@ -1,7 +1,7 @@
-import type { OpusHandler } from './served.js';
 import { classPartUsage, type UsageBuildSpec, type UsageClassBlock, type UsagePipe } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { existingVersionsOf } from './class-part-store.js';
+import type { OpusHandler } from './served.js';
 
 const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);

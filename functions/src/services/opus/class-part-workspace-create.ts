@@ -1,9 +1,9 @@
-import type { OpusHandler } from './served.js';
 import { CLASS_PART_CONTENT_DOC_ID, newClassPartWorkspace } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { badRequest, notFound } from '../../lib/http.js';
 import { actingUser, latestOf, versionNamed, versionsOf, workspacesCollection } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /classPart/workspace { name, user?, version?, owner? }: a workspace on the newest (or the

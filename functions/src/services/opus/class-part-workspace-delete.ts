@@ -1,7 +1,7 @@
-import type { OpusHandler } from './served.js';
 import { firestore } from '../../lib/admin.js';
 import { assertMayChange, loadClassPartWorkspace } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * DELETE /classPart/workspace { workspaceId } (body, or the query string): removes the workspace

@@ -1,9 +1,9 @@
-import type { OpusHandler } from './served.js';
 import { knownRoutings, type ClassPartWorkspaceContent } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { badRequest } from '../../lib/http.js';
 import { assertMayChange, loadClassPartWorkspace, saveContent } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * PATCH /classPart/workspace { workspaceId, properties?, description?, details?, buildSpecs?,

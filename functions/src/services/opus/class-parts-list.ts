@@ -1,6 +1,6 @@
-import type { OpusHandler } from './served.js';
 import { classPartSummaryOf, classPartVersionSchema, sortClassPartVersions, type ClassPartVersion } from '@workhub/domain';
 import { classPartsCollection } from './class-part-store.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * GET /classParts ?system: every class part (of one system when given) as its newest version

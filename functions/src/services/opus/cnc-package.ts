@@ -1,6 +1,6 @@
-import type { OpusHandler } from './served.js';
 import { assembliesOf } from '../../engines/exports.js';
 import { readProject } from './store.js';
+import type { OpusHandler } from './served.js';
 
 /** The routing step the CNC router runs; a part routed through it belongs to the CNC package. */
 export const CNC_ROUTING = 'cnc-router';

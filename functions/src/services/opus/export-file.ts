@@ -1,4 +1,3 @@
-import type { OpusHandler } from './served.js';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { exportDocSchema, exportFileName, exportRowsChunkSchema, type ExportCell, type ExportDoc } from '@workhub/domain';
@@ -6,6 +5,7 @@ import { EXPORTS_COLLECTION } from '../../engines/exports.js';
 import { firestore } from '../../lib/admin.js';
 import { notFound } from '../../lib/http.js';
 import { conflict } from '../../lib/errors.js';
+import type { OpusHandler } from './served.js';
 
 export const EXPORT_CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',

@@ -1,8 +1,8 @@
-import type { OpusHandler } from './served.js';
 import { exportDocSchema, type ExportListEntry } from '@workhub/domain';
 import { EXPORTS_COLLECTION } from '../../engines/exports.js';
 import { firestore } from '../../lib/admin.js';
 import { readProject } from './store.js';
+import type { OpusHandler } from './served.js';
 
 const LIST_LIMIT = 100;
 

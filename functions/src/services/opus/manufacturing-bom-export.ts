@@ -1,5 +1,5 @@
-import type { OpusHandler } from './served.js';
 import { startExport } from './bom-export.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /manufacturingBom/export { projectId }: exports the lines of every finished manufacturing

@@ -1,9 +1,9 @@
-import type { OpusHandler } from './served.js';
 import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
 import { badRequest } from '../../lib/http.js';
 import { pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
 import { callerUser } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /manufacturingBom { projectId, cgas }: generates the manufacturing BOM of each named

@@ -1,5 +1,5 @@
-import type { OpusHandler } from './served.js';
 import { startExport } from './bom-export.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /purchasingBom/export { projectId }: exports every finished purchasing BOM line of the

@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { approversAnswerFor } from '@workhub/domain';
 import { readApprovers } from '../../auth/access-groups.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /approvers: who holds each approval role (`config/access` approvers, read now; names from

@@ -1,8 +1,8 @@
-import type { PipeHandler } from './served.js';
 import { NEW_STAGE, stageIsRunning } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { loadAssembly, runningAfter } from './store.js';
 import { conflict } from '../../lib/errors.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * DELETE /assign { projectId, assembly } (body, or the query when there is no body): the CAD

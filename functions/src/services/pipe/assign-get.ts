@@ -1,5 +1,5 @@
-import type { PipeHandler } from './served.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /** GET /assign?projectId&assembly: the assembly's CAD assignment stage { assembly, assign } (with its onshapeLink). 404 for unknown ids. */
 export const getAssign: PipeHandler<'assign'> = async (input) => {

@@ -1,9 +1,9 @@
-import type { PipeHandler } from './served.js';
 import { type Stage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { assertStartable, loadAssembly, runningAfter } from './store.js';
 import { conflict } from '../../lib/errors.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /assign { projectId, assembly, onshapeLink, user? }: assigns the assembly's CAD document,

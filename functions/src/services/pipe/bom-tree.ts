@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { loadProjectPipe } from './store.js';
 import { notFound } from '../../lib/http.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /bomTree?projectId[&assembly]: the project's parts as a tree: modules -> assemblies ->

@@ -1,5 +1,5 @@
-import type { PipeHandler } from './served.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /bom?projectId&assembly: the assembly's bills of materials side by side: { assembly,

@@ -1,10 +1,10 @@
-import type { PipeHandler } from './served.js';
 import { withApproval } from '@workhub/domain';
 import { requireApprover } from '../../auth/access-groups.js';
 import { firestore } from '../../lib/admin.js';
 import { loadAssembly } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 import { notAllowed } from '../../lib/errors.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /cgaApproval { projectId, assembly, user?, status, role, notes }: records the caller's

@@ -1,7 +1,7 @@
-import type { PipeHandler } from './served.js';
 import { assemblySummary, roleApproval } from '@workhub/domain';
 import { notFound } from '../../lib/http.js';
 import { loadProjectPipe } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /cga?projectId[&assembly]: the project's configured group assemblies with where each

@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { firestore } from '../../lib/admin.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /** Routings that cut stock to size: what goes on a cut list. */
 const CUTTING = ['saw-cut', 'beam-saw', 'cnc-router'];

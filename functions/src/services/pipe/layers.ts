@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { notFound } from '../../lib/http.js';
 import { projectRef, storedProject } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /layers?projectId: the quantities of the project's committed base by layer, which the

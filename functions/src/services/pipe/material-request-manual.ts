@@ -1,10 +1,10 @@
-import type { PipeHandler } from './served.js';
-import { type ManualMaterialRequest } from '@workhub/domain';
+import type { ManualMaterialRequest } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { HttpError } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 import { conflict } from '../../lib/errors.js';
+import type { PipeHandler } from './served.js';
 
 const FAILED = 'Could not assign MR.';
 

@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /materialRequest { projectId, assembly }: raises the ERP material request for the

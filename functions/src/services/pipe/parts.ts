@@ -1,8 +1,8 @@
-import type { PipeHandler } from './served.js';
 import { HttpError } from '../../lib/http.js';
 import { onshapeConfigured } from '../../engines/onshape/client.js';
 import { startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /parts { projectId, assembly, onshapeLink }: the assembly's parts from its CAD document

@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /pbom/createItems { projectId, assembly }: makes an ERP item for every purchasing BOM line

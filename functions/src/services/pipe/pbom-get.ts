@@ -1,5 +1,5 @@
-import type { PipeHandler } from './served.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /** GET /pbom?projectId&assembly: { assembly, pbom } (the stage with its lines `items`: ERP item code, quantity, name, unit, part). */
 export const getPbom: PipeHandler<'pbom'> = async (input) => {

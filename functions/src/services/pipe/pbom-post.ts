@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /pbom { projectId, assembly }: the purchasing BOM, each part matched to an ERP item (job

@@ -1,4 +1,3 @@
-import type { PipeHandler } from './served.js';
 import { parseVersion, projectBaseLatestSchema, versionDocId } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { notFound } from '../../lib/http.js';
@@ -6,6 +5,7 @@ import { parsedContent, readVersionChunks } from '../../lib/versioned-store.js';
 import { PROJECT_BASE_NAME, prepareBasePipeline } from '../../lib/base-pipeline.js';
 import { pipeRef, projectRef, startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /projectAssembly { projectId, projectAssembly }: generates the project's assembly

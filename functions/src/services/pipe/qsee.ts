@@ -1,8 +1,8 @@
-import type { PipeHandler } from './served.js';
 import type { ApprovalRole, PipeStage } from '@workhub/domain';
 import { PIPE_STAGES, roleApproval, stageDisplayStatus, APPROVAL_ROLES } from '@workhub/domain';
 import { notFound } from '../../lib/http.js';
 import { loadProjectPipe } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /qsee?projectId[&assembly]: quality at a glance: what needs someone's attention in the

@@ -1,5 +1,5 @@
-import type { PipeHandler } from './served.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /** GET /reassembly?projectId&assembly: { assembly, reassembly } (the stage with its sub-assembly `groups`). */
 export const getReassembly: PipeHandler<'reassembly'> = async (input) => {

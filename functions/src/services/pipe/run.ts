@@ -1,4 +1,3 @@
-import type { PipeHandler } from './served.js';
 import { blockingReason, currentStage, STAGE_LABELS, stageIsRunning, type PipeStage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { startJobIn } from '../../jobs/index.js';
@@ -6,6 +5,7 @@ import { RUN_STAGES } from './jobs.js';
 import { hasBase, loadProjectPipe } from './store.js';
 import { conflict } from '../../lib/errors.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /** Jobs one run starts at most (two writes each; a transaction takes 500). */
 const MAX_RUN_JOBS = 200;

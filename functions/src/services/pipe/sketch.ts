@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { firestore } from '../../lib/admin.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /sketch?projectId&assembly: what the assembly's CAD sketch is drawn from: the build spec's

@@ -1,6 +1,6 @@
-import type { PipeHandler } from './served.js';
 import { PIPE_STAGES, stageDisplayStatus } from '@workhub/domain';
 import { loadProjectPipe } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /snapshot?projectId: every assembly's stage statuses at one moment, as a board shows them

@@ -1,9 +1,9 @@
-import type { PipeHandler } from './served.js';
 import { PIPE_STAGES, pipeStageSchema, type PipeStage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { badRequest } from '../../lib/http.js';
 import { projectRef, storedProject } from './store.js';
 import { notFound } from '../../lib/http.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /supported?projectId&fields=pbom,mbom: which stages can run for this project (all when
