@@ -1,4 +1,5 @@
-import { badIds, type FuzzRoute } from './fuzz-values';
+import { opusRoutes, type RouteContract } from '@workhub/domain';
+import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /** The opus service's class-part, CAD and routing routes for the fuzz test (see fuzz-routes.ts for what each entry means). */
 
@@ -37,54 +38,47 @@ const badUrls = [
 ];
 
 /** GET ?name=… routes. */
-const byName = (path: string): FuzzRoute => ({
-  method: 'GET',
-  path,
-  input: 'query',
-  harmless: () => ({ name: PART }),
-  knownBad: () => [...badNames.map((name) => ({ name })), {}, { name: PART, version: 'v1.0.0' }],
-});
+const byName = (contract: RouteContract): FuzzRoute =>
+  fuzzOf(contract, {
+    harmless: () => ({ name: PART }),
+    knownBad: () => [...badNames.map((name) => ({ name })), {}, { name: PART, version: 'v1.0.0' }],
+  });
 
 /** A workspace route of cadAssign / routingAssign: GET ?workspaceId, POST and DELETE with the link. */
-const assignRoutes = (path: string, field: 'onshapeUrl' | 'routingUrl', value: string, badValues: unknown[]): FuzzRoute[] => [
-  {
-    method: 'GET',
-    path,
-    input: 'query',
+const assignRoutes = (
+  [get, post, del]: [RouteContract, RouteContract, RouteContract],
+  field: 'onshapeUrl' | 'routingUrl',
+  value: string,
+  badValues: unknown[],
+): FuzzRoute[] => [
+  fuzzOf(get, {
     harmless: () => ({ workspaceId: WORKSPACE }),
     knownBad: () => [...badWorkspaceIds.map((workspaceId) => ({ workspaceId })), {}, { workspaceId: WORKSPACE, [field]: value }],
-  },
-  ...(['POST', 'DELETE'] as const).map((method): FuzzRoute => ({
-    method,
-    path,
-    input: method === 'POST' ? 'body' : 'body or query',
-    harmless: () => ({ workspaceId: MISSING_WORKSPACE, [field]: value }),
-    real: () => ({ workspaceId: WORKSPACE, [field]: value }),
-    knownBad: () => [
-      ...badWorkspaceIds.map((workspaceId) => ({ workspaceId, [field]: value })),
-      ...badValues.map((v) => ({ workspaceId: WORKSPACE, [field]: v })),
-      { workspaceId: WORKSPACE },
-      { workspaceId: WORKSPACE, [field]: value, classPartId: MISSING_PART_ID },
-      { workspaceId: WORKSPACE, [field]: value, classPartId: 'a/b' },
-      { workspaceId: WORKSPACE, [field]: value, user: 'not a user' },
-    ],
-  })),
+  }),
+  ...[post, del].map((contract): FuzzRoute =>
+    fuzzOf(contract, {
+      harmless: () => ({ workspaceId: MISSING_WORKSPACE, [field]: value }),
+      real: () => ({ workspaceId: WORKSPACE, [field]: value }),
+      knownBad: () => [
+        ...badWorkspaceIds.map((workspaceId) => ({ workspaceId, [field]: value })),
+        ...badValues.map((v) => ({ workspaceId: WORKSPACE, [field]: v })),
+        { workspaceId: WORKSPACE },
+        { workspaceId: WORKSPACE, [field]: value, classPartId: MISSING_PART_ID },
+        { workspaceId: WORKSPACE, [field]: value, classPartId: 'a/b' },
+        { workspaceId: WORKSPACE, [field]: value, user: 'not a user' },
+      ],
+    }),
+  ),
 ];
 
 const properties = { owner: 'Greta', system: 'structure', tiling: '2D', itemGroup: 'Manufactured Parts' };
 
 export const CLASS_PART_ROUTES: FuzzRoute[] = [
-  {
-    method: 'GET',
-    path: '/opus/classParts',
-    input: 'query',
+  fuzzOf(opusRoutes.classParts, {
     harmless: () => ({ system: 'bath' }),
     knownBad: () => [...['plumbing', '', 'BATH', 'bath,deck'].map((system) => ({ system })), { system: ['bath', 'deck'] }, { name: PART }],
-  },
-  {
-    method: 'GET',
-    path: '/opus/classPart',
-    input: 'query',
+  }),
+  fuzzOf(opusRoutes.classPart, {
     harmless: () => ({ name: PART, version: 'v1.0.0' }),
     knownBad: () => [
       ...badNames.map((name) => ({ name })),
@@ -93,12 +87,9 @@ export const CLASS_PART_ROUTES: FuzzRoute[] = [
       { name: PART, version: 'v99.0.0' },
       {},
     ],
-  },
-  byName('/opus/classPart/versions'),
-  {
-    method: 'PUT',
-    path: '/opus/classPart/active',
-    input: 'body',
+  }),
+  byName(opusRoutes.classPartVersions),
+  fuzzOf(opusRoutes.classPartActive, {
     harmless: () => ({ classPartId: MISSING_PART_ID, isActive: true }),
     real: () => ({ classPartId: PART_ID, isActive: false }),
     knownBad: () => [
@@ -108,11 +99,8 @@ export const CLASS_PART_ROUTES: FuzzRoute[] = [
       { classPartId: PART_ID },
       { isActive: true },
     ],
-  },
-  {
-    method: 'GET',
-    path: '/opus/classPart/workspace',
-    input: 'query',
+  }),
+  fuzzOf(opusRoutes.classPartWorkspace, {
     harmless: () => ({ workspaceId: WORKSPACE }),
     knownBad: () => [
       ...badWorkspaceIds.map((workspaceId) => ({ workspaceId })),
@@ -120,12 +108,9 @@ export const CLASS_PART_ROUTES: FuzzRoute[] = [
       { workspaceId: 'block-ws-eero' },
       {},
     ],
-  },
-  {
-    // Valid, the harmless request names a version of a part that does not exist (404); without its version it has no owner (400).
-    method: 'POST',
-    path: '/opus/classPart/workspace',
-    input: 'body',
+  }),
+  // Valid, the harmless request names a version of a part that does not exist (404); without its version it has no owner (400).
+  fuzzOf(opusRoutes.classPartWorkspaceCreate, {
     harmless: () => ({ name: MISSING_PART, version: 'v9.9.9' }),
     real: () => ({ name: PART }),
     knownBad: () => [
@@ -137,11 +122,8 @@ export const CLASS_PART_ROUTES: FuzzRoute[] = [
       { name: PART, user: 'not a user' },
       {},
     ],
-  },
-  {
-    method: 'PATCH',
-    path: '/opus/classPart/workspace',
-    input: 'body',
+  }),
+  fuzzOf(opusRoutes.classPartWorkspacePatch, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, description: 'fuzz', properties }),
     real: () => ({ workspaceId: WORKSPACE, description: 'fuzz' }),
     knownBad: () => [
@@ -168,19 +150,13 @@ export const CLASS_PART_ROUTES: FuzzRoute[] = [
       { workspaceId: MISSING_WORKSPACE, description: 'x' },
       { workspaceId: 'block-ws-eero', description: 'x' },
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/opus/classPart/workspace',
-    input: 'body or query',
+  }),
+  fuzzOf(opusRoutes.classPartWorkspaceDelete, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE }),
     real: () => ({ workspaceId: WORKSPACE }),
     knownBad: () => [...badWorkspaceIds.map((workspaceId) => ({ workspaceId })), { workspaceId: 'block-ws-eero' }, {}],
-  },
-  {
-    method: 'POST',
-    path: '/opus/classPart/workspace/commit',
-    input: 'body',
+  }),
+  fuzzOf(opusRoutes.classPartCommit, {
     harmless: () => ({ workspaceId: MISSING_WORKSPACE, message: 'fuzz', bump: 'minor' }),
     real: () => ({ workspaceId: WORKSPACE, message: 'fuzz' }),
     knownBad: () => [
@@ -190,13 +166,16 @@ export const CLASS_PART_ROUTES: FuzzRoute[] = [
       { workspaceId: WORKSPACE },
       { workspaceId: 'block-ws-eero', message: 'fuzz' },
     ],
-  },
-  ...assignRoutes('/opus/cadAssign', 'onshapeUrl', CAD_URL, badUrls),
-  ...assignRoutes('/opus/routingAssign', 'routingUrl', 'qc-inspection', ['', 5, null, ['saw-cut'], 'x'.repeat(2001)]),
-  {
-    method: 'GET',
-    path: '/opus/classPart/compare',
-    input: 'query',
+  }),
+  ...assignRoutes([opusRoutes.cadAssign, opusRoutes.cadAssignPost, opusRoutes.cadAssignDelete], 'onshapeUrl', CAD_URL, badUrls),
+  ...assignRoutes([opusRoutes.routingAssign, opusRoutes.routingAssignPost, opusRoutes.routingAssignDelete], 'routingUrl', 'qc-inspection', [
+    '',
+    5,
+    null,
+    ['saw-cut'],
+    'x'.repeat(2001),
+  ]),
+  fuzzOf(opusRoutes.classPartCompare, {
     harmless: () => ({ name: PART, from: 'v1.0.0', to: 'v1.0.0' }),
     knownBad: () => [
       ...badNames.map((name) => ({ name, from: 'v1.0.0', to: 'v1.0.0' })),
@@ -205,12 +184,9 @@ export const CLASS_PART_ROUTES: FuzzRoute[] = [
       { name: MISSING_PART, from: 'v1.0.0', to: 'v1.0.0' },
       { name: PART, from: 'v1.0.0' },
     ],
-  },
-  byName('/opus/classPart/usage'),
-  {
-    method: 'POST',
-    path: '/opus/classPart/restore',
-    input: 'body',
+  }),
+  byName(opusRoutes.classPartUsage),
+  fuzzOf(opusRoutes.classPartRestore, {
     harmless: () => ({ name: MISSING_PART, version: 'v1.0.0', message: 'fuzz' }),
     real: () => ({ name: PART, version: 'v1.0.0' }),
     knownBad: () => [
@@ -220,5 +196,5 @@ export const CLASS_PART_ROUTES: FuzzRoute[] = [
       { name: PART, version: 'v1.0.0', message: '' },
       { name: PART },
     ],
-  },
+  }),
 ];

@@ -1,4 +1,5 @@
-import { badIds, type FuzzRoute } from './fuzz-values';
+import { opusRoutes, type RouteContract } from '@workhub/domain';
+import { badIds, fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /** The opus service's routes for the fuzz test (see fuzz-routes.ts for what each entry means). */
 
@@ -9,26 +10,21 @@ const MISSING_EXPORT = 'fuzz-missing-export';
 const badAssemblies = [...badIds, 'm1.bath-5x8', 'm1-bath.5x8', 'a b', 5, null, ['m1-bath']];
 
 /** The three project-wide routes that take only { projectId }. */
-const projectOnly = (method: 'GET' | 'POST', path: string): FuzzRoute => ({
-  method,
-  path,
-  input: method === 'GET' ? 'query' : 'body',
-  harmless: (t) => ({ projectId: method === 'GET' ? t.projectId : MISSING_PROJECT }),
-  ...(method === 'POST' ? { real: (t: { projectId: string }) => ({ projectId: t.projectId }) } : {}),
-  knownBad: (t) => [
-    ...badIds.map((projectId) => ({ projectId })),
-    { projectId: 5 },
-    { projectId: [t.projectId] },
-    {},
-    { projectId: t.projectId, assembly: t.assembly },
-  ],
-});
+const projectOnly = (contract: RouteContract): FuzzRoute =>
+  fuzzOf(contract, {
+    harmless: (t) => ({ projectId: contract.method === 'GET' ? t.projectId : MISSING_PROJECT }),
+    ...(contract.method === 'POST' ? { real: (t: { projectId: string }) => ({ projectId: t.projectId }) } : {}),
+    knownBad: (t) => [
+      ...badIds.map((projectId) => ({ projectId })),
+      { projectId: 5 },
+      { projectId: [t.projectId] },
+      {},
+      { projectId: t.projectId, assembly: t.assembly },
+    ],
+  });
 
 export const OPUS_ROUTES: FuzzRoute[] = [
-  {
-    method: 'POST',
-    path: '/opus/cadAssign/bulk',
-    input: 'body',
+  fuzzOf(opusRoutes.cadAssignBulk, {
     harmless: () => ({ projectId: MISSING_PROJECT, projectAssembly: 'm1-bath-pod' }),
     real: (t) => ({ projectId: t.projectId, projectAssembly: t.assembly }),
     knownBad: (t) => [
@@ -38,11 +34,8 @@ export const OPUS_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId },
       { projectId: t.projectId, assembly: t.assembly },
     ],
-  },
-  {
-    method: 'POST',
-    path: '/opus/manufacturingBom',
-    input: 'body',
+  }),
+  fuzzOf(opusRoutes.manufacturingBom, {
     harmless: () => ({ projectId: MISSING_PROJECT, cgas: ['m1-bath-pod', 'm2-bath-pod'] }),
     real: (t) => ({ projectId: t.projectId, cgas: [t.assembly] }),
     knownBad: (t) => [
@@ -56,16 +49,13 @@ export const OPUS_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, cgas: [t.assembly, MISSING_ASSEMBLY] },
       { projectId: t.projectId },
     ],
-  },
-  projectOnly('POST', '/opus/manufacturingBom/export'),
-  projectOnly('POST', '/opus/purchasingBom/export'),
-  projectOnly('GET', '/opus/cncPackage'),
-  projectOnly('GET', '/opus/exports'),
-  {
-    // Its success answer is a file, not the envelope; every request here names no export, so each gets an envelope.
-    method: 'GET',
-    path: '/opus/exports/file',
-    input: 'query',
+  }),
+  projectOnly(opusRoutes.manufacturingBomExport),
+  projectOnly(opusRoutes.purchasingBomExport),
+  projectOnly(opusRoutes.cncPackage),
+  projectOnly(opusRoutes.exports),
+  // Its success answer is a file, not the envelope; every request here names no export, so each gets an envelope.
+  fuzzOf(opusRoutes.exportFile, {
     harmless: () => ({ exportId: MISSING_EXPORT, format: 'csv' }),
     knownBad: () => [
       ...badIds.map((exportId) => ({ exportId, format: 'csv' })),
@@ -75,5 +65,5 @@ export const OPUS_ROUTES: FuzzRoute[] = [
       { format: 'csv' },
       { exportId: MISSING_EXPORT, format: 'csv', projectId: 'P-1001' },
     ],
-  },
+  }),
 ];

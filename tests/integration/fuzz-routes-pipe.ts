@@ -1,4 +1,5 @@
-import { badIds, nest, type FuzzRoute, type FuzzTargets, type Input } from './fuzz-values';
+import { pipeRoutes, type RouteContract } from '@workhub/domain';
+import { badIds, fuzzOf, nest, type FuzzRoute, type FuzzTargets, type Input } from './fuzz-values';
 
 /**
  * The pipe service's routes for the fuzz test (see fuzz-routes.ts for what each entry means).
@@ -27,46 +28,37 @@ const badRefs = (t: FuzzTargets, extra: Input = {}): Input[] => [
   { ...real(t, extra), assembly: 'x'.repeat(151) },
 ];
 
-const jobRoute = (path: string, extra: Input = {}): FuzzRoute => ({
-  method: 'POST',
-  path,
-  input: 'body',
-  harmless: () => missing(extra),
-  real: (t) => real(t, extra),
-  knownBad: (t) => [...badRefs(t, extra), real(t, { ...extra, user: 'grace' })],
-});
+const jobRoute = (contract: RouteContract, extra: Input = {}): FuzzRoute =>
+  fuzzOf(contract, {
+    harmless: () => missing(extra),
+    real: (t) => real(t, extra),
+    knownBad: (t) => [...badRefs(t, extra), real(t, { ...extra, user: 'grace' })],
+  });
 
 /** A read of one assembly: GET ?projectId&assembly. */
-const assemblyRead = (path: string): FuzzRoute => ({
-  method: 'GET',
-  path,
-  input: 'query',
-  harmless: () => missing(),
-  knownBad: (t) => [...badRefs(t), real(t, { fields: 'pbom' })],
-});
+const assemblyRead = (contract: RouteContract): FuzzRoute =>
+  fuzzOf(contract, {
+    harmless: () => missing(),
+    knownBad: (t) => [...badRefs(t), real(t, { fields: 'pbom' })],
+  });
 
 /** A read of a project: GET ?projectId (and an optional assembly when `withAssembly`). */
-const projectRead = (path: string, withAssembly: boolean): FuzzRoute => ({
-  method: 'GET',
-  path,
-  input: 'query',
-  harmless: () => ({ projectId: MISSING_PROJECT }),
-  knownBad: (t) => [
-    ...badKeys.map((projectId) => ({ projectId })),
-    {},
-    { projectId: t.projectId, limit: '5' },
-    ...(withAssembly
-      ? badKeys.slice(0, 8).map((assembly) => ({ projectId: t.projectId, assembly }))
-      : [{ projectId: t.projectId, assembly: t.assembly }]),
-  ],
-});
+const projectRead = (contract: RouteContract, withAssembly: boolean): FuzzRoute =>
+  fuzzOf(contract, {
+    harmless: () => ({ projectId: MISSING_PROJECT }),
+    knownBad: (t) => [
+      ...badKeys.map((projectId) => ({ projectId })),
+      {},
+      { projectId: t.projectId, limit: '5' },
+      ...(withAssembly
+        ? badKeys.slice(0, 8).map((assembly) => ({ projectId: t.projectId, assembly }))
+        : [{ projectId: t.projectId, assembly: t.assembly }]),
+    ],
+  });
 
 export const PIPE_ROUTES: FuzzRoute[] = [
-  assemblyRead('/pipe/assign'),
-  {
-    method: 'POST',
-    path: '/pipe/assign',
-    input: 'body',
+  assemblyRead(pipeRoutes.assign),
+  fuzzOf(pipeRoutes.assignPost, {
     harmless: () => missing({ onshapeLink: LINK, user: 'grace' }),
     real: (t) => real(t, { onshapeLink: LINK }),
     knownBad: (t) => [
@@ -79,19 +71,13 @@ export const PIPE_ROUTES: FuzzRoute[] = [
       real(t, { onshapeLink: LINK, user: 'x'.repeat(101) }),
       real(t),
     ],
-  },
-  {
-    method: 'DELETE',
-    path: '/pipe/assign',
-    input: 'body or query',
+  }),
+  fuzzOf(pipeRoutes.assignDelete, {
     harmless: () => missing(),
     real: (t) => real(t),
     knownBad: (t) => badRefs(t),
-  },
-  {
-    method: 'POST',
-    path: '/pipe/cgaApproval',
-    input: 'body',
+  }),
+  fuzzOf(pipeRoutes.cgaApproval, {
     harmless: () => missing({ status: 'approved', role: 'design', notes: 'fuzz' }),
     real: (t) => real(t, { status: 'approved', role: 'design', notes: 'fuzz' }),
     knownBad: (t) => [
@@ -107,19 +93,13 @@ export const PIPE_ROUTES: FuzzRoute[] = [
       real(t, { status: 'rejected', role: 'production', notes: 'fuzz' }),
       real(t, { status: 'pending', role: 'production', notes: '' }),
     ],
-  },
-  {
-    method: 'GET',
-    path: '/pipe/approvers',
-    input: 'query',
+  }),
+  fuzzOf(pipeRoutes.approvers, {
     harmless: () => ({}),
     knownBad: (t) => [{ role: 'design' }, { projectId: t.projectId }, { __proto__x: '1' }],
-  },
-  jobRoute('/pipe/materialRequest'),
-  {
-    method: 'POST',
-    path: '/pipe/materialRequest/manual',
-    input: 'body',
+  }),
+  jobRoute(pipeRoutes.materialRequest),
+  fuzzOf(pipeRoutes.materialRequestManual, {
     harmless: () => ({ projectId: MISSING_PROJECT, cga: MISSING_ASSEMBLY, url: MR_URL }),
     real: (t) => ({ projectId: t.projectId, cga: t.assembly, url: MR_URL }),
     knownBad: (t) => [
@@ -135,15 +115,12 @@ export const PIPE_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, cga: t.assembly },
       { projectId: t.projectId, assembly: t.assembly, url: MR_URL },
     ],
-  },
-  jobRoute('/pipe/parts', { onshapeLink: LINK }),
-  assemblyRead('/pipe/pbom'),
-  jobRoute('/pipe/pbom'),
-  jobRoute('/pipe/pbom/createItems'),
-  {
-    method: 'POST',
-    path: '/pipe/projectAssembly',
-    input: 'body',
+  }),
+  jobRoute(pipeRoutes.parts, { onshapeLink: LINK }),
+  assemblyRead(pipeRoutes.pbom),
+  jobRoute(pipeRoutes.pbomPost),
+  jobRoute(pipeRoutes.pbomCreateItems),
+  fuzzOf(pipeRoutes.projectAssembly, {
     harmless: () => ({ projectId: MISSING_PROJECT, projectAssembly: MISSING_ASSEMBLY }),
     real: (t) => ({ projectId: t.projectId, projectAssembly: t.assembly }),
     knownBad: (t) => [
@@ -152,21 +129,15 @@ export const PIPE_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, assembly: t.assembly },
       { projectId: t.projectId },
     ],
-  },
-  assemblyRead('/pipe/reassembly'),
-  jobRoute('/pipe/reassembly'),
-  {
-    method: 'POST',
-    path: '/pipe/run',
-    input: 'body',
+  }),
+  assemblyRead(pipeRoutes.reassembly),
+  jobRoute(pipeRoutes.reassemblyPost),
+  fuzzOf(pipeRoutes.run, {
     harmless: () => ({ projectId: MISSING_PROJECT }),
     real: (t) => ({ projectId: t.projectId }),
     knownBad: (t) => [...badKeys.map((projectId) => ({ projectId })), {}, { projectId: t.projectId, assembly: t.assembly }],
-  },
-  {
-    method: 'GET',
-    path: '/pipe/supported',
-    input: 'query',
+  }),
+  fuzzOf(pipeRoutes.supported, {
     harmless: () => ({ projectId: MISSING_PROJECT, fields: 'pbom,mbom' }),
     knownBad: (t) => [
       ...badKeys.map((projectId) => ({ projectId, fields: 'pbom' })),
@@ -176,11 +147,8 @@ export const PIPE_ROUTES: FuzzRoute[] = [
       { projectId: t.projectId, fields: 'x'.repeat(501) },
       { projectId: t.projectId, assembly: t.assembly },
     ],
-  },
-  {
-    method: 'PUT',
-    path: '/pipe/assembly',
-    input: 'body',
+  }),
+  fuzzOf(pipeRoutes.assembly, {
     harmless: () => missing({ path: 'notes', value: 'Fuzz note' }),
     real: (t) => real(t, { path: 'notes', value: 'Fuzz note' }),
     knownBad: (t) => [
@@ -193,14 +161,14 @@ export const PIPE_ROUTES: FuzzRoute[] = [
       real(t, { path: 'notes', value: 'x'.repeat(5001) }),
       real(t, { path: 'notes' }),
     ],
-  },
-  assemblyRead('/pipe/bom'),
-  projectRead('/pipe/bomTree', true),
-  projectRead('/pipe/cga', true),
-  assemblyRead('/pipe/cutList'),
-  projectRead('/pipe/layers', false),
-  projectRead('/pipe/snapshot', false),
-  assemblyRead('/pipe/sketch'),
-  projectRead('/pipe/qsee', true),
-  projectRead('/pipe/changespace', false),
+  }),
+  assemblyRead(pipeRoutes.bom),
+  projectRead(pipeRoutes.bomTree, true),
+  projectRead(pipeRoutes.cga, true),
+  assemblyRead(pipeRoutes.cutList),
+  projectRead(pipeRoutes.layers, false),
+  projectRead(pipeRoutes.snapshot, false),
+  assemblyRead(pipeRoutes.sketch),
+  projectRead(pipeRoutes.qsee, true),
+  projectRead(pipeRoutes.changespace, false),
 ];

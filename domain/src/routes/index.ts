@@ -16,6 +16,8 @@ import { authRoutes } from './auth.js';
 import { storageRoutes } from './storage.js';
 import { cloudRoutes } from './cloud.js';
 import { dbRoutes } from './db.js';
+import { opusRoutes } from './opus.js';
+import { pipeRoutes } from './pipe.js';
 
 export * from './contract.js';
 export * from './docs-json.js';
@@ -36,6 +38,8 @@ export { authRoutes } from './auth.js';
 export { storageRoutes } from './storage.js';
 export { cloudRoutes } from './cloud.js';
 export { dbRoutes } from './db.js';
+export { opusRoutes, startedExportAnswer } from './opus.js';
+export { pipeRoutes, startedStageJobAnswer } from './pipe.js';
 
 /** Every route written as a contract (each service's file adds its object here). */
 export const routeContracts: RouteContract[] = [
@@ -57,4 +61,6 @@ export const routeContracts: RouteContract[] = [
   ...Object.values(storageRoutes),
   ...Object.values(cloudRoutes),
   ...Object.values(dbRoutes),
+  ...Object.values(opusRoutes),
+  ...Object.values(pipeRoutes),
 ];

@@ -1,15 +1,17 @@
-import type { Request, Response } from 'express';
-import { NEW_STAGE, OPUS_STAGES, projectRefSchema, type ExportKind } from '@workhub/domain';
+import type { Request } from 'express';
+import { NEW_STAGE, OPUS_STAGES, type ExportKind } from '@workhub/domain';
 import { FieldPath } from 'firebase-admin/firestore';
 import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
-import { parse, sendOk } from '../../lib/http.js';
 import { readProject } from './store.js';
 import { callerUser } from '../../lib/caller.js';
 
 /** Starts a project-wide export job on the project's `opus.<kind>` stage; 202 with the job. */
-export async function startExport(req: Request, res: Response, kind: ExportKind): Promise<void> {
-  const { projectId } = parse(projectRefSchema, req.body);
+export async function startExport(
+  projectId: string,
+  req: Request,
+  kind: ExportKind,
+): Promise<{ jobId: string; projectId: string; stage: string }> {
   const field = `opus.${kind}`;
   const jobId = await firestore.runTransaction(async (tx) => {
     const project = await readProject(projectId, tx);
@@ -25,5 +27,5 @@ export async function startExport(req: Request, res: Response, kind: ExportKind)
       ...(kind === 'mbom' ? { initialSubstatus: 'initializing export' } : {}),
     });
   });
-  sendOk(res, { jobId, projectId, stage: field }, 202);
+  return { jobId, projectId, stage: field };
 }

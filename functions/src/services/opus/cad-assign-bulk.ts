@@ -1,10 +1,10 @@
-import { cadAssignBulkSchema } from '@workhub/domain';
 import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, HttpError, parse, sendOk } from '../../lib/http.js';
+import { HttpError } from '../../lib/http.js';
 import { onshapeConfigured } from '../../engines/onshape/client.js';
 import { pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
 import { callerUser } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /cadAssign/bulk { projectId, projectAssembly }: gives the assembly its own Onshape document
@@ -14,8 +14,7 @@ import { callerUser } from '../../lib/caller.js';
  * job; 404 unknown project or assembly; 409 while it runs or before the project assembly is done;
  * 503 when Onshape is not configured.
  */
-export const cadAssignBulk = handle(async (req, res) => {
-  const { projectId, projectAssembly: assembly } = parse(cadAssignBulkSchema, req.body);
+export const cadAssignBulk: OpusHandler<'cadAssignBulk'> = async ({ projectId, projectAssembly: assembly }, req) => {
   if (!onshapeConfigured()) throw new HttpError(503, 'not-configured', 'Onshape is not configured');
   const jobId = await firestore.runTransaction(async (tx) => {
     const project = await readProject(projectId, tx);
@@ -28,5 +27,5 @@ export const cadAssignBulk = handle(async (req, res) => {
       user: callerUser(req),
     });
   });
-  sendOk(res, { jobId, projectId, assembly, stage: 'assign' }, 202);
-});
+  return { jobId, projectId, assembly, stage: 'assign' };
+};

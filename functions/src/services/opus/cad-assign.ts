@@ -1,23 +1,9 @@
-import {
-  cadAssignQuerySchema,
-  cadAssignSchema,
-  onshapeDocumentOf,
-  parseOnshapeUrl,
-  sameOnshapeElement,
-  type OnshapeLink,
-} from '@workhub/domain';
+import { onshapeDocumentOf, parseOnshapeUrl, sameOnshapeElement, type OnshapeLink } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
-import {
-  actingUser,
-  assertMayChange,
-  assertSamePart,
-  deleteInput,
-  loadClassPartWorkspace,
-  onshapeHosts,
-  saveContent,
-} from './class-part-store.js';
+import { badRequest } from '../../lib/http.js';
+import { actingUser, assertMayChange, assertSamePart, loadClassPartWorkspace, onshapeHosts, saveContent } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /*
  * /cadAssign (core spec section 7): the Onshape documents of a class-part workspace.
@@ -39,14 +25,12 @@ function linkOf(onshapeUrl: string): OnshapeLink {
   return link;
 }
 
-export const getCadAssign = handle(async (req, res) => {
-  const input = parse(cadAssignQuerySchema, req.query);
+export const getCadAssign: OpusHandler<'cadAssign'> = async (input) => {
   const loaded = await loadClassPartWorkspace(input.workspaceId);
-  sendOk(res, { workspaceId: input.workspaceId, onshapeDocuments: loaded.content.onshapeDocuments });
-});
+  return { workspaceId: input.workspaceId, onshapeDocuments: loaded.content.onshapeDocuments };
+};
 
-export const postCadAssign = handle(async (req, res) => {
-  const input = parse(cadAssignSchema, req.body);
+export const postCadAssign: OpusHandler<'cadAssignPost'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   const by = actingUser(input.user, caller);
   const link = linkOf(input.onshapeUrl);
@@ -61,11 +45,10 @@ export const postCadAssign = handle(async (req, res) => {
     saveContent(tx, loaded, { ...loaded.content, onshapeDocuments: documents, modifiedBy: by }, new Date().toISOString());
     return documents;
   });
-  sendOk(res, { workspaceId: input.workspaceId, onshapeDocuments });
-});
+  return { workspaceId: input.workspaceId, onshapeDocuments };
+};
 
-export const deleteCadAssign = handle(async (req, res) => {
-  const input = parse(cadAssignSchema, deleteInput(req));
+export const deleteCadAssign: OpusHandler<'cadAssignDelete'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   const by = actingUser(input.user, caller);
   const link = linkOf(input.onshapeUrl);
@@ -82,5 +65,5 @@ export const deleteCadAssign = handle(async (req, res) => {
     saveContent(tx, loaded, { ...loaded.content, onshapeDocuments: documents, modifiedBy: by }, new Date().toISOString());
     return documents;
   });
-  sendOk(res, { workspaceId: input.workspaceId, onshapeDocuments });
-});
+  return { workspaceId: input.workspaceId, onshapeDocuments };
+};

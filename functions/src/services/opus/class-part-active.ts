@@ -1,17 +1,17 @@
-import { classPartActiveSchema, classPartVersionSchema, documentIdProblem } from '@workhub/domain';
+import { classPartVersionSchema, documentIdProblem } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
 import { classPartsCollection, forbidden } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 import { storedAs } from '../../lib/stored.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * PUT /classPart/active { classPartId, isActive }: toggles one version's isActive flag (core spec
  * section 6), the only field of a committed version that changes in place; records modified /
  * modifiedBy. 404 for an unknown id. A request that changes nothing writes nothing.
  */
-export const setClassPartActive = handle(async (req, res) => {
-  const input = parse(classPartActiveSchema, req.body);
+export const setClassPartActive: OpusHandler<'classPartActive'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   if (!caller.user) throw forbidden();
   if (documentIdProblem(input.classPartId)) throw notFound(`No class part ${input.classPartId}`);
@@ -25,5 +25,5 @@ export const setClassPartActive = handle(async (req, res) => {
     tx.update(ref, changed);
     return { ...stored, ...changed };
   });
-  sendOk(res, { classPart });
-});
+  return { classPart };
+};

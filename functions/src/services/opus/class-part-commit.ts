@@ -1,13 +1,5 @@
-import {
-  classPartCommitSchema,
-  classPartVersionOf,
-  commitContent,
-  compareVersions,
-  formatVersion,
-  nextClassPartVersion,
-} from '@workhub/domain';
+import { classPartVersionOf, commitContent, compareVersions, formatVersion, nextClassPartVersion } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import {
   assertMayChange,
   classPartsCollection,
@@ -19,6 +11,7 @@ import {
 } from './class-part-store.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /classPart/workspace/commit { workspaceId, message, bump? }: in one transaction, reads the
@@ -31,8 +24,7 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * version exists already (two commits racing: one create wins, the other is refused). 403
  * unless the creator or a workspace admin; 404 for an unknown workspace.
  */
-export const commitClassPartWorkspace = handle(async (req, res) => {
-  const input = parse(classPartCommitSchema, req.body);
+export const commitClassPartWorkspace: OpusHandler<'classPartCommit'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   let attempted = '';
   try {
@@ -63,9 +55,9 @@ export const commitClassPartWorkspace = handle(async (req, res) => {
       tx.delete(loaded.ref);
       return { version: doc.version, classPartId: doc.id };
     });
-    sendOk(res, answer);
+    return answer;
   } catch (err) {
     if (isAlreadyExists(err)) throw conflict(`${attempted} is committed already`);
     throw err;
   }
-});
+};

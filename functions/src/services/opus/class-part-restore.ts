@@ -1,6 +1,5 @@
-import { classPartRestoreSchema, classPartVersionOf, contentOfVersion, nextClassPartVersion } from '@workhub/domain';
+import { classPartVersionOf, contentOfVersion, nextClassPartVersion } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import {
   classPartsCollection,
   existingVersionsOf,
@@ -12,6 +11,7 @@ import {
 } from './class-part-store.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /classPart/restore { name, version, message? }: a NEW version (the minor bump of the
@@ -20,8 +20,7 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * classPartId, restoredFrom }; 404 for an unknown part or version; 409 when a racing commit
  * took the version.
  */
-export const restoreClassPartVersion = handle(async (req, res) => {
-  const input = parse(classPartRestoreSchema, req.body);
+export const restoreClassPartVersion: OpusHandler<'classPartRestore'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   if (!caller.user) throw forbidden();
   let attempted = '';
@@ -41,9 +40,9 @@ export const restoreClassPartVersion = handle(async (req, res) => {
       tx.create(classPartsCollection().doc(doc.id), doc);
       return { version: doc.version, classPartId: doc.id, restoredFrom: old.version };
     });
-    sendOk(res, answer, 201);
+    return answer;
   } catch (err) {
     if (isAlreadyExists(err)) throw conflict(`${attempted} is committed already`);
     throw err;
   }
-});
+};

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   CLASS_PART_CONTENT_DOC_ID,
@@ -152,10 +151,6 @@ export function saveContent(
   tx.update(loaded.ref, { status: workspace.status, modified: at });
   return workspace;
 }
-
-/** The body of a DELETE: the JSON body, or the query string when there is none. */
-export const deleteInput = (req: Request): unknown =>
-  !req.body || (typeof req.body === 'object' && Object.keys(req.body as object).length === 0) ? req.query : req.body;
 
 /** Firestore's ALREADY_EXISTS (a `create` of a document that exists). */
 export const isAlreadyExists = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 6;

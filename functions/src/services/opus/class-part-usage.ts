@@ -1,7 +1,7 @@
-import { classPartNameQuerySchema, classPartUsage, type UsageBuildSpec, type UsageClassBlock, type UsagePipe } from '@workhub/domain';
+import { classPartUsage, type UsageBuildSpec, type UsageClassBlock, type UsagePipe } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { existingVersionsOf } from './class-part-store.js';
+import type { OpusHandler } from './served.js';
 
 const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 const list = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
@@ -14,8 +14,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
  * pipe parts (projects/{id}/pipe/{assembly} `parts.parts[].classPart`) naming one of its
  * versions. 404 for an unknown part.
  */
-export const getClassPartUsage = handle(async (req, res) => {
-  const input = parse(classPartNameQuerySchema, req.query);
+export const getClassPartUsage: OpusHandler<'classPartUsage'> = async (input) => {
   const versions = await existingVersionsOf(input.name);
   const [specs, blocks, pipes] = await Promise.all([
     firestore.collection('buildSpecs').select('version', 'systems', 'items').get(),
@@ -56,5 +55,5 @@ export const getClassPartUsage = handle(async (req, res) => {
       pipes: pipeParts,
     },
   );
-  sendOk(res, { name: input.name, ...usage });
-});
+  return { name: input.name, ...usage };
+};

@@ -1,8 +1,9 @@
-import { CLASS_PART_CONTENT_DOC_ID, classPartWorkspaceCreateSchema, newClassPartWorkspace } from '@workhub/domain';
+import { CLASS_PART_CONTENT_DOC_ID, newClassPartWorkspace } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { badRequest, handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { badRequest, notFound } from '../../lib/http.js';
 import { actingUser, latestOf, versionNamed, versionsOf, workspacesCollection } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /classPart/workspace { name, user?, version?, owner? }: a workspace on the newest (or the
@@ -11,8 +12,7 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * required property), and a `version` is a 404. The creator is the caller (`user`: a workspace
  * admin may create it for someone else). 201 { workspaceId }.
  */
-export const createClassPartWorkspace = handle(async (req, res) => {
-  const input = parse(classPartWorkspaceCreateSchema, req.body);
+export const createClassPartWorkspace: OpusHandler<'classPartWorkspaceCreate'> = async (input, req) => {
   const creator = actingUser(input.user, workspaceCallerOf(req));
   const ref = workspacesCollection().doc();
   await firestore.runTransaction(async (tx) => {
@@ -32,5 +32,5 @@ export const createClassPartWorkspace = handle(async (req, res) => {
     tx.create(ref, workspace);
     tx.create(ref.collection('content').doc(CLASS_PART_CONTENT_DOC_ID), content);
   });
-  sendOk(res, { workspaceId: ref.id }, 201);
-});
+  return { workspaceId: ref.id };
+};

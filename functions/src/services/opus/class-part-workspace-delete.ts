@@ -1,15 +1,13 @@
-import { classPartWorkspaceRefSchema } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
-import { assertMayChange, deleteInput, loadClassPartWorkspace } from './class-part-store.js';
+import { assertMayChange, loadClassPartWorkspace } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * DELETE /classPart/workspace { workspaceId } (body, or the query string): removes the workspace
  * and its content without committing. Only the creator or a workspace admin (403); 404 when unknown.
  */
-export const deleteClassPartWorkspace = handle(async (req, res) => {
-  const input = parse(classPartWorkspaceRefSchema, deleteInput(req));
+export const deleteClassPartWorkspace: OpusHandler<'classPartWorkspaceDelete'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   await firestore.runTransaction(async (tx) => {
     const loaded = await loadClassPartWorkspace(input.workspaceId, tx);
@@ -17,5 +15,5 @@ export const deleteClassPartWorkspace = handle(async (req, res) => {
     for (const ref of loaded.contentRefs) tx.delete(ref);
     tx.delete(loaded.ref);
   });
-  sendOk(res, { workspaceId: input.workspaceId, deleted: true as const });
-});
+  return { workspaceId: input.workspaceId, deleted: true as const };
+};

@@ -1,8 +1,9 @@
-import { classPartWorkspacePatchSchema, knownRoutings, type ClassPartWorkspaceContent } from '@workhub/domain';
+import { knownRoutings, type ClassPartWorkspaceContent } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
+import { badRequest } from '../../lib/http.js';
 import { assertMayChange, loadClassPartWorkspace, saveContent } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * PATCH /classPart/workspace { workspaceId, properties?, description?, details?, buildSpecs?,
@@ -12,8 +13,7 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * the order given with unknown routing ids dropped (named in `ignoredRoutings`). Only the
  * creator or a workspace admin (403). The workspace becomes 'inProgress'.
  */
-export const patchClassPartWorkspace = handle(async (req, res) => {
-  const input = parse(classPartWorkspacePatchSchema, req.body);
+export const patchClassPartWorkspace: OpusHandler<'classPartWorkspacePatch'> = async (input, req) => {
   const caller = workspaceCallerOf(req);
   const answer = await firestore.runTransaction(async (tx) => {
     const loaded = await loadClassPartWorkspace(input.workspaceId, tx);
@@ -37,5 +37,5 @@ export const patchClassPartWorkspace = handle(async (req, res) => {
     const workspace = saveContent(tx, loaded, content, new Date().toISOString());
     return { workspace, content, ignoredRoutings: routings?.ignored ?? [] };
   });
-  sendOk(res, answer);
-});
+  return answer;
+};

@@ -1,19 +1,12 @@
-import {
-  classPartSummaryOf,
-  classPartVersionSchema,
-  classPartsQuerySchema,
-  sortClassPartVersions,
-  type ClassPartVersion,
-} from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { classPartSummaryOf, classPartVersionSchema, sortClassPartVersions, type ClassPartVersion } from '@workhub/domain';
 import { classPartsCollection } from './class-part-store.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * GET /classParts ?system: every class part (of one system when given) as its newest version
  * with its number of versions, sorted by path. A stored doc that does not fit the schema is left out.
  */
-export const listClassParts = handle(async (req, res) => {
-  const input = parse(classPartsQuerySchema, req.query);
+export const listClassParts: OpusHandler<'classParts'> = async (input) => {
   const query = input.system ? classPartsCollection().where('system', '==', input.system) : classPartsCollection();
   const snap = await query.get();
   const byPath = new Map<string, ClassPartVersion[]>();
@@ -27,5 +20,5 @@ export const listClassParts = handle(async (req, res) => {
       const sorted = sortClassPartVersions(versions);
       return classPartSummaryOf(sorted[sorted.length - 1]!, sorted.length);
     });
-  sendOk(res, { classParts });
-});
+  return { classParts };
+};

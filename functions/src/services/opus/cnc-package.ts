@@ -1,7 +1,6 @@
-import { projectRefSchema } from '@workhub/domain';
 import { assembliesOf } from '../../engines/exports.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { readProject } from './store.js';
+import type { OpusHandler } from './served.js';
 
 /** The routing step the CNC router runs; a part routed through it belongs to the CNC package. */
 export const CNC_ROUTING = 'cnc-router';
@@ -11,8 +10,7 @@ export const CNC_ROUTING = 'cnc-router';
  * finished manufacturing BOMs: { projectId, parts: [{ assembly, module, classPart, description,
  * qty, routing, minutes }] } in board order (empty before any mbom is done). 404 unknown project.
  */
-export const cncPackage = handle(async (req, res) => {
-  const { projectId } = parse(projectRefSchema, req.query);
+export const cncPackage: OpusHandler<'cncPackage'> = async ({ projectId }) => {
   await readProject(projectId);
   const parts = (await assembliesOf(projectId)).flatMap((a) =>
     a.mbom.status === 'done'
@@ -29,5 +27,5 @@ export const cncPackage = handle(async (req, res) => {
           }))
       : [],
   );
-  sendOk(res, { projectId, parts });
-});
+  return { projectId, parts };
+};

@@ -1,17 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import {
-  exportDocSchema,
-  exportFileName,
-  exportFileQuerySchema,
-  exportRowsChunkSchema,
-  type ExportCell,
-  type ExportDoc,
-} from '@workhub/domain';
+import { exportDocSchema, exportFileName, exportRowsChunkSchema, type ExportCell, type ExportDoc } from '@workhub/domain';
 import { EXPORTS_COLLECTION } from '../../engines/exports.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, notFound, parse } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
 import { conflict } from '../../lib/errors.js';
+import type { OpusHandler } from './served.js';
 
 export const EXPORT_CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -50,8 +44,7 @@ export async function renderXlsx(doc: ExportDoc, rows: ExportCell[][]): Promise<
  * (Content-Disposition: attachment; filename="P-1001-pbom-2026-11-24.csv"). The one route whose
  * success answer is not the JSON envelope; its errors are: 400 bad input, 404 unknown export.
  */
-export const exportFile = handle(async (req, res) => {
-  const { exportId, format } = parse(exportFileQuerySchema, req.query);
+export const exportFile: OpusHandler<'exportFile'> = async ({ exportId, format }, _req, res) => {
   const snap = await firestore.collection(EXPORTS_COLLECTION).doc(exportId).get();
   const parsed = exportDocSchema.safeParse(snap.data());
   if (!snap.exists || !parsed.success) throw notFound(`Export ${exportId} not found`);
@@ -66,4 +59,4 @@ export const exportFile = handle(async (req, res) => {
       'Cache-Control': 'private, no-store',
     })
     .send(file);
-});
+};

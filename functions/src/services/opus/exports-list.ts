@@ -1,8 +1,8 @@
-import { exportDocSchema, projectRefSchema, type ExportListEntry } from '@workhub/domain';
+import { exportDocSchema, type ExportListEntry } from '@workhub/domain';
 import { EXPORTS_COLLECTION } from '../../engines/exports.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { readProject } from './store.js';
+import type { OpusHandler } from './served.js';
 
 const LIST_LIMIT = 100;
 
@@ -10,8 +10,7 @@ const LIST_LIMIT = 100;
  * GET /exports?projectId: the project's exports, newest first (at most 100): { exports: [{ exportId,
  * kind, createdAt, createdBy, rowCount }] }. 404 unknown project.
  */
-export const listExports = handle(async (req, res) => {
-  const { projectId } = parse(projectRefSchema, req.query);
+export const listExports: OpusHandler<'exports'> = async ({ projectId }) => {
   await readProject(projectId);
   // One equality filter (no composite index); a project has few exports, sorted here.
   const snap = await firestore.collection(EXPORTS_COLLECTION).where('projectId', '==', projectId).get();
@@ -24,5 +23,5 @@ export const listExports = handle(async (req, res) => {
     })
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, LIST_LIMIT);
-  sendOk(res, { exports });
-});
+  return { exports };
+};

@@ -1,5 +1,5 @@
-import { handle } from '../../lib/http.js';
 import { startExport } from './bom-export.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /manufacturingBom/export { projectId }: exports the lines of every finished manufacturing
@@ -7,4 +7,4 @@ import { startExport } from './bom-export.js';
  * 'initializing export' until it starts; done: `opus.mbom.exportId`; failure 'Could not export
  * Mbom.'). 202; 404 unknown project; 409 while it runs.
  */
-export const manufacturingBomExport = handle((req, res) => startExport(req, res, 'mbom'));
+export const manufacturingBomExport: OpusHandler<'manufacturingBomExport'> = (input, req) => startExport(input.projectId, req, 'mbom');

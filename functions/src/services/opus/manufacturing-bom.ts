@@ -1,9 +1,9 @@
-import { manufacturingBomSchema } from '@workhub/domain';
 import { startJobIn } from '../../jobs/index.js';
 import { firestore } from '../../lib/admin.js';
-import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
+import { badRequest } from '../../lib/http.js';
 import { pipeOf, pipeRef, readProject, refuseBlocked } from './store.js';
 import { callerUser } from '../../lib/caller.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /manufacturingBom { projectId, cgas }: generates the manufacturing BOM of each named
@@ -12,8 +12,7 @@ import { callerUser } from '../../lib/caller.js';
  * running or waiting for its prerequisites (material request, production approval) a 409, and
  * then no job starts. 202 { jobs: [{ jobId, assembly, stage }] }.
  */
-export const manufacturingBom = handle(async (req, res) => {
-  const { projectId, cgas } = parse(manufacturingBomSchema, req.body);
+export const manufacturingBom: OpusHandler<'manufacturingBom'> = async ({ projectId, cgas }, req) => {
   if (new Set(cgas).size !== cgas.length) throw badRequest('Invalid request', { cgas: 'An assembly may be named once' });
   const jobs = await firestore.runTransaction(async (tx) => {
     const project = await readProject(projectId, tx);
@@ -27,8 +26,8 @@ export const manufacturingBom = handle(async (req, res) => {
         user: callerUser(req),
       }),
       assembly: cgas[i]!,
-      stage: 'mbom',
+      stage: 'mbom' as const,
     }));
   });
-  sendOk(res, { jobs }, 202);
-});
+  return { jobs };
+};

@@ -1,5 +1,5 @@
-import { handle } from '../../lib/http.js';
 import { startExport } from './bom-export.js';
+import type { OpusHandler } from './served.js';
 
 /**
  * POST /purchasingBom/export { projectId }: exports every finished purchasing BOM line of the
@@ -7,4 +7,4 @@ import { startExport } from './bom-export.js';
  * done: `opus.pbom.exportId`; a failure shows the server's error as substatus, e.g. 'Unknown ERP
  * item LBR-…'). 202; 404 unknown project; 409 while it runs.
  */
-export const purchasingBomExport = handle((req, res) => startExport(req, res, 'pbom'));
+export const purchasingBomExport: OpusHandler<'purchasingBomExport'> = (input, req) => startExport(input.projectId, req, 'pbom');

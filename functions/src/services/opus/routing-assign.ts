@@ -1,7 +1,7 @@
-import { addRouting, removeRouting, routingAssignQuerySchema, routingAssignSchema, routingIdOf } from '@workhub/domain';
+import { addRouting, removeRouting, routingIdOf } from '@workhub/domain';
+import type { OpusHandler } from './served.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
-import { actingUser, assertMayChange, assertSamePart, deleteInput, loadClassPartWorkspace, saveContent } from './class-part-store.js';
+import { actingUser, assertMayChange, assertSamePart, loadClassPartWorkspace, saveContent } from './class-part-store.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
 
 /*
@@ -15,15 +15,14 @@ import { workspaceCallerOf } from '../../lib/caller.js';
  * Every answer is { workspaceId, routings, ignored }.
  */
 
-export const getRoutingAssign = handle(async (req, res) => {
-  const input = parse(routingAssignQuerySchema, req.query);
+export const getRoutingAssign: OpusHandler<'routingAssign'> = async (input) => {
   const loaded = await loadClassPartWorkspace(input.workspaceId);
-  sendOk(res, { workspaceId: input.workspaceId, routings: loaded.content.routings, ignored: false });
-});
+  return { workspaceId: input.workspaceId, routings: loaded.content.routings, ignored: false };
+};
 
-const change = (kind: 'add' | 'remove') =>
-  handle(async (req, res) => {
-    const input = parse(routingAssignSchema, kind === 'add' ? req.body : deleteInput(req));
+const change =
+  (kind: 'add' | 'remove'): OpusHandler<'routingAssignPost' | 'routingAssignDelete'> =>
+  async (input, req) => {
     const caller = workspaceCallerOf(req);
     const by = actingUser(input.user, caller);
     const id = routingIdOf(input.routingUrl) ?? '';
@@ -36,8 +35,8 @@ const change = (kind: 'add' | 'remove') =>
         saveContent(tx, loaded, { ...loaded.content, routings: result.routings, modifiedBy: by }, new Date().toISOString());
       return { workspaceId: input.workspaceId, routings: result.routings, ignored: result.ignored };
     });
-    sendOk(res, answer);
-  });
+    return answer;
+  };
 
 export const postRoutingAssign = change('add');
 export const deleteRoutingAssign = change('remove');

@@ -1,9 +1,9 @@
-import { pipeAssignSchema, type Stage } from '@workhub/domain';
+import { type Stage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { assertStartable, loadAssembly, runningAfter } from './store.js';
 import { conflict } from '../../lib/errors.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /assign { projectId, assembly, onshapeLink, user? }: assigns the assembly's CAD document,
@@ -12,8 +12,7 @@ import { requireCallerUser } from '../../lib/caller.js';
  * project, 404 for an unknown assembly; 409 while the project assembly is not done, while a
  * bulk CAD assignment runs on it, or while a later stage runs.
  */
-export const postAssign = handle(async (req, res) => {
-  const input = parse(pipeAssignSchema, req.body);
+export const postAssign: PipeHandler<'assignPost'> = async (input, req) => {
   const caller = requireCallerUser(req);
   const assign = await firestore.runTransaction(async (tx) => {
     const loaded = await loadAssembly(input.projectId, input.assembly, tx, 'Assigned wrong project id?');
@@ -34,5 +33,5 @@ export const postAssign = handle(async (req, res) => {
     tx.update(loaded.snap.ref, 'assign', stage, 'updatedAt', at);
     return stage;
   });
-  sendOk(res, { assembly: input.assembly, assign });
-});
+  return { assembly: input.assembly, assign };
+};

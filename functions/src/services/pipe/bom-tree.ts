@@ -1,15 +1,13 @@
-import { pipeReadQuerySchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { loadProjectPipe } from './store.js';
 import { notFound } from '../../lib/http.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /bomTree?projectId[&assembly]: the project's parts as a tree: modules -> assemblies ->
  * parts ({ name, qty, classPart? }): { projectId, modules: [{ module, assemblies: [{ assembly,
  * assemblyName, parts }] }] }. With `assembly`, only that assembly (404 when unknown).
  */
-export const getBomTree = handle(async (req, res) => {
-  const input = parse(pipeReadQuerySchema, req.query);
+export const getBomTree: PipeHandler<'bomTree'> = async (input) => {
   const { assemblies } = await loadProjectPipe(input.projectId);
   const chosen = input.assembly ? assemblies.filter((a) => a.assembly === input.assembly) : assemblies;
   if (input.assembly && chosen.length === 0) throw notFound(`No assembly ${input.assembly} in project ${input.projectId}`);
@@ -23,8 +21,8 @@ export const getBomTree = handle(async (req, res) => {
       { assembly: a.assembly, assemblyName: a.assemblyName, parts: a.parts.parts ?? [] },
     ]);
   }
-  sendOk(res, {
+  return {
     projectId: input.projectId,
     modules: [...modules.entries()].sort(([x], [y]) => x - y).map(([module, list]) => ({ module, assemblies: list })),
-  });
-});
+  };
+};

@@ -1,19 +1,17 @@
-import { assemblyRefSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /bom?projectId&assembly: the assembly's bills of materials side by side: { assembly,
  * parts (from CAD), pbom (purchasing lines), mbom (manufacturing lines), materialRequest (name) }.
  */
-export const getBom = handle(async (req, res) => {
-  const input = parse(assemblyRefSchema, req.query);
+export const getBom: PipeHandler<'bom'> = async (input) => {
   const { assembly } = await loadAssembly(input.projectId, input.assembly);
-  sendOk(res, {
+  return {
     assembly: input.assembly,
     parts: assembly.parts.parts ?? [],
     pbom: assembly.pbom.items ?? [],
     mbom: assembly.mbom.lines ?? [],
     materialRequest: assembly.materialRequest.name ?? null,
-  });
-});
+  };
+};

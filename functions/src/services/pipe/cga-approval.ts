@@ -1,10 +1,10 @@
-import { cgaApprovalSchema, withApproval } from '@workhub/domain';
+import { withApproval } from '@workhub/domain';
 import { requireApprover } from '../../auth/access-groups.js';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 import { notAllowed } from '../../lib/errors.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /cgaApproval { projectId, assembly, user?, status, role, notes }: records the caller's
@@ -14,8 +14,7 @@ import { notAllowed } from '../../lib/errors.js';
  * caller who is not one of the role's approvers in `config/access` gets 403 naming the role, for an
  * approval, a rejection or a withdrawal (pending) alike. Answers { assembly, approvals }.
  */
-export const postCgaApproval = handle(async (req, res) => {
-  const input = parse(cgaApprovalSchema, req.body);
+export const postCgaApproval: PipeHandler<'cgaApproval'> = async (input, req) => {
   const caller = requireCallerUser(req);
   if (input.user !== undefined && input.user !== caller)
     throw notAllowed(`An approval is recorded for the caller (${caller}), not for ${input.user}`);
@@ -27,5 +26,5 @@ export const postCgaApproval = handle(async (req, res) => {
     tx.update(loaded.snap.ref, 'approvals', next, 'updatedAt', at);
     return next;
   });
-  sendOk(res, { assembly: input.assembly, approvals });
-});
+  return { assembly: input.assembly, approvals };
+};

@@ -1,6 +1,7 @@
-import { assemblySummary, pipeReadQuerySchema, roleApproval } from '@workhub/domain';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { assemblySummary, roleApproval } from '@workhub/domain';
+import { notFound } from '../../lib/http.js';
 import { loadProjectPipe } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /cga?projectId[&assembly]: the project's configured group assemblies with where each
@@ -8,13 +9,12 @@ import { loadProjectPipe } from './store.js';
  * { design, management, production } }] } (stage: the first not done; status as a board shows it,
  * 'stalled' included; each role's approval: approved, rejected, pending or none).
  */
-export const getCga = handle(async (req, res) => {
-  const input = parse(pipeReadQuerySchema, req.query);
+export const getCga: PipeHandler<'cga'> = async (input) => {
   const { assemblies } = await loadProjectPipe(input.projectId);
   const chosen = input.assembly ? assemblies.filter((a) => a.assembly === input.assembly) : assemblies;
   if (input.assembly && chosen.length === 0) throw notFound(`No assembly ${input.assembly} in project ${input.projectId}`);
   const now = Date.now();
-  sendOk(res, {
+  return {
     projectId: input.projectId,
     cgas: chosen.map((a) => {
       const { stage, status } = assemblySummary(a, now);
@@ -32,5 +32,5 @@ export const getCga = handle(async (req, res) => {
         },
       };
     }),
-  });
-});
+  };
+};

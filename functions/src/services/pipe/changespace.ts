@@ -1,6 +1,6 @@
-import { PIPE_STAGES, projectRefSchema, stageDisplayStatus } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { PIPE_STAGES, stageDisplayStatus } from '@workhub/domain';
 import { loadProjectPipe } from './store.js';
+import type { PipeHandler } from './served.js';
 
 const LIMIT = 200;
 
@@ -9,8 +9,7 @@ const LIMIT = 200;
  * stage run as { assembly, stage, status, by, at, startedAt, finishedAt? } (at: when it finished,
  * else when it started), so a reader sees what changed and who changed it.
  */
-export const getChangespace = handle(async (req, res) => {
-  const input = parse(projectRefSchema, req.query);
+export const getChangespace: PipeHandler<'changespace'> = async (input) => {
   const { assemblies } = await loadProjectPipe(input.projectId);
   const now = Date.now();
   const changes = assemblies
@@ -33,5 +32,5 @@ export const getChangespace = handle(async (req, res) => {
     )
     .sort((x, y) => y.at.localeCompare(x.at))
     .slice(0, LIMIT);
-  sendOk(res, { projectId: input.projectId, changes });
-});
+  return { projectId: input.projectId, changes };
+};

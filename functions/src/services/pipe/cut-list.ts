@@ -1,7 +1,6 @@
-import { assemblyRefSchema } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /** Routings that cut stock to size: what goes on a cut list. */
 const CUTTING = ['saw-cut', 'beam-saw', 'cnc-router'];
@@ -11,8 +10,7 @@ const CUTTING = ['saw-cut', 'beam-saw', 'cnc-router'];
  * part routes through a saw or the CNC router): { assembly, cuts: [{ part, qty, classPart,
  * routing, description }] }. Empty until the parts stage has run.
  */
-export const getCutList = handle(async (req, res) => {
-  const input = parse(assemblyRefSchema, req.query);
+export const getCutList: PipeHandler<'cutList'> = async (input) => {
   const { assembly } = await loadAssembly(input.projectId, input.assembly);
   const parts = (assembly.parts.parts ?? []).filter((p) => p.classPart);
   const docs = parts.length ? await firestore.getAll(...parts.map((p) => firestore.collection('classParts').doc(p.classPart!))) : [];
@@ -26,5 +24,5 @@ export const getCutList = handle(async (req, res) => {
       ? [{ part: part.name, qty: part.qty, classPart: part.classPart!, routing, description: String(doc?.get('description') ?? '') }]
       : [];
   });
-  sendOk(res, { assembly: input.assembly, cuts });
-});
+  return { assembly: input.assembly, cuts };
+};

@@ -1,9 +1,10 @@
-import { manualMaterialRequestInputSchema, type ManualMaterialRequest } from '@workhub/domain';
+import type { ManualMaterialRequest } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { HttpError, handle, parse, sendOk } from '../../lib/http.js';
+import { HttpError } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
 import { conflict } from '../../lib/errors.js';
+import type { PipeHandler } from './served.js';
 
 const FAILED = 'Could not assign MR.';
 
@@ -13,8 +14,7 @@ const FAILED = 'Could not assign MR.';
  * manualMaterialRequests }. Refusals start with 'Could not assign MR.': 404 for unknown ids, 409
  * when the request is recorded on it already.
  */
-export const postManualMaterialRequest = handle(async (req, res) => {
-  const input = parse(manualMaterialRequestInputSchema, req.body);
+export const postManualMaterialRequest: PipeHandler<'materialRequestManual'> = async (input, req) => {
   const caller = requireCallerUser(req);
   try {
     const list = await firestore.runTransaction(async (tx) => {
@@ -26,9 +26,9 @@ export const postManualMaterialRequest = handle(async (req, res) => {
       tx.update(loaded.snap.ref, 'manualMaterialRequests', next, 'updatedAt', created);
       return next;
     });
-    sendOk(res, { assembly: input.cga, manualMaterialRequests: list });
+    return { assembly: input.cga, manualMaterialRequests: list };
   } catch (err) {
     if (err instanceof HttpError) throw new HttpError(err.status, err.error, `${FAILED} ${err.message}`, err.fieldErrors);
     throw err;
   }
-});
+};

@@ -1,7 +1,6 @@
-import { assemblyRefSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /pbom/createItems { projectId, assembly }: makes an ERP item for every purchasing BOM line
@@ -9,8 +8,7 @@ import { requireCallerUser } from '../../lib/caller.js';
  * failure 'Could not create ERP items.'). 202; 409 'waiting for the purchasing BOM' until the
  * pbom is done, and the pbom's own gates.
  */
-export const postPbomCreateItems = handle(async (req, res) => {
-  const input = parse(assemblyRefSchema, req.body);
+export const postPbomCreateItems: PipeHandler<'pbomCreateItems'> = async (input, req) => {
   const started = await startStageJob({
     ...input,
     stage: 'pbom',
@@ -18,5 +16,5 @@ export const postPbomCreateItems = handle(async (req, res) => {
     user: requireCallerUser(req),
     check: ({ assembly }) => (assembly.pbom.status !== 'done' ? 'waiting for the purchasing BOM' : undefined),
   });
-  sendOk(res, started, 202);
-});
+  return started;
+};

@@ -1,10 +1,8 @@
-import { assemblyRefSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /** GET /pbom?projectId&assembly: { assembly, pbom } (the stage with its lines `items`: ERP item code, quantity, name, unit, part). */
-export const getPbom = handle(async (req, res) => {
-  const input = parse(assemblyRefSchema, req.query);
+export const getPbom: PipeHandler<'pbom'> = async (input) => {
   const { assembly } = await loadAssembly(input.projectId, input.assembly);
-  sendOk(res, { assembly: input.assembly, pbom: assembly.pbom });
-});
+  return { assembly: input.assembly, pbom: assembly.pbom };
+};

@@ -1,10 +1,11 @@
-import { parseVersion, projectAssemblyInputSchema, projectBaseLatestSchema, versionDocId } from '@workhub/domain';
+import { parseVersion, projectBaseLatestSchema, versionDocId } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, notFound, parse, sendOk } from '../../lib/http.js';
+import { notFound } from '../../lib/http.js';
 import { parsedContent, readVersionChunks } from '../../lib/versioned-store.js';
 import { PROJECT_BASE_NAME, prepareBasePipeline } from '../../lib/base-pipeline.js';
 import { pipeRef, projectRef, startStageJob } from './store.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * POST /projectAssembly { projectId, projectAssembly }: generates the project's assembly
@@ -14,8 +15,7 @@ import { requireCallerUser } from '../../lib/caller.js';
  * transaction: ../base/pipeline.ts). 202 { jobId, projectId, assembly, stage }; 404 naming why
  * when the base does not define it; 409 without a committed base or while it runs.
  */
-export const postProjectAssembly = handle(async (req, res) => {
-  const input = parse(projectAssemblyInputSchema, req.body);
+export const postProjectAssembly: PipeHandler<'projectAssembly'> = async (input, req) => {
   const user = requireCallerUser(req);
   await ensureAssembly(input.projectId, input.projectAssembly);
   const started = await startStageJob({
@@ -25,8 +25,8 @@ export const postProjectAssembly = handle(async (req, res) => {
     kind: 'pipe.projectAssembly',
     user,
   });
-  sendOk(res, started, 202);
-});
+  return started;
+};
 
 /** Creates the assembly's pipe document when the project's latest base defines it; a 404 naming why not otherwise. */
 async function ensureAssembly(projectId: string, assembly: string): Promise<void> {

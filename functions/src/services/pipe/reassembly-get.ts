@@ -1,10 +1,8 @@
-import { assemblyRefSchema } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /** GET /reassembly?projectId&assembly: { assembly, reassembly } (the stage with its sub-assembly `groups`). */
-export const getReassembly = handle(async (req, res) => {
-  const input = parse(assemblyRefSchema, req.query);
+export const getReassembly: PipeHandler<'reassembly'> = async (input) => {
   const { assembly } = await loadAssembly(input.projectId, input.assembly);
-  sendOk(res, { assembly: input.assembly, reassembly: assembly.reassembly });
-});
+  return { assembly: input.assembly, reassembly: assembly.reassembly };
+};

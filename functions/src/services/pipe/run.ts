@@ -1,11 +1,11 @@
-import { blockingReason, currentStage, projectRefSchema, STAGE_LABELS, stageIsRunning, type PipeStage } from '@workhub/domain';
+import { blockingReason, currentStage, STAGE_LABELS, stageIsRunning, type PipeStage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { startJobIn } from '../../jobs/index.js';
 import { RUN_STAGES } from './jobs.js';
 import { hasBase, loadProjectPipe } from './store.js';
 import { conflict } from '../../lib/errors.js';
 import { requireCallerUser } from '../../lib/caller.js';
+import type { PipeHandler } from './served.js';
 
 /** Jobs one run starts at most (two writes each; a transaction takes 500). */
 const MAX_RUN_JOBS = 200;
@@ -17,8 +17,7 @@ const MAX_RUN_JOBS = 200;
  * service's). 202 { projectId, jobs: [{ jobId, assembly, stage }], waiting: [{ assembly, stage,
  * reason }] }; 409 naming the reasons when no assembly can move; 404 for an unknown project.
  */
-export const postRun = handle(async (req, res) => {
-  const input = parse(projectRefSchema, req.body);
+export const postRun: PipeHandler<'run'> = async (input, req) => {
   const user = requireCallerUser(req);
   const answer = await firestore.runTransaction(async (tx) => {
     const { project, assemblies, snaps } = await loadProjectPipe(input.projectId, tx);
@@ -59,5 +58,5 @@ export const postRun = handle(async (req, res) => {
     }
     return { projectId: input.projectId, jobs, waiting };
   });
-  sendOk(res, answer, 202);
-});
+  return answer;
+};

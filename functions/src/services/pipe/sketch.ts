@@ -1,7 +1,6 @@
-import { assemblyRefSchema } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { handle, parse, sendOk } from '../../lib/http.js';
 import { loadAssembly } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /sketch?projectId&assembly: what the assembly's CAD sketch is drawn from: the build spec's
@@ -9,8 +8,7 @@ import { loadAssembly } from './store.js';
  * buildSpec, defined, layers: [{ layer, role: 'sketch'|'key', count, length?, area? }] }
  * (defined false when the build spec does not define the assembly).
  */
-export const getSketch = handle(async (req, res) => {
-  const input = parse(assemblyRefSchema, req.query);
+export const getSketch: PipeHandler<'sketch'> = async (input) => {
   const { project, assembly } = await loadAssembly(input.projectId, input.assembly);
   const version = project.base?.latest?.buildSpec ?? project.buildSpec;
   const spec = await firestore.collection('buildSpecs').doc(version).get();
@@ -23,5 +21,5 @@ export const getSketch = handle(async (req, res) => {
     ...list(entry?.sketchLayers).map((layer) => ({ layer, role: 'sketch' as const })),
     ...list(entry?.keyLayers).map((layer) => ({ layer, role: 'key' as const })),
   ].map((l) => ({ ...l, count: counts[l.layer]?.count ?? 0, ...(counts[l.layer] ?? {}) }));
-  sendOk(res, { assembly: input.assembly, buildSpec: version, defined: !!entry, layers });
-});
+  return { assembly: input.assembly, buildSpec: version, defined: !!entry, layers };
+};

@@ -1,14 +1,13 @@
-import { PIPE_STAGES, projectRefSchema, stageDisplayStatus } from '@workhub/domain';
-import { handle, parse, sendOk } from '../../lib/http.js';
+import { PIPE_STAGES, stageDisplayStatus } from '@workhub/domain';
 import { loadProjectPipe } from './store.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /snapshot?projectId: every assembly's stage statuses at one moment, as a board shows them
  * ('stalled' for a dead worker's stage): { projectId, at, assemblies: [{ assembly, stages: {
  * [stage]: status } }] }, and `totals` per status.
  */
-export const getSnapshot = handle(async (req, res) => {
-  const input = parse(projectRefSchema, req.query);
+export const getSnapshot: PipeHandler<'snapshot'> = async (input) => {
   const { assemblies } = await loadProjectPipe(input.projectId);
   const now = Date.now();
   const totals: Record<string, number> = {};
@@ -22,5 +21,5 @@ export const getSnapshot = handle(async (req, res) => {
       }),
     ),
   }));
-  sendOk(res, { projectId: input.projectId, at: new Date(now).toISOString(), assemblies: rows, totals });
-});
+  return { projectId: input.projectId, at: new Date(now).toISOString(), assemblies: rows, totals };
+};

@@ -1,8 +1,9 @@
-import { PIPE_STAGES, pipeStageSchema, supportedQuerySchema, type PipeStage } from '@workhub/domain';
+import { PIPE_STAGES, pipeStageSchema, type PipeStage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
-import { badRequest, handle, parse, sendOk } from '../../lib/http.js';
+import { badRequest } from '../../lib/http.js';
 import { projectRef, storedProject } from './store.js';
 import { notFound } from '../../lib/http.js';
+import type { PipeHandler } from './served.js';
 
 /**
  * GET /supported?projectId&fields=pbom,mbom: which stages can run for this project (all when
@@ -10,8 +11,7 @@ import { notFound } from '../../lib/http.js';
  * unsupported without a committed base design; the CAD stages need the project's build spec,
  * the purchasing stages the ERP item mirror. 400 for an unknown stage name, 404 for an unknown project.
  */
-export const getSupported = handle(async (req, res) => {
-  const input = parse(supportedQuerySchema, req.query);
+export const getSupported: PipeHandler<'supported'> = async (input) => {
   const names = input.fields === undefined ? [...PIPE_STAGES] : input.fields.split(',').map((f) => f.trim());
   const unknown = names.filter((n) => !pipeStageSchema.safeParse(n).success);
   if (unknown.length || names.length === 0)
@@ -34,5 +34,5 @@ export const getSupported = handle(async (req, res) => {
     else if (['pbom', 'materialRequest'].includes(stage) && erp.empty) reason = 'no ERP items';
     supported[stage] = reason ? { supported: false, reason } : { supported: true };
   }
-  sendOk(res, { projectId: input.projectId, supported });
-});
+  return { projectId: input.projectId, supported };
+};
