@@ -30,6 +30,10 @@ test("a service's docs page shows its routes and a route's input fields", async 
   await create.getByText('JSON schema of the input').click();
   await expect(create.locator('pre')).toContainText('"warehouse"');
   await expect(page.getByRole('article', { name: 'PATCH /pick/lists' })).toContainText('picked');
+  // Written once, in the route's contract (domain/src/routes/pick.ts): the answer's schema and the failures to expect.
+  await create.getByText('JSON schema of the answer').click();
+  await expect(create.locator('pre').nth(1)).toContainText('"list"');
+  await expect(create.getByTestId('route-errors')).toContainText('409 while an unfinished list of the project and warehouse exists');
   await screenshot(page, 'software-doc-pick');
 });
 

@@ -109,6 +109,18 @@ function Documented({ route }: { route: DocumentedRoute }) {
       </details>
       <h3>Answer</h3>
       <p>{route.answer}</p>
+      {route.answerSchema !== undefined && (
+        <details>
+          <summary>JSON schema of the answer</summary>
+          <pre className="sw-schema">{JSON.stringify(route.answerSchema, null, 2)}</pre>
+        </details>
+      )}
+      {route.errors && (
+        <>
+          <h3>Failures</h3>
+          <p data-testid="route-errors">{route.errors}</p>
+        </>
+      )}
     </>
   );
 }
