@@ -36,12 +36,16 @@ import { storageObjectDocSchema } from '../storage/keys.js';
 import { legacyAssetsDocSchema } from '../storage/legacy-assets.js';
 import { buildingSystemOwnersSchema } from '../software/index.js';
 import { versionCandidateSchema, versionDocSchema, versionedWorkspaceSchema } from '../versioning/schemas.js';
-import { migrateStored } from '../migrations/stored.js';
+import { storedReader } from '../migrations/stored.js';
 import { accessGroupsSchema } from '../access.js';
+
 import { DB_COLLECTIONS, type DbCollection } from '../db-service.js';
 import { workspaceContentSchema } from '../workspaces/workspace.js';
 
 // ── Schemas no module had: written once here from what their writers write ──────────────────
+
+/** config/seed: the instant every seeded date is an offset from (tests check a run agrees with it). */
+export const seedRecordSchema = z.strictObject({ baseDate: z.iso.datetime() });
 
 /** A chunk of a long text (domain/src/content-chunks.ts ContentChunk), with the entry fields beside it. */
 export const contentChunkDocSchema = z.looseObject({
@@ -184,7 +188,8 @@ export const COLLECTIONS = {
   },
   costs: { path: 'costs/{version}', schema: costsDocSchema, writtenBy: [service('base')] },
   structure: { path: 'structure/{projectId}', schema: structureDocSchema, writtenBy: [service('base')] },
-  config: { path: 'config/{docId}', schema: accessGroupsSchema, writtenBy: [seedOnly] },
+  // config/access (who approves, who is a software engineer or workspace admin) and config/seed (the base instant of the seed's dates).
+  config: { path: 'config/{docId}', schema: z.union([accessGroupsSchema, seedRecordSchema]), writtenBy: [seedOnly] },
   userNames: { path: 'userNames/{user}', schema: userNameDocSchema, writtenBy: [service('auth')] },
   workspaces: {
     path: 'workspaces/{workspaceId}',
@@ -321,15 +326,7 @@ export function storedSchemaOf<N extends CollectionName>(name: N): z.ZodType<Col
   const known = storedSchemas.get(name);
   if (known) return known as z.ZodType<CollectionDocument<N>>;
   const schema = COLLECTIONS[name].schema as unknown as z.ZodType<CollectionDocument<N>>;
-  const read = z
-    .unknown()
-    .transform((data, ctx): unknown => {
-      const migrated = migrateStored(name, data);
-      if (migrated.ok) return migrated.data;
-      ctx.addIssue({ code: 'custom', message: migrated.message });
-      return z.NEVER;
-    })
-    .pipe(schema) as unknown as z.ZodType<CollectionDocument<N>>;
+  const read = storedReader(name, schema) as unknown as z.ZodType<CollectionDocument<N>>;
   storedSchemas.set(name, read);
   return read;
 }

@@ -157,7 +157,7 @@ function isRecord(value: unknown): value is StoredData {
  * (migrateStored), then parsed with the current `schema`; a refused document (newer version) fails
  * the parse with migrateStored's message, so live lists report it instead of showing it.
  */
-export function storedReader<T extends z.ZodType>(collection: VersionedCollection, schema: T) {
+export function storedReader<T extends z.ZodType>(collection: string, schema: T) {
   return z
     .unknown()
     .transform((data, ctx): unknown => {
