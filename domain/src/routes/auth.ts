@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { tokenExchangeSchema } from '../access.js';
 import { defineRoute } from './contract.js';
 
-/** The claims a sign-in carries (AccessClaims). */
-const accessClaimsSchema = z.object({
-  allowed: z.literal(true),
-  user: z.string(),
-  isSoftwareEng: z.boolean(),
-  isWorkspaceAdmin: z.boolean(),
-});
+/**
+ * The claims a sign-in carries (AccessClaims), as the answer reports them. The app never trusts
+ * this copy: it reads the claims from the Firebase ID token (app/auth-session.ts), so a session
+ * whose token lacks `allowed` ends on 'Not authorized' however the exchange answered. Each field is
+ * therefore optional here: an exchange that answers without them is read, and refused by the token.
+ */
+const accessClaimsSchema = z
+  .object({
+    allowed: z.boolean(),
+    user: z.string(),
+    isSoftwareEng: z.boolean(),
+    isWorkspaceAdmin: z.boolean(),
+  })
+  .partial();
 
 /** The sign-in exchange, mounted at /auth with no staff token (described by GET /firebase/docsJson). */
 export const authRoutes = {
