@@ -28,7 +28,7 @@ test("a service's docs page shows its routes and a route's input fields", async 
   await expect(fields.getByRole('row').filter({ hasText: 'assemblies' })).toContainText('optional');
   await expect(fields.getByRole('row').filter({ hasText: 'assemblies' })).toContainText('array');
   await create.getByText('JSON schema of the input').click();
-  await expect(create.locator('pre')).toContainText('"warehouse"');
+  await expect(create.locator('pre').first()).toContainText('"warehouse"');
   await expect(page.getByRole('article', { name: 'PATCH /pick/lists' })).toContainText('picked');
   // Written once, in the route's contract (domain/src/routes/pick.ts): the answer's schema and the failures to expect.
   await create.getByText('JSON schema of the answer').click();

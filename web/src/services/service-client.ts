@@ -112,7 +112,7 @@ export async function callRoute<I extends z.ZodType, A extends z.ZodType>(
   const inQuery = contract.input === 'query' || (contract.input === 'body or query' && contract.method === 'GET');
   const data = await client.request<unknown>(
     contract.method,
-    contract.path,
+    contract.path === '/' ? '' : contract.path, // a service's own root is its base path (/api/db, not /api/db/)
     inQuery ? { query: input as Record<string, QueryValue> } : { body: input },
   );
   const read = contract.answer.safeParse(data);
