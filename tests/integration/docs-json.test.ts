@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mountedRoutes, services } from '../../functions/src/api';
+import { routeContracts, routeKey } from '@workhub/domain';
 import { callService } from '../support/service-call';
 import { idTokenFor } from '../support/emulators';
 
@@ -19,6 +20,7 @@ interface RouteDoc {
   input?: string;
   fields?: { name: string; type: string; required: boolean }[];
   schema?: unknown;
+  answerSchema?: unknown;
   undocumented?: true;
 }
 
@@ -79,6 +81,7 @@ describe('GET /<service>/docsJson for every mounted service', () => {
 
   it('each lists exactly the mounted routes of the services it covers, every one documented', async () => {
     const undocumented: string[] = [];
+    const contracts = new Map(routeContracts.map((c) => [routeKey(c), c]));
     let total = 0;
     for (const [owner, covered] of Object.entries(docsServices())) {
       const res = await callService<{ routes: RouteDoc[] }>('GET', `/${owner}/docsJson`, token);
@@ -98,6 +101,12 @@ describe('GET /<service>/docsJson for every mounted service', () => {
         expect(['query', 'body', 'body or query'], key(r)).toContain(r.input);
         expect(r.schema, key(r)).toBeTypeOf('object');
         expect(Array.isArray(r.fields), key(r)).toBe(true);
+        // A route written as a contract (domain/src/routes) is described from it: its summary and its answer's schema.
+        const contract = contracts.get(key(r));
+        if (contract) {
+          expect(r.summary, key(r)).toBe(contract.summary);
+          expect(r.answerSchema, key(r)).toBeTypeOf('object');
+        }
       }
     }
     console.log(

@@ -13,8 +13,6 @@ import {
   type PbomLine,
   type PipeAssembly,
   type Stage,
-  opusRoutes,
-  routeKey,
 } from '@workhub/domain';
 import { ROUTING_MINUTES } from '../../functions/src/engines/manufacturing';
 import { onshapeFromEnv, parseDocumentLink } from '../../functions/src/engines/onshape/client';
@@ -568,19 +566,4 @@ describe('opus service: purchasing BOM export', () => {
     const list = await call<{ exports: unknown[] }>('GET', `/exports?projectId=${P_ERP}`);
     expect(list.body.data!.exports).toEqual([]);
   }, 60_000);
-});
-
-describe('opus service: every route served from its contract (domain/src/routes/opus.ts)', () => {
-  it('describes each route with its contract: the summary and the answer schema beside the input', async () => {
-    const res = await call<{ routes: { method: string; path: string; summary: string; answerSchema?: unknown }[] }>('GET', '/docsJson');
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const contracts = new Map(Object.values(opusRoutes).map((c) => [routeKey(c), c]));
-    const routes = res.body.data!.routes;
-    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([...contracts.keys()].sort());
-    for (const r of routes) {
-      const key = `${r.method} ${r.path}`;
-      expect(r.summary, key).toBe(contracts.get(key)!.summary);
-      expect(r.answerSchema, key).toBeTypeOf('object');
-    }
-  });
 });
