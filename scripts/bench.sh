@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run bench: every benchmark, each printing its figure, its baseline and the ratio.
 # The collab benchmarks need the Auth and Firestore emulators: they run inside a start of them on
-# the test ports (so don't run them beside `npm test`). `npm run bench -- NAME...` runs only those.
+# a free test slot's ports (scripts/lib.sh). `npm run bench -- NAME...` runs only those.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -34,36 +34,26 @@ if [ $# -gt 0 ]; then
 fi
 status=0
 if [ ${#standalone[@]} -gt 0 ]; then npx tsx bench/index.ts "${standalone[@]}" || status=1; fi
+if [ ${#with_emulators[@]} -gt 0 ] || [ ${#with_functions[@]} -gt 0 ]; then
+  # A free test slot (scripts/lib.sh): the benchmarks never share ports with a test run.
+  take_test_slot slot
+  test_ports_env "$slot"
+  trap 'kill_leftover_java $FIRESTORE_TEST_PORT' EXIT
+fi
 if [ ${#with_emulators[@]} -gt 0 ]; then
-  trap 'kill_leftover_java 8180' EXIT
-  "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore \
-    "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 npx tsx bench/index.ts ${with_emulators[*]}" || status=1
+  EMULATORS_ONLY=auth,firestore in_test_emulators "npx tsx bench/index.ts ${with_emulators[*]}" || status=1
 fi
 if [ ${#with_functions[@]} -gt 0 ]; then
   build_functions
-  # The test ports: one run at a time on the machine (as scripts/focused-test.sh).
-  exec 9>/tmp/workhub-test-ports.lock
-  flock 9
-  # The ERP stand-in on a fresh store, its webhooks to the test Functions emulator (port 5101); the
-  # functions see ERP_URL / ERP_API_KEY / ERP_API_SECRET / ERP_WEBHOOK_SECRET (erp_env exports them).
-  export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:5101/$GCLOUD_PROJECT/us-central1/api"
-  erp_env 8700
-  outside_env 8710
-  generator_env 8740
-  rm -rf "$RUN_DIR/erp-data-bench"
-  onshape_env 8750
-  rm -rf "$RUN_DIR/onshape-data-bench"
-  # The mail catcher on the test ports (the mail benchmark sends to it; no per-minute limit that matters here).
+  # The stand-ins on the slot's ports (test_ports_env exported their settings, which the functions
+  # read); the mail catcher without a per-minute limit that matters here.
   export MAIL_RATE_PER_MINUTE=100000
-  mail_env 1125 1180
-  rm -rf "$RUN_DIR/mail-bench"
-  trap 'stop_group "${ERP_PID:-}" TERM 10; stop_group "${GENERATOR_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10; stop_group "${ONSHAPE_PID:-}" TERM 10; stop_outside; kill_leftover_java 8180' EXIT
-  start_erp "$RUN_DIR/erp-data-bench" "$RUN_DIR/erp-bench.log"
-  start_generators "$RUN_DIR/generators-bench.log"
-  start_onshape "$RUN_DIR/onshape-data-bench" "$RUN_DIR/onshape-bench.log"
-  start_mail "$RUN_DIR/mail-bench" "$RUN_DIR/mail-bench.log"
-  start_outside "$RUN_DIR/outside-bench"
-  "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json --project "$GCLOUD_PROJECT" --only auth,firestore,functions \
-    "FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 bash -c 'npx tsx emulators/seed/index.ts && npx tsx bench/index.ts ${with_functions[*]}'" || status=1
+  trap 'stop_group "${ERP_PID:-}" TERM 10; stop_group "${GENERATOR_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10; stop_group "${ONSHAPE_PID:-}" TERM 10; stop_outside; kill_leftover_java $FIRESTORE_TEST_PORT' EXIT
+  start_erp "$TEST_RUN_DIR/erp-data" "$TEST_RUN_DIR/erp.log"
+  start_generators "$TEST_RUN_DIR/generators.log"
+  start_onshape "$TEST_RUN_DIR/onshape-data" "$TEST_RUN_DIR/onshape.log"
+  start_mail "$TEST_RUN_DIR/mail" "$TEST_RUN_DIR/mail.log"
+  start_outside "$TEST_RUN_DIR/outside"
+  in_test_emulators "bash -c 'npx tsx emulators/seed/index.ts && npx tsx bench/index.ts ${with_functions[*]}'" || status=1
 fi
 exit $status

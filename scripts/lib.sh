@@ -319,6 +319,91 @@ stop_group() {
   kill -KILL -- "-$pid" 2>/dev/null || true
 }
 
+# Test port slots. Every test run (npm test takes two: one for the integration tests, one for the
+# end-to-end tests, run side by side; a focused run and the benchmarks one) takes a free slot 0–4
+# and adds 10000 × slot to every test port, so two clones' runs, or a focused run beside `npm
+# test`, never share a port or a store. Slot 0 holds the ports the docs name (Firestore 8180,
+# Functions 5101, ERP 8700, ...); its lock file is the one the scripts used before slots existed.
+test_slot_lock() { if [ "$1" = 0 ]; then echo /tmp/workhub-test-ports.lock; else echo "/tmp/workhub-test-ports-$1.lock"; fi; }
+
+# Takes the first free slot and prints nothing; sets the variable named $1 to it. The slot stays
+# taken until this shell exits (its lock's descriptor stays open). When all five are taken, waits
+# for slot 0.
+take_test_slot() {
+  local _var="$1" _slot _fd
+  for _slot in 0 1 2 3 4; do
+    exec {_fd}>"$(test_slot_lock "$_slot")"
+    if flock -n "$_fd"; then printf -v "$_var" '%s' "$_slot"; return 0; fi
+    exec {_fd}>&-
+  done
+  log "all five test slots are taken: waiting for slot 0"
+  exec {_fd}>"$(test_slot_lock 0)"
+  flock "$_fd"
+  printf -v "$_var" '%s' 0
+}
+
+# Exports every test port and service setting for slot $1 (scripts/test-in-emulators.sh and the
+# tests read them), the slot's own folder for its stores and logs (TEST_RUN_DIR), and writes the
+# slot's Firebase config (firebase.test.json with the slot's ports) as $TEST_FIREBASE_CONFIG.
+test_ports_env() {
+  local slot="$1" off=$(($1 * 10000))
+  export TEST_SLOT="$slot" TEST_RUN_DIR="$RUN_DIR/test-slot$slot"
+  # Each run of a slot starts from empty stores (only the slot's holder is here).
+  rm -rf "$TEST_RUN_DIR"
+  mkdir -p "$TEST_RUN_DIR"
+  export FIRESTORE_TEST_PORT=$((8180 + off)) AUTH_TEST_PORT=$((9199 + off)) FUNCTIONS_TEST_PORT=$((5101 + off))
+  export FIRESTORE_EMULATOR_HOST="127.0.0.1:$FIRESTORE_TEST_PORT" FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_TEST_PORT"
+  export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:$FUNCTIONS_TEST_PORT/$GCLOUD_PROJECT/us-central1/api"
+  export COLLAB_PORT=$((1334 + off)) COLLAB_TEST_REDIS_PORT=$((6390 + off)) WEB_TEST_PORT=$((4273 + off))
+  export WEB_TEST_DIST="dist-test/slot$slot"
+  export OIDC_PORT=$((9543 + off))
+  export OIDC_ISSUER="https://localhost:$OIDC_PORT"
+  export OIDC_REDIRECT_ORIGINS="http://localhost:5173,http://127.0.0.1:5173,http://localhost:$WEB_TEST_PORT,http://127.0.0.1:$WEB_TEST_PORT"
+  graph_env "$OIDC_PORT"
+  erp_env $((8700 + off))
+  outside_env $((8710 + off))
+  generator_env $((8740 + off))
+  onshape_env $((8750 + off))
+  mail_env $((1125 + off)) $((1180 + off))
+  # The run's own local blob store (the seed fills it; `npm start` keeps emulators/state-storage).
+  export WORKHUB_STORAGE_DIR="$TEST_RUN_DIR/storage"
+  # The Firebase CLI keeps its hub's locator in the temporary folder, named by project: one per slot.
+  export TMPDIR="/tmp/workhub-test-slot$slot"
+  mkdir -p "$TMPDIR"
+  # Beside firebase.json (the CLI reads a config's paths from its folder); git-ignored.
+  TEST_FIREBASE_CONFIG=".firebase.test-slot$slot.json"
+  node -e '
+    const [file, off] = [process.argv[1], Number(process.argv[2])];
+    const config = JSON.parse(require("fs").readFileSync(file, "utf8"));
+    for (const emulator of Object.values(config.emulators)) {
+      for (const key of ["port", "websocketPort"]) if (typeof emulator[key] === "number") emulator[key] += off;
+    }
+    process.stdout.write(JSON.stringify(config, null, 2) + "\n");
+  ' "$ROOT/firebase.test.json" "$off" > "$ROOT/$TEST_FIREBASE_CONFIG"
+  export TEST_FIREBASE_CONFIG
+}
+
+# The test build of the web app for the current slot (test_ports_env): the emulators' and the
+# identity provider's addresses are built in, so each slot has its own (web/$WEB_TEST_DIST).
+build_test_web() {
+  env VITE_AUTH_EMULATOR_URL="http://$FIREBASE_AUTH_EMULATOR_HOST" VITE_FIRESTORE_EMULATOR_HOST="$FIRESTORE_EMULATOR_HOST" \
+    VITE_MSAL_AUTHORITY="https://localhost:$OIDC_PORT" VITE_MSAL_KNOWN_AUTHORITIES="localhost:$OIDC_PORT" \
+    bash -c "cd '$ROOT/web' && npx vite build --outDir '$WEB_TEST_DIST' --emptyOutDir --logLevel warn"
+}
+
+# A production-configured build (web/dist), for the bundle checks (no sign-in bypass in it).
+build_production_web() {
+  env VITE_USE_EMULATORS=false VITE_FIREBASE_PROJECT_ID=workhub-production \
+    VITE_MSAL_AUTHORITY=https://login.microsoftonline.com/company-tenant-id VITE_MSAL_KNOWN_AUTHORITIES= VITE_MSAL_PROTOCOL_MODE=AAD \
+    bash -c "cd '$ROOT/web' && npx vite build --mode production --outDir dist --emptyOutDir --logLevel warn"
+}
+
+# Runs $@ inside `firebase emulators:exec` on the current slot's config (auth, Firestore, functions).
+in_test_emulators() {
+  "$ROOT/node_modules/.bin/firebase" emulators:exec --config "$TEST_FIREBASE_CONFIG" \
+    --project "$GCLOUD_PROJECT" --only "${EMULATORS_ONLY:-auth,firestore,functions}" "$*"
+}
+
 # No Firestore emulator JVM started by this command may outlive it: the one on port $1 only, so
 # a `npm start` on other ports keeps running.
 kill_leftover_java() {

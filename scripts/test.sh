@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# npm test: everything, in order: typecheck, lint, unit tests; then one start of the emulators
-# (test ports, empty state) + collab-server for rules, functions integration, collab and
-# end-to-end tests in Debian's Chromium; then everything stopped. Non-zero on any failure.
+# npm test: everything: typecheck, lint and format side by side; unit tests; then the integration
+# tests (rules, functions, collab) and the end-to-end tests (Debian's Chromium) side by side, each
+# in its own start of the emulators, seed and stand-ins on its own test slot (scripts/lib.sh); then
+# everything stopped. Non-zero on any failure.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -35,29 +36,46 @@ checks() {
 step "typecheck, lint, format" checks
 step unit npx vitest run --project unit
 step "build functions" build_functions
-export OIDC_PORT=9543 OIDC_ISSUER=https://localhost:9543
-graph_env 9543
-erp_env 8700
-outside_env 8710
-generator_env 8740
-onshape_env 8750
-# The test run's own local blob store (the seed fills it; `npm start` keeps emulators/state-storage).
-export WORKHUB_STORAGE_DIR="$RUN_DIR/storage-test"
-rm -rf "$WORKHUB_STORAGE_DIR"
-mail_env 1125 1180
-step "build web (test config)" env VITE_AUTH_EMULATOR_URL=http://127.0.0.1:9199 VITE_FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 \
-  VITE_MSAL_AUTHORITY=https://localhost:9543 VITE_MSAL_KNOWN_AUTHORITIES=localhost:9543 \
-  bash -c 'cd web && npx vite build --outDir dist-test --emptyOutDir --logLevel warn'
-# A production-configured build, for the bundle checks (no sign-in bypass in it).
-step "build web (production config)" env VITE_USE_EMULATORS=false VITE_FIREBASE_PROJECT_ID=workhub-production \
-  VITE_MSAL_AUTHORITY=https://login.microsoftonline.com/company-tenant-id VITE_MSAL_KNOWN_AUTHORITIES= VITE_MSAL_PROTOCOL_MODE=AAD \
-  bash -c 'cd web && npx vite build --mode production --outDir dist --emptyOutDir --logLevel warn'
+step "build web (production config)" build_production_web
 
-# The test ports are shared with scripts/focused-test.sh runs on this machine: one at a time.
-exec 9>/tmp/workhub-test-ports.lock
-flock 9
-trap 'kill_leftover_java 8180' EXIT
-step "emulators + integration + e2e" "$ROOT/node_modules/.bin/firebase" emulators:exec --config firebase.test.json \
-  --project "$GCLOUD_PROJECT" --only auth,firestore,functions "bash scripts/test-in-emulators.sh"
+# The integration tests and the end-to-end tests side by side, each on its own test slot (its own
+# emulators, seed, stand-ins and ports; scripts/lib.sh): neither sees the other's writes, and each
+# waits on its own emulators while the other computes. WORKHUB_TEST_SERIAL=1 runs them one after
+# the other (on one slot each still). Each one's output is printed whole once it is done.
+take_test_slot INTEGRATION_SLOT
+take_test_slot E2E_SLOT
+run_on_slot() {
+  local slot="$1" what="$2"
+  test_ports_env "$slot"
+  trap 'kill_leftover_java $FIRESTORE_TEST_PORT' EXIT
+  if [ "$what" = e2e ]; then build_test_web; fi
+  in_test_emulators "bash scripts/test-in-emulators.sh $what"
+}
+side_by_side() {
+  local out="$RUN_DIR/side-by-side" what pid failed=0
+  rm -rf "$out" && mkdir -p "$out"
+  declare -A pids=()
+  for what in integration e2e; do
+    local slot=$INTEGRATION_SLOT
+    [ $what = e2e ] && slot=$E2E_SLOT
+    if [ "${WORKHUB_TEST_SERIAL:-}" = 1 ]; then
+      log "── $what (slot $slot)"
+      (run_on_slot "$slot" "$what") || failed=1
+      continue
+    fi
+    log "── $what (slot $slot), its output in $out/$what.log until it ends"
+    (run_on_slot "$slot" "$what" >"$out/$what.log" 2>&1; echo $? >"$out/$what.rc") &
+    pids[$what]=$!
+  done
+  for what in "${!pids[@]}"; do wait "${pids[$what]}" || true; done
+  for what in integration e2e; do
+    [ -f "$out/$what.rc" ] || continue
+    log "── $what (output)"
+    cat "$out/$what.log" >&2
+    if [ "$(cat "$out/$what.rc")" != 0 ]; then log "   $what failed"; failed=1; fi
+  done
+  return $failed
+}
+step "integration + end-to-end tests" side_by_side
 
 log "all tests passed in $((SECONDS - started)) s"

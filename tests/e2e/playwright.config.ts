@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
-const WEB_PORT = 4273;
+// The test slot's port and build (scripts/lib.sh test_ports_env); slot 0's when run by hand.
+const WEB_PORT = Number(process.env.WEB_TEST_PORT ?? 4273);
+const WEB_DIST = process.env.WEB_TEST_DIST ?? 'dist-test/slot0';
 
 /**
- * End-to-end tests in Debian's Chromium against the built app (web/dist-test) served by
+ * End-to-end tests in Debian's Chromium against the built app (web/dist-test/slotN) served by
  * `vite preview`, which forwards /api to the Functions emulator. scripts/test.sh starts the
  * emulators and collab-server first.
  */
@@ -19,7 +21,8 @@ export default defineConfig({
   reporter: [['list']],
   // The seed in the emulators and the specs' buildSeed() share one base date (or the run stops here).
   globalSetup: '../support/seed-base.ts',
-  outputDir: '../../test-results',
+  // Per slot: two runs in one checkout (a focused run beside another) must not clear each other's.
+  outputDir: `../../test-results/slot${process.env.TEST_SLOT ?? '0'}`,
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     viewport: { width: 1280, height: 800 },
@@ -41,7 +44,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --outDir dist-test --logLevel warn',
+    command: `npx vite preview --outDir ${WEB_DIST} --logLevel warn`,
     cwd: '../../web',
     url: `http://127.0.0.1:${WEB_PORT}`,
     reuseExistingServer: false,

@@ -34,9 +34,9 @@ describe('GET /cloud/outsideSystems', () => {
     expect(unreachable).toEqual([]);
     expect(answer.systems.map((s) => s.id)).toEqual([...OUTSIDE_SYSTEM_IDS]);
     const by = Object.fromEntries(answer.systems.map((s) => [s.id, s]));
-    expect(by.erp).toMatchObject({ target: '127.0.0.1:8700', status: 200 });
-    expect(by.onshape).toMatchObject({ target: '127.0.0.1:8750', status: 200 });
-    expect(by.smtp).toMatchObject({ target: '127.0.0.1:1125' });
+    expect(by.erp).toMatchObject({ target: new URL(process.env.ERP_URL ?? 'http://127.0.0.1:8700').host, status: 200 });
+    expect(by.onshape).toMatchObject({ target: new URL(process.env.ONSHAPE_URL ?? 'http://127.0.0.1:8750').host, status: 200 });
+    expect(by.smtp).toMatchObject({ target: `127.0.0.1:${process.env.SMTP_PORT ?? 1125}` });
     for (const s of answer.systems) expect(s.ms, s.id).toBeLessThanOrEqual(answer.timeoutMs + 1000);
     const text = JSON.stringify(answer);
     for (const secret of [

@@ -10,8 +10,7 @@ export function firestoreEmulatorHost(): string {
   if (!host) {
     throw new Error(
       'FIRESTORE_EMULATOR_HOST is not set: run tests/collab under the Auth and Firestore emulators, e.g. ' +
-        'npx firebase emulators:exec --config firebase.test.json --project demo-workhub --only auth,firestore ' +
-        '"FIRESTORE_EMULATOR_HOST=127.0.0.1:8180 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9199 GCLOUD_PROJECT=demo-workhub npx vitest run --project integration tests/collab"',
+        'bash scripts/focused-test.sh tests/collab/<file>.test.ts',
     );
   }
   return host;
