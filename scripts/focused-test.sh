@@ -24,18 +24,12 @@ build_functions
 seed_base_env
 export FOCUS_VITEST="${vitest_files[*]:-}" FOCUS_E2E="${e2e_specs[*]:-}"
 
-# A free test slot (scripts/lib.sh): focused runs and `npm test` side by side each have their own ports.
-take_test_slot slot
-test_ports_env "$slot"
-log "test slot $slot (Firestore $FIRESTORE_TEST_PORT, Functions $FUNCTIONS_TEST_PORT, web $WEB_TEST_PORT)"
-if [ ${#e2e_specs[@]} -gt 0 ] && { [ "${FOCUS_NO_WEB_BUILD:-}" != 1 ] || [ ! -f "web/$WEB_TEST_DIST/index.html" ]; }; then
-  log "building the test web app"
-  build_test_web
-fi
 if [[ " ${vitest_files[*]:-} " == *" tests/integration"* ]]; then
   # tests/integration/production-bundle.test.ts reads the production build, as in npm test.
   log "building the production web app"
   build_production_web
 fi
-trap 'kill_leftover_java $FIRESTORE_TEST_PORT' EXIT
-in_test_emulators "bash scripts/test-in-emulators.sh focused"
+# A free test slot (scripts/lib.sh): focused runs and `npm test` side by side each have their own ports.
+take_test_slot slot
+log "test slot $slot (ports + $((slot * 10000)))"
+bash scripts/test-on-slot.sh "$slot" focused

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# npm test: everything: typecheck, lint and format side by side; unit tests; then the integration
-# tests (rules, functions, collab) and the end-to-end tests (Debian's Chromium) side by side, each
-# in its own start of the emulators, seed and stand-ins on its own test slot (scripts/lib.sh); then
-# everything stopped. Non-zero on any failure.
+# npm test: everything: typecheck, lint and format; unit tests; the integration tests (rules,
+# functions, collab); and beside all of them the end-to-end tests (Debian's Chromium), the two
+# kinds of emulator test each in its own start of the emulators, seed and stand-ins on its own test
+# slot (scripts/lib.sh); then everything stopped. Non-zero on any failure.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -33,49 +33,37 @@ checks() {
   done
   return $failed
 }
-step "typecheck, lint, format" checks
-step unit npx vitest run --project unit
 step "build functions" build_functions
 step "build web (production config)" build_production_web
 
-# The integration tests and the end-to-end tests side by side, each on its own test slot (its own
-# emulators, seed, stand-ins and ports; scripts/lib.sh): neither sees the other's writes, and each
-# waits on its own emulators while the other computes. WORKHUB_TEST_SERIAL=1 runs them one after
-# the other (on one slot each still). Each one's output is printed whole once it is done.
-take_test_slot INTEGRATION_SLOT
+# The end-to-end tests start now, in the background, on their own test slot (their own emulators,
+# seed, stand-ins and ports; scripts/lib.sh), while the checks, the unit tests and then the
+# integration tests (on another slot) run here: each waits on its own emulators while the others
+# compute. The end-to-end output is printed whole once they end. WORKHUB_TEST_SERIAL=1 runs them
+# last instead, in the foreground.
 take_test_slot E2E_SLOT
-run_on_slot() {
-  local slot="$1" what="$2"
-  test_ports_env "$slot"
-  trap 'kill_leftover_java $FIRESTORE_TEST_PORT' EXIT
-  if [ "$what" = e2e ]; then build_test_web; fi
-  in_test_emulators "bash scripts/test-in-emulators.sh $what"
+take_test_slot INTEGRATION_SLOT
+E2E_OUT="$RUN_DIR/e2e-run"
+rm -rf "$E2E_OUT" && mkdir -p "$E2E_OUT"
+if [ "${WORKHUB_TEST_SERIAL:-}" != 1 ]; then
+  log "── end-to-end tests start on slot $E2E_SLOT; their output: $E2E_OUT/log"
+  setsid bash -c "bash scripts/test-on-slot.sh $E2E_SLOT e2e > '$E2E_OUT/log' 2>&1; echo \$? > '$E2E_OUT/rc'" &
+  E2E_PID=$!
+  # A failed step stops them (and the Firestore emulator of their slot).
+  trap 'stop_group "$E2E_PID" TERM 20; kill_leftover_java $((8180 + E2E_SLOT * 10000))' EXIT
+fi
+
+step "typecheck, lint, format" checks
+step unit npx vitest run --project unit
+step "integration tests (slot $INTEGRATION_SLOT)" bash scripts/test-on-slot.sh "$INTEGRATION_SLOT" integration
+
+e2e() {
+  if [ "${WORKHUB_TEST_SERIAL:-}" = 1 ]; then bash scripts/test-on-slot.sh "$E2E_SLOT" e2e; return; fi
+  wait "$E2E_PID" || true
+  trap - EXIT
+  cat "$E2E_OUT/log" >&2
+  [ "$(cat "$E2E_OUT/rc" 2>/dev/null)" = 0 ]
 }
-side_by_side() {
-  local out="$RUN_DIR/side-by-side" what pid failed=0
-  rm -rf "$out" && mkdir -p "$out"
-  declare -A pids=()
-  for what in integration e2e; do
-    local slot=$INTEGRATION_SLOT
-    [ $what = e2e ] && slot=$E2E_SLOT
-    if [ "${WORKHUB_TEST_SERIAL:-}" = 1 ]; then
-      log "── $what (slot $slot)"
-      (run_on_slot "$slot" "$what") || failed=1
-      continue
-    fi
-    log "── $what (slot $slot), its output in $out/$what.log until it ends"
-    (run_on_slot "$slot" "$what" >"$out/$what.log" 2>&1; echo $? >"$out/$what.rc") &
-    pids[$what]=$!
-  done
-  for what in "${!pids[@]}"; do wait "${pids[$what]}" || true; done
-  for what in integration e2e; do
-    [ -f "$out/$what.rc" ] || continue
-    log "── $what (output)"
-    cat "$out/$what.log" >&2
-    if [ "$(cat "$out/$what.rc")" != 0 ]; then log "   $what failed"; failed=1; fi
-  done
-  return $failed
-}
-step "integration + end-to-end tests" side_by_side
+step "end-to-end tests (slot $E2E_SLOT)" e2e
 
 log "all tests passed in $((SECONDS - started)) s"

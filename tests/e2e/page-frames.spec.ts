@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DOCUMENTED_SERVICES, type ClassBlock } from '@workhub/domain';
 import { buildSeed } from '../../emulators/seed/index';
-import { screenshot, signIn } from './support';
+import { openInApp, screenshot, signIn } from './support';
 
 /**
  * The page frame of the staff-tool pages (issue 16): one `main` landmark, one `h1`, and the shared
@@ -85,7 +85,7 @@ test('each staff-tool page has one main, one h1 and the breadcrumb trail of its 
   test.setTimeout(120_000);
   await signIn(page);
   for (const frame of FRAMES) {
-    await page.goto(frame.path);
+    await openInApp(page, frame.path);
     await expectFrame(page, frame);
     // The screenshot (looked at by a person) shows the page with its data, not its loading states.
     await expect(page.getByRole('main').getByText(/^(Loading|Reading|Rendering)\b/), frame.path).toHaveCount(0, { timeout: 20_000 });
@@ -97,7 +97,7 @@ test('the menu-layout pages and the pipeline board have the same frame: one main
   test.setTimeout(120_000);
   await signIn(page);
   for (const frame of [...MENU_LAYOUT_FRAMES, ...BOARD_FRAMES]) {
-    await page.goto(frame.path);
+    await openInApp(page, frame.path);
     await expectFrame(page, frame);
   }
   // The menu is beside the main landmark, not in it.
@@ -112,7 +112,7 @@ test('the engineering pages have the frame too: home, trunk parts, a draft not c
   test.setTimeout(120_000);
   await signIn(page);
   for (const frame of PLUM_FRAMES) {
-    await page.goto(frame.path);
+    await openInApp(page, frame.path);
     await expectFrame(page, frame);
   }
   // The drawn block is named below the class block's heading, one level down.

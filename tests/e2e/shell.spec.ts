@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseAccount, PROVIDER_ORIGIN, screenshot, signIn } from './support';
+import { chooseAccount, openInApp, PROVIDER_ORIGIN, screenshot, signIn } from './support';
 import { buildSeed } from '../../emulators/seed/index';
 
 /** A block that exists (a missing one is the 404 page). */
@@ -82,11 +82,9 @@ test('every page requires a signed-in user: it sends the browser to the work-acc
 });
 
 test('every core route resolves to its own page: none is missing or "not built"', async ({ page }) => {
-  // One full page load per route (about 60 of them): more than the default minute.
-  test.setTimeout(180_000);
   await signIn(page);
   for (const path of ROUTES) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.locator('main, section').first(), path).toBeVisible();
     await expect(page.getByText('This page could not be found'), path).toHaveCount(0);
     await expect(page.getByText(/not built yet/i), path).toHaveCount(0);

@@ -125,6 +125,22 @@ export async function signIn(page: Page, email = 'ada@modulr.example', path = '/
   if (records.length > 0 && account) sessions.set(email, { records, at: before - 1000, claims: account.claims });
 }
 
+/**
+ * Opens an address inside the running app, as a click on a link does (the router takes it from
+ * the history), instead of loading the page again: sweeps over many pages use it so each page is
+ * one render, not one start of the app; it waits until the app has drawn the address (once its
+ * code and loader are in: `html[data-rendered-path]`, web/src/app/root-layout.tsx). A full load of
+ * a deep address is what `page.goto` and every `signIn(page, who, path)` check.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  const address = new URL(path, 'http://localhost');
+  await expect(page.locator('html'), path).toHaveAttribute('data-rendered-path', address.pathname + address.search);
+}
+
 export async function screenshot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage });
 }

@@ -17,6 +17,20 @@ function useNavigationLoading() {
   useEffect(() => (navigating ? begin() : undefined), [navigating, begin]);
 }
 
+/**
+ * The address the app has drawn, once no navigation is under way (a route's code and loader come
+ * before its page is drawn): `html[data-rendered-path]`. Tests that open pages inside the app wait
+ * on it (tests/e2e/support.ts openInApp), as a person waits for the page to change.
+ */
+function useRenderedPath() {
+  const { pathname, search } = useLocation();
+  const idle = useNavigation().state === 'idle';
+  useEffect(() => {
+    // As the browser writes it (percent-encoded), whatever the router decoded.
+    if (idle) document.documentElement.dataset.renderedPath = window.location.pathname + window.location.search;
+  }, [idle, pathname, search]);
+}
+
 function Header() {
   const user = useAuthStore((s) => (s.allowed ? s.user : null));
   return (
@@ -99,6 +113,7 @@ export function RootLayout() {
   useTheme();
   useAuthSession();
   useNavigationLoading();
+  useRenderedPath();
   return (
     <div className="app">
       <LoadingBar />
