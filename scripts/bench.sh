@@ -38,6 +38,7 @@ if [ ${#with_emulators[@]} -gt 0 ] || [ ${#with_functions[@]} -gt 0 ]; then
   # A free test slot (scripts/lib.sh): the benchmarks never share ports with a test run.
   take_test_slot slot
   test_ports_env "$slot"
+  prepare_test_slot
   trap 'kill_leftover_java $FIRESTORE_TEST_PORT' EXIT
 fi
 if [ ${#with_emulators[@]} -gt 0 ]; then

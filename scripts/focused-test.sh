@@ -31,5 +31,5 @@ if [[ " ${vitest_files[*]:-} " == *" tests/integration"* ]]; then
 fi
 # A free test slot (scripts/lib.sh): focused runs and `npm test` side by side each have their own ports.
 take_test_slot slot
-log "test slot $slot (ports + $((slot * 10000)))"
+log "test slot $slot (ports + $((slot * TEST_SLOT_STEP)))"
 bash scripts/test-on-slot.sh "$slot" focused

@@ -321,9 +321,13 @@ stop_group() {
 
 # Test port slots. Every test run (npm test takes two: one for the integration tests, one for the
 # end-to-end tests, run side by side; a focused run and the benchmarks one) takes a free slot 0–4
-# and adds 10000 × slot to every test port, so two clones' runs, or a focused run beside `npm
+# and adds 1000 × slot to every test port, so two clones' runs, or a focused run beside `npm
 # test`, never share a port or a store. Slot 0 holds the ports the docs name (Firestore 8180,
 # Functions 5101, ERP 8700, ...); its lock file is the one the scripts used before slots existed.
+# The offsets keep every port below Linux's range for outgoing connections (32768 up), apart from
+# each other slot's and from `npm start`'s (scripts/test-slots.test.ts checks it).
+# WORKHUB_TEST_SLOTS limits the slots a run may take (e.g. "1 2 3 4").
+TEST_SLOT_STEP=1000
 test_slot_lock() { if [ "$1" = 0 ]; then echo /tmp/workhub-test-ports.lock; else echo "/tmp/workhub-test-ports-$1.lock"; fi; }
 
 # Takes the first free slot and prints nothing; sets the variable named $1 to it. The slot stays
@@ -331,26 +335,25 @@ test_slot_lock() { if [ "$1" = 0 ]; then echo /tmp/workhub-test-ports.lock; else
 # for slot 0.
 take_test_slot() {
   local _var="$1" _slot _fd
-  for _slot in 0 1 2 3 4; do
+  for _slot in ${WORKHUB_TEST_SLOTS:-0 1 2 3 4}; do
     exec {_fd}>"$(test_slot_lock "$_slot")"
     if flock -n "$_fd"; then printf -v "$_var" '%s' "$_slot"; return 0; fi
     exec {_fd}>&-
   done
-  log "all five test slots are taken: waiting for slot 0"
-  exec {_fd}>"$(test_slot_lock 0)"
+  _slot="${WORKHUB_TEST_SLOTS:-0}"
+  _slot="${_slot%% *}"
+  log "every test slot is taken: waiting for slot $_slot"
+  exec {_fd}>"$(test_slot_lock "$_slot")"
   flock "$_fd"
-  printf -v "$_var" '%s' 0
+  printf -v "$_var" '%s' "$_slot"
 }
 
 # Exports every test port and service setting for slot $1 (scripts/test-in-emulators.sh and the
-# tests read them), the slot's own folder for its stores and logs (TEST_RUN_DIR), and writes the
-# slot's Firebase config (firebase.test.json with the slot's ports) as $TEST_FIREBASE_CONFIG.
+# tests read them) and the slot's own folder for its stores and logs (TEST_RUN_DIR). Touches no file:
+# prepare_test_slot makes the folders and the Firebase config.
 test_ports_env() {
-  local slot="$1" off=$(($1 * 10000))
-  export TEST_SLOT="$slot" TEST_RUN_DIR="$RUN_DIR/test-slot$slot"
-  # Each run of a slot starts from empty stores (only the slot's holder is here).
-  rm -rf "$TEST_RUN_DIR"
-  mkdir -p "$TEST_RUN_DIR"
+  local slot="$1" off=$(($1 * TEST_SLOT_STEP))
+  export TEST_SLOT="$slot" TEST_SLOT_OFFSET="$off" TEST_RUN_DIR="$RUN_DIR/test-slot$slot"
   export FIRESTORE_TEST_PORT=$((8180 + off)) AUTH_TEST_PORT=$((9199 + off)) FUNCTIONS_TEST_PORT=$((5101 + off))
   export FIRESTORE_EMULATOR_HOST="127.0.0.1:$FIRESTORE_TEST_PORT" FIREBASE_AUTH_EMULATOR_HOST="127.0.0.1:$AUTH_TEST_PORT"
   export WORKHUB_FUNCTIONS_URL="http://127.0.0.1:$FUNCTIONS_TEST_PORT/$GCLOUD_PROJECT/us-central1/api"
@@ -369,9 +372,15 @@ test_ports_env() {
   export WORKHUB_STORAGE_DIR="$TEST_RUN_DIR/storage"
   # The Firebase CLI keeps its hub's locator in the temporary folder, named by project: one per slot.
   export TMPDIR="/tmp/workhub-test-slot$slot"
-  mkdir -p "$TMPDIR"
   # Beside firebase.json (the CLI reads a config's paths from its folder); git-ignored.
-  TEST_FIREBASE_CONFIG=".firebase.test-slot$slot.json"
+  export TEST_FIREBASE_CONFIG=".firebase.test-slot$slot.json"
+}
+
+# For the slot of test_ports_env (only its holder calls this): empty stores and logs, the
+# temporary folder, and the Firebase config (firebase.test.json with the slot's ports).
+prepare_test_slot() {
+  rm -rf "$TEST_RUN_DIR"
+  mkdir -p "$TEST_RUN_DIR" "$TMPDIR"
   node -e '
     const [file, off] = [process.argv[1], Number(process.argv[2])];
     const config = JSON.parse(require("fs").readFileSync(file, "utf8"));
@@ -379,8 +388,7 @@ test_ports_env() {
       for (const key of ["port", "websocketPort"]) if (typeof emulator[key] === "number") emulator[key] += off;
     }
     process.stdout.write(JSON.stringify(config, null, 2) + "\n");
-  ' "$ROOT/firebase.test.json" "$off" > "$ROOT/$TEST_FIREBASE_CONFIG"
-  export TEST_FIREBASE_CONFIG
+  ' "$ROOT/firebase.test.json" "$TEST_SLOT_OFFSET" > "$ROOT/$TEST_FIREBASE_CONFIG"
 }
 
 # The test build of the web app for the current slot (test_ports_env): the emulators' and the

@@ -8,6 +8,7 @@ source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 slot="${1:?slot}" what="${2:?integration, e2e or focused}"
 test_ports_env "$slot"
+prepare_test_slot
 trap 'kill_leftover_java $FIRESTORE_TEST_PORT' EXIT
 if [ "$what" = e2e ] || { [ -n "${FOCUS_E2E:-}" ] && { [ "${FOCUS_NO_WEB_BUILD:-}" != 1 ] || [ ! -f "web/$WEB_TEST_DIST/index.html" ]; }; }; then
   log "building the test web app (slot $slot)"

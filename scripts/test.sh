@@ -50,7 +50,7 @@ if [ "${WORKHUB_TEST_SERIAL:-}" != 1 ]; then
   setsid bash -c "bash scripts/test-on-slot.sh $E2E_SLOT e2e > '$E2E_OUT/log' 2>&1; echo \$? > '$E2E_OUT/rc'" &
   E2E_PID=$!
   # A failed step stops them (and the Firestore emulator of their slot).
-  trap 'stop_group "$E2E_PID" TERM 20; kill_leftover_java $((8180 + E2E_SLOT * 10000))' EXIT
+  trap 'stop_group "$E2E_PID" TERM 20; kill_leftover_java $((8180 + E2E_SLOT * TEST_SLOT_STEP))' EXIT
 fi
 
 step "typecheck, lint, format" checks
