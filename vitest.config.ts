@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -20,6 +21,8 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**', 'emulators/state/**'],
           environment: 'node',
+          // One worker per core (vitest's default leaves one core out: one worker on a 2-core machine).
+          maxWorkers: availableParallelism(),
         },
       },
       {
