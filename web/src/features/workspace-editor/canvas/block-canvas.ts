@@ -2,7 +2,7 @@ import { Canvas, Point, type FabricObject } from 'fabric';
 import { DEFAULT_BLOCK_SCALE, PAGE_SCALE, fromCanvas, toCanvas, type Bounds } from '@workhub/domain';
 import type { LiveObject, LiveObjects, ObjectKey, ScenePoint } from '../../../collab';
 import type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-options';
-import { IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
+import { FitMemory, IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
 import { BlockShapes, type ShapeEntry } from './block-shapes';
 import { NO_APPEARANCE, isLayerShown, layerLookOf, type LayerAppearance } from './block-styles';
 import { CanvasGestures } from './canvas-gestures';
@@ -43,6 +43,8 @@ export class BlockCanvas {
   private drawing = false;
   private animation = 0;
   private disposed = false;
+  /** What the view was last fitted to, refitted on a resize until the user moves the view. */
+  private readonly fitMemory = new FitMemory();
 
   constructor(
     host: HTMLElement,
@@ -78,6 +80,7 @@ export class BlockCanvas {
       settle: () => this.settle(),
       requestSnapshotFrame: () => this.moving.requestFrame(),
       viewportChanged: () => this.options.onViewport?.(),
+      userMovedView: () => this.fitMemory.userMoved(),
       stopAnimation: () => {
         cancelAnimationFrame(this.animation);
         this.fitting = false;
@@ -293,6 +296,7 @@ export class BlockCanvas {
   /** Shows `bounds` (canvas coordinates) whole; animated unless transitions are off. */
   fitTo(bounds: Bounds | null): void {
     if (!bounds) return;
+    this.fitMemory.fitted(bounds);
     const target = fitViewport(bounds, this.canvas.getWidth(), this.canvas.getHeight());
     cancelAnimationFrame(this.animation);
     if (!this.transitions) return this.setViewport(target);
@@ -345,7 +349,15 @@ export class BlockCanvas {
 
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;
+    const changed = width !== this.canvas.getWidth() || height !== this.canvas.getHeight();
     this.canvas.setDimensions({ width, height });
+    // Fitted and not moved by the user since: the same bounds fill the new size (at once).
+    const refitted = changed ? this.fitMemory.refit(width, height) : null;
+    if (refitted) {
+      cancelAnimationFrame(this.animation);
+      this.fitting = false;
+      return this.setViewport(refitted);
+    }
     this.redraw();
     this.options.onViewport?.();
   }
