@@ -22,6 +22,8 @@ function editor(page: Page) {
     status: page.getByTestId('connection-status'),
     canvas: page.getByTestId('block-canvas'),
     tool: (name: string) => page.getByRole('toolbar', { name: 'Drawing tools' }).getByRole('button', { name, exact: true }),
+    /** A field of the tools row (the layer list has 'Show design/fixtures' checkboxes too). */
+    option: (label: string) => page.getByRole('toolbar', { name: 'Drawing tools' }).getByLabel(label),
     snap: page.getByTestId('snap-indicator'),
     draftLength: page.getByTestId('draft-length'),
     segmentLengths: page.getByTestId('segment-length'),
@@ -130,16 +132,16 @@ test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls w
   // Fixtures at real size: the tub across the south wall, the toilet on the north wall facing
   // south, the vanity on the west wall.
   await ea.tool('Fixture').click();
-  await a.getByLabel('Fixture').selectOption('tub');
+  await ea.option('Fixture').selectOption('tub');
   await clickAt(a, 0.6, 0.6);
-  await a.getByLabel('Fixture').selectOption('toilet');
+  await ea.option('Fixture').selectOption('toilet');
   await a.getByRole('button', { name: /^Turn 90°/ }).click();
   await a.getByRole('button', { name: /^Turn 90°/ }).click();
   await expect(a.getByRole('button', { name: /^Turn 90°/ })).toHaveText('Turn 90° (180°)');
   await pointAt(a, 40.4, 95.5);
   await expect(ea.snap).toHaveAttribute('data-kind', 'edge');
   await clickAt(a, 40.4, 95.5);
-  await a.getByLabel('Fixture').selectOption('vanity');
+  await ea.option('Fixture').selectOption('vanity');
   await a.getByRole('button', { name: /^Turn 90°/ }).click();
   await clickAt(a, 0.5, 62.3);
 
@@ -192,6 +194,59 @@ test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls w
   await openLayer(b, 'fixtures');
   await expect(eb.objects('design/fixtures').getByRole('button')).toHaveText(['bathtub', 'toilet', 'vanity']);
   await screenshot(b, 'block-drawing-bathroom-colleague');
+
+  // A 2'-4" door in the east wall, swinging into the room: the ring is cut open at it (one undo step).
+  await ea.tool('Door').click();
+  await expect(ea.canvas).toHaveAttribute('data-tool', 'door');
+  await ea.option('Door width').selectOption('28');
+  await pointAt(a, 30, 48);
+  await expect(a.getByTestId('opening-status')).toHaveText('Point at a wall to place the door');
+  await pointAt(a, 61, 48.2);
+  await expect(a.getByTestId('opening-status')).toHaveText('');
+  await expect(a.getByTestId('tool-preview')).toBeVisible();
+  await screenshot(a, 'block-drawing-door-preview');
+  await clickAt(a, 61, 48.2);
+  await expect(a.locator('[data-testid="layer-row"][data-layer="design/doors"] .layer-count')).toHaveText('1');
+  await ea.tool('Select').click();
+  await openLayer(a, 'doors');
+  await ea.object('design/doors', 'door 1').click();
+  // Hinged on the inside face at 2'-10", the leaf open across the room, the strike jamb at 5'-2".
+  const door = await pointsOf(a);
+  expect(door.slice(0, 4)).toEqual([60, 34, 32, 34]);
+  expect(door.slice(-2)).toEqual([60, 62]);
+  await openLayer(a, 'walls');
+  await ea.object('design/walls', 'wall 1').click();
+  await expect(ea.points).toHaveValue(/^60, 62 {2}60, 96 /);
+  await a.getByRole('button', { name: 'Undo', exact: true }).click();
+  // The ring back whole, the door gone with it.
+  await ea.object('design/walls', 'wall 1').click();
+  await expect(ea.points).toHaveValue(/^0, 0 {2}60, 0 {2}60, 96 {2}0, 96 {2}0, 0 /);
+  expect((await pointsOf(a)).slice(0, 10)).toEqual([0, 0, 60, 0, 60, 96, 0, 96, 0, 0]);
+  await a.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(a.locator('[data-testid="layer-row"][data-layer="design/doors"] .layer-count')).toHaveText('1');
+  await ea.canvas.click({ position: { x: 5, y: 5 } });
+  await screenshot(a, 'block-drawing-bathroom-door');
+  await expect(b.locator('[data-testid="layer-row"][data-layer="design/doors"] .layer-count')).toHaveText('1');
+
+  // Vertex editing: the room's north-east corner dragged a foot east, snapped to the grid; the room
+  // stays a rectangle, and one Undo takes the whole drag back.
+  await openLayer(a, 'rooms');
+  await ea.object('design/rooms', 'Bathroom').click();
+  await expect(a.getByTestId('vertex-handle')).toHaveCount(4);
+  await pointAt(a, 60, 96);
+  await a.mouse.down();
+  await pointAt(a, 72.2, 96.3);
+  await a.mouse.up();
+  await expect(ea.measure).toHaveText('Bathroom · 48 ft²');
+  expect(await pointsOf(a)).toEqual([0, 0, 72, 0, 72, 96, 0, 96]);
+  await screenshot(a, 'block-drawing-vertex-drag');
+  await a.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(ea.measure).toHaveText('Bathroom · 40 ft²');
+  // A rectangle keeps its 4 corners: Delete on a hovered handle says so and deletes nothing.
+  await pointAt(a, 0, 0);
+  await a.keyboard.press('Delete');
+  await expect(a.getByTestId('vertex-problem')).toHaveText('A rectangle keeps its 4 corners');
+  await expect(ea.objects('design/rooms').getByRole('button')).toHaveText(['Bathroom']);
   await a.context().close();
   await b.context().close();
 });
