@@ -101,4 +101,3 @@ describe('formatArea', () => {
     expect(formatArea(Number.NaN)).toBe('0 ft²');
   });
 });
-

@@ -90,4 +90,3 @@ export function formatArea(squareFeet: number): string {
 export function formatSquareInchesAsArea(squareInches: number): string {
   return formatArea(squareFeetOfSquareInches(squareInches));
 }
-
