@@ -81,7 +81,7 @@ test('the block list shows the current blocks by category, and each block page d
   await expect(page).toHaveURL(/\/block\/stair-l-turn-3x8$/);
   const facts = page.getByTestId('block-facts');
   await expect(facts).toContainText('stair');
-  await expect(facts).toContainText(`3' 0" × 8' 0"`);
+  await expect(facts).toContainText(`3'-0" × 8'-0"`);
   await expect(page.getByTestId('block-version')).toHaveText(/^v\d+\.\d+\.\d+$/);
   await expect(page.getByTestId('block-canvas').locator('canvas').first()).toBeVisible();
   await expect.poll(() => inkOn(page)).toBeGreaterThan(500);

@@ -17,6 +17,21 @@ export const blockObjectSchema = z
     points: z.array(z.number().finite()).max(20_000),
     /** Drawing style: colours, widths, and number lists such as a dash pattern. */
     style: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.number().finite()).max(16)])).optional(),
+    /**
+     * A wall drawn with the editor's wall tool (issue 26): the line it was drawn along (flat, inches),
+     * its thickness, whether it closes a ring, and the side of the line the thickness goes. `points`
+     * stays the outline everyone draws; the line lets a door or window cut it. Optional: objects
+     * stored before it, and walls drawn otherwise, have none.
+     */
+    wall: z
+      .object({
+        line: z.array(z.number().finite()).max(2_000),
+        thickness: z.number().finite().positive(),
+        closed: z.boolean(),
+        side: z.enum(['centre', 'left', 'right']),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type BlockObject = z.infer<typeof blockObjectSchema>;

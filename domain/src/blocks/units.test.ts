@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BLOCK_SCALE,
   formatArea,
-  formatLength,
   formatSquareInchesAsArea,
   INCHES_PER_FOOT,
   inchesToUnits,
@@ -100,20 +99,5 @@ describe('formatArea', () => {
   it('shows 0 for negative or non-finite input', () => {
     expect(formatArea(-3)).toBe('0 ft²');
     expect(formatArea(Number.NaN)).toBe('0 ft²');
-  });
-});
-
-describe('formatLength', () => {
-  it('writes feet and inches with sixteenth fractions', () => {
-    expect(formatLength(150.5)).toBe(`12' 6 1/2"`);
-    expect(formatLength(144)).toBe(`12' 0"`);
-    expect(formatLength(9.25)).toBe('9 1/4"');
-    expect(formatLength(0.0625)).toBe('1/16"');
-    expect(formatLength(-6)).toBe('-6"');
-    expect(formatLength(0)).toBe('0"');
-  });
-
-  it('rounds to the nearest sixteenth, carrying into feet', () => {
-    expect(formatLength(11.99)).toBe(`1' 0"`);
   });
 });

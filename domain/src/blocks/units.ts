@@ -90,29 +90,3 @@ export function formatArea(squareFeet: number): string {
 export function formatSquareInchesAsArea(squareInches: number): string {
   return formatArea(squareFeetOfSquareInches(squareInches));
 }
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/**
- * A length in feet and inches to the nearest raw unit: 150.5 → `12' 6 1/2"`, 144 → `12' 0"`,
- * 9.25 → `9 1/4"`, -6 → `-6"`.
- */
-export function formatLength(inches: number): string {
-  if (!Number.isFinite(inches)) return '0"';
-  const totalUnits = Math.round(Math.abs(inches) * UNITS_PER_INCH);
-  const sign = inches < 0 && totalUnits > 0 ? '-' : '';
-  const unitsPerFoot = UNITS_PER_INCH * INCHES_PER_FOOT;
-  const feet = Math.floor(totalUnits / unitsPerFoot);
-  const restUnits = totalUnits % unitsPerFoot;
-  const wholeInches = Math.floor(restUnits / UNITS_PER_INCH);
-  const fraction = restUnits % UNITS_PER_INCH;
-  let inchText = String(wholeInches);
-  if (fraction > 0) {
-    const d = gcd(fraction, UNITS_PER_INCH);
-    const fractionText = `${fraction / d}/${UNITS_PER_INCH / d}`;
-    inchText = wholeInches > 0 ? `${wholeInches} ${fractionText}` : fractionText;
-  }
-  return feet > 0 ? `${sign}${feet}' ${inchText}"` : `${sign}${inchText}"`;
-}

@@ -74,10 +74,11 @@ export function seedPlanOf(storedData: unknown): { plan: LiveSeedPlan; skipped: 
   return { plan: { meta, layers }, skipped };
 }
 
-/** Fresh copies in a fixed entry order: id, name, type, points, style. */
+/** Fresh copies in a fixed entry order: id, name, type, points, style, wall. */
 function seededObject(object: BlockObject, fallbackId: string): SeededObject {
   const seeded: SeededObject = { id: object.id ?? fallbackId, name: object.name, type: object.type, points: [...object.points] };
   if (object.style !== undefined) seeded.style = { ...object.style };
+  if (object.wall !== undefined) seeded.wall = { ...object.wall, line: [...object.wall.line] };
   return seeded;
 }
 

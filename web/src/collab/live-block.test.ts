@@ -65,6 +65,26 @@ describe('the live block document', () => {
     expect(readLayer(doc, 'utilities/gas').map((o) => o.name)).toEqual(['ok']);
   });
 
+  it("keeps a wall's drawn line with its outline through the document, and reads a malformed one as none", () => {
+    const doc = new Y.Doc();
+    const wall = { line: [0, 0, 60, 0], thickness: 4, closed: false, side: 'centre' as const };
+    const key = edits.add(doc, 'design/walls', { id: 'w', name: 'wall 1', type: 'polygon', points: [0, 2, 60, 2, 60, -2, 0, -2], wall });
+    expect(readLayer(doc, 'design/walls')[0]).toMatchObject({ key, wall });
+    expect(blockLayersOfDoc(doc)['design/walls']!.objects[0]!.wall).toEqual(wall);
+    layersOf(doc).get('design/walls')!.get(0).set('wall', { line: 'x' });
+    expect(readLayer(doc, 'design/walls')[0]!.wall).toBeUndefined();
+    // A vertex edit sets points, type and line in one undoable transaction; a shape without a line drops it.
+    const undo = createUndoManager(doc);
+    edits.setShape(doc, key, { type: 'polygon', points: [0, 2, 72, 2, 72, -2, 0, -2], wall: { ...wall, line: [0, 0, 72, 0] } });
+    expect(readLayer(doc, 'design/walls')[0]).toMatchObject({ points: [0, 2, 72, 2, 72, -2, 0, -2], wall: { line: [0, 0, 72, 0] } });
+    undo.stopCapturing();
+    edits.setShape(doc, key, { type: 'rect', points: [0, 0, 1, 0, 1, 1, 0, 1] });
+    expect(readLayer(doc, 'design/walls')[0]).toMatchObject({ type: 'rect' });
+    expect(readLayer(doc, 'design/walls')[0]!.wall).toBeUndefined();
+    undo.undo();
+    expect(readLayer(doc, 'design/walls')[0]!.wall?.line).toEqual([0, 0, 72, 0]);
+  });
+
   it('keys an object by its Yjs item, the same in every replica', () => {
     const { a, b } = pair();
     seedDoc(a, block);

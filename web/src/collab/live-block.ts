@@ -4,6 +4,7 @@ import {
   LIVE_LAYERS_KEY,
   LIVE_META_KEY,
   blockLayersOf,
+  blockObjectSchema,
   seedPlanOf,
   type BlockLayers,
   type BlockObject,
@@ -49,6 +50,7 @@ function readObject(map: LiveMap): LiveObject {
   const id = map.get('id');
   const type = map.get('type');
   const name = map.get('name');
+  const wall = blockObjectSchema.shape.wall.safeParse(map.get('wall'));
   return {
     key: keyOf(map),
     ...(typeof id === 'string' ? { id } : {}),
@@ -56,6 +58,7 @@ function readObject(map: LiveMap): LiveObject {
     type: isObjectType(type) ? type : 'polyline',
     points: Array.isArray(points) ? points.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)) : [],
     ...(style && typeof style === 'object' && !Array.isArray(style) ? { style: style as BlockObject['style'] } : {}),
+    ...(wall.success && wall.data ? { wall: wall.data } : {}),
   };
 }
 
@@ -113,6 +116,7 @@ function objectMap(object: BlockObject): LiveMap {
   map.set('type', object.type);
   map.set('points', [...object.points]);
   if (object.style) map.set('style', { ...object.style });
+  if (object.wall) map.set('wall', { ...object.wall, line: [...object.wall.line] });
   return map;
 }
 
@@ -164,6 +168,18 @@ export const edits = {
     const found = findObject(doc, key);
     if (!found) return false;
     doc.transact(() => found.map.set('points', [...points]), LOCAL_ORIGIN);
+    return true;
+  },
+  /** A vertex edit: the points, the type (a rectangle may become a polygon) and a wall's line, in one transaction. */
+  setShape(doc: Y.Doc, key: ObjectKey, shape: Pick<BlockObject, 'type' | 'points' | 'wall'>): boolean {
+    const found = findObject(doc, key);
+    if (!found) return false;
+    doc.transact(() => {
+      found.map.set('points', [...shape.points]);
+      if (found.map.get('type') !== shape.type) found.map.set('type', shape.type);
+      if (shape.wall) found.map.set('wall', { ...shape.wall, line: [...shape.wall.line] });
+      else if (found.map.has('wall')) found.map.delete('wall');
+    }, LOCAL_ORIGIN);
     return true;
   },
   rename(doc: Y.Doc, key: ObjectKey, name: string): boolean {

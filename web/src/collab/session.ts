@@ -219,6 +219,8 @@ export class CollabSession {
   // would ever reach the server, so no edit is made at all.
 
   setPoints = (key: ObjectKey, points: readonly number[]) => this.mayEdit() && edits.setPoints(this.doc, key, points);
+  setShape = (key: ObjectKey, shape: Pick<BlockObject, 'type' | 'points' | 'wall'>) =>
+    this.mayEdit() && edits.setShape(this.doc, key, shape);
   rename = (key: ObjectKey, name: string) => this.mayEdit() && edits.rename(this.doc, key, name);
   addObject = (layer: string, object: BlockObject) => (this.mayEdit() ? edits.add(this.doc, layer, object) : null);
   removeObject = (key: ObjectKey) => this.mayEdit() && edits.remove(this.doc, key);

@@ -16,6 +16,11 @@ describe('feet and inches', () => {
     // To the nearest sixteenth: 208.8125 is 17'-4 13/16".
     expect(formatFeetInches(208.8125)).toBe(`17'-4 13/16"`);
     expect(formatFeetInches(11.99)).toBe(`1'-0"`);
+    expect(formatFeetInches(150.5)).toBe(`12'-6 1/2"`);
+    expect(formatFeetInches(144)).toBe(`12'-0"`);
+    expect(formatFeetInches(9.25)).toBe('9 1/4"');
+    expect(formatFeetInches(0.0625)).toBe('1/16"');
+    expect(formatFeetInches(-6)).toBe('-6"');
   });
 
   it('reads typed lengths: bare numbers are inches, a foot mark makes feet', () => {

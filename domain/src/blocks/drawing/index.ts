@@ -4,3 +4,5 @@ export * from './walls.js';
 export * from './fixtures.js';
 export * from './labels.js';
 export * from './transform.js';
+export * from './openings.js';
+export * from './vertices.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatLength, type InvalidBlock } from '@workhub/domain';
+import { formatFeetInches, type InvalidBlock } from '@workhub/domain';
 import { blocksByCategory } from './block-categories';
 import { useBlockList } from './use-block-list';
 import { blockPathOf, type BlocksBase } from '../../lib/paths';
@@ -53,7 +53,7 @@ export function BlockList({ base }: { base: BlocksBase }) {
                   </td>
                   <td>{block.type ?? ''}</td>
                   <td>
-                    {formatLength(block.width)} × {formatLength(block.height)}
+                    {formatFeetInches(block.width)} × {formatFeetInches(block.height)}
                   </td>
                   <td>{block.layerNames?.length ?? Object.keys(block.layers ?? {}).length}</td>
                   <td>{block.designer ?? ''}</td>

@@ -2,7 +2,7 @@ import { useMemo, useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   NO_POINTS,
-  formatLength,
+  formatFeetInches,
   initialLayerView,
   layerNamesOf,
   layerSummariesOf,
@@ -98,7 +98,7 @@ function BlockDetails({
         <dd>{block.key ?? ''}</dd>
         <dt>Size</dt>
         <dd>
-          {formatLength(block.width)} × {formatLength(block.height)}
+          {formatFeetInches(block.width)} × {formatFeetInches(block.height)}
         </dd>
         <dt>Version</dt>
         <dd data-testid="block-version">{block.version}</dd>

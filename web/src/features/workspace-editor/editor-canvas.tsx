@@ -8,7 +8,9 @@ import {
   translatePoints,
   zoomBoundsOfLayers,
   type BaseSettings,
+  type BlockObject,
   type LayerViewState,
+  type Point,
 } from '@workhub/domain';
 import type { BlockCanvas } from './canvas/block-canvas';
 import { PresenceOverlay } from './canvas/presence-overlay';
@@ -18,8 +20,12 @@ import type { LiveObjects, ObjectKey } from '../../collab';
 import type { Peer, ScenePoint } from '../../collab';
 import type { DrawingState, DrawingTool } from './tools/drawing-tool';
 import { ToolOverlay } from './tools/tool-overlay';
+import { VertexHandles } from './tools/vertex-handles';
 import { SNAP_PX } from './tools/tool-kinds';
 import { snapTargetsOf } from './tools/use-drawing-tool';
+
+type BlockObjectType = BlockObject['type'];
+type BlockObjectWall = BlockObject['wall'];
 
 /** Pointer positions go out at most this often. */
 const POINTER_INTERVAL_MS = 50;
@@ -188,6 +194,18 @@ export function EditorCanvas({
     canvas.fitTo(zoomBoundsOfLayers(current, names, DEFAULT_BLOCK_SCALE));
   }, [canvas, hasDrawing, view.zoomed, fitRequest, blockBox]);
 
+  // Vertex handles (select tool): a point dragged snaps to what is near, the selected object left out.
+  const snapVertex = (point: Point, from: Point | null) => {
+    const visible = latest.current.view.visible;
+    const targets = snapTargetsOf(session.getLayers(), (layer) => visible[layer] !== false, selected);
+    return snapPoint(point, targets, { tolerance: SNAP_PX / (canvas?.pixelsPerInch ?? 1), from }).point;
+  };
+  const editVertices = (key: ObjectKey, edit: { type: BlockObjectType; points: number[]; wall?: BlockObjectWall }) => {
+    session.stopCapturing();
+    session.setShape(key, edit);
+    session.stopCapturing();
+  };
+
   // Where the drawing's origin is and its scale, for whoever needs to point at an exact spot (tests, tools).
   const origin = canvas?.toView({ x: 0, y: 0 });
   const selectedObject = selected ? findObject(layers, selected) : undefined;
@@ -206,6 +224,9 @@ export function EditorCanvas({
         data-fitted-to={startedEmpty.current ? 'block' : hasDrawing ? 'drawing' : 'nothing'}
       />
       <PresenceOverlay canvas={canvas} selected={selected} peers={peers} />
+      {canvas && selectedObject && editable && drawingState.tool === 'select' && (
+        <VertexHandles canvas={canvas} object={selectedObject} onEdit={editVertices} snap={snapVertex} />
+      )}
       <ToolOverlay
         canvas={canvas}
         state={drawingState}

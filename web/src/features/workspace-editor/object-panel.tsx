@@ -1,4 +1,4 @@
-import { NO_POINTS, areaLabelOf, formatLength, pairsOf, boundsOfObject, type BlockObject } from '@workhub/domain';
+import { NO_POINTS, areaLabelOf, formatFeetInches, pairsOf, boundsOfObject, type BlockObject } from '@workhub/domain';
 import { CommitInput } from '../../components/commit-input';
 import type { LiveObject } from '../../collab';
 import { formatPoints, parsePoints } from './points-draft';
@@ -41,7 +41,7 @@ export function ObjectPanel({ object, editable, onRename, onPoints, onDelete, on
           <>
             <dt>Size</dt>
             <dd>
-              {formatLength(bounds.maxX - bounds.minX)} × {formatLength(bounds.maxY - bounds.minY)}
+              {formatFeetInches(bounds.maxX - bounds.minX)} × {formatFeetInches(bounds.maxY - bounds.minY)}
             </dd>
           </>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ZOOM, MIN_ZOOM, applyViewport, fitViewport, interpolateViewport, wheelZoom } from './viewport';
+import { FitMemory, MAX_ZOOM, MIN_ZOOM, applyViewport, fitViewport, interpolateViewport, wheelZoom } from './viewport';
 
 describe('viewport', () => {
   it('fits bounds whole and centred', () => {
@@ -27,5 +27,22 @@ describe('viewport', () => {
     expect(interpolateViewport([...a], [...b], 0)).toEqual([...a]);
     expect(interpolateViewport([...a], [...b], 1)).toEqual([...b]);
     expect(interpolateViewport([...a], [...b], 0.5)[0]).toBeCloseTo(2);
+  });
+
+  it('refits the last fitted bounds when the canvas is resized, until the user moves the view', () => {
+    const memory = new FitMemory();
+    expect(memory.refit(400, 400)).toBeNull();
+    const bounds = { minX: 0, minY: -100, maxX: 200, maxY: 0 };
+    memory.fitted(bounds);
+    // The canvas shrank from 800 to 400 px tall: the bounds' bottom edge stays inside the view.
+    const v = memory.refit(400, 300)!;
+    expect(v).toEqual(fitViewport(bounds, 400, 300));
+    expect(applyViewport(v, { x: 0, y: 0 }).y).toBeLessThanOrEqual(300);
+    memory.userMoved();
+    expect(memory.refit(400, 200)).toBeNull();
+    // A new zoom to fit re-arms it.
+    memory.fitted(bounds);
+    expect(memory.refit(400, 200)).toEqual(fitViewport(bounds, 400, 200));
+    expect(memory.refit(0, 200)).toBeNull();
   });
 });

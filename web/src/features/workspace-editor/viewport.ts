@@ -36,3 +36,27 @@ export function interpolateViewport(a: Viewport, b: Viewport, t: number): Viewpo
   const lerp = (x: number, y: number) => x + (y - x) * k;
   return [zoom, 0, 0, zoom, lerp(a[4], b[4]), lerp(a[5], b[5])];
 }
+
+/**
+ * What the view was last fitted to, kept while the user has not moved the view: when the canvas
+ * is resized (the editor's rows settle, the window changes) the same bounds are fitted again; once
+ * the user pans or zooms, the view is theirs and a resize keeps it. A new zoom to fit re-arms it.
+ */
+export class FitMemory {
+  private bounds: Bounds | null = null;
+
+  /** The view was fitted to `bounds` (canvas coordinates). */
+  fitted(bounds: Bounds): void {
+    this.bounds = bounds;
+  }
+
+  /** The user panned or zoomed: a resize no longer refits. */
+  userMoved(): void {
+    this.bounds = null;
+  }
+
+  /** The viewport to show after the canvas became `width` × `height`, or null to keep the view. */
+  refit(width: number, height: number): Viewport | null {
+    return this.bounds && width > 0 && height > 0 ? fitViewport(this.bounds, width, height) : null;
+  }
+}

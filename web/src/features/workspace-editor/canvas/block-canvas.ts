@@ -2,7 +2,7 @@ import { Canvas, Point, type FabricObject } from 'fabric';
 import { DEFAULT_BLOCK_SCALE, PAGE_SCALE, fromCanvas, toCanvas, type Bounds } from '@workhub/domain';
 import type { LiveObject, LiveObjects, ObjectKey, ScenePoint } from '../../../collab';
 import type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-options';
-import { IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
+import { FitMemory, IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
 import { BlockShapes, type ShapeEntry } from './block-shapes';
 import { NO_APPEARANCE, isLayerShown, layerLookOf, type LayerAppearance } from './block-styles';
 import { CanvasGestures } from './canvas-gestures';
@@ -17,12 +17,11 @@ export type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-optio
  * what the user does (select, drag, point) as plain events. It never writes the model itself: the
  * owner turns a drag into an edit, and the edited objects come back through setLayer.
  *
- * It composes: the shapes (block-shapes.ts: document objects → geometry, and Fabric objects to pick
- * and drag), the drawing (drawing-layers.ts: each object's paint from block-styles.ts, painted by
- * drawing-painter.ts, and the area labels), the grid (canvas-overlays.ts), the frames drawn from
- * snapshots while the view moves (moving-view.ts, view-snapshots.ts) and the mouse gestures
- * (canvas-gestures.ts). Fabric handles the mouse and draws the selection's border; the drawing is
- * painted in its render events.
+ * It composes: the shapes (block-shapes.ts: document objects → geometry, and Fabric objects to pick and drag),
+ * the drawing (drawing-layers.ts: each object's paint from block-styles.ts, painted by drawing-painter.ts, and
+ * the area labels), the grid (canvas-overlays.ts), the frames drawn from snapshots while the view moves
+ * (moving-view.ts, view-snapshots.ts) and the mouse gestures (canvas-gestures.ts). Fabric handles the mouse
+ * and draws the selection's border; the drawing is painted in its render events.
  */
 
 const TRANSITION_MS = 250;
@@ -43,6 +42,7 @@ export class BlockCanvas {
   private drawing = false;
   private animation = 0;
   private disposed = false;
+  private readonly fitMemory = new FitMemory(); // what the view was fitted to, refitted on a resize until the user moves it
 
   constructor(
     host: HTMLElement,
@@ -78,6 +78,7 @@ export class BlockCanvas {
       settle: () => this.settle(),
       requestSnapshotFrame: () => this.moving.requestFrame(),
       viewportChanged: () => this.options.onViewport?.(),
+      userMovedView: () => this.fitMemory.userMoved(),
       stopAnimation: () => {
         cancelAnimationFrame(this.animation);
         this.fitting = false;
@@ -293,6 +294,7 @@ export class BlockCanvas {
   /** Shows `bounds` (canvas coordinates) whole; animated unless transitions are off. */
   fitTo(bounds: Bounds | null): void {
     if (!bounds) return;
+    this.fitMemory.fitted(bounds);
     const target = fitViewport(bounds, this.canvas.getWidth(), this.canvas.getHeight());
     cancelAnimationFrame(this.animation);
     if (!this.transitions) return this.setViewport(target);
@@ -336,16 +338,26 @@ export class BlockCanvas {
     return { left: Math.min(a.x, b.x), top: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) };
   }
 
-  /** The drawing point (inches) at the centre of the view. */
-  viewCentre(): ScenePoint {
+  /** The drawing point (inches) at a view pixel (from the canvas's top left corner). */
+  fromView(x: number, y: number): ScenePoint {
     const v = this.viewport;
-    const scene = { x: (this.canvas.getWidth() / 2 - v[4]) / v[0], y: (this.canvas.getHeight() / 2 - v[5]) / v[3] };
-    return fromCanvas(scene, this.scale);
+    return fromCanvas({ x: (x - v[4]) / v[0], y: (y - v[5]) / v[3] }, this.scale);
   }
+
+  /** The drawing point (inches) at the centre of the view. */
+  viewCentre = (): ScenePoint => this.fromView(this.canvas.getWidth() / 2, this.canvas.getHeight() / 2);
 
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;
+    const changed = width !== this.canvas.getWidth() || height !== this.canvas.getHeight();
     this.canvas.setDimensions({ width, height });
+    // Fitted and not moved by the user since: the same bounds fill the new size (at once).
+    const refitted = changed ? this.fitMemory.refit(width, height) : null;
+    if (refitted) {
+      cancelAnimationFrame(this.animation);
+      this.fitting = false;
+      return this.setViewport(refitted);
+    }
     this.redraw();
     this.options.onViewport?.();
   }

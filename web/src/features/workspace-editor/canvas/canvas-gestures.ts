@@ -20,6 +20,8 @@ export interface GestureHost {
   requestSnapshotFrame(): void;
   /** Pan or zoom changed, or a dragged shape moved (overlays follow). */
   viewportChanged(): void;
+  /** The user panned or zoomed (not a fit): the view is theirs now. */
+  userMovedView(): void;
   /** The wheel zooms: any animated zoom stops. */
   stopAnimation(): void;
   /** The user selected shapes (none: empty). */
@@ -121,6 +123,7 @@ export class CanvasGestures {
       if (this.panning) {
         canvas.relativePan(viewportPoint.subtract(this.panning));
         this.panning = viewportPoint;
+        host.userMovedView();
         host.requestSnapshotFrame();
         host.viewportChanged();
       }
@@ -134,6 +137,7 @@ export class CanvasGestures {
       e.preventDefault();
       e.stopPropagation();
       host.stopAnimation();
+      host.userMovedView();
       canvas.zoomToPoint(viewportPoint, wheelZoom(canvas.getZoom() || 1, e.deltaY));
       this.zoomingInNow = e.deltaY < 0;
       this.zoomStep();

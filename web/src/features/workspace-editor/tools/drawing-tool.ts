@@ -4,22 +4,41 @@ import {
   fixtureFootprint,
   flatFromPoints,
   nextQuarterTurn,
+  nextSwing,
   outsideOfRing,
   parseLength,
   pointAtLength,
   snapPoint,
-  wallOutline,
+  wallObject,
   type BlockObject,
   type FixtureId,
   type Point,
   type QuarterTurn,
   type Snap,
   type SnapTarget,
+  type Swing,
 } from '@workhub/domain';
-import { DEFAULT_FIXTURE, DEFAULT_WALL_THICKNESS, ROOM_LAYER, ROOM_STYLE, WALL_LAYER, WALL_STYLE, type ToolId } from './tool-kinds';
+import { planOpening, type LayerObject, type OpeningPlan, type WallCandidate } from './opening-tool';
+import {
+  DEFAULT_DOOR_WIDTH,
+  DEFAULT_FIXTURE,
+  DEFAULT_WALL_THICKNESS,
+  DEFAULT_WINDOW_WIDTH,
+  ROOM_LAYER,
+  ROOM_STYLE,
+  WALL_LAYER,
+  WALL_STYLE,
+  type ToolId,
+} from './tool-kinds';
 
 /** Writes one finished gesture to the shared document (one transaction: one undo step). */
 export type ToolWrite = (layer: string, object: BlockObject) => void;
+
+/** The doors and windows tools' view of the drawing: its walls, and one edit replacing a wall by its pieces and the opening. */
+export interface OpeningWrites {
+  walls: () => readonly WallCandidate[];
+  replace: (key: string, adds: readonly LayerObject[]) => void;
+}
 
 export interface DrawingState {
   tool: ToolId;
@@ -32,8 +51,12 @@ export interface DrawingState {
   snap: Snap | null;
   /** The length being typed ('' when none). */
   typed: string;
-  /** What went wrong with the last typed length, shown beside it. */
+  /** What went wrong with the last typed length, or why an opening cannot go where the pointer is. */
   problem: string | null;
+  /** The width of the door and of the window to place (inches), and how a door hangs. */
+  doorWidth: number;
+  windowWidth: number;
+  swing: Swing;
 }
 
 const INITIAL: DrawingState = {
@@ -45,6 +68,9 @@ const INITIAL: DrawingState = {
   snap: null,
   typed: '',
   problem: null,
+  doorWidth: DEFAULT_DOOR_WIDTH,
+  windowWidth: DEFAULT_WINDOW_WIDTH,
+  swing: { hinge: 'start', into: 'left' },
 };
 
 const same = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
@@ -62,11 +88,14 @@ export class DrawingTool {
   private names = new Map<string, number>();
   /** The pointer as the canvas reported it (before snapping). */
   private pointer: Point | null = null;
+  /** Where a door or window would go now. */
+  private opening: OpeningPlan | null = null;
 
   constructor(
     private readonly write: ToolWrite,
     /** The objects to snap to near a point (all of them will do; an index gives only those near). */
     private readonly targets: (near: Point, tolerance: number) => readonly SnapTarget[],
+    private readonly openings?: OpeningWrites,
   ) {}
 
   get state(): DrawingState {
@@ -85,7 +114,41 @@ export class DrawingTool {
   }
 
   setTool(tool: ToolId): void {
+    this.opening = null;
     this.set({ tool, draft: [], typed: '', problem: null, snap: tool === 'select' ? null : this.current.snap });
+    this.move(this.pointer);
+  }
+
+  /** The width of the next door or window (inches). */
+  setOpeningWidth(width: number): void {
+    if (!(width > 0)) return;
+    this.set(this.current.tool === 'window' ? { windowWidth: width } : { doorWidth: width });
+    this.move(this.pointer);
+  }
+
+  /** Flips the next door's swing: the other hinge jamb, then the other side of the wall. */
+  flip(): void {
+    this.set({ swing: nextSwing(this.current.swing) });
+    this.move(this.pointer);
+  }
+
+  private isOpeningTool(): boolean {
+    return this.current.tool === 'door' || this.current.tool === 'window';
+  }
+
+  private planAt(pointer: Point): OpeningPlan {
+    const { tool, doorWidth, windowWidth, swing } = this.current;
+    if (!this.openings) return { ok: false, problem: 'Openings cannot be placed here' };
+    const kind = tool === 'window' ? 'window' : 'door';
+    const width = kind === 'window' ? windowWidth : doorWidth;
+    const n = (this.names.get(kind) ?? 0) + 1;
+    return planOpening(this.openings.walls(), pointer, this.tolerance, {
+      kind,
+      width,
+      swing,
+      name: `${kind} ${n}`,
+      newId: () => crypto.randomUUID(),
+    });
   }
 
   setFixture(fixture: FixtureId): void {
@@ -116,6 +179,10 @@ export class DrawingTool {
   move(pointer: Point | null): void {
     this.pointer = pointer;
     if (this.current.tool === 'select') return;
+    if (this.isOpeningTool()) {
+      this.opening = pointer ? this.planAt(pointer) : null;
+      return this.set({ snap: null, problem: this.opening && !this.opening.ok ? this.opening.problem : null });
+    }
     this.set({ snap: pointer ? this.snapAt(pointer) : null });
   }
 
@@ -123,6 +190,7 @@ export class DrawingTool {
   down(pointer: Point): void {
     const { tool, draft } = this.current;
     if (tool === 'select') return;
+    if (this.isOpeningTool()) return this.placeOpening(pointer);
     const snap = this.snapAt(pointer);
     const at = snap.point;
     this.set({ snap, problem: null, typed: '' });
@@ -197,16 +265,12 @@ export class DrawingTool {
     const { draft, thickness } = this.current;
     if (draft.length < 2 || (closed && draft.length < 3)) return false;
     // A closed ring is drawn along the room's inside face, its thickness outside; an open wall is centred.
-    const outline = wallOutline(draft, thickness, closed, closed ? outsideOfRing(draft) : 'centre');
+    const wall = { line: draft, thickness, closed, side: closed ? outsideOfRing(draft) : ('centre' as const) };
+    const object = wallObject(wall, { name: 'wall', style: WALL_STYLE }, crypto.randomUUID());
     this.set({ draft: [], typed: '' });
-    if (outline.length === 0) return false;
-    this.write(WALL_LAYER, {
-      id: crypto.randomUUID(),
-      name: this.nameOf('wall'),
-      type: 'polygon',
-      points: flatFromPoints(outline),
-      style: { ...WALL_STYLE, thickness },
-    });
+    if (object.points.length === 0) return false;
+    // The line is kept with the outline, so a door or window can cut the wall later.
+    this.write(WALL_LAYER, { ...object, name: this.nameOf('wall') });
     return true;
   }
 
@@ -224,6 +288,16 @@ export class DrawingTool {
     });
   }
 
+  /** A click with the door or window tool: the wall under the pointer cut and the opening added, one edit. */
+  private placeOpening(pointer: Point): void {
+    const plan = this.planAt(pointer);
+    if (!plan.ok || !this.openings) return this.set({ problem: plan.ok ? null : plan.problem });
+    const kind = this.current.tool === 'window' ? 'window' : 'door';
+    this.nameOf(kind);
+    this.openings.replace(plan.wallKey, plan.adds);
+    this.move(this.pointer);
+  }
+
   private placeFixture(at: Point): void {
     const fixture = fixtureOf(this.current.fixture);
     if (!fixture) return;
@@ -234,6 +308,7 @@ export class DrawingTool {
   preview(): { points: Point[]; closed: boolean } | null {
     const { tool, draft, snap, fixture, turn } = this.current;
     const at = snap?.point;
+    if (this.isOpeningTool()) return this.opening?.ok ? { points: this.opening.outline, closed: this.opening.closed } : null;
     if (tool === 'fixture') {
       const f = fixtureOf(fixture);
       return f && at ? { points: fixtureFootprint(f, at, turn), closed: true } : null;

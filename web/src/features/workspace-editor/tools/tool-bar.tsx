@@ -2,7 +2,7 @@ import './tools.css';
 import type { RefObject } from 'react';
 import { FIXTURES, formatFeetInches, type FixtureId } from '@workhub/domain';
 import type { DrawingState, DrawingTool } from './drawing-tool';
-import { TOOL_BUTTONS, WALL_THICKNESSES } from './tool-kinds';
+import { DOOR_WIDTHS, TOOL_BUTTONS, WALL_THICKNESSES, WINDOW_WIDTHS } from './tool-kinds';
 
 export interface ToolBarProps {
   tool: DrawingTool;
@@ -57,6 +57,7 @@ export function ToolBar({ tool, state, editable, lengthRef, onTurnSelected }: To
           </button>
         </>
       )}
+      {(state.tool === 'door' || state.tool === 'window') && <OpeningOptions tool={tool} state={state} />}
       {state.tool === 'wall' && (
         <>
           <label>
@@ -73,6 +74,36 @@ export function ToolBar({ tool, state, editable, lengthRef, onTurnSelected }: To
         </>
       )}
     </div>
+  );
+}
+
+const SWING_TEXT = { start: 'hinge at start', end: 'hinge at end', left: 'opens left', right: 'opens right' };
+
+/** The door or window tool's options: its width, a door's swing, and why it cannot go where the pointer is. */
+function OpeningOptions({ tool, state }: { tool: DrawingTool; state: DrawingState }) {
+  const door = state.tool === 'door';
+  const widths = door ? DOOR_WIDTHS : WINDOW_WIDTHS;
+  return (
+    <>
+      <label>
+        {door ? 'Door width' : 'Window width'}
+        <select value={door ? state.doorWidth : state.windowWidth} onChange={(e) => tool.setOpeningWidth(Number(e.target.value))}>
+          {widths.map((w) => (
+            <option key={w} value={w}>
+              {formatFeetInches(w)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {door && (
+        <button type="button" onClick={() => tool.flip()} title="Flip the door's swing (X): the other hinge jamb, then the other side">
+          Flip swing ({SWING_TEXT[state.swing.hinge]}, {SWING_TEXT[state.swing.into]})
+        </button>
+      )}
+      <span className="tool-status" role="status" data-testid="opening-status">
+        {state.problem ?? ''}
+      </span>
+    </>
   );
 }
 

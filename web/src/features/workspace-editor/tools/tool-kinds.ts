@@ -1,7 +1,7 @@
 import type { FixtureId } from '@workhub/domain';
 
-/** The block editor's tools (issue 26): select and move, draw walls, draw rooms, place fixtures. */
-export type ToolId = 'select' | 'wall' | 'room' | 'fixture';
+/** The block editor's tools (issue 26): select and move, draw walls, draw rooms, place fixtures, doors and windows. */
+export type ToolId = 'select' | 'wall' | 'room' | 'fixture' | 'door' | 'window';
 
 export interface ToolButton {
   id: ToolId;
@@ -21,7 +21,26 @@ export const TOOL_BUTTONS: readonly ToolButton[] = [
   },
   { id: 'room', label: 'Room', key: 'r', title: 'Draw a room (R): click two opposite corners' },
   { id: 'fixture', label: 'Fixture', key: 'f', title: 'Place a fixture at its real size (F): click its back-left corner; T turns it 90°' },
+  {
+    id: 'door',
+    label: 'Door',
+    key: 'd',
+    title: 'Place a door in a wall (D): point at a wall, click; X flips its swing (hinge side, then the side it opens to)',
+  },
+  { id: 'window', label: 'Window', key: 'n', title: 'Place a window in a wall (N): point at a wall, click' },
 ];
+
+/** Opening widths offered (inches): interior and bathroom doors up to an entry door; windows. */
+export const DOOR_WIDTHS = [24, 28, 30, 32, 36] as const;
+export const WINDOW_WIDTHS = [24, 30, 36, 48, 60] as const;
+export const DEFAULT_DOOR_WIDTH = 30;
+export const DEFAULT_WINDOW_WIDTH = 36;
+export const DOOR_LAYER = 'design/doors';
+export const WINDOW_LAYER = 'design/windows';
+/** As the seeded drawings draw them. */
+export const DOOR_STYLE = { stroke: '#5d4037', strokeWidth: 1 };
+export const WINDOW_STYLE = { stroke: '#0277bd', fill: '#e1f5fe', strokeWidth: 1 };
+export const GLASS_STYLE = { stroke: '#0277bd', strokeWidth: 0.75 };
 
 /** Wall thicknesses offered (inches), as the seeded drawings use them: a bath pod's panels, a partition, an exterior wall. */
 export const WALL_THICKNESSES = [

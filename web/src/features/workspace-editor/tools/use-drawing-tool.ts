@@ -2,6 +2,16 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { SnapIndex, snapBoxOf, type BlockObject, type Point, type SnapTarget } from '@workhub/domain';
 import type { CollabSession, LiveObjects, ObjectKey } from '../../../collab';
 import { DrawingTool } from './drawing-tool';
+import { isWallLayer, type LayerObject, type WallCandidate } from './opening-tool';
+
+/** The walls a door or window can go into: the objects with points on the wall layers shown. */
+export function wallCandidatesOf(layers: LiveObjects, shown: (layer: string) => boolean): WallCandidate[] {
+  const walls: WallCandidate[] = [];
+  for (const [layer, objects] of Object.entries(layers))
+    if (isWallLayer(layer) && shown(layer))
+      for (const object of objects) if (object.points.length >= 4) walls.push({ key: object.key, layer, object });
+  return walls;
+}
 
 /** What can be snapped to: every object with points on the layers shown (rooms, walls, fixtures…). */
 export function snapTargetsOf(layers: LiveObjects, shown: (layer: string) => boolean, except?: ObjectKey | null): SnapTarget[] {
@@ -45,6 +55,18 @@ export function useDrawingTool(session: CollabSession | null, shown: (layer: str
             cache.current = { layers, shown: isShown, index: new SnapIndex(snapTargetsOf(layers, isShown)) };
           return cache.current.index.near(near, tolerance);
         },
+        {
+          walls: () => wallCandidatesOf(latest.current.session?.getLayers() ?? {}, latest.current.shown),
+          // The wall out, its pieces and the opening in: one undo step.
+          replace: (key: string, adds: readonly LayerObject[]) => {
+            const s = latest.current.session;
+            if (!s) return;
+            s.stopCapturing();
+            s.removeObject(key);
+            for (const { layer, object } of adds) s.addObject(layer, object);
+            s.stopCapturing();
+          },
+        },
       ),
     [],
   );
@@ -53,9 +75,11 @@ export function useDrawingTool(session: CollabSession | null, shown: (layer: str
     if (!session) return;
     const count = () => {
       const layers = session.getLayers();
-      for (const base of ['wall', 'room']) {
+      for (const base of ['wall', 'room', 'door', 'window']) {
         let n = 0;
-        for (const objects of Object.values(layers)) for (const o of objects) if (o.name.startsWith(`${base} `)) n++;
+        // The highest number so far (a wall cut by a door leaves two pieces of one name).
+        const numbered = new RegExp(`^${base} (\\d+)$`);
+        for (const objects of Object.values(layers)) for (const o of objects) n = Math.max(n, Number(numbered.exec(o.name)?.[1] ?? 0));
         tool.countFrom(base, n);
       }
     };

@@ -11,7 +11,7 @@ function typing(target: EventTarget | null): boolean {
 }
 
 /**
- * The tools' keyboard: V, W, R, F pick a tool; T turns a fixture (or the selection); while drawing a wall, digits
+ * The tools' keyboard: V, W, R, F, D, N pick a tool; T turns a fixture (or the selection); X flips a door's swing; while drawing a wall, digits
  * start a typed length (in the length field), Enter finishes, Backspace takes back a corner;
  * Escape drops the draft, then goes back to selecting. Returns nothing: it listens on the window.
  */
@@ -49,6 +49,11 @@ export function useToolKeys(
       if (key === 't' && state.tool === 'fixture') {
         e.preventDefault();
         tool.rotate();
+        return;
+      }
+      if (key === 'x' && state.tool === 'door') {
+        e.preventDefault();
+        tool.flip();
         return;
       }
       if (key === 't' && state.tool === 'select' && turnSelected && editable) {
