@@ -1,0 +1,64 @@
+/**
+ * The calls (route contracts, by their exported name) that no page reaches, each with its reason:
+ * the ONE place scripts/calls/reach.test.ts accepts one. An entry whose call a page now reaches
+ * fails the test, so the list only shrinks; docs/calls.md shows it.
+ *
+ * Two kinds of reason: LIVE — the page shows the same data from a live Firestore subscription
+ * (the spec's shape: the app is bound to live reads), so the HTTP read serves other callers (the
+ * docs, scripts, the fuzz test); NO_PAGE_YET — issue 27 item 1 names it as built and tested on the
+ * server but without a page yet.
+ */
+const LIVE = 'Read live from Firestore by its page';
+const NO_PAGE_YET = 'No page yet (issue 27, item 1)';
+
+export const UNREACHED: Readonly<Record<string, string>> = {
+  'pickRoutes.lists': `${LIVE}: /stock/picking subscribes to pickLists.`,
+  'baseRoutes.assign': `${NO_PAGE_YET}: assigning a block to an Onshape document (the engineer's block page).`,
+  'baseRoutes.spec': `${LIVE}: the base-spec pages subscribe to baseSpecs/{version}.`,
+  'baseRoutes.patchSpecWorkspace': `${NO_PAGE_YET}: the base-spec editor saves whole parts (POST /base/spec); a JSON-patch edit has no page.`,
+  'baseRoutes.initial': `${LIVE}: the base-spec pages read the versions and views live; the initial spec is for a new deployment's first draft.`,
+  'baseRoutes.structureAssets': `${LIVE}: the structure pane subscribes to structure/{projectId}.`,
+  'baseRoutes.changespace': `${NO_PAGE_YET}: changespaces with contents written from the browser.`,
+  'baseRoutes.updatePrices': `${NO_PAGE_YET}: the price update on the costs pane.`,
+  'baseRoutes.latest': `${NO_PAGE_YET}: setting a project's latest base from the base pages.`,
+  'baseRoutes.variations': `${NO_PAGE_YET}: a project's variations on the base pages.`,
+  'baseRoutes.runs': `${LIVE}: the generator pages subscribe to generatorRuns.`,
+  'baseRoutes.invoke': `${NO_PAGE_YET}: a generator's dry run.`,
+  'zoneRoutes.report': `${NO_PAGE_YET}: the zoning report of a project.`,
+  'diagramsRoutes.generators': `${NO_PAGE_YET}: the diagrams the service draws.`,
+  'diagramsRoutes.invoke': `${NO_PAGE_YET}: drawing one diagram of a base-spec version.`,
+  'emailRoutes.sent': `${LIVE}: /admin/mail subscribes to sentMails.`,
+  'versionRoutes.latest': `${LIVE}: the space and base-spec pages subscribe to versions.`,
+  'versionRoutes.list': `${LIVE}: the space and base-spec pages subscribe to versions.`,
+  'versionRoutes.workspaces': `${LIVE}: the space and base-spec pages subscribe to workspaces.`,
+  'workspaceRoutes.create': `${NO_PAGE_YET}: the workspace endpoints (class parts and spaces use their own services' routes).`,
+  'workspaceRoutes.trash': `${NO_PAGE_YET}: the workspace endpoints.`,
+  'workspaceRoutes.update': `${NO_PAGE_YET}: the workspace endpoints.`,
+  'workspaceRoutes.putEntries': `${NO_PAGE_YET}: the workspace endpoints.`,
+  'workspaceRoutes.setEntryFields': `${NO_PAGE_YET}: the workspace endpoints.`,
+  'firebaseRoutes.workspace': `${NO_PAGE_YET}: the workspace endpoints (pages subscribe to workspaces/{id}).`,
+  'firebaseRoutes.content': `${NO_PAGE_YET}: the workspace endpoints (pages subscribe to the content).`,
+  'storageRoutes.post': `${NO_PAGE_YET}: datatype bundle files and the base file.`,
+  'storageRoutes.delete': `${NO_PAGE_YET}: datatype bundle files and the base file.`,
+  'cloudRoutes.upload': `${NO_PAGE_YET}: the binary upload read.`,
+  'cloudRoutes.delete': `${NO_PAGE_YET}: deleting an uploaded file.`,
+  'dbRoutes.removeDate': `${NO_PAGE_YET}: unsetting a job's date.`,
+  'opusRoutes.classParts': `${LIVE}: the class-parts pages subscribe to classParts.`,
+  'opusRoutes.classPart': `${LIVE}: the class-part page subscribes to classParts.`,
+  'opusRoutes.classPartVersions': `${LIVE}: the class-part page subscribes to classParts.`,
+  'opusRoutes.cadAssign': `${LIVE}: the class-part workspace page subscribes to its workspace (onshapeDocuments).`,
+  'opusRoutes.routingAssign': `${LIVE}: the class-part workspace page subscribes to its workspace (routings).`,
+  'pipeRoutes.assign': `${LIVE}: the pipe tab and board subscribe to the project's pipe.`,
+  'pipeRoutes.pbom': `${LIVE}: the pipe tab and board subscribe to the project's pipe.`,
+  'pipeRoutes.reassembly': `${LIVE}: the pipe tab and board subscribe to the project's pipe.`,
+  'pipeRoutes.supported': `${NO_PAGE_YET}: which stages can run, on the pipe tab.`,
+  'pipeRoutes.bom': `${NO_PAGE_YET}: the BOM on the pipe tab.`,
+  'pipeRoutes.bomTree': `${NO_PAGE_YET}: the BOM tree on the pipe tab.`,
+  'pipeRoutes.cga': `${NO_PAGE_YET}: the group assemblies on the pipe tab.`,
+  'pipeRoutes.cutList': `${NO_PAGE_YET}: the cut list on the pipe tab.`,
+  'pipeRoutes.layers': `${NO_PAGE_YET}: the quantities by layer on the pipe tab.`,
+  'pipeRoutes.snapshot': `${NO_PAGE_YET}: the pipeline snapshot on the pipe tab.`,
+  'pipeRoutes.sketch': `${NO_PAGE_YET}: the sketch layers on the pipe tab.`,
+  'pipeRoutes.qsee': `${NO_PAGE_YET}: quality at a glance on the pipe tab.`,
+  'pipeRoutes.changespace': `${NO_PAGE_YET}: the pipeline activity on the pipe tab.`,
+};
