@@ -300,3 +300,42 @@ test('Pull historical milestones reads the dates Salesforce (stand-in) holds; Sa
   await row.getByRole('button', { name: /^Remove / }).click();
   await expect(row).not.toHaveClass(/milestone-set/);
 });
+
+test("the base tab lists the project's variations and makes a committed base version the latest, after a confirmation", async ({
+  page,
+}) => {
+  // P-1004: two committed base versions (v1.0.0, v1.1.5), the newest its latest; the other tests leave its pipe alone.
+  const project = 'P-1004';
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore(
+    getApps().find((a) => a.name === 'e2e-projects') ??
+      initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-projects'),
+  );
+  const activeAssemblies = async () => (await db.collection(`projects/${project}/pipe`).get()).docs.filter((d) => !d.get('removed')).length;
+  const before = await activeAssemblies();
+  await signIn(page, 'ada@modulr.example', `/dash/${project}/base`);
+  const variations = page.getByTestId('base-variations');
+  const row = (version: string) => variations.locator(`[data-testid="variations"] tr[data-name="base"][data-version="${version}"]`);
+  await expect(row('v1.1.5')).toContainText('latest');
+  await expect(row('v1.0.0')).toBeVisible();
+  await screenshot(page, 'project-base-variations');
+
+  await row('v1.0.0').getByRole('button', { name: 'Make v1.0.0 the latest base' }).click();
+  await expect(variations.getByTestId('latest-confirm')).toContainText('reconciles the pipeline');
+  await row('v1.0.0').getByRole('button', { name: 'Make v1.0.0 latest' }).click();
+  await expect(variations.getByTestId('latest-done')).toContainText(`v1.0.0 is now the latest base of ${project}`);
+  await expect(row('v1.0.0')).toContainText('latest');
+  await expect(page.getByTestId('base-facts')).toContainText('v1.0.0');
+
+  // And back: the pipeline has the assemblies it had.
+  await row('v1.1.5').getByRole('button', { name: 'Make v1.1.5 the latest base' }).click();
+  await row('v1.1.5').getByRole('button', { name: 'Make v1.1.5 latest' }).click();
+  await expect(variations.getByTestId('latest-done')).toContainText(`v1.1.5 is now the latest base of ${project}`);
+  await expect(row('v1.1.5')).toContainText('latest');
+  await expect.poll(activeAssemblies).toBe(before);
+
+  // Only the newest patch of each minor: the list is read again with latest=patch.
+  await variations.getByLabel('Newest patch of each minor only').check();
+  await expect(row('v1.1.5')).toBeVisible();
+});
