@@ -208,3 +208,22 @@ test('a base view is added, renamed, made the default and deleted', async ({ pag
   await renamedRow.getByRole('button', { name: `Delete view ${renamed}` }).click();
   await expect(renamedRow).toHaveCount(0);
 });
+
+test("/plum/base draws the version's diagrams (Diagrams service): each one the service lists, as an image with its title", async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/plum/base');
+  const newest = await newestVersion(page);
+  const diagrams = page.getByTestId('base-diagrams');
+  const tabs = diagrams.getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const drawn = diagrams.getByTestId('base-diagram');
+  await expect(drawn).toHaveAttribute('data-status', 'success');
+  await expect(drawn.getByRole('img', { name: `Draw order, base spec ${newest}` })).toBeVisible();
+  await diagrams.locator('[data-generator="layer-legend"]').first().click();
+  await expect(drawn.getByRole('img', { name: `Layer legend, base spec ${newest}` })).toBeVisible();
+  await expect(drawn.getByRole('link', { name: 'Download SVG' })).toHaveAttribute('download', `layer-legend-${newest}.svg`);
+  await diagrams.scrollIntoViewIfNeeded();
+  await screenshot(page, 'base-spec-diagrams');
+});

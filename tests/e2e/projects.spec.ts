@@ -6,6 +6,7 @@ import { seededParcels, type Parcel } from '../../emulators/gis/server';
 import { seededRecords } from '../../emulators/salesforce/server';
 import { SALESFORCE_MILESTONE_FIELDS } from '../../functions/src/engines/salesforce/salesforce';
 import { clearFaults, fault } from '../support/outside-systems';
+import { readDocument } from '../support/emulators';
 
 /** The seeded projects (emulators/seed/data/projects.ts), as the emulators hold them at the start of a run. */
 const seed = buildSeed();
@@ -338,4 +339,20 @@ test("the base tab lists the project's variations and makes a committed base ver
   // Only the newest patch of each minor: the list is read again with latest=patch.
   await variations.getByLabel('Newest patch of each minor only').check();
   await expect(row('v1.1.5')).toBeVisible();
+});
+
+test('the client tab saves the looked-up zoning as a zone report with notes (POST /zone/report)', async ({ page }) => {
+  const covered = projects.find((p) => parcelOf(p))!;
+  await signIn(page, undefined, `/dash/${covered.id}`);
+  await page.getByRole('button', { name: 'Look up zone' }).click();
+  await expect(page.getByTestId('zone')).toBeVisible();
+  const notes = `Check the rear setback ${Date.now()}`;
+  await page.getByLabel('Notes for the zone report').fill(notes);
+  await page.getByRole('button', { name: 'Save zone report' }).click();
+  const saved = page.getByTestId('zone-report-saved');
+  await expect(saved).toContainText('Saved as zone report');
+  const reportId = (await saved.textContent())!.match(/zone report (\S+):/)![1]!;
+  const stored = await readDocument(`zoneReports/${reportId}`);
+  expect(stored).toMatchObject({ projectId: covered.id, notes });
+  await screenshot(page, 'project-zone-report-saved');
 });
