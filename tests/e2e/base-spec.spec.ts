@@ -216,13 +216,14 @@ test("/plum/base draws the version's diagrams (Diagrams service): each one the s
   const newest = await newestVersion(page);
   const diagrams = page.getByTestId('base-diagrams');
   const tabs = diagrams.getByRole('tab');
-  await expect(tabs).toHaveCount(3);
+  // The first call to a service may start a functions worker of its own (seconds on a busy machine).
+  await expect(tabs).toHaveCount(3, { timeout: 30_000 });
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const drawn = diagrams.getByTestId('base-diagram');
-  await expect(drawn).toHaveAttribute('data-status', 'success');
+  await expect(drawn).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
   await expect(drawn.getByRole('img', { name: `Draw order, base spec ${newest}` })).toBeVisible();
   await diagrams.locator('[data-generator="layer-legend"]').first().click();
-  await expect(drawn.getByRole('img', { name: `Layer legend, base spec ${newest}` })).toBeVisible();
+  await expect(drawn.getByRole('img', { name: `Layer legend, base spec ${newest}` })).toBeVisible({ timeout: 30_000 });
   await expect(drawn.getByRole('link', { name: 'Download SVG' })).toHaveAttribute('download', `layer-legend-${newest}.svg`);
   await diagrams.scrollIntoViewIfNeeded();
   await screenshot(page, 'base-spec-diagrams');

@@ -29,10 +29,12 @@ async function pipeNow(projectId: string): Promise<PipeAssembly[]> {
 }
 
 const reads = (page: Page) => page.getByTestId('pipe-reads');
+/** A read's answer: the first call to a service may start a functions worker of its own (seconds on a busy machine). */
+const ANSWER = { timeout: 30_000 };
 async function openRead(page: Page, label: string) {
   await reads(page).getByRole('tab', { name: label, exact: true }).click();
   await expect(reads(page).getByRole('tabpanel', { name: label })).toBeVisible();
-  await expect(reads(page).getByTestId('pipe-read')).toHaveAttribute('data-status', 'success');
+  await expect(reads(page).getByTestId('pipe-read')).toHaveAttribute('data-status', 'success', ANSWER);
 }
 
 test('the pipe tab reads an assembly: its BOM as tables, the BOM tree, the cut list and the other reads, each readable', async ({
@@ -46,7 +48,7 @@ test('the pipe tab reads an assembly: its BOM as tables, the BOM tree, the cut l
 
   // BOM: the purchasing lines as a table, one row per line (and the header).
   await expect(reads(page).getByRole('tab', { name: 'BOM', exact: true })).toHaveAttribute('aria-selected', 'true');
-  await expect(reads(page).getByTestId('pipe-read')).toHaveAttribute('data-status', 'success');
+  await expect(reads(page).getByTestId('pipe-read')).toHaveAttribute('data-status', 'success', ANSWER);
   const pbom = reads(page).getByRole('table', { name: 'Purchasing BOM' });
   await expect(pbom.getByRole('row')).toHaveCount(withBom.pbom.items!.length + 1);
   for (const item of withBom.pbom.items!.filter((i) => i.itemCode))
@@ -107,7 +109,7 @@ test('what needs attention lists the failed stages; an assembly not generated ye
   );
   const page = await newUser(browser);
   await signInAt(page, A, `/dash/${troubled}/pipe?read=qsee`);
-  await expect(reads(page).getByTestId('pipe-read')).toHaveAttribute('data-status', 'success');
+  await expect(reads(page).getByTestId('pipe-read')).toHaveAttribute('data-status', 'success', ANSWER);
   if (failed.length) await expect(reads(page).locator('[data-testid="qsee"] li[data-kind="error"]')).toHaveCount(failed.length);
   else await expect(reads(page).getByTestId('qsee').or(reads(page).getByTestId('qsee-clear'))).toBeVisible();
   await screenshot(page, 'pipe-reads-qsee');
@@ -126,7 +128,7 @@ test('what needs attention lists the failed stages; an assembly not generated ye
   expect(fresh, 'the seed has an assembly not generated yet').toBeTruthy();
   await page.goto(`/dash/${fresh!.projectId}/pipe?assembly=${fresh!.assembly}&read=bom`);
   await expect(reads(page).getByTestId('reads-not-generated')).toContainText('is not generated yet');
-  await expect(reads(page).getByTestId('pipe-read')).toHaveAttribute('data-status', 'success');
+  await expect(reads(page).getByTestId('pipe-read')).toHaveAttribute('data-status', 'success', ANSWER);
   await expect(reads(page).getByText('Nothing yet: the Parts stage is not started.')).toBeVisible();
   await expect(reads(page).getByRole('table', { name: 'Parts' })).toHaveCount(0);
   await screenshot(page, 'pipe-reads-not-generated');

@@ -318,21 +318,22 @@ test("the base tab lists the project's variations and makes a committed base ver
   await signIn(page, 'ada@modulr.example', `/dash/${project}/base`);
   const variations = page.getByTestId('base-variations');
   const row = (version: string) => variations.locator(`[data-testid="variations"] tr[data-name="base"][data-version="${version}"]`);
-  await expect(row('v1.1.5')).toContainText('latest');
+  // The first call to a service may start a functions worker of its own (seconds on a busy machine).
+  await expect(row('v1.1.5')).toContainText('latest', { timeout: 30_000 });
   await expect(row('v1.0.0')).toBeVisible();
   await screenshot(page, 'project-base-variations');
 
   await row('v1.0.0').getByRole('button', { name: 'Make v1.0.0 the latest base' }).click();
   await expect(variations.getByTestId('latest-confirm')).toContainText('reconciles the pipeline');
   await row('v1.0.0').getByRole('button', { name: 'Make v1.0.0 latest' }).click();
-  await expect(variations.getByTestId('latest-done')).toContainText(`v1.0.0 is now the latest base of ${project}`);
+  await expect(variations.getByTestId('latest-done')).toContainText(`v1.0.0 is now the latest base of ${project}`, { timeout: 30_000 });
   await expect(row('v1.0.0')).toContainText('latest');
   await expect(page.getByTestId('base-facts')).toContainText('v1.0.0');
 
   // And back: the pipeline has the assemblies it had.
   await row('v1.1.5').getByRole('button', { name: 'Make v1.1.5 the latest base' }).click();
   await row('v1.1.5').getByRole('button', { name: 'Make v1.1.5 latest' }).click();
-  await expect(variations.getByTestId('latest-done')).toContainText(`v1.1.5 is now the latest base of ${project}`);
+  await expect(variations.getByTestId('latest-done')).toContainText(`v1.1.5 is now the latest base of ${project}`, { timeout: 30_000 });
   await expect(row('v1.1.5')).toContainText('latest');
   await expect.poll(activeAssemblies).toBe(before);
 
@@ -350,7 +351,7 @@ test('the client tab saves the looked-up zoning as a zone report with notes (POS
   await page.getByLabel('Notes for the zone report').fill(notes);
   await page.getByRole('button', { name: 'Save zone report' }).click();
   const saved = page.getByTestId('zone-report-saved');
-  await expect(saved).toContainText('Saved as zone report');
+  await expect(saved).toContainText('Saved as zone report', { timeout: 30_000 });
   const reportId = (await saved.textContent())!.match(/zone report (\S+):/)![1]!;
   const stored = await readDocument(`zoneReports/${reportId}`);
   expect(stored).toMatchObject({ projectId: covered.id, notes });

@@ -152,6 +152,8 @@ const TABS: readonly ReadTab[] = [
   },
 ];
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A read's key: an assembly's reads again for another assembly, a project's once per project. */
 const key = (c: Ctx, read: string) => {
   const tab = TABS.find((t) => t.id === read);
@@ -227,8 +229,10 @@ export function PipeReads({ projectId, assembly }: { projectId: string; assembly
       </div>
       <div role="tabpanel" aria-label={tab.label} data-read={tab.id}>
         <p className="hint">
-          {tab.scope === 'assembly' ? `${tab.what} of ${assembly.assemblyName} (${assembly.assembly})` : `${tab.what} of ${projectId}`}, as
-          the pipe service reads it now.
+          {capitalised(
+            tab.scope === 'assembly' ? `${tab.what} of ${assembly.assemblyName} (${assembly.assembly})` : `${tab.what} of ${projectId}`,
+          )}
+          , as the pipe service reads it now.
         </p>
         {tab.scope === 'assembly' && !generated && (
           <p className="empty" data-testid="reads-not-generated">
