@@ -20,7 +20,6 @@ export const UNREACHED: Readonly<Record<string, string>> = {
   'baseRoutes.structureAssets': `${LIVE}: the structure pane subscribes to structure/{projectId}.`,
   'baseRoutes.changespace': `${NO_PAGE_YET}: changespaces with contents written from the browser.`,
   'baseRoutes.runs': `${LIVE}: the generator pages subscribe to generatorRuns.`,
-  'baseRoutes.invoke': `${NO_PAGE_YET}: a generator's dry run.`,
   'emailRoutes.sent': `${LIVE}: /admin/mail subscribes to sentMails.`,
   'versionRoutes.latest': `${LIVE}: the space and base-spec pages subscribe to versions.`,
   'versionRoutes.list': `${LIVE}: the space and base-spec pages subscribe to versions.`,
