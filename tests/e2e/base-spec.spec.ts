@@ -208,3 +208,23 @@ test('a base view is added, renamed, made the default and deleted', async ({ pag
   await renamedRow.getByRole('button', { name: `Delete view ${renamed}` }).click();
   await expect(renamedRow).toHaveCount(0);
 });
+
+test("/plum/base draws the version's diagrams (Diagrams service): each one the service lists, as an image with its title", async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/plum/base');
+  const newest = await newestVersion(page);
+  const diagrams = page.getByTestId('base-diagrams');
+  const tabs = diagrams.getByRole('tab');
+  // The first call to a service may start a functions worker of its own (seconds on a busy machine).
+  await expect(tabs).toHaveCount(3, { timeout: 30_000 });
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  const drawn = diagrams.getByTestId('base-diagram');
+  await expect(drawn).toHaveAttribute('data-status', 'success', { timeout: 30_000 });
+  await expect(drawn.getByRole('img', { name: `Draw order, base spec ${newest}` })).toBeVisible();
+  await diagrams.locator('[data-generator="layer-legend"]').first().click();
+  await expect(drawn.getByRole('img', { name: `Layer legend, base spec ${newest}` })).toBeVisible({ timeout: 30_000 });
+  await expect(drawn.getByRole('link', { name: 'Download SVG' })).toHaveAttribute('download', `layer-legend-${newest}.svg`);
+  await diagrams.scrollIntoViewIfNeeded();
+  await screenshot(page, 'base-spec-diagrams');
+});

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { encodePanes } from '@workhub/domain';
 import { screenshot, signIn } from './support';
 
@@ -70,4 +72,42 @@ test('the costs pane: a build-spec version against the one before, from the addr
   await screenshot(page, 'calculations-costs-pane');
   await costs.getByLabel('Costs version').selectOption('v2.1.0');
   await expect(costs.getByText('(the first version with costs)', { exact: false })).toBeVisible();
+});
+
+function adminDb() {
+  const app =
+    getApps().find((a) => a.name === 'e2e-calculations') ??
+    initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-calculations');
+  return getFirestore(app);
+}
+
+test('the costs pane updates prices: material and labour scaled by a percentage, said what it wrote, the table live', async ({ page }) => {
+  // A costs version of this test's own (a copy of v3.2.1), so the seeded prices stay as they are for the other tests.
+  const version = 'v90.0.1';
+  const source = (await adminDb().doc('costs/v3.2.1').get()).data()!;
+  await adminDb()
+    .doc(`costs/${version}`)
+    .set({ ...source, version });
+  try {
+    await signIn(page, 'ada@modulr.example', address({ centre: { view: 'costs', version } }));
+    const costs = pane(page, 'centre').getByTestId('costs-pane');
+    const table = costs.getByTestId('costs-table');
+    await expect(table.locator('tbody tr[data-system="structure"] td').nth(4)).toHaveText('0.0%');
+    const update = costs.getByTestId('update-prices');
+    await expect(update.getByRole('button', { name: 'Update prices' })).toBeDisabled();
+    await update.getByLabel('Change by percent').fill('10');
+    await update.getByRole('button', { name: 'Update prices' }).click();
+    await expect(update.getByTestId('update-prices-done')).toContainText(
+      `Updated ${version} from its own costs: material and labour +10% on`,
+    );
+    await expect(update.getByTestId('update-prices-done')).toContainText('by ada');
+    // The live table: v90.0.1 against v3.2.1 now changes by 10% on every system.
+    await expect(table.locator('tbody tr[data-system="structure"] td').nth(4)).toHaveText('+10.0%');
+    await screenshot(page, 'calculations-costs-update-prices');
+    // A percentage outside what the service takes (-90 … 500 %) cannot be sent.
+    await update.getByLabel('Change by percent').fill('-95');
+    await expect(update.getByRole('button', { name: 'Update prices' })).toBeDisabled();
+  } finally {
+    await adminDb().doc(`costs/${version}`).delete();
+  }
 });

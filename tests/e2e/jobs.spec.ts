@@ -166,3 +166,25 @@ test('a long job title can be read whole: it wraps in the menu and shows in full
   expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await screenshot(page, 'job-long-title');
 });
+
+test("clearing a job's publication date unpublishes it (DELETE /db/date); the button says why when there is no date", async ({ page }) => {
+  await signIn(page, undefined, '/admin/jobs');
+  const title = `Test Clear Date ${Date.now()}`;
+  await page.getByLabel('Title of a new job').fill(title);
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page.getByTestId('job-editor')).toBeVisible();
+  const id = (await page.getByTestId('job-id').textContent())!;
+  const clear = page.getByRole('button', { name: 'Clear the publication date' });
+  await expect(clear).toBeDisabled();
+  await expect(clear).toHaveAttribute('title', /no date to clear/);
+  await page.locator('textarea[name="skills"]').fill('Welding');
+  await page.locator('textarea[name="skills"]').press('Enter');
+  await expect(page.getByTestId('job-public-at')).toHaveText(/UTC$/);
+  await expect(clear).toBeEnabled();
+  await clear.click();
+  await expect(page.getByTestId('job-public-at')).toHaveText('not published');
+  await expect(entry(page, title)).toHaveClass(/dimmed/);
+  await expect(clear).toBeDisabled();
+  await expect.poll(async () => 'publicAt' in ((await readDocument(`jobs/${id}`)) ?? { publicAt: 1 })).toBe(false);
+  await screenshot(page, 'job-editor-date-cleared');
+});

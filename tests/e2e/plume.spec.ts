@@ -256,3 +256,28 @@ test('a stalled run shows Stalled and a Retry that runs it again to done', async
   await expect(centre.getByTestId('run-retry')).toHaveCount(0);
   await expect(pane(page, 'bottom').getByTestId('compare-view')).toContainText('Compared with seed-run-module-layout-p1003-b');
 });
+
+test("a generator's dry run from /plum/baseGenerate shows what it would draw per layer and its log, and writes no run", async ({
+  page,
+}) => {
+  const db = adminDb();
+  await signIn(page, 'ada@modulr.example', '/plum/baseGenerate');
+  const { project } = await chooseGeneratorAndProject(page);
+  const runs = async () => (await db.collection('generatorRuns').where('projectId', '==', project).get()).size;
+  const before = await runs();
+  const dryRun = page.getByTestId('dry-run');
+  await dryRun.getByRole('button', { name: 'Dry run' }).click();
+  const result = dryRun.getByTestId('dry-run-result');
+  // The first call to a service may start a functions worker of its own (seconds on a busy machine).
+  await expect(result.getByRole('table', { name: 'What the dry run would draw' }).locator('tbody tr').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(result.getByText(/^Log \(\d+ lines\)$/)).toBeVisible();
+  await screenshot(page, 'plume-dry-run');
+  // Up to the first step only.
+  await dryRun.getByLabel('Up to step').selectOption('1');
+  await dryRun.getByRole('button', { name: 'Dry run' }).click();
+  await expect(dryRun.getByRole('button', { name: 'Dry run' })).toBeEnabled({ timeout: 30_000 });
+  await expect(result).toBeVisible();
+  expect(await runs()).toBe(before);
+});

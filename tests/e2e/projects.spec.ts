@@ -6,6 +6,7 @@ import { seededParcels, type Parcel } from '../../emulators/gis/server';
 import { seededRecords } from '../../emulators/salesforce/server';
 import { SALESFORCE_MILESTONE_FIELDS } from '../../functions/src/engines/salesforce/salesforce';
 import { clearFaults, fault } from '../support/outside-systems';
+import { readDocument } from '../support/emulators';
 
 /** The seeded projects (emulators/seed/data/projects.ts), as the emulators hold them at the start of a run. */
 const seed = buildSeed();
@@ -299,4 +300,64 @@ test('Pull historical milestones reads the dates Salesforce (stand-in) holds; Sa
   // Back as seeded (the removal is pushed to Salesforce too).
   await row.getByRole('button', { name: /^Remove / }).click();
   await expect(row).not.toHaveClass(/milestone-set/);
+});
+
+test("the base tab lists the project's variations and makes a committed base version the latest, after a confirmation", async ({
+  page,
+}) => {
+  // P-1003: two committed base versions (v1.0.0, v1.0.1); its latest (v1.1.5) is newer. The project
+  // and its pipe are put back as they were afterwards, for the tests that read the seed.
+  const project = 'P-1003';
+  const { getApps, initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore(
+    getApps().find((a) => a.name === 'e2e-projects') ??
+      initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-workhub' }, 'e2e-projects'),
+  );
+  const projectDoc = (await db.doc(`projects/${project}`).get()).data()!;
+  const pipeDocs = (await db.collection(`projects/${project}/pipe`).get()).docs.map((d) => ({ id: d.id, data: d.data() }));
+  try {
+    await signIn(page, 'ada@modulr.example', `/dash/${project}/base`);
+    const variations = page.getByTestId('base-variations');
+    const row = (version: string) => variations.locator(`[data-testid="variations"] tr[data-name="base"][data-version="${version}"]`);
+    // The first call to a service may start a functions worker of its own (seconds on a busy machine).
+    await expect(row('v1.0.1')).toBeVisible({ timeout: 30_000 });
+    await expect(row('v1.0.0')).toBeVisible();
+    await screenshot(page, 'project-base-variations');
+
+    await row('v1.0.1').getByRole('button', { name: 'Make v1.0.1 the latest base' }).click();
+    await expect(variations.getByTestId('latest-confirm')).toContainText('reconciles the pipeline');
+    await row('v1.0.1').getByRole('button', { name: 'Make v1.0.1 latest' }).click();
+    await expect(variations.getByTestId('latest-done')).toContainText(`v1.0.1 is now the latest base of ${project}`, { timeout: 30_000 });
+    await expect(row('v1.0.1')).toContainText('latest');
+    await expect(page.getByTestId('base-facts').first()).toContainText('v1.0.1');
+    expect((await db.doc(`projects/${project}`).get()).get('base.latest.version')).toBe('v1.0.1');
+    await screenshot(page, 'project-base-made-latest');
+
+    // Only the newest patch of each minor: v1.0.0 goes, v1.0.1 stays.
+    await variations.getByLabel('Newest patch of each minor only').check();
+    await expect(row('v1.0.0')).toHaveCount(0, { timeout: 30_000 });
+    await expect(row('v1.0.1')).toBeVisible();
+  } finally {
+    await db.doc(`projects/${project}`).set(projectDoc);
+    const now = await db.collection(`projects/${project}/pipe`).get();
+    for (const d of now.docs) if (!pipeDocs.some((p) => p.id === d.id)) await d.ref.delete();
+    for (const p of pipeDocs) await db.doc(`projects/${project}/pipe/${p.id}`).set(p.data);
+  }
+});
+
+test('the client tab saves the looked-up zoning as a zone report with notes (POST /zone/report)', async ({ page }) => {
+  const covered = projects.find((p) => parcelOf(p))!;
+  await signIn(page, undefined, `/dash/${covered.id}`);
+  await page.getByRole('button', { name: 'Look up zone' }).click();
+  await expect(page.getByTestId('zone')).toBeVisible();
+  const notes = `Check the rear setback ${Date.now()}`;
+  await page.getByLabel('Notes for the zone report').fill(notes);
+  await page.getByRole('button', { name: 'Save zone report' }).click();
+  const saved = page.getByTestId('zone-report-saved');
+  await expect(saved).toContainText('Saved as zone report', { timeout: 30_000 });
+  const reportId = (await saved.textContent())!.match(/zone report (\S+):/)![1]!;
+  const stored = await readDocument(`zoneReports/${reportId}`);
+  expect(stored).toMatchObject({ projectId: covered.id, notes });
+  await screenshot(page, 'project-zone-report-saved');
 });

@@ -6,6 +6,8 @@ import { callRoute } from './service-client';
 export type StartedJob = z.output<typeof pipeRoutes.parts.answer>;
 /** The jobs a route started (POST /pipe/run, POST /opus/manufacturingBom). */
 export type StartedJobs = { jobs: { jobId: string; assembly?: string; stage: string }[] };
+/** The answers of the pipe's reads. */
+export type PipeRead<K extends keyof typeof pipeRoutes> = z.output<(typeof pipeRoutes)[K]['answer']>;
 
 /** The pipe service (docs/projects-pipeline.md "pipe"): starts the stages of a project's assemblies; status is read live from Firestore. */
 export const pipeService = {
@@ -39,4 +41,23 @@ export const pipeService = {
   run: (projectId: string) => callRoute(pipeRoutes.run, { projectId }),
   supported: (projectId: string, stages?: readonly PipeStage[]) =>
     callRoute(pipeRoutes.supported, { projectId, ...(stages ? { fields: stages.join(',') } : {}) }),
+  // The reads (the pipe tab's Reads section): point-in-time answers computed from the pipe and the build spec.
+  /** The assembly's parts, purchasing and manufacturing lines and material request side by side. */
+  bom: (projectId: string, assembly: string) => callRoute(pipeRoutes.bom, { projectId, assembly }),
+  /** The parts as a tree of modules and assemblies (one assembly when given). */
+  bomTree: (projectId: string, assembly?: string) => callRoute(pipeRoutes.bomTree, { projectId, ...(assembly ? { assembly } : {}) }),
+  /** The parts cut to size in house. */
+  cutList: (projectId: string, assembly: string) => callRoute(pipeRoutes.cutList, { projectId, assembly }),
+  /** The build spec's sketch and key layers of the assembly, with the base quantities. */
+  sketch: (projectId: string, assembly: string) => callRoute(pipeRoutes.sketch, { projectId, assembly }),
+  /** The group assemblies with where each stands (one when given). */
+  cga: (projectId: string, assembly?: string) => callRoute(pipeRoutes.cga, { projectId, ...(assembly ? { assembly } : {}) }),
+  /** What needs someone's attention (one assembly when given). */
+  qsee: (projectId: string, assembly?: string) => callRoute(pipeRoutes.qsee, { projectId, ...(assembly ? { assembly } : {}) }),
+  /** The committed base's quantities by layer. */
+  layers: (projectId: string) => callRoute(pipeRoutes.layers, { projectId }),
+  /** Every assembly's stage statuses now, with totals. */
+  snapshot: (projectId: string) => callRoute(pipeRoutes.snapshot, { projectId }),
+  /** The pipeline activity, newest first. */
+  changespace: (projectId: string) => callRoute(pipeRoutes.changespace, { projectId }),
 };

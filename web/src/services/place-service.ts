@@ -12,7 +12,8 @@ export const placeService = {
   async zone(target: { projectId: string } | { address: string }): Promise<Zone> {
     return (await callRoute(zoneRoutes.lookup, target)).zone;
   },
-  async reportZone(projectId: string, report: Record<string, unknown>): Promise<string> {
+  /** Stores the zoning of the project's address (its primary one, or `address`) as a zone report with notes. */
+  async reportZone(projectId: string, report: { address?: string; notes?: string }): Promise<string> {
     return (await callRoute(zoneRoutes.report, { ...report, projectId })).reportId;
   },
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatUtc, type Job, type JobEdit } from '@workhub/domain';
 import { CommitInput, CommitTextArea } from '../../components/commit-input';
@@ -6,7 +7,7 @@ import { useJobsOutlet } from './jobs-outlet';
 import { useJobsStore } from './jobs-store';
 import { paths } from '../../lib/paths';
 import { arrivalState, useAwaitingArrival } from '../../lib/arrival';
-import { ErrorNote } from '../../components/kit';
+import { ErrorNote, LinkButton } from '../../components/kit';
 
 function editOf(job: Job): JobEdit {
   return { title: job.title, skills: job.skills ?? '', qualifications: job.qualifications ?? '' };
@@ -17,6 +18,8 @@ export function Component() {
   const { id } = useParams();
   const { jobs, status } = useJobsOutlet();
   const save = useJobsStore((s) => s.save);
+  const clearPublicAt = useJobsStore((s) => s.clearPublicAt);
+  const [clearing, setClearing] = useState(false);
   const navigate = useNavigate();
   const job = jobs.find((j) => j.id === id);
   // Right after a create or a rename the live list may not have the new id yet: wait rather than say 404.
@@ -42,7 +45,22 @@ export function Component() {
         <dt>Id</dt>
         <dd data-testid="job-id">{job.id}</dd>
         <dt>Published</dt>
-        <dd data-testid="job-public-at">{job.publicAt ? `${formatUtc(job.publicAt)} UTC` : 'not published'}</dd>
+        <dd>
+          <span data-testid="job-public-at">{job.publicAt ? `${formatUtc(job.publicAt)} UTC` : 'not published'}</span>{' '}
+          <LinkButton
+            aria-label="Clear the publication date"
+            disabled={!job.publicAt || clearing}
+            title={
+              job.publicAt ? 'Unpublish: the job is dimmed until it is promoted or saved again' : 'Not published: there is no date to clear'
+            }
+            onClick={() => {
+              setClearing(true);
+              void clearPublicAt(job).finally(() => setClearing(false));
+            }}
+          >
+            {clearing ? 'Clearing…' : 'Clear'}
+          </LinkButton>
+        </dd>
       </dl>
       <label>
         Title

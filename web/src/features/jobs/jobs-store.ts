@@ -11,6 +11,8 @@ interface JobsState extends ErrorSlice {
   save: (job: Job, edit: JobEdit) => Promise<string | undefined>;
   /** Sets publicAt to now, which moves the job to the top. */
   promote: (job: Job) => Promise<void>;
+  /** Removes publicAt (DELETE /db/date): the job is unpublished until promoted or saved again. */
+  clearPublicAt: (job: Job) => Promise<boolean>;
 }
 
 export const JOBS_STORE = 'jobs';
@@ -46,4 +48,5 @@ export const useJobsStore = create<JobsState>((set) => ({
   promote: async (job) => {
     await runStoreAction(STORE, set, () => dbService.setDate('jobs', job.id, 'publicAt'));
   },
+  clearPublicAt: async (job) => (await runStoreAction(STORE, set, () => dbService.removeDate('jobs', job.id, 'publicAt'))) !== undefined,
 }));

@@ -21,6 +21,7 @@ import { StageActions } from './stage-actions';
 import { StageStatus } from './stage-cell';
 import { RemovedBadge } from './board-row';
 import { StageCalls } from './stage-calls';
+import { PipeReads } from './pipe-reads';
 import { STATUS_TEXT } from './stage-display';
 import { useProjectPipe } from './use-pipe';
 import { useNow } from '../../components/kit';
@@ -187,6 +188,7 @@ function AssemblyDetail({ projectId, assembly, hasBase }: { projectId: string; a
           <NotesForm key={assembly.assembly} projectId={projectId} assembly={assembly} />
         </section>
       </div>
+      <PipeReads projectId={projectId} assembly={assembly} />
     </section>
   );
 }

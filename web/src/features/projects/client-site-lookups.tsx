@@ -75,9 +75,62 @@ export function SiteLookups({ project }: { project: Project }) {
               <FactRow key={name} name={name} value={value} />
             ))}
           </dl>
+          <ZoneReportForm projectId={project.id} />
         </>
       )}
     </section>
+  );
+}
+
+/** Keeps the zoning of the primary address as a zone report (POST /zone/report; issue 27 item 1), with the planner's notes. */
+function ZoneReportForm({ projectId }: { projectId: string }) {
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    const reportId = await runStoreAction(
+      'zone',
+      ({ error: failure }) => setError(failure?.message ?? null),
+      () => placeService.reportZone(projectId, { notes: notes.trim() }),
+    );
+    setSaving(false);
+    if (reportId) {
+      setSaved(reportId);
+      setNotes('');
+    }
+  };
+  return (
+    <form
+      className="zone-report"
+      aria-label="Zone report"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <label>
+        Notes for the zone report
+        <textarea
+          rows={2}
+          value={notes}
+          maxLength={5000}
+          onChange={(e) => setNotes(e.target.value)}
+          placeholder="What the planner should know"
+        />
+      </label>
+      <button type="submit" disabled={saving}>
+        {saving ? 'Saving…' : 'Save zone report'}
+      </button>
+      {saved && (
+        <p role="status" data-testid="zone-report-saved">
+          Saved as zone report {saved}: the zoning of the primary address as looked up now, with your notes.
+        </p>
+      )}
+      {error && <ErrorNote>Could not save the zone report: {error}</ErrorNote>}
+    </form>
   );
 }
 

@@ -11,6 +11,7 @@ import { PROJECTS_STORE } from './projects-store';
 import { useProjectAssemblies } from './use-projects';
 import { useServiceRead } from './use-service-read';
 import { ErrorNote } from '../../components/kit';
+import { BaseVariations } from './base-variations';
 
 export const LIVE_STORE = 'live';
 
@@ -128,6 +129,7 @@ export function BaseTab({ project }: { project: Project }) {
         {live.data &&
           (live.data.latest ? <Json value={live.data} /> : <p className="hint">The live service has no base for {project.id}.</p>)}
       </section>
+      <BaseVariations project={project} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useBaseSpecDoc, useBaseSpecVersions } from './use-base-spec';
 import './base-spec.css';
 import { useAddressSearch } from '../../../lib/address';
 import { ErrorNote } from '../../../components/kit';
+import { BaseDiagrams } from './base-diagrams';
 
 const SECTIONS = [['workspaces', 'Workspaces'], ...SPEC_SECTIONS, ['views', 'Views']] as const;
 
@@ -85,6 +86,7 @@ export function Component() {
       <SectionsNav sections={SECTIONS} />
       <BaseSpecWorkspaces newest={newest.data} />
       {body}
+      {version && spec.data && <BaseDiagrams version={version} />}
       <BaseViewsSection systems={spec.data ? Object.keys(spec.data.systems).sort() : []} />
     </main>
   );

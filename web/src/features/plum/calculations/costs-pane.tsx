@@ -6,6 +6,7 @@ import { useLiveQuery, type LiveStatus } from '../../../lib/live-read';
 import { calculationService, type ProjectPrice } from '../../../services/calculation-service';
 import './calculations.css';
 import { ErrorNote } from '../../../components/kit';
+import { UpdatePrices } from './update-prices';
 
 /** The owning store's name: failures of the costs pane show in its error toast. */
 export const COSTS_STORE = 'costs';
@@ -31,13 +32,15 @@ export interface CostsViewProps {
   onVersion?: (version: string) => void;
   projectId?: string;
   price?: PriceState;
+  /** After a price update (the project's price is read again). */
+  onPricesUpdated?: () => void;
 }
 
 /**
  * The costs pane's content: the cost per sq ft of every system in a build-spec version beside the
  * version before it, with the change (money and %), and a project's price with that version.
  */
-export function CostsView({ costs, status, error, version, onVersion, projectId, price }: CostsViewProps) {
+export function CostsView({ costs, status, error, version, onVersion, projectId, price, onPricesUpdated }: CostsViewProps) {
   const versions = useMemo(
     () =>
       costs
@@ -119,6 +122,7 @@ export function CostsView({ costs, status, error, version, onVersion, projectId,
           </p>
         </section>
       )}
+      {shown && <UpdatePrices key={shown} version={shown} versions={versions} hasOwn={!!current} onUpdated={onPricesUpdated} />}
       {projectId && <PriceSection projectId={projectId} price={price} />}
     </div>
   );
@@ -194,6 +198,7 @@ export function CostsPane({ version, projectId }: CostsPaneProps) {
   const [chosen, setChosen] = useState<string | undefined>(version);
   useEffect(() => setChosen(version), [version]);
   const [price, setPrice] = useState<PriceState>({ status: 'idle' });
+  const [priceRound, setPriceRound] = useState(0);
   const priceVersion = chosen;
   useEffect(() => {
     if (!projectId) return;
@@ -206,7 +211,7 @@ export function CostsPane({ version, projectId }: CostsPaneProps) {
     return () => {
       cancelled = true;
     };
-  }, [projectId, priceVersion]);
+  }, [projectId, priceVersion, priceRound]);
   return (
     <CostsView
       costs={live.data}
@@ -216,6 +221,7 @@ export function CostsPane({ version, projectId }: CostsPaneProps) {
       onVersion={setChosen}
       projectId={projectId}
       price={projectId ? price : undefined}
+      onPricesUpdated={() => setPriceRound((r) => r + 1)}
     />
   );
 }

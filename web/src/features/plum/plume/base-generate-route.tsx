@@ -9,6 +9,7 @@ import { usePlumeSettings, useProjectsWithBase, useServiceRead } from './use-plu
 import { RunSettingsLine } from './run-settings-line';
 import { useAddressSearch } from '../../../lib/address';
 import { ErrorNote } from '../../../components/kit';
+import { DryRun } from './dry-run';
 
 /**
  * /plum/baseGenerate (docs/base-spec.md "Pages"): choose a generator and a project with a latest
@@ -117,6 +118,9 @@ export function Component() {
             {generator.steps.join(' → ')}.
           </p>
         </div>
+      )}
+      {generator && project && (
+        <DryRun key={`${generator.id}/${project.id}`} generator={generator.id} projectId={project.id} steps={generator.steps} />
       )}
       <RunSettingsLine settings={settings} />
       <PlumeFrame />
