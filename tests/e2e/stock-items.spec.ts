@@ -142,7 +142,8 @@ test('two browsers: a number and a dropdown edited in one are confirmed and arri
   await input(mine, code, 'lifecycle').selectOption(next);
   await expect(cell(mine, code, 'lifecycle')).toHaveAttribute('data-state', 'confirmed');
   await expect(shown(theirs, code, 'lifecycle')).toHaveText(next);
-  await expect(cell(theirs, code, 'lifecycle')).toHaveAttribute('data-flash', 'on');
+  // The flash lasts a moment; the count of flashes stays (a busy machine may draw it after the moment).
+  await expect(cell(theirs, code, 'lifecycle')).toHaveAttribute('data-flashes', '1');
   await screenshot(theirs, 'stock-items2-live-flash', false);
   await screenshot(mine, 'stock-items2-confirmed', false);
   await mine.context().close();
@@ -234,7 +235,7 @@ test('two browsers on /stock/items: an edit in one arrives live, flashing, in th
   await input(mine, code, 'default_supplier').press('Enter');
   await expect(cell(mine, code, 'default_supplier')).toHaveAttribute('data-state', 'confirmed');
   await expect(shown(theirs, code, 'default_supplier')).toHaveText(other);
-  await expect(cell(theirs, code, 'default_supplier')).toHaveAttribute('data-flash', 'on');
+  await expect(cell(theirs, code, 'default_supplier')).toHaveAttribute('data-flashes', '1');
   await cell(theirs, code, 'default_supplier').scrollIntoViewIfNeeded();
   await screenshot(theirs, 'stock-items-live-flash', false);
   await mine.context().close();

@@ -6,15 +6,18 @@ import { exactWhen, STATUS_TEXT, whoAndWhen } from './stage-display';
 /** How long a changed cell stays highlighted. */
 export const FLASH_MS = 2500;
 
-/** True for a while after `signature` changes (not on the first render): where a live change lands. */
-export function useFlash(signature: string): boolean {
+/**
+ * On for a while after `signature` changes (not on the first render): where a live change lands;
+ * `count` says how many changes have landed, which stays (tests wait on it, not on the moment).
+ */
+export function useFlash(signature: string): { on: boolean; count: number } {
   const previous = useRef(signature);
-  const [flash, setFlash] = useState(false);
+  const [flash, setFlash] = useState({ on: false, count: 0 });
   useEffect(() => {
     if (previous.current === signature) return;
     previous.current = signature;
-    setFlash(true);
-    const timer = setTimeout(() => setFlash(false), FLASH_MS);
+    setFlash((f) => ({ on: true, count: f.count + 1 }));
+    const timer = setTimeout(() => setFlash((f) => ({ ...f, on: false })), FLASH_MS);
     return () => clearTimeout(timer);
   }, [signature]);
   return flash;
@@ -49,11 +52,12 @@ export function StageStatus({ stage, blocked, label, showReady = false }: StageS
   const isBlocked = status === 'new' && !!blocked;
   return (
     <div
-      className={`stage stage-${status}${isBlocked ? ' stage-blocked' : ''}${flash ? ' flash' : ''}`}
+      className={`stage stage-${status}${isBlocked ? ' stage-blocked' : ''}${flash.on ? ' flash' : ''}`}
       data-testid="stage"
       data-stage={label}
       data-status={status}
-      data-flash={flash || undefined}
+      data-flash={flash.on || undefined}
+      data-flashes={flash.count}
       title={stage.details || undefined}
     >
       <span className="stage-status">
