@@ -134,20 +134,6 @@ export function migrateStored(collection: string, data: unknown): MigrationResul
   return { ok: true, data: { ...migrated, [SCHEMA_VERSION_FIELD]: current }, from, changed: true };
 }
 
-/** migrateStored, throwing StoredVersionError on a refusal (for readers that answer with an error). */
-export function migrateStoredOrThrow(collection: string, data: unknown): StoredData {
-  const result = migrateStored(collection, data);
-  if (!result.ok) throw new StoredVersionError(result.message);
-  return result.data;
-}
-
-export class StoredVersionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StoredVersionError';
-  }
-}
-
 function isRecord(value: unknown): value is StoredData {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
