@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DB_MAX_UPDATED_DOCUMENTS, DB_WRITABLE_COLLECTIONS, dbRenameProblems, dbStampProblems, dbWriteRefusal } from './db-writes.js';
+import { DB_MAX_UPDATED_DOCUMENTS, dbRenameProblems, dbStampProblems, dbWriteRefusal } from './db-writes.js';
 import { DB_COLLECTIONS } from './db-service.js';
 import { storedJobSchema } from './stored-documents.js';
 import { storedDocumentSchemas } from './collections/index.js';
 import { designSchema } from './designs/index.js';
+import type { DbCollection } from './db-service.js';
+
+/** The collections the database service writes (POST, PUT, POST and DELETE /date). */
+const DB_WRITABLE_COLLECTIONS: readonly DbCollection[] = ['jobs', 'designs'];
 
 describe('who writes what through the database service', () => {
   it('refuses every collection a service owns, naming where it changes, and writes only the screens’ collections', () => {

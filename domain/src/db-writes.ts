@@ -16,9 +16,6 @@ export const DB_WRITE_REFUSALS: Readonly<Partial<Record<DbCollection, string>>> 
     'Email templates change only through the email service (PUT /email/template, POST /email/template/restore), which stamps and keeps every change',
 };
 
-/** The collections the database service writes (POST, PUT, POST and DELETE /date). */
-export const DB_WRITABLE_COLLECTIONS: readonly DbCollection[] = ['jobs', 'designs'];
-
 /** Why the database service refuses to write `collection` (403), or undefined when it writes it. */
 export function dbWriteRefusal(collection: DbCollection): string | undefined {
   return Object.hasOwn(DB_WRITE_REFUSALS, collection) ? DB_WRITE_REFUSALS[collection] : undefined;

@@ -5,9 +5,13 @@ import {
   plumeSettingsOf,
   settingsDefaults,
   settingsDocumentSchema,
-  sitePlanSettingsOf,
-  zoneLayoutSettingsOf,
+  settingsOf,
+  SITE_PLAN_SETTINGS,
+  ZONE_LAYOUT_SETTINGS,
 } from './settings.js';
+
+const zoneLayoutSettingsOf = (stored: unknown) => settingsOf(ZONE_LAYOUT_SETTINGS, stored);
+const sitePlanSettingsOf = (stored: unknown) => settingsOf(SITE_PLAN_SETTINGS, stored);
 
 describe('settings groups (supporting spec section 3)', () => {
   it('plume defaults: logLevel 2, devWriteLogs and runAsJob true', () => {

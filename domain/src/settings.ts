@@ -57,9 +57,6 @@ export type ZoneLayoutSettings = SettingsOf<typeof ZONE_LAYOUT_SETTINGS>;
 export type SitePlanSettings = SettingsOf<typeof SITE_PLAN_SETTINGS>;
 
 export const plumeSettingsOf = (stored: unknown): PlumeSettings => settingsOf(PLUME_SETTINGS, stored);
-export const zoneLayoutSettingsOf = (stored: unknown): ZoneLayoutSettings => settingsOf(ZONE_LAYOUT_SETTINGS, stored);
-export const sitePlanSettingsOf = (stored: unknown): SitePlanSettings => settingsOf(SITE_PLAN_SETTINGS, stored);
-
 /**
  * The settings document as stored: a map of groups. Each group is read leniently by its reader
  * (a wrong value falls back to the default), so the document only has to be a map of maps.

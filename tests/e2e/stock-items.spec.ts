@@ -8,7 +8,8 @@
  * value first and change it relative to that, so the spec can run again on the same ERP store.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { applyTableView, indexItems, type ErpItemField, type ErpItemRow } from '@workhub/domain';
+import { indexItems, type ErpItemField, type ErpItemRow } from '@workhub/domain';
+import { applyTableView } from '@workhub/domain/testing';
 import { buildSeed } from '../../emulators/seed/index';
 import { erpGet, erpItemCount, screenshot, signIn } from './support';
 

@@ -1,4 +1,17 @@
-import { pickRoutes } from '@workhub/domain';
+import {
+  buildRoutes,
+  dbRoutes,
+  erpRoutes,
+  googleRoutes,
+  liveRoutes,
+  opusRoutes,
+  pickRoutes,
+  pipeRoutes,
+  projectsRoutes,
+  versionRoutes,
+  zoneRoutes,
+  type RouteContract,
+} from '@workhub/domain';
 import { fuzzOf, type FuzzRoute } from './fuzz-values';
 
 /**
@@ -9,13 +22,8 @@ import { fuzzOf, type FuzzRoute } from './fuzz-values';
 const MISSING_PROJECT = 'fuzz-missing-project';
 const MISSING_LIST = 'fuzz-missing-list';
 
-const docsJson = (service: string): FuzzRoute => ({
-  method: 'GET',
-  path: `/${service}/docsJson`,
-  input: 'query',
-  harmless: () => ({}),
-  knownBad: () => [{ service }, { limit: '5' }],
-});
+const docsJson = (contract: RouteContract): FuzzRoute =>
+  fuzzOf(contract, { harmless: () => ({}), knownBad: () => [{ service: contract.service }, { limit: '5' }] });
 
 export const PICK_ROUTES: FuzzRoute[] = [
   fuzzOf(pickRoutes.lists, {
@@ -53,5 +61,17 @@ export const PICK_ROUTES: FuzzRoute[] = [
       { id: '', line: 0, picked: 0 },
     ],
   }),
-  ...['db', 'opus', 'projects', 'live', 'google', 'zone', 'pipe', 'version', 'build', 'erp', 'pick'].map(docsJson),
+  ...[
+    dbRoutes,
+    opusRoutes,
+    projectsRoutes,
+    liveRoutes,
+    googleRoutes,
+    zoneRoutes,
+    pipeRoutes,
+    versionRoutes,
+    buildRoutes,
+    erpRoutes,
+    pickRoutes,
+  ].map((routes) => docsJson(routes.docsJson)),
 ];

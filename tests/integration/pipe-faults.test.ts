@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { emptyApprovals, type OutsideCall, type PipeAssembly } from '@workhub/domain';
+import type { OutsideCall, PipeAssembly } from '@workhub/domain';
+import { emptyApprovals } from '@workhub/domain/testing';
 import { PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 import { frappeConfigFromEnv, frappeErp } from '../../functions/src/engines/erp/frappe';
 import { buildSeedErpItems } from '../../emulators/seed/build';

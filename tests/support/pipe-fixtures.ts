@@ -1,12 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  PIPE_STAGES,
-  emptyApprovals,
-  onshapeAssemblyDocumentName,
-  onshapeTemplateName,
-  type PipeAssembly,
-  type Project,
-} from '@workhub/domain';
+import { PIPE_STAGES, onshapeAssemblyDocumentName, onshapeTemplateName, type PipeAssembly, type Project } from '@workhub/domain';
+import { emptyApprovals } from '@workhub/domain/testing';
 import { onshapeFromEnv } from '../../functions/src/engines/onshape/client';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LotType } from '../projects/places-zones.js';
 import { costSystemSchema, systemCostPerSqFt, type CostsDoc } from '../projects/costs.js';
 import { projectIdSchema } from '../projects/requests.js';
-import { compareVersionTexts, compareVersions, parseVersion, type Version } from '../versions.js';
+import { compareVersionTexts, compareVersions, type Version } from '../versions.js';
 import { storableDocumentProblems } from '../firestore-limits.js';
 import {
   DIMENSION_TYPES,
@@ -483,6 +483,3 @@ export function variationList<T extends VariationRow>(rows: readonly T[], latest
     return true;
   });
 }
-
-/** True when `text` names a version (v1.2.3). */
-export const isVersionText = (text: string) => calcVersionSchema.safeParse(text).success && parseVersion(text) !== null;

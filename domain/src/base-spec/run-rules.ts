@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { projectIdSchema } from '../projects/requests.js';
 import { docIdOfName } from '../versioning/schemas.js';
-import {
-  baseTestSchema,
-  generatorRunSchema,
-  generatorSchema,
-  logLineSchema,
-  type BaseTest,
-  type LogLine,
-  type RunOutput,
-} from './generators.js';
+import { baseTestSchema, generatorRunSchema, generatorSchema, logLineSchema, type BaseTest, type RunOutput } from './generators.js';
 
 /*
  * Generator runs (docs/base-spec.md "Generators"): the pure rules — what a drawn layer measures,
@@ -107,12 +99,6 @@ export function filterLogLines<T extends { level: number }>(
 
 /** A step's line at info level: 'step 3 of 7: placing modules' (also the job's substatus). */
 export const stepLabel = (index: number, total: number, name: string): string => `step ${index + 1} of ${total}: ${name}`;
-
-/** How a log line reads in a pane: '10:02:03.120 INFO step 1 of 5: reading the project base'. */
-export function formatLogLine(line: LogLine): string {
-  const name = ['ERROR', 'WARN', 'INFO', 'DEBUG'][line.level] ?? 'DEBUG';
-  return `${line.at.slice(11, 23)} ${name.padEnd(5)} ${line.message}`;
-}
 
 // ── compare ───────────────────────────────────────────────────────────────────────────────────
 

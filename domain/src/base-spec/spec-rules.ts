@@ -6,7 +6,6 @@ import { internalKeyPath } from '../versioning/json-patch.js';
 import { VERSION_CONTENT_MAX_BYTES } from '../versioning/limits.js';
 import { DEFAULT_THEME } from '../settings.js';
 import {
-  BASE_SPEC_PARTS,
   baseLayerSchema,
   baseSpecContentSchema,
   type BaseLayer,
@@ -138,9 +137,6 @@ export function parseSpecPart<P extends BaseSpecPart>(part: P, text: unknown): P
   }
   return { ok: true, value: result.data as BaseSpecContent[P] };
 }
-
-/** Whether a key of a POST /base/spec body is a part of the base spec. */
-export const isBaseSpecPart = (key: string): key is BaseSpecPart => (BASE_SPEC_PARTS as readonly string[]).includes(key);
 
 // ── Impact of a candidate on projects' drawings ─────────────────────────────────────────────
 

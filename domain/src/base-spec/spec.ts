@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalEntrySchema, APPROVAL_ROLES } from '../projects/pipe.js';
+import { approvalEntrySchema } from '../projects/pipe.js';
 
 // Every base spec has the theme DEFAULT_THEME ('default', core spec §9; domain/src/settings.ts).
 
@@ -103,7 +103,6 @@ export type BaseView = z.infer<typeof baseViewSchema>;
  * role the entries, a user's earlier entry for a role replaced. Stored on the candidate document
  * (`versionCandidates/{id}.approvals`); committing a base-spec candidate needs every role approved.
  */
-export const BASE_SPEC_APPROVAL_ROLES = APPROVAL_ROLES;
 export const baseSpecApprovalsSchema = z.object({
   design: z.array(approvalEntrySchema).optional(),
   management: z.array(approvalEntrySchema).optional(),

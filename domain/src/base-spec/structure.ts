@@ -7,8 +7,6 @@ export const PARCEL_LINE_LABELS = ['front', 'rear', 'side'] as const;
 export type ParcelLineLabel = (typeof PARCEL_LINE_LABELS)[number];
 export const DIMENSION_TYPES = ['width', 'depth'] as const;
 export type DimensionType = (typeof DIMENSION_TYPES)[number];
-export const STRUCTURE_OVERRIDES = ['overrideSeismicS1', 'overrideXbracing'] as const;
-
 /** The inputs of a structure calculation for one project. */
 export const structureInputParamsSchema = z.object({
   lotType: z.enum(LOT_TYPES),

@@ -71,16 +71,6 @@ export const buildProcessSchema = z.looseObject({
 });
 export const buildInstallKitSchema = z.looseObject({ derived: names.default([]), specified: names.default([]) });
 
-export const BUILD_ENTRY_SCHEMAS = {
-  blocks: buildBlockSchema,
-  systems: buildSystemSchema,
-  assemblies: buildAssemblySchema,
-  items: buildItemSchema,
-  combinations: buildCombinationSchema,
-  processes: buildProcessSchema,
-  installKits: buildInstallKitSchema,
-} as const;
-
 export type BuildBlock = z.infer<typeof buildBlockSchema>;
 export type BuildSystem = z.infer<typeof buildSystemSchema>;
 export type BuildAssembly = z.infer<typeof buildAssemblySchema>;

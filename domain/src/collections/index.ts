@@ -288,9 +288,6 @@ export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 /** The document type of a collection (what its schema parses to). */
 export type CollectionDocument<N extends CollectionName> = z.output<(typeof COLLECTIONS)[N]['schema']>;
 
-/** A collection's schema. */
-export const collectionSchema = <N extends CollectionName>(name: N): (typeof COLLECTIONS)[N]['schema'] => COLLECTIONS[name].schema;
-
 /** The path of the collection itself, without the document id ('projects/{projectId}/pipe'). */
 export const collectionPathOf = (name: CollectionName): string => COLLECTIONS[name].path.replace(/\/\{[^}]+\}$/, '');
 

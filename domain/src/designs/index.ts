@@ -217,10 +217,6 @@ export interface DesignPage {
   count: number;
 }
 
-export function designPageIndex({ skip, limit }: Pick<DesignPage, 'skip' | 'limit'>): number {
-  return Math.floor(skip / limit);
-}
-
 export function designPageCount({ limit, count }: Pick<DesignPage, 'limit' | 'count'>): number {
   return Math.max(1, Math.ceil(count / limit));
 }

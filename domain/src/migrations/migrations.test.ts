@@ -4,7 +4,7 @@ import { blockWorkspaceDocSchema, storedBlockSchema } from '../blocks/block-work
 import { seedPlanOf } from '../collab/seed-plan.js';
 import { liveDocumentMigration } from './live-document.js';
 import { storedBlockReader, storedBlockWorkspaceSchema } from './readers.js';
-import { migrateStored, storedReader } from './stored.js';
+import { migrateStored, stampedForWrite, storedReader } from './stored.js';
 import { LIVE_DOCUMENT_SCHEMA_VERSION, STORED_SCHEMA_VERSIONS } from './versions.js';
 
 /** Fixtures of the previous shape (version 0: no schemaVersion), as documents were written before. */
@@ -94,6 +94,34 @@ describe('migrateStored: documents of the previous shape', () => {
     expect(result.ok && result.data).toBe(current);
   });
 });
+
+describe('stampedForWrite: what a writer stores', () => {
+  it('stamps the current schemaVersion on every versioned document it writes, in the current shape', () => {
+    expect(stampedForWrite('jobs', { id: 'a', title: 'A' })).toMatchObject({ ok: true, data: { id: 'a', title: 'A', schemaVersion: 1 } });
+    // A document of the previous shape is brought to the current one before it is stamped.
+    const old = stampedForWrite('jobs', { ...previous.jobs });
+    expect(old.ok && old.data).toEqual({ ...migrated(previous.jobs), schemaVersion: STORED_SCHEMA_VERSIONS.jobs });
+    const current = { title: 'A', schemaVersion: STORED_SCHEMA_VERSIONS.jobs };
+    expect(stampedForWrite('jobs', current)).toMatchObject({ ok: true, data: current });
+    for (const collection of Object.keys(STORED_SCHEMA_VERSIONS) as (keyof typeof previous)[]) {
+      const result = stampedForWrite(collection, { ...previous[collection] });
+      expect(result.ok && result.data.schemaVersion, collection).toBe(STORED_SCHEMA_VERSIONS[collection]);
+    }
+  });
+
+  it('leaves unversioned documents as they are and refuses a newer or malformed version', () => {
+    expect(stampedForWrite('costs', { a: 1 })).toEqual({ ok: true, data: { a: 1 }, from: null, changed: false });
+    expect(stampedForWrite('jobs', { title: 'A', schemaVersion: STORED_SCHEMA_VERSIONS.jobs + 1 })).toMatchObject({ ok: false });
+    expect(stampedForWrite('jobs', { title: 'A', schemaVersion: 'x' })).toMatchObject({ ok: false });
+  });
+});
+
+const migrated = (data: Record<string, unknown>) => {
+  const result = migrateStored('jobs', data);
+  if (!result.ok) throw new Error(result.message);
+  const { schemaVersion: _version, ...rest } = result.data;
+  return rest;
+};
 
 describe('migrateStored: what it refuses (clearly, never guessing)', () => {
   it('refuses a document from a newer WorkHub, naming both versions', () => {

@@ -134,18 +134,21 @@ export function migrateStored(collection: string, data: unknown): MigrationResul
   return { ok: true, data: { ...migrated, [SCHEMA_VERSION_FIELD]: current }, from, changed: true };
 }
 
-/** migrateStored, throwing StoredVersionError on a refusal (for readers that answer with an error). */
-export function migrateStoredOrThrow(collection: string, data: unknown): StoredData {
+/**
+ * A document of `collection` as a writer stores it (issue 25, item 5): any older shape brought to
+ * the current one and `schemaVersion` stamped with the current version (versioned collections:
+ * STORED_SCHEMA_VERSIONS); any other document unchanged. Refuses, as migrateStored does, a
+ * document claiming a newer or a malformed version: the writer answers 400 and writes nothing.
+ * Every service write of a versioned collection goes through here, so a stored document never
+ * carries a version its shape does not have.
+ */
+export function stampedForWrite(collection: string, data: StoredData): MigrationResult {
   const result = migrateStored(collection, data);
-  if (!result.ok) throw new StoredVersionError(result.message);
-  return result.data;
-}
-
-export class StoredVersionError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StoredVersionError';
-  }
+  if (!result.ok || result.from === null) return result;
+  const current = STORED_SCHEMA_VERSIONS[collection as VersionedCollection];
+  return result.data[SCHEMA_VERSION_FIELD] === current
+    ? result
+    : { ...result, data: { ...result.data, [SCHEMA_VERSION_FIELD]: current }, changed: true };
 }
 
 function isRecord(value: unknown): value is StoredData {

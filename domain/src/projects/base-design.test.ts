@@ -5,7 +5,6 @@ import {
   hasWork,
   planAssemblies,
   projectBaseContentSchema,
-  reconcileChanges,
   reconcilePipe,
   type PipeReconcile,
 } from './base-design.js';
@@ -152,7 +151,7 @@ describe('reconcilePipe', () => {
     expect(r.restore).toEqual([]);
     expect(r.assemblyCount).toBe(4);
     const after = apply(existing, r, 'v1.0.1');
-    expect(reconcileChanges(reconcilePipe('P-9', second, after, LATER))).toBe(false);
+    expect(reconcilePipe('P-9', second, after, LATER)).toMatchObject({ create: [], remove: [], restore: [] });
 
     const back = reconcilePipe('P-9', first, after, LATER);
     expect(back).toMatchObject({ create: [], remove: ['m2-chassis'], restore: ['m1-chassis'] });
@@ -160,7 +159,7 @@ describe('reconcilePipe', () => {
 
   it('the same plan again changes nothing', () => {
     const existing = apply([], reconcilePipe('P-9', first, [], NOW), 'v1.0.0');
-    expect(reconcileChanges(reconcilePipe('P-9', first, existing, LATER))).toBe(false);
+    expect(reconcilePipe('P-9', first, existing, LATER)).toMatchObject({ create: [], remove: [], restore: [] });
   });
 });
 

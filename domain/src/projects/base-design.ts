@@ -249,6 +249,3 @@ export function reconcilePipe(
   const remove = existing.filter((a) => !wanted.has(a.assembly) && !a.removed).map((a) => a.assembly);
   return { create, remove, restore, assemblyCount: plan.length };
 }
-
-/** Whether a reconcile changes anything. */
-export const reconcileChanges = (r: PipeReconcile) => r.create.length + r.remove.length + r.restore.length > 0;

@@ -4,17 +4,17 @@ import {
   deleteMilestoneBlocker,
   dependentsOf,
   MILESTONE_TIMELINE_GROUPS,
-  milestoneGroupOf,
-  milestoneTimeline,
-  nextMilestones,
   phaseOfMilestones,
   phasesOfMilestones,
   salesStartOf,
   setMilestoneBlocker,
-  settableMilestones,
 } from './milestone-rules.js';
 
 const d = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+const milestoneGroupOf = (name: string) => MILESTONE_TIMELINE_GROUPS.find((g) => (g.milestones as readonly string[]).includes(name));
+/** Milestones not yet set that setMilestoneBlocker lets the project set now, in catalogue order. */
+const settableMilestones = (set: Record<string, string>) =>
+  MILESTONES.filter((m) => !Object.hasOwn(set, m.name) && setMilestoneBlocker(m.name, set) === undefined).map((m) => m.name);
 
 describe('milestone rules', () => {
   it('refuses a milestone whose prerequisites are not set, with the reason', () => {
@@ -50,15 +50,12 @@ describe('milestone rules', () => {
     expect(dependentsOf('installComplete')).toEqual(['balancePayment', 'serviceStarted']);
   });
 
-  it('lists the settable and next milestones', () => {
+  it('lists the settable milestones', () => {
     expect(settableMilestones({})).toEqual(['permittingPayment', 'permittingStarted']);
-    expect(nextMilestones({})).toEqual(['permittingPayment']);
-    expect(nextMilestones({ permittingPayment: d(1) })).toEqual(['permittingStarted']);
     const produced = { permittingPayment: d(1), permittingStarted: d(1), productionPayment: d(2), productionStarted: d(3) };
     expect(settableMilestones(produced)).toEqual(['siteworkComplete', 'productionComplete']);
     const all = Object.fromEntries(MILESTONE_NAMES.map((n, i) => [n, d(i + 1)]));
     expect(settableMilestones(all)).toEqual([]);
-    expect(nextMilestones(all)).toEqual([]);
   });
 
   it('derives the phase from the set milestones', () => {
@@ -87,10 +84,6 @@ describe('milestone rules', () => {
     expect([...mapped].sort()).toEqual([...MILESTONE_NAMES].sort());
     expect(milestoneGroupOf('productionPayment')).toMatchObject({ name: 'Payment', row: 5 });
     expect(milestoneGroupOf('siteworkComplete')).toMatchObject({ name: 'Sitework', row: 4 });
-    expect(milestoneTimeline({ productionPayment: d(4), permittingStarted: d(2) })).toEqual([
-      { milestone: 'permittingStarted', group: 'Permitting', row: 2, date: d(2) },
-      { milestone: 'productionPayment', group: 'Payment', row: 5, date: d(4) },
-    ]);
   });
 
   it('walking the catalogue in order, every milestone can be set in turn', () => {

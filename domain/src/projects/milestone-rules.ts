@@ -56,17 +56,6 @@ export function deleteMilestoneBlocker(name: MilestoneName, milestones: Mileston
   return `${listed(blocking)} ${blocking.length === 1 ? 'is' : 'are'} set and ${blocking.length === 1 ? 'needs' : 'need'} it`;
 }
 
-/** Milestones not yet set whose prerequisites are all set, in catalogue order: what the project may set now. */
-export const settableMilestones = (milestones: MilestoneDates): MilestoneName[] =>
-  MILESTONES.filter((m) => !isSet(milestones, m.name) && setMilestoneBlocker(m.name, milestones) === undefined).map((m) => m.name);
-
-/** The next milestone(s) of a project: the settable ones of the earliest phase among them. */
-export function nextMilestones(milestones: MilestoneDates): MilestoneName[] {
-  const settable = settableMilestones(milestones);
-  const rank = Math.min(...settable.map((n) => PROJECT_PHASES.indexOf(milestoneOf(n).phase)));
-  return settable.filter((n) => PROJECT_PHASES.indexOf(milestoneOf(n).phase) === rank);
-}
-
 /** The phase that follows from the set milestones: the latest phase of any of them ('sales' with none). */
 export function phaseOfMilestones(milestones: MilestoneDates): ProjectPhase {
   let rank = 0;
@@ -143,19 +132,3 @@ export const MILESTONE_TIMELINE_GROUPS: readonly {
     } satisfies Record<(typeof MILESTONE_GROUPS)[number]['name'], MilestoneName[]>
   )[g.name],
 }));
-
-export const milestoneGroupOf = (name: MilestoneName) => MILESTONE_TIMELINE_GROUPS.find((g) => g.milestones.includes(name))!;
-
-export interface TimelineEntry {
-  milestone: MilestoneName;
-  group: string;
-  row: number;
-  date: string;
-}
-
-/** The set milestones as timeline entries, by date (then catalogue order). */
-export function milestoneTimeline(milestones: MilestoneDates): TimelineEntry[] {
-  return MILESTONES.filter((m) => isSet(milestones, m.name))
-    .map((m) => ({ milestone: m.name, group: milestoneGroupOf(m.name).name, row: milestoneGroupOf(m.name).row, date: milestones[m.name]! }))
-    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockingReason, roleApproval, withApproval, emptyApprovals, currentStage } from './pipeline-rules.js';
+import { blockingReason, roleApproval, withApproval, currentStage } from './pipeline-rules.js';
+import { emptyApprovals } from './approvals.testing.js';
 import { NEW_STAGE, PIPE_STAGES, type PipeAssembly } from './pipe.js';
 import { stageDisplayStatus, stageIsRunning } from './background-jobs.js';
 

@@ -50,8 +50,6 @@ export function withApproval(approvals: Approvals, role: ApprovalRole, entry: Ap
   return next;
 }
 
-export const emptyApprovals = (): Approvals => ({ design: [], management: [], production: [] });
-
 export interface BlockingOptions {
   hasBase: boolean;
   /** Names of the people holding each approval role: 'waiting for production approval — Ken Thompson or Jean Prouve'. */

@@ -71,10 +71,6 @@ export function unescapePanePart(text: string): string | null {
   return out;
 }
 
-export function isPanelFrame(frame: string): frame is PanelFrame {
-  return Object.prototype.hasOwnProperty.call(PANEL_FRAMES, frame);
-}
-
 export function isPaneOf<F extends PanelFrame>(frame: F, pane: string): pane is PaneOf<F> {
   return (PANEL_FRAMES[frame] as readonly string[]).includes(pane);
 }

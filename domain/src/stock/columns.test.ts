@@ -6,7 +6,6 @@ import {
   ERP_SEARCH_LIMIT,
   ITEM_COLUMNS,
   ITEM_PAGE_SIZE,
-  itemColumnOf,
   itemPageBounds,
 } from './columns.js';
 import { ERP_ITEM_FIELDS, LIFECYCLES } from './item.js';
@@ -40,6 +39,8 @@ describe('item table columns', () => {
     expect(EDITABLE_ITEM_FIELDS).toContain('check_stock');
     expect(EDITABLE_ITEM_FIELDS).toHaveLength(11);
   });
+
+  const itemColumnOf = (field: string) => ITEM_COLUMNS.find((c) => c.field === field);
 
   it('gives dropdowns their choices and fetched dropdowns their doc type', () => {
     const checkStock = itemColumnOf('check_stock');

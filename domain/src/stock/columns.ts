@@ -65,10 +65,6 @@ export const ITEM_COLUMNS: readonly ItemColumn[] = [
 
 export const EDITABLE_ITEM_FIELDS: readonly ErpItemField[] = ITEM_COLUMNS.filter((c) => c.editable).map((c) => c.field);
 
-export function itemColumnOf(field: string): ItemColumn | undefined {
-  return ITEM_COLUMNS.find((c) => c.field === field);
-}
-
 /** Start and end (exclusive) of page `page` (0-based): page 0 is start 0, end 50. */
 export function itemPageBounds(page: number, size: number = ITEM_PAGE_SIZE): { start: number; end: number } {
   const p = Number.isInteger(page) && page > 0 ? page : 0;

@@ -44,9 +44,6 @@ export function describeBelowReorder(counted: number | null, shown: number): str
 
 /** An item counts as out of stock at 0 or less (ERPNext allows negative stock). */
 export const OUT_OF_STOCK_AT_MOST = 0;
-/** An item has no default supplier when the field is null or blank (counted as two queries: Firestore's `in` never matches null). */
-export const NO_SUPPLIER_VALUES: readonly (null | '')[] = [null, ''];
-
 export interface GroupFigure {
   group: string;
   count: number;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLEXITIES, LIFECYCLES } from './item.js';
-import { FIELD_OPTIONS_REQUESTS, fieldOptionsFrom, namesFromSearch, searchRequest } from './search.js';
+import { FIELD_OPTIONS_REQUESTS, fieldOptionsFrom, namesFromSearch } from './search.js';
 
 describe('search answer', () => {
-  it('asks with the search limit', () => {
-    expect(searchRequest('Supplier')).toEqual({ docType: 'Supplier', limit: 5000 });
-  });
-
   it('reads names from data.message, sorted case-insensitively', () => {
     const answer = {
       success: true,

@@ -9,14 +9,9 @@
  *   under `data.message` is accepted too): `entry[field]` is a list of options or a newline-separated
  *   text (ERPNext's Select options); blank options are dropped.
  */
-import { ERP_SEARCH_LIMIT, type ErpSearchDocType } from './columns.js';
 import { erpAnswerSchema, erpErrorMessage } from './erp-answer.js';
 
 export type ErpRead<T> = { ok: true; value: T } | { ok: false; message: string };
-
-export function searchRequest(docType: ErpSearchDocType): { docType: ErpSearchDocType; limit: number } {
-  return { docType, limit: ERP_SEARCH_LIMIT };
-}
 
 /** Case-insensitive order; names equal but for case keep a fixed order (by code point). */
 export function compareNamesCaseInsensitive(a: string, b: string): number {

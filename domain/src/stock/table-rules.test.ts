@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ErpItemRow } from './item.js';
 import { sampleRow } from './sample-rows.testing.js';
+import { applyTableView } from './table-view.testing.js';
 import {
-  applyTableView,
   fetchAllMaintenancePages,
   filterIndexed,
   indexItems,

@@ -108,17 +108,6 @@ export interface TableView<T> {
   page: number;
 }
 
-/** Filter, then empty mode, then sort, then page. `total` counts the rows before paging. */
-export function applyTableView<T extends object>(
-  rows: readonly IndexedRow<T>[],
-  view: TableView<T>,
-): { rows: T[]; total: number; pages: number } {
-  let kept = filterIndexed(rows, view.filter);
-  if (view.emptyOnly) kept = keepEmpty(kept, view.orderBy);
-  const sorted = sortRows(kept, view.orderBy, view.direction);
-  return { rows: pageOf(sorted, view.page).map((r) => r.item), total: sorted.length, pages: pageCount(sorted.length) };
-}
-
 /** The next items_maintenanceTool request, or done: pages of `batch` until one returns fewer. */
 export type MaintenancePlan = { done: false; request: { limit: number; skip: number } } | { done: true; total: number };
 

@@ -24,8 +24,6 @@ export const legacyModeloSchema = z.string().trim().min(1, 'modelo is required')
 export const designVersionSchema = z.string().regex(/^v\d{1,4}\.\d{1,4}\.\d{1,4}$/, 'version has the form v1.2.3');
 /** A version's field name in legacyAssets/{projectId}.versions: 'v1.2.3' -> 'v1~2~3' (no dot, so it is one field). */
 export const versionKey = (version: string) => version.replaceAll('.', '~');
-export const versionOfKey = (key: string) => key.replaceAll('~', '.');
-
 const projectIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'projectId is a project id');
 
 export const LEGACY_JOBS_MAX = 20;

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** The materials library (materials/library.json in the shared storage folder). */
-export const MATERIAL_CATEGORIES = ['Cladding', 'Roofing', 'Flooring', 'Interior walls', 'Countertops', 'Metals', 'Glass'] as const;
-
 export const materialSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),

@@ -133,8 +133,6 @@ const entryFields = {
   /** Free-form content (a drawing, a document): may make the entry larger than a document (then chunked). */
   data: mapOfAnything,
 };
-export const CONTENT_ENTRY_FIELDS = ['documentId', 'documentType', ...Object.keys(entryFields)];
-
 /** Firestore's refusals inside an entry (keys, nesting, lone surrogates) and the class-part checks. */
 function checkEntry(entry: Record<string, unknown>, ctx: z.RefinementCtx): void {
   const problem = valueProblem(entry, '', -1);

@@ -1,5 +1,5 @@
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { buildSpecSchema, formatVersion, parseVersion, type BuildSpec, type BuildType } from '@workhub/domain';
+import { formatVersion, parseVersion, storedSchemaOf, type BuildSpec, type BuildType } from '@workhub/domain';
 import { HttpError, notFound } from '../../lib/http.js';
 
 import { buildSpecsCollection } from '../../lib/build-specs.js';
@@ -17,7 +17,7 @@ export function versionId(text: string): string {
 
 /** A stored release read with the domain schema; a document that does not fit is a server fault, not the caller's. */
 export function storedSpec(snap: DocumentSnapshot): BuildSpec {
-  const result = buildSpecSchema.safeParse({ version: snap.id, ...snap.data() });
+  const result = storedSchemaOf('buildSpecs').safeParse({ version: snap.id, ...snap.data() });
   if (!result.success) throw new HttpError(500, 'stored-data', `The stored build specification ${snap.id} cannot be read`);
   return result.data;
 }

@@ -13,6 +13,7 @@ import {
   designUpdateProblems,
   fieldErrorsOf,
   project,
+  stampedForWrite,
   storedDocumentSchemas,
   type DbCollection,
   type DbDate,
@@ -50,7 +51,10 @@ function checkStored(
   };
   const { id: _raw, ...raw } = doc;
   firestoreProblems(raw);
-  const result = storedDocumentSchemas[collection].safeParse(doc);
+  // A versioned collection's document is stored in the current shape, stamped with its schemaVersion.
+  const stamped = stampedForWrite(collection, doc);
+  if (!stamped.ok) throw badRequest(`Invalid ${collection} document: ${stamped.message}`, prefix({ schemaVersion: stamped.message }));
+  const result = storedDocumentSchemas[collection].safeParse(stamped.data);
   if (!result.success) throw badRequest(`Invalid ${collection} document`, prefix(fieldErrorsOf(result.error)));
   const { id: _id, ...fields } = result.data;
   firestoreProblems(fields);

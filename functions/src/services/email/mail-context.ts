@@ -1,4 +1,4 @@
-import { emailTemplateSchema, projectMailVariables, type EmailTemplate, type MailContext, type MailData } from '@workhub/domain';
+import { projectMailVariables, storedSchemaOf, type EmailTemplate, type MailContext, type MailData } from '@workhub/domain';
 import { adminAuth, firestore } from '../../lib/admin.js';
 import { notFound } from '../../lib/http.js';
 import type { Caller } from '../../lib/require-user.js';
@@ -8,7 +8,7 @@ import { conflict } from '../../lib/errors.js';
 export async function loadTemplate(name: string): Promise<EmailTemplate> {
   const snap = await firestore.collection('emailTemplates').doc(name).get();
   if (!snap.exists) throw notFound(`No email template ${name}`);
-  const parsed = emailTemplateSchema.safeParse({ id: snap.id, ...snap.data() });
+  const parsed = storedSchemaOf('emailTemplates').safeParse({ id: snap.id, ...snap.data() });
   if (!parsed.success) throw conflict(`Email template ${name} is not a valid template: fix its fields first`);
   return parsed.data;
 }

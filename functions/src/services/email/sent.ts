@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { emailRoutes, sentMailSchema } from '@workhub/domain';
+import { emailRoutes, storedSchemaOf } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { serve } from '../../lib/route-docs.js';
 import { notAllowed } from '../../lib/errors.js';
@@ -10,7 +10,7 @@ export function registerSent(router: Router): void {
     if (!req.caller?.isWorkspaceAdmin) throw notAllowed('Only workspace admins read the sent mail');
     const snap = await firestore.collection('sentMails').orderBy('sentAt', 'desc').limit(input.limit).get();
     const mails = snap.docs.flatMap((d) => {
-      const parsed = sentMailSchema.safeParse({ id: d.id, ...d.data() });
+      const parsed = storedSchemaOf('sentMails').safeParse({ id: d.id, ...d.data() });
       return parsed.success ? [parsed.data] : [];
     });
     return { mails };

@@ -1,8 +1,9 @@
 import {
-  EMAIL_TEMPLATE_HISTORY,
   changedTemplateFields,
+  EMAIL_TEMPLATE_HISTORY,
   emailTemplateSchema,
   emailTemplateVersionSchema,
+  storedSchemaOf,
   templateText,
   type EmailTemplate,
   type EmailTemplateChange,
@@ -39,7 +40,7 @@ export async function changeTemplate(
   return firestore.runTransaction(async (tx) => {
     const snap = await tx.get(templateRef(id));
     if (!snap.exists) throw notFound(`No email template ${id}`);
-    const current = emailTemplateSchema.safeParse({ id: snap.id, ...snap.data() });
+    const current = storedSchemaOf('emailTemplates').safeParse({ id: snap.id, ...snap.data() });
     if (!current.success) throw conflict(`Email template ${id} is not a valid template: fix its fields first`);
     const { restoredFrom, ...given } = await next(current.data);
     const text = { ...templateText(current.data), ...given };

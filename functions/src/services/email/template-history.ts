@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { emailRoutes, emailTemplateVersionSchema } from '@workhub/domain';
+import { emailRoutes, storedSchemaOf } from '@workhub/domain';
 import { notFound } from '../../lib/http.js';
 import { serve } from '../../lib/route-docs.js';
 import { historyOf, templateRef } from './template-change.js';
@@ -10,7 +10,7 @@ export function registerTemplateHistory(router: Router): void {
     if (!(await templateRef(input.id).get()).exists) throw notFound(`No email template ${input.id}`);
     const snap = await historyOf(input.id).orderBy('version', 'desc').limit(input.limit).get();
     const versions = snap.docs.flatMap((d) => {
-      const parsed = emailTemplateVersionSchema.safeParse(d.data());
+      const parsed = storedSchemaOf('emailTemplateHistory').safeParse(d.data());
       return parsed.success ? [parsed.data] : [];
     });
     return { versions };

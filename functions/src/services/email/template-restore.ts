@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { emailRoutes, emailTemplateVersionSchema } from '@workhub/domain';
+import { emailRoutes, storedSchemaOf } from '@workhub/domain';
 import { notFound } from '../../lib/http.js';
 import { serve } from '../../lib/route-docs.js';
 import { changeTemplate, historyOf } from './template-change.js';
@@ -18,7 +18,7 @@ export function registerRestoreTemplate(router: Router): void {
         // Read outside the transaction's locks: history entries are never changed once written.
         const snap = await historyOf(input.id).doc(String(input.version)).get();
         if (!snap.exists) throw notFound(`Email template ${input.id} has no version ${input.version}`);
-        const entry = emailTemplateVersionSchema.safeParse(snap.data());
+        const entry = storedSchemaOf('emailTemplateHistory').safeParse(snap.data());
         if (!entry.success) throw conflict(`Version ${input.version} of ${input.id} is not readable`);
         return { ...entry.data.previous, restoredFrom: input.version };
       },

@@ -1,10 +1,10 @@
 import {
   erpItemDocumentSchema,
-  erpItemMirrorSchema,
   flattenItemDocument,
   mirrorDocOf,
   mirrorReadIsCurrent,
   shapeItemDocument,
+  storedSchemaOf,
   type ErpItemDocument,
   type ErpItemMirror,
   type ErpItemRow,
@@ -47,7 +47,7 @@ export async function readItemAt(
 export async function writeMirror(name: string, row: ErpItemRow, modified: string | undefined): Promise<boolean> {
   const ref = mirrorRef(name);
   return firestore.runTransaction(async (tx) => {
-    const stored = erpItemMirrorSchema.safeParse((await tx.get(ref)).data());
+    const stored = storedSchemaOf('erpItems').safeParse((await tx.get(ref)).data());
     if (stored.success && !mirrorReadIsCurrent(stored.data.erpModified, modified)) return false;
     tx.set(ref, mirrorDocOf(row, Date.now(), modified));
     return true;

@@ -2,10 +2,10 @@ import {
   ERP_MAINTENANCE_BATCH,
   ERP_MIRROR_BATCH_WRITES,
   ERP_RESYNC_JOB_KIND,
-  erpItemMirrorSchema,
   mirrorDocHolds,
   resyncProgress,
   resyncSummary,
+  storedSchemaOf,
   type ErpItemRow,
 } from '@workhub/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
@@ -37,7 +37,7 @@ async function commit(writes: Write[]): Promise<void> {
 
 /** True when the mirror doc already holds exactly this row and its derived reorder_shortfall (older docs without it are rewritten). */
 function same(existing: unknown, row: ErpItemRow): boolean {
-  const parsed = erpItemMirrorSchema.safeParse(existing);
+  const parsed = storedSchemaOf('erpItems').safeParse(existing);
   return parsed.success && mirrorDocHolds(parsed.data, row);
 }
 

@@ -1,9 +1,9 @@
 import {
   LEGACY_ASSETS_JOB_KIND,
-  legacyAssetsDocSchema,
   legacyDesignVersions,
   NEW_STAGE,
   parseStoredDocument,
+  storedSchemaOf,
   suggestedModelo,
   versionKey,
   type LegacyAssetsDoc,
@@ -49,7 +49,7 @@ function factsOf(snap: Pick<DocumentSnapshot, 'id' | 'data'>): ProjectFacts {
 /** The stored document read with its schema (absent: none yet); an unreadable one is a 409. */
 export function legacyDocOf(snap: DocumentSnapshot, projectId: string): LegacyAssetsDoc {
   if (!snap.exists) return { projectId, versions: {} };
-  const parsed = legacyAssetsDocSchema.safeParse(snap.data());
+  const parsed = storedSchemaOf('legacyAssets').safeParse(snap.data());
   if (!parsed.success) throw conflict(`legacyAssets/${projectId} is not readable`);
   return parsed.data;
 }

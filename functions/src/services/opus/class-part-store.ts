@@ -1,14 +1,14 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import {
   CLASS_PART_CONTENT_DOC_ID,
-  DEFAULT_ONSHAPE_HOSTS,
-  classPartVersionSchema,
   classPartWorkspaceContentSchema,
   classPartWorkspaceSchema,
+  DEFAULT_ONSHAPE_HOSTS,
   documentIdProblem,
   mayChangeClassPartWorkspace,
   parseVersion,
   sortClassPartVersions,
+  storedSchemaOf,
   type ClassPartVersion,
   type ClassPartWorkspace,
   type ClassPartWorkspaceContent,
@@ -69,7 +69,7 @@ export async function versionsOf(path: string, tx?: Transaction): Promise<ClassP
   const snap = tx ? await tx.get(query) : await query.get();
   const versions: ClassPartVersion[] = [];
   for (const doc of snap.docs) {
-    const parsed = classPartVersionSchema.safeParse({ ...doc.data(), id: doc.id });
+    const parsed = storedSchemaOf('classParts').safeParse({ ...doc.data(), id: doc.id });
     if (parsed.success) versions.push(parsed.data);
     else console.warn(`[opus] classParts/${doc.id} does not fit the class-part schema; left out`);
   }

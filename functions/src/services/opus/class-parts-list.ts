@@ -1,4 +1,4 @@
-import { classPartSummaryOf, classPartVersionSchema, sortClassPartVersions, type ClassPartVersion } from '@workhub/domain';
+import { classPartSummaryOf, sortClassPartVersions, storedSchemaOf, type ClassPartVersion } from '@workhub/domain';
 import { classPartsCollection } from './class-part-store.js';
 import type { OpusHandler } from './served.js';
 
@@ -11,7 +11,7 @@ export const listClassParts: OpusHandler<'classParts'> = async (input) => {
   const snap = await query.get();
   const byPath = new Map<string, ClassPartVersion[]>();
   for (const doc of snap.docs) {
-    const parsed = classPartVersionSchema.safeParse({ ...doc.data(), id: doc.id });
+    const parsed = storedSchemaOf('classParts').safeParse({ ...doc.data(), id: doc.id });
     if (parsed.success) byPath.set(parsed.data.path, [...(byPath.get(parsed.data.path) ?? []), parsed.data]);
   }
   const classParts = [...byPath.entries()]

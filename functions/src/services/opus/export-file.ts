@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import { exportDocSchema, exportFileName, exportRowsChunkSchema, type ExportCell, type ExportDoc } from '@workhub/domain';
+import { exportFileName, storedSchemaOf, type ExportCell, type ExportDoc } from '@workhub/domain';
 import { EXPORTS_COLLECTION } from '../../engines/exports.js';
 import { firestore } from '../../lib/admin.js';
 import { notFound } from '../../lib/http.js';
@@ -18,7 +18,7 @@ async function rowsOf(exportId: string, doc: ExportDoc): Promise<ExportCell[][]>
   const ref = firestore.collection(EXPORTS_COLLECTION).doc(exportId);
   const chunks = await firestore.getAll(...Array.from({ length: doc.chunkCount }, (_, n) => ref.collection('rows').doc(String(n))));
   return chunks.flatMap((chunk) => {
-    const parsed = exportRowsChunkSchema.safeParse(chunk.data());
+    const parsed = storedSchemaOf('exportRows').safeParse(chunk.data());
     if (!parsed.success) throw conflict(`Export ${exportId} is incomplete`);
     return parsed.data.rows.map((r) => r.cells);
   });
@@ -46,7 +46,7 @@ export async function renderXlsx(doc: ExportDoc, rows: ExportCell[][]): Promise<
  */
 export const exportFile: OpusHandler<'exportFile'> = async ({ exportId, format }, _req, res) => {
   const snap = await firestore.collection(EXPORTS_COLLECTION).doc(exportId).get();
-  const parsed = exportDocSchema.safeParse(snap.data());
+  const parsed = storedSchemaOf('exports').safeParse(snap.data());
   if (!snap.exists || !parsed.success) throw notFound(`Export ${exportId} not found`);
   const doc = parsed.data;
   const rows = await rowsOf(exportId, doc);

@@ -1,4 +1,4 @@
-import { exportDocSchema, type ExportListEntry } from '@workhub/domain';
+import { storedSchemaOf, type ExportListEntry } from '@workhub/domain';
 import { EXPORTS_COLLECTION } from '../../engines/exports.js';
 import { firestore } from '../../lib/admin.js';
 import { readProject } from './store.js';
@@ -16,7 +16,7 @@ export const listExports: OpusHandler<'exports'> = async ({ projectId }) => {
   const snap = await firestore.collection(EXPORTS_COLLECTION).where('projectId', '==', projectId).get();
   const exports: ExportListEntry[] = snap.docs
     .flatMap((d) => {
-      const parsed = exportDocSchema.safeParse(d.data());
+      const parsed = storedSchemaOf('exports').safeParse(d.data());
       if (!parsed.success) return [];
       const { kind, createdAt, createdBy, rowCount } = parsed.data;
       return [{ exportId: d.id, kind, createdAt, createdBy, rowCount }];

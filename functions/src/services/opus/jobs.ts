@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onshapeAssemblyDocumentName, onshapeTemplateName, pipeAssemblySchema, type ExportKind } from '@workhub/domain';
+import { onshapeAssemblyDocumentName, onshapeTemplateName, storedSchemaOf, type ExportKind } from '@workhub/domain';
 import { JobFailure, type JobContext, type JobHandlers, type JobOutcome } from '../../jobs/types.js';
 import { firestore } from '../../lib/admin.js';
 import { classPartsOfAssembly, EngineError, mbomLinesFor } from '../../engines/manufacturing.js';
@@ -40,7 +40,7 @@ async function projectBuildSpec(projectId: string): Promise<string> {
 
 async function readAssembly(projectId: string, assembly: string) {
   const snap = await firestore.collection('projects').doc(projectId).collection('pipe').doc(assembly).get();
-  const parsed = pipeAssemblySchema.safeParse(snap.data());
+  const parsed = storedSchemaOf('pipe').safeParse(snap.data());
   if (!parsed.success) throw new EngineError(`Assembly ${assembly} of ${projectId} not found or malformed`);
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { blockingReason, pipeAssemblySchema, type PipeAssembly, type PipeStage } from '@workhub/domain';
+import { blockingReason, storedSchemaOf, type PipeAssembly, type PipeStage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { notFound } from '../../lib/http.js';
 import { conflict } from '../../lib/errors.js';
@@ -17,7 +17,7 @@ export async function readProject(projectId: string, tx?: Transaction): Promise<
 
 /** An assembly's pipe document (404 when unknown or unreadable), with its parsed content. */
 export function pipeOf(projectId: string, assembly: string, snap: DocumentSnapshot): PipeAssembly {
-  const parsed = pipeAssemblySchema.safeParse(snap.data());
+  const parsed = storedSchemaOf('pipe').safeParse(snap.data());
   if (!snap.exists || !parsed.success) throw notFound(`Assembly ${assembly} not found in project ${projectId}`);
   return parsed.data;
 }

@@ -2,9 +2,9 @@ import {
   linesByWarehouse,
   materialRequestRaised,
   pickListSchema,
-  pipeAssemblySchema,
   problemsOf,
   requestedItems,
+  storedSchemaOf,
   type PickItemInfo,
   type PickLine,
   type PickList,
@@ -44,7 +44,7 @@ export async function projectRequests(projectId: string, only?: string[]): Promi
   const [project, pipe] = await Promise.all([projectRef(projectId).get(), projectRef(projectId).collection('pipe').orderBy('order').get()]);
   if (!project.exists) throw notFound(`No project ${projectId}`);
   const assemblies = pipe.docs.flatMap((d) => {
-    const parsed = pipeAssemblySchema.safeParse(d.data());
+    const parsed = storedSchemaOf('pipe').safeParse(d.data());
     return parsed.success ? [parsed.data] : [];
   });
   if (only) {

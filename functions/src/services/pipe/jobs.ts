@@ -1,4 +1,4 @@
-import { blockingReason, currentStage, pipeAssemblySchema, type PipeStage } from '@workhub/domain';
+import { blockingReason, currentStage, storedSchemaOf, type PipeStage } from '@workhub/domain';
 import { JobFailure, type JobContext, type JobHandler, type JobHandlers, type JobOutcome } from '../../jobs/types.js';
 import { EngineError, localCadEngine, type CadEngine, type EngineInput } from '../../engines/cad.js';
 import { localPurchasingEngine, type PurchasingEngine } from '../../engines/purchasing.js';
@@ -131,7 +131,7 @@ const runJob: JobHandler = async (ctx) => {
   return {
     ...outcome,
     next: (after) => {
-      const parsed = pipeAssemblySchema.safeParse(after);
+      const parsed = storedSchemaOf('pipe').safeParse(after);
       if (!parsed.success) return undefined;
       const nextStage = currentStage(parsed.data);
       if (!nextStage || !RUN_STAGES.includes(nextStage) || blockingReason(parsed.data, nextStage, { hasBase: base })) return undefined;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { emptyApprovals, withApproval } from '@workhub/domain';
+import { withApproval } from '@workhub/domain';
+import { emptyApprovals } from '@workhub/domain/testing';
 import { WhoCanApprove } from './approvals';
 
 afterEach(cleanup);

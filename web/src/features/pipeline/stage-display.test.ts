@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyApprovals, NEW_STAGE, type PipeAssembly, type Stage } from '@workhub/domain';
+import { NEW_STAGE, type PipeAssembly, type Stage } from '@workhub/domain';
+import { emptyApprovals } from '@workhub/domain/testing';
 import { exactWhen, formatDuration, whoAndWhen } from './stage-display';
 import { matchesStatus } from './board-view';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_STAGE, emptyApprovals, PIPE_STAGES, type PipeAssembly, type Project } from '@workhub/domain';
+import { NEW_STAGE, PIPE_STAGES, type PipeAssembly, type Project } from '@workhub/domain';
+import { emptyApprovals } from '@workhub/domain/testing';
 import { dependentsSet, matchesFilter, milestoneLabel, missingPrerequisites, nextMilestone, pipelineSummaries } from './project-facts';
 
 const assembly = (projectId: string, statuses: Partial<Record<(typeof PIPE_STAGES)[number], PipeAssembly['pbom']>>): PipeAssembly => {

@@ -1,11 +1,4 @@
-import {
-  costsDocSchema,
-  projectBaseLatestSchema,
-  structureDocSchema,
-  type CostsDoc,
-  type ProjectBaseLatest,
-  type StructureDoc,
-} from '@workhub/domain';
+import { projectBaseLatestSchema, storedSchemaOf, type CostsDoc, type ProjectBaseLatest, type StructureDoc } from '@workhub/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { firestore } from '../../../lib/admin.js';
 import { notFound } from '../../../lib/http.js';
@@ -33,7 +26,7 @@ export async function readAllCosts(): Promise<Map<string, CostsDoc>> {
   const snap = await costsCollection().get();
   const out = new Map<string, CostsDoc>();
   for (const doc of snap.docs) {
-    const parsed = costsDocSchema.safeParse(doc.data());
+    const parsed = storedSchemaOf('costs').safeParse(doc.data());
     if (parsed.success) out.set(doc.id, parsed.data);
   }
   return out;
@@ -42,6 +35,6 @@ export async function readAllCosts(): Promise<Map<string, CostsDoc>> {
 /** The stored structure document, or undefined (absent or not of the schema). */
 export function structureOf(snap: DocumentSnapshot): StructureDoc | undefined {
   if (!snap.exists) return undefined;
-  const parsed = structureDocSchema.safeParse(snap.data());
+  const parsed = storedSchemaOf('structure').safeParse(snap.data());
   return parsed.success ? parsed.data : undefined;
 }

@@ -1,4 +1,4 @@
-import { variationList, versionDocSchema, versionedWorkspaceSchema } from '@workhub/domain';
+import { storedSchemaOf, variationList, versionedWorkspaceSchema } from '@workhub/domain';
 import { firestore } from '../../../lib/admin.js';
 import { existingProject, projectRef } from './store.js';
 import type { BaseHandler } from '../contract-handler.js';
@@ -17,7 +17,7 @@ export const getVariationList: BaseHandler<'variations'> = async (q) => {
   ]);
   existingProject(project, q.projectId);
   const rows = versions.docs.flatMap((d) => {
-    const parsed = versionDocSchema.safeParse(d.data());
+    const parsed = storedSchemaOf('versions').safeParse(d.data());
     if (!parsed.success) return [];
     const { id, name, version, major, minor, patch, creator, created, message } = parsed.data;
     return [{ id, name, version, major, minor, patch, creator, created, message }];

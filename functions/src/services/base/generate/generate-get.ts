@@ -1,4 +1,4 @@
-import { generatorRunSchema, type GeneratorRun } from '@workhub/domain';
+import { storedSchemaOf, type GeneratorRun } from '@workhub/domain';
 import { loadRun, runsCollection } from './store.js';
 import type { BaseHandler } from '../contract-handler.js';
 
@@ -14,7 +14,7 @@ export const getGenerate: BaseHandler<'runs'> = async (q) => {
   if (q.generator) query = query.where('generator', '==', q.generator);
   const snap = await query.get();
   const runs = snap.docs.flatMap((d): GeneratorRun[] => {
-    const parsed = generatorRunSchema.safeParse({ ...d.data(), id: d.id });
+    const parsed = storedSchemaOf('generatorRuns').safeParse({ ...d.data(), id: d.id });
     return parsed.success ? [parsed.data] : [];
   });
   runs.sort((a, b) => b.createdAt.localeCompare(a.createdAt));

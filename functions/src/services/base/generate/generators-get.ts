@@ -1,4 +1,4 @@
-import { generatorSchema } from '@workhub/domain';
+import { storedSchemaOf } from '@workhub/domain';
 import { generatorsCollection } from './store.js';
 import type { BaseHandler } from '../contract-handler.js';
 
@@ -6,7 +6,7 @@ import type { BaseHandler } from '../contract-handler.js';
 export const getGenerators: BaseHandler<'generators'> = async () => {
   const snap = await generatorsCollection().get();
   const generators = snap.docs.flatMap((d) => {
-    const parsed = generatorSchema.safeParse(d.data());
+    const parsed = storedSchemaOf('baseGenerators').safeParse(d.data());
     return parsed.success ? [parsed.data] : [];
   });
   generators.sort((a, b) => a.name.localeCompare(b.name));

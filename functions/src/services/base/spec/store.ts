@@ -3,10 +3,10 @@ import {
   BASE_SPEC_NAME,
   baseSpecContentProblems,
   baseSpecContentSchema,
-  baseSpecDocSchema,
   compareVersions,
   fieldErrorsOf,
   parseVersion,
+  storedSchemaOf,
   type BaseSpecContent,
   type BaseSpecDoc,
   type VersionCandidate,
@@ -45,7 +45,7 @@ export async function baseSpecVersions(): Promise<VersionDoc[]> {
 export async function readBaseSpec(version: string, versions?: readonly VersionDoc[]): Promise<BaseSpecDoc | undefined> {
   const snap = await baseSpecsCollection().doc(version).get();
   if (snap.exists) {
-    const parsed = baseSpecDocSchema.safeParse(snap.data());
+    const parsed = storedSchemaOf('baseSpecs').safeParse(snap.data());
     if (!parsed.success) throw conflict(`The stored base spec ${version} is damaged: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return parsed.data;
   }

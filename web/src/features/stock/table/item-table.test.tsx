@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { ERP_ITEM_FIELDS, ITEM_COLUMNS, applyTableView, indexItems, itemColumnLabel } from '@workhub/domain';
-import { sampleRow } from '@workhub/domain/testing';
+import { ERP_ITEM_FIELDS, ITEM_COLUMNS, indexItems, itemColumnLabel } from '@workhub/domain';
+import { applyTableView, sampleRow } from '@workhub/domain/testing';
 
 vi.mock('../../../services/erp-service', () => ({
   erpService: { fieldsOptions: vi.fn(() => new Promise(() => {})), search: vi.fn(() => new Promise(() => {})) },
