@@ -11,6 +11,8 @@ interface JobsState extends ErrorSlice {
   save: (job: Job, edit: JobEdit) => Promise<string | undefined>;
   /** Sets publicAt to now, which moves the job to the top. */
   promote: (job: Job) => Promise<void>;
+  /** Deletes a job (workspace admins); true once deleted. */
+  remove: (job: Job) => Promise<boolean>;
 }
 
 export const JOBS_STORE = 'jobs';
@@ -46,4 +48,9 @@ export const useJobsStore = create<JobsState>((set) => ({
   promote: async (job) => {
     await runStoreAction(STORE, set, () => dbService.setDate('jobs', job.id, 'publicAt'));
   },
+  remove: async (job) =>
+    (await runStoreAction(STORE, set, async () => {
+      await dbService.removeJob(job.id);
+      return true;
+    })) === true,
 }));
