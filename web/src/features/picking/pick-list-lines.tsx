@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { isShortage, type PickListDoc, type PickStatus } from '@workhub/domain';
 import { ErrorNote } from '../../components/kit';
@@ -29,16 +29,22 @@ export function ListLines({ list }: { list: PickListDoc }) {
       return next;
     });
   }
-  async function pick(line: number, picked: number) {
+  // One pick of the list at a time: quick ticks on several lines would otherwise contend for the
+  // list's document in the service's transactions. Each tick still shows at once.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  function pick(line: number, picked: number) {
     setError(null);
     update(line, { picked });
-    try {
-      const answer = await pickService.pick({ id: list.id, line, picked });
-      update(line, { picked, confirmedAt: answer.list.updatedAt });
-    } catch (err) {
-      update(line, null);
-      setError(`Could not pick line ${line + 1} (${list.lines[line]?.item_code}): ${(err as Error).message}`);
-    }
+    const send = async () => {
+      try {
+        const answer = await pickService.pick({ id: list.id, line, picked });
+        update(line, { picked, confirmedAt: answer.list.updatedAt });
+      } catch (err) {
+        update(line, null);
+        setError(`Could not pick line ${line + 1} (${list.lines[line]?.item_code}): ${(err as Error).message}`);
+      }
+    };
+    queue.current = queue.current.then(send);
   }
   function toggle(line: number, qty: number, shown: number) {
     const picked = toggledPick({ qty }, shown, partials.get(line));
@@ -48,7 +54,7 @@ export function ListLines({ list }: { list: PickListDoc }) {
       else if (picked < qty) next.delete(line);
       return next;
     });
-    void pick(line, picked);
+    pick(line, picked);
   }
   function enterQuantity(line: number, qty: number, shown: number, text: string) {
     const value = Number(text);
@@ -62,7 +68,7 @@ export function ListLines({ list }: { list: PickListDoc }) {
       next.delete(line);
       return next;
     });
-    void pick(line, value);
+    pick(line, value);
     return true;
   }
 
