@@ -202,6 +202,8 @@ describe('block workspaces: create and read', () => {
       workspaceType: 'block',
       editors: [],
       s3Name: `base/blocks/${blockName}/${id}.json`,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(await contentOf(id)).toEqual({
       documentId: 'block',
