@@ -66,6 +66,8 @@ export function createFirestoreWorkspaces(projectId: string, onSkipped: (what: s
           { documentId: BLOCK_CONTENT_DOC_ID, documentType: 'block', data: { layers } },
           { mergeFields: ['documentId', 'documentType', 'data.layers'] },
         );
+        // The drawing changed: the lists show when the workspace was last edited.
+        transaction.update(workspaceRef(id), { updatedAt: new Date().toISOString() });
         return true;
       });
     },

@@ -155,6 +155,18 @@ export const dbDateSchema = z
   .strict();
 export type DbDate = z.infer<typeof dbDateSchema>;
 
+/** DELETE /db/jobs: one job by its id (workspace admins only; issue 27 item 8). */
+export const dbJobDeleteSchema = z.strictObject({
+  id: z
+    .string()
+    .superRefine((id, ctx) => {
+      const problem = documentIdProblem(id);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .describe('The id of the job to delete'),
+});
+export type DbJobDelete = z.infer<typeof dbJobDeleteSchema>;
+
 /** The database service's answer: results as a JSON string (core spec section 7). */
 export interface DbResult {
   result: string;

@@ -188,3 +188,36 @@ test("clearing a job's publication date unpublishes it (DELETE /db/date); the bu
   await expect.poll(async () => 'publicAt' in ((await readDocument(`jobs/${id}`)) ?? { publicAt: 1 })).toBe(false);
   await screenshot(page, 'job-editor-date-cleared');
 });
+
+test('an admin deletes a job after confirming; staff who are not admins see why they cannot', async ({ browser }) => {
+  const admin = await (await browser.newContext()).newPage();
+  const staff = await (await browser.newContext()).newPage();
+  const title = `Test Delete ${Date.now()}`;
+  await signIn(admin, 'ada@modulr.example', '/admin/jobs');
+  await admin.getByLabel('Title of a new job').fill(title);
+  await admin.getByRole('button', { name: 'Create job' }).click();
+  await expect(admin.getByTestId('job-editor')).toBeVisible();
+  const id = (await admin.getByTestId('job-id').textContent())!;
+
+  // Eero is staff, not a workspace admin: the action is there, disabled, and says why.
+  await signIn(staff, 'eero@modulr.example', `/admin/jobs/${id}`);
+  const refused = staff.getByRole('button', { name: 'Delete job' });
+  await expect(refused).toBeDisabled();
+  await expect(refused).toHaveAttribute('title', 'Only workspace admins delete jobs');
+  await expect(refused).toHaveAttribute('aria-description', 'Only workspace admins delete jobs');
+
+  // Keep leaves it; Delete removes it, for the other browser too.
+  await admin.getByRole('button', { name: 'Delete job' }).click();
+  await expect(admin.getByRole('group', { name: 'Confirm deleting the job' })).toContainText(`Delete “${title}” for good?`);
+  await screenshot(admin, 'job-delete-confirm');
+  await admin.getByRole('button', { name: 'Keep' }).click();
+  expect((await readDocument(`jobs/${id}`))?.title).toBe(title);
+  await admin.getByRole('button', { name: 'Delete job' }).click();
+  await admin.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/jobs$/);
+  await expect(entry(admin, title)).toHaveCount(0);
+  await expect(entry(staff, title)).toHaveCount(0);
+  await expect.poll(async () => readDocument(`jobs/${id}`)).toBeNull();
+  await admin.context().close();
+  await staff.context().close();
+});

@@ -108,3 +108,75 @@ test('the seeded lists pick from the main stores and the site yard, never from a
   await expect(detail.getByTestId(`line-${held.item_code}`)).toContainText('short');
   await screenshot(page, 'picking-held');
 });
+
+/** A seeded list still being picked, with a line picked in part and one picked whole (the last such list). */
+function partlyPicked() {
+  type Line = { item_code: string; qty: number; uom: string; picked: number };
+  const lists = buildSeed().pickLists.map((l) => ({ id: l.id, ...(l.data as { status: string; lines: Line[] }) }));
+  const list = lists.reverse().find((l) => l.status === 'picking' && l.lines.some((x) => x.picked > 0 && x.picked < x.qty))!;
+  expect(list).toBeDefined();
+  const partial = list.lines.find((x) => x.picked > 0 && x.picked < x.qty)!;
+  const whole = list.lines.find((x) => x.picked >= x.qty && x.qty > 1)!;
+  const open = list.lines.find((x) => x.picked === 0)!;
+  expect(whole).toBeDefined();
+  return { id: list.id, partial, whole, open };
+}
+
+test('a tick shows at once, unticking keeps a partial pick, By clears, and a refused pick rolls back', async ({ page }) => {
+  const { id, partial, whole, open } = partlyPicked();
+  await signIn(page, 'ada@modulr.example', '/admin/pick');
+  await page.getByTestId(`list-${id}`).getByRole('button', { name: id }).click();
+  const detail = page.locator('.pick-detail');
+  await expect(detail.getByTestId(`qty-${partial.item_code}`)).toHaveText(`${partial.picked} of ${partial.qty} ${partial.uom}`);
+
+  // The service answers only once the box has shown the tick: the tick does not wait for it.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/pick/lists', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.fallback();
+  });
+  const box = detail.getByLabel(`Picked ${partial.item_code}`, { exact: true });
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect(detail.getByTestId(`qty-${partial.item_code}`)).toHaveText(`${partial.qty} ${partial.uom}`);
+  answer();
+  await expect(detail.getByTestId(`line-${partial.item_code}`)).toHaveAttribute('aria-busy', 'false');
+  await expect(detail.getByTestId(`by-${partial.item_code}`)).toHaveText('ada');
+  await page.unroute('**/api/pick/lists');
+
+  // Unticking puts the partial pick back instead of erasing it.
+  await box.click();
+  await expect(box).not.toBeChecked();
+  await expect(detail.getByTestId(`qty-${partial.item_code}`)).toHaveText(`${partial.picked} of ${partial.qty} ${partial.uom}`);
+  await expect(detail.getByLabel(`Picked quantity of ${partial.item_code}`)).toHaveValue(String(partial.picked));
+
+  // Unticking a whole pick clears who picked it; the quantity field enters a partial pick.
+  const wholeBox = detail.getByLabel(`Picked ${whole.item_code}`, { exact: true });
+  await wholeBox.click();
+  await expect(wholeBox).not.toBeChecked();
+  await expect(detail.getByTestId(`by-${whole.item_code}`)).toHaveText('');
+  const quantity = detail.getByLabel(`Picked quantity of ${whole.item_code}`);
+  await expect(quantity).toHaveValue('0');
+  await expect(detail.getByTestId(`line-${whole.item_code}`)).toHaveAttribute('aria-busy', 'false');
+  await quantity.fill('1');
+  await quantity.press('Enter');
+  await expect(detail.getByTestId(`qty-${whole.item_code}`)).toHaveText(`1 of ${whole.qty} ${whole.uom}`);
+  await expect(detail.getByTestId(`by-${whole.item_code}`)).toHaveText('ada');
+  await screenshot(page, 'picking-partial');
+
+  // A pick the service refuses goes back, with the service's message.
+  await page.route('**/api/pick/lists', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, data: null, error: { error: 'conflict', message: 'The list is picked (closed)' } }),
+    });
+  });
+  const openBox = detail.getByLabel(`Picked ${open.item_code}`, { exact: true });
+  await openBox.click();
+  await expect(detail.getByRole('alert')).toContainText('The list is picked (closed)');
+  await expect(openBox).not.toBeChecked();
+  await expect(detail.getByTestId(`by-${open.item_code}`)).toHaveText('');
+});

@@ -77,6 +77,23 @@ test('a setting changed in one tab shows in the other; reset to default removes 
   await other.close();
 });
 
+test('a setting switched back to its default reads Default, not Changed', async ({ page }) => {
+  await signIn(page, EMAIL, '/settings');
+  const zone = row(page, 'zoneLayout', 'showNewModel');
+  const toggle = zone.getByRole('switch');
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(zone).toContainText('Changed — default is Off');
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
+  // The value saved is the default's: it is no change, whether or not a value is stored.
+  await expect(zone).toHaveAttribute('data-saved', 'yes');
+  await expect(zone).toHaveAttribute('data-changed', 'no');
+  await expect(zone).not.toContainText('Changed');
+  await expect(zone).toContainText('Default');
+  await screenshot(page, 'settings-back-to-default');
+});
+
 test('the header links every page to the settings', async ({ page }) => {
   await signIn(page, EMAIL, '/admin');
   await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();

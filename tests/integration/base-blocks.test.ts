@@ -202,6 +202,8 @@ describe('block workspaces: create and read', () => {
       workspaceType: 'block',
       editors: [],
       s3Name: `base/blocks/${blockName}/${id}.json`,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(await contentOf(id)).toEqual({
       documentId: 'block',
@@ -297,6 +299,18 @@ describe('PATCH /blocks/workspace', () => {
       layers: newLayers,
       assigns: { jean: { onshapeUrl: assigns.jean.onshapeUrl, at: expect.any(String) } },
     });
+  });
+
+  it('stamps when a workspace is made, and moves its last edit with each change (issue 27 item 8)', async () => {
+    const made = await createWorkspace('eero');
+    const stored = (await readDoc(`workspaces/${made}`))!;
+    expect(stored.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(stored.updatedAt).toBe(stored.createdAt);
+    expect((await call('eero', 'PATCH', '/blocks/workspace', { workspaceId: made, layerData: newLayers })).status).toBe(200);
+    const edited = (await readDoc(`workspaces/${made}`))!;
+    expect(edited.createdAt).toBe(stored.createdAt);
+    expect(String(edited.updatedAt) >= String(stored.createdAt)).toBe(true);
+    expect(edited.updatedAt).not.toBe(stored.updatedAt);
   });
 
   it('lets a workspace admin change it too', async () => {

@@ -196,6 +196,11 @@ const CORE_ROUTES: FuzzRoute[] = [
       { collection: 'jobs', id: t.jobId, date_field: 'updatedAt' },
     ],
   }),
+  fuzzOf(dbRoutes.removeJob, {
+    harmless: () => ({ id: MISSING_JOB }),
+    real: (t) => ({ id: t.jobId }),
+    knownBad: () => badIds.map((id) => ({ id })),
+  }),
   // ── base service: blocks ─────────────────────────────────────────────────────────────────
   fuzzOf(baseRoutes.blocks, {
     harmless: () => ({ allVersions: 'false', layerData: 'false', assigns: 'false' }),

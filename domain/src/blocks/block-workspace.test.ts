@@ -138,6 +138,7 @@ describe('block workspace documents', () => {
       user: 'eero',
       units: 'in',
       version: { major: 1, minor: 2, patch: 0 },
+      at: '2026-01-02T03:04:05.000Z',
     });
     expect(ws).toEqual({
       id: 'ws1',
@@ -153,8 +154,11 @@ describe('block workspace documents', () => {
       workspaceType: 'block',
       editors: [],
       s3Name: 'base/blocks/bath-full-8x8/ws1.json',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      updatedAt: '2026-01-02T03:04:05.000Z',
     });
     expect(blockWorkspaceDocSchema.safeParse(ws).success).toBe(true);
+    expect(blockWorkspaceDocSchema.safeParse({ ...ws, updatedAt: 'yesterday' }).success).toBe(false);
     expect(blockContentSchema.safeParse(blockWorkspaceContentOf(block)).success).toBe(true);
     expect(blockWorkspaceContentOf(block)).toEqual({
       documentId: 'block',
@@ -234,12 +238,13 @@ describe('the workspace document and block content schemas', () => {
     user: 'eero',
     units: 'in',
     version: { major: 1, minor: 2, patch: 0 },
+    at: '2026-01-02T03:04:05.000Z',
   });
   const content = { documentId: 'block', documentType: 'block', data: { name: 'bath full 8x8', width: 96, height: 96, layers } };
 
   it('accepts what the service writes, and older workspaces without user, units, editors or s3Name', () => {
     expect(blockWorkspaceDocSchema.parse(workspace)).toEqual(workspace);
-    const { user: _u, units: _n, editors: _e, s3Name: _s, ...older } = workspace;
+    const { user: _u, units: _n, editors: _e, s3Name: _s, createdAt: _c, updatedAt: _a, ...older } = workspace;
     expect(blockWorkspaceDocSchema.safeParse(older).success).toBe(true);
     expect(blockContentSchema.parse(content)).toEqual(content);
     const assigned = {

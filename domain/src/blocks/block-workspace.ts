@@ -234,6 +234,9 @@ export const blockWorkspaceDocSchema = z
     /** Users invited to co-edit the live document. */
     editors: z.array(blockUserSchema).max(50).optional(),
     s3Name: z.string().min(1).max(1024).optional(),
+    /** When it was made and when it was last edited (ISO, UTC); absent on workspaces made before they were kept. */
+    createdAt: z.iso.datetime({ message: 'Must be an ISO date-time (UTC)' }).optional(),
+    updatedAt: z.iso.datetime({ message: 'Must be an ISO date-time (UTC)' }).optional(),
     /** The stored shape's version (domain migrations; absent = version 0). */
     schemaVersion: z.literal(STORED_SCHEMA_VERSIONS.workspaces).optional(),
   })
@@ -328,6 +331,8 @@ export function newBlockWorkspace(input: {
   units: BlockUnits;
   version: BlockVersion;
   editors?: string[];
+  /** When it is made (ISO, UTC): its createdAt and first updatedAt. */
+  at: string;
 }): NewBlockWorkspace {
   return {
     id: input.id,
@@ -343,6 +348,8 @@ export function newBlockWorkspace(input: {
     workspaceType: 'block',
     editors: input.editors ?? [],
     s3Name: blockWorkspaceS3Name(input.blockName, input.id),
+    createdAt: input.at,
+    updatedAt: input.at,
   };
 }
 

@@ -212,6 +212,9 @@ export const COLLECTIONS = {
         'units',
         's3Name',
         'editors',
+        // Written by the base service and collab-server; a browser's update keeps them as they are.
+        'createdAt',
+        'updatedAt',
       ]),
       service('firebase'),
       service('base'),

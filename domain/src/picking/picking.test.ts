@@ -188,6 +188,15 @@ describe('status transitions', () => {
     expect(applyPick(third.list, { line: 1, picked: 0 }, 'cy', 't4')).toEqual({ problem: expect.objectContaining({ kind: 'closed' }) });
   });
 
+  it('clears who picked a line when it is put back to 0', () => {
+    const first = applyPick(list(), { line: 0, picked: 4 }, 'bo', 't1');
+    if (!('list' in first)) throw new Error('expected a list');
+    const back = applyPick(first.list, { line: 0, picked: 0 }, 'cy', 't2');
+    if (!('list' in back)) throw new Error('expected a list');
+    expect(back.list.lines[0]).toMatchObject({ picked: 0, pickedBy: null, pickedAt: null });
+    expect(back.list.status).toBe('open');
+  });
+
   it('refuses more than the line quantity and an unknown line', () => {
     expect(applyPick(list(), { line: 0, picked: 11 }, 'bo', 't')).toEqual({
       problem: expect.objectContaining({ kind: 'too-many', field: 'picked' }),

@@ -213,7 +213,7 @@ export function pickStatusOf(lines: Pick<PickLine, 'qty' | 'picked'>[]): PickSta
 export type PickProblem = { kind: 'no-line' | 'too-many' | 'closed'; field: string; message: string };
 
 /**
- * Applies `picked` to one line (by `picker` at `at`): at most the line's quantity; a picked list
+ * Applies `picked` to one line (by `picker` at `at`; nobody once it is back to 0): at most the line's quantity; a picked list
  * is closed (open → picking → picked, never back). Answers the next list or the problem.
  */
 export function applyPick(
@@ -227,7 +227,9 @@ export function applyPick(
   if (!line) return { problem: { kind: 'no-line', field: 'line', message: `The list has ${list.lines.length} lines` } };
   if (patch.picked > line.qty)
     return { problem: { kind: 'too-many', field: 'picked', message: `At most the line quantity (${line.qty} ${line.uom})` } };
-  const lines = list.lines.map((l, i) => (i === patch.line ? { ...l, picked: patch.picked, pickedBy: picker, pickedAt: at } : l));
+  // A line put back to 0 is picked by nobody: 'By' clears with the tick.
+  const by = patch.picked > 0 ? { pickedBy: picker, pickedAt: at } : { pickedBy: null, pickedAt: null };
+  const lines = list.lines.map((l, i) => (i === patch.line ? { ...l, picked: patch.picked, ...by } : l));
   return { list: { ...list, lines, status: pickStatusOf(lines), updatedAt: at } };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbDateSchema, dbGetSchema, dbInsertSchema, dbUpdateSchema } from '../db-service.js';
+import { dbDateSchema, dbGetSchema, dbInsertSchema, dbJobDeleteSchema, dbUpdateSchema } from '../db-service.js';
 import { defineRoute } from './contract.js';
 import { docsJsonRoute } from './docs-json.js';
 
@@ -65,6 +65,17 @@ export const dbRoutes = {
     answerText: '{ result: a JSON string { id, [date_field]: null, updatedBy, updatedAt } }',
     errors: `404 for an unknown id; ${ownedCollection}`,
     summary: 'Removes a date field of one document, stamped with updatedBy / updatedAt by the server.',
+  }),
+  removeJob: defineRoute({
+    service: 'db',
+    method: 'DELETE',
+    path: '/jobs',
+    input: 'body or query',
+    schema: dbJobDeleteSchema,
+    answer: z.object({ id: z.string(), deletedBy: z.string(), deletedAt: z.string() }),
+    answerText: '{ id, deletedBy, deletedAt }',
+    errors: '403 unless the caller is a workspace admin; 404 for an unknown id',
+    summary: 'Deletes one job posting; only workspace admins may.',
   }),
   docsJson: docsJsonRoute('db', 'the database service'),
 };

@@ -112,6 +112,8 @@ export interface SettingState {
   defaultValue: unknown;
   /** A value of the right type is saved (so 'reset to default' has something to remove). */
   saved: boolean;
+  /** The value differs from the default (a saved value equal to the default is not a change). */
+  changed: boolean;
 }
 
 /** One key of a group, read from the stored settings document (anything). */
@@ -122,7 +124,7 @@ export function settingState(doc: Stored, group: EditableSettingsGroup, key: str
   const defaultValue = (settingsOf(spec, undefined) as Record<string, unknown>)[key];
   const stored = groupOf(doc, group);
   const saved = stored !== undefined && key in stored && settingsOf(spec, { [key]: stored[key] })[key] === stored[key];
-  return { value, defaultValue, saved };
+  return { value, defaultValue, saved, changed: !Object.is(value, defaultValue) };
 }
 
 export type SettingChange = { ok: true; group: EditableSettingsGroup; key: string; value: unknown } | { ok: false; message: string };

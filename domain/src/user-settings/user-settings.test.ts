@@ -39,17 +39,43 @@ describe('settingState', () => {
   });
 
   it('takes a saved value of the right type, and says it is saved', () => {
-    expect(settingState({ plume: { logLevel: 4 } }, 'plume', 'logLevel')).toEqual({ value: 4, defaultValue: 2, saved: true });
+    expect(settingState({ plume: { logLevel: 4 } }, 'plume', 'logLevel')).toEqual({
+      value: 4,
+      defaultValue: 2,
+      saved: true,
+      changed: true,
+    });
     expect(settingState({ base: { noTransitions: false } }, 'base', 'noTransitions')).toEqual({
       value: false,
       defaultValue: true,
       saved: true,
+      changed: true,
     });
   });
 
   it('reads a saved value of the wrong type (or a broken group) as the default, not saved', () => {
-    expect(settingState({ plume: { logLevel: 'loud' } }, 'plume', 'logLevel')).toEqual({ value: 2, defaultValue: 2, saved: false });
-    expect(settingState({ sitePlan: 'yes' }, 'sitePlan', 'showNewModel')).toEqual({ value: false, defaultValue: false, saved: false });
+    expect(settingState({ plume: { logLevel: 'loud' } }, 'plume', 'logLevel')).toEqual({
+      value: 2,
+      defaultValue: 2,
+      saved: false,
+      changed: false,
+    });
+    expect(settingState({ sitePlan: 'yes' }, 'sitePlan', 'showNewModel')).toEqual({
+      value: false,
+      defaultValue: false,
+      saved: false,
+      changed: false,
+    });
+  });
+
+  it('a saved value equal to the default is saved but not a change', () => {
+    expect(settingState({ sitePlan: { showNewModel: false } }, 'sitePlan', 'showNewModel')).toEqual({
+      value: false,
+      defaultValue: false,
+      saved: true,
+      changed: false,
+    });
+    expect(settingState({ plume: { logLevel: 2 } }, 'plume', 'logLevel')).toMatchObject({ saved: true, changed: false });
   });
 
   it('refuses a key the group does not have', () => {

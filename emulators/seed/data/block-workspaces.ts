@@ -1,5 +1,6 @@
 import { blockWorkspaceContentOf, currentBlockVersion, newBlockWorkspace, type BlockUnits, type StoredBlock } from '@workhub/domain';
 import type { SeedDoc } from './types.js';
+import { isoAt } from '../clock.js';
 
 /** The seeded block workspaces: fixed ids, so tests and the editor can open them by id. */
 export const SEEDED_BLOCK_WORKSPACES: readonly {
@@ -33,7 +34,7 @@ export function buildBlockWorkspaces(blocks: readonly SeedDoc[]): BlockWorkspace
   const archivedOf = (name: unknown) => blocks.filter((b) => b.data.name === name && 'version' in b.data).map((b) => b.data.version);
   const used = new Set<string>();
   const out: BlockWorkspaceSeed = { workspaces: [], content: [] };
-  for (const spec of SEEDED_BLOCK_WORKSPACES) {
+  for (const [n, spec] of SEEDED_BLOCK_WORKSPACES.entries()) {
     const block = current.find(
       (b) => !used.has(b.id) && b.data.categoryName === spec.pick.category && archivedOf(b.data.name).length > 0 === spec.pick.revised,
     );
@@ -48,8 +49,11 @@ export function buildBlockWorkspaces(blocks: readonly SeedDoc[]): BlockWorkspace
       units: spec.units,
       version: currentBlockVersion(data, archivedOf(data.name)),
       editors: spec.editors ?? [],
+      // Made over the last week, each edited since (the list tells them apart by these times).
+      at: isoAt(-6 + n * 2, 9 * 60 + n * 17),
     });
-    out.workspaces.push({ id: spec.id, data: { ...workspace } });
+    const updatedAt = isoAt(-1 + n * 0.5, 10 * 60 + n * 23);
+    out.workspaces.push({ id: spec.id, data: { ...workspace, updatedAt } });
     out.content.push({ id: spec.id, data: { ...blockWorkspaceContentOf(data) } });
   }
   return out;

@@ -25,4 +25,6 @@ export const dbService = {
     callRoute(dbRoutes.setDate, { collection, id, date_field: dateField, ...(date ? { date } : {}) }),
   removeDate: (collection: DbCollection, id: string, dateField: string): Promise<DbResult> =>
     callRoute(dbRoutes.removeDate, { collection, id, date_field: dateField }),
+  /** Deletes one job (workspace admins only: the service answers 403 to anyone else). */
+  removeJob: (id: string) => callRoute(dbRoutes.removeJob, { id }),
 };

@@ -29,6 +29,7 @@ export const createBlockWorkspace: BaseHandler<'createWorkspace'> = async (input
       user: input.user ?? caller.user,
       units: input.units,
       version,
+      at: new Date().toISOString(),
     });
     tx.create(ref, workspace);
     tx.create(ref.collection('content').doc(BLOCK_CONTENT_DOC_ID), blockWorkspaceContentOf(block as StoredBlock));

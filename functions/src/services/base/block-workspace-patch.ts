@@ -40,6 +40,8 @@ export const patchBlockWorkspace: BaseHandler<'patchWorkspace'> = async (input, 
       // Field paths: each replaces its whole value, the rest of `data` is kept.
       tx.update(loaded.ref.collection('content').doc(BLOCK_CONTENT_DOC_ID), contentFields);
     }
+    // Any change is an edit: the lists show when each workspace was last edited.
+    if (Object.keys(workspaceFields).length + Object.keys(contentFields).length > 0) workspaceFields.updatedAt = new Date().toISOString();
     if (Object.keys(workspaceFields).length > 0) tx.update(loaded.ref, workspaceFields);
     return { workspace: { ...loaded.workspace, ...workspaceFields }, content: patched };
   });

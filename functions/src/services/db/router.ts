@@ -178,4 +178,16 @@ async function changeDate(input: DbDate, req: Request, remove: boolean): Promise
 serve(dbRouter, dbRoutes.setDate, (input, req) => changeDate(input, req, false));
 serve(dbRouter, dbRoutes.removeDate, (input, req) => changeDate(input, req, true));
 
+/** DELETE /jobs: a job posting goes for good; only workspace admins may delete one (issue 27 item 8). */
+serve(dbRouter, dbRoutes.removeJob, async (input, req) => {
+  if (!req.caller?.isWorkspaceAdmin) throw notAllowed('Only workspace admins delete jobs');
+  const { updatedBy: deletedBy, updatedAt: deletedAt } = stampOf(req);
+  const ref = firestore.collection('jobs').doc(input.id);
+  await firestore.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw notFound(`jobs/${input.id} does not exist`);
+    tx.delete(ref);
+  });
+  return { id: input.id, deletedBy, deletedAt };
+});
+
 registerDocsJson(dbRouter, '/db', 'the database service');

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   NO_POINTS,
   formatFeetInches,
+  formatUtc,
   initialLayerView,
   layerNamesOf,
   layerSummariesOf,
@@ -113,6 +114,7 @@ function BlockDetails({
             <span key={w.id}>
               {i > 0 && ', '}
               <Link to={paths.blockWorkspace(w.id)}>{w.creator || w.id}</Link>
+              {w.createdAt && <span className="hint"> (made {formatUtc(w.createdAt)} UTC)</span>}
             </span>
           ))}
         </p>

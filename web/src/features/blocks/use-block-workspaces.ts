@@ -13,6 +13,9 @@ export interface BlockWorkspaceEntry {
   version: string;
   /** Soft-deleted (listed only with includeDeleted). */
   deleted: boolean;
+  /** When it was made and last edited (ISO, UTC); null on workspaces made before they were kept. */
+  createdAt: string | null;
+  updatedAt: string | null;
 }
 
 /**
@@ -48,8 +51,14 @@ export function useBlockWorkspaces(
           editors: d.editors ?? [],
           version: workspaceVersionOf(d),
           deleted: d.deleted,
+          createdAt: d.createdAt ?? null,
+          updatedAt: d.updatedAt ?? d.createdAt ?? null,
         }))
-        .sort((a, b) => a.blockName.localeCompare(b.blockName) || a.id.localeCompare(b.id)),
+        // Several on one block: oldest first.
+        .sort(
+          (a, b) =>
+            a.blockName.localeCompare(b.blockName) || (a.createdAt ?? '').localeCompare(b.createdAt ?? '') || a.id.localeCompare(b.id),
+        ),
     [data],
   );
   return { ...read, workspaces };

@@ -1,12 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { mayChangeBlockWorkspace } from '@workhub/domain';
+import { formatUtc, mayChangeBlockWorkspace } from '@workhub/domain';
 import { useAuthStore } from '../../stores/auth-store';
 import { useBlocksStore } from './blocks-store';
 import type { BlockWorkspaceEntry } from './use-block-workspaces';
 import { paths } from '../../lib/paths';
 
 type Pending = { id: string; action: 'commit' | 'delete' } | null;
+
+/** A time in the spec's format (UTC), or a dash for a workspace made before times were kept. */
+function WhenCell({ at, testId }: { at: string | null; testId: string }) {
+  if (!at) return <td data-testid={testId}>—</td>;
+  return (
+    <td data-testid={testId}>
+      <time dateTime={at}>{formatUtc(at)}</time>
+    </td>
+  );
+}
+
+/** Why Commit is not offered (null when it is). */
+function commitRefusal(deleted: boolean, mayChange: boolean): string | null {
+  if (deleted) return 'A deleted workspace cannot be committed';
+  return mayChange ? null : 'Only the creator or a workspace admin may commit it';
+}
 
 /** Open block workspaces with Open, Commit (asks a message) and Delete (asks to confirm). */
 export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspaceEntry[]; status: 'loading' | 'success' | 'error' }) {
@@ -59,6 +75,8 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
               <th>Started from</th>
               <th>Creator</th>
               <th>Editors</th>
+              <th>Made (UTC)</th>
+              <th>Last edited (UTC)</th>
               <th>Actions</th>
             </tr>
           </thead>
@@ -68,6 +86,8 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
               // A soft-deleted workspace can only be removed for good, not committed.
               const mayCommit = mayChange && !workspace.deleted;
               const asking = pending?.id === workspace.id ? pending.action : null;
+              const cannotCommit = commitRefusal(workspace.deleted, mayChange);
+              const cannotDelete = mayChange ? null : 'Only the creator or a workspace admin may delete it';
               return (
                 <tr
                   key={workspace.id}
@@ -82,6 +102,8 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
                   <td>{workspace.version}</td>
                   <td>{workspace.creator}</td>
                   <td>{workspace.editors.join(', ')}</td>
+                  <WhenCell at={workspace.createdAt} testId="workspace-made" />
+                  <WhenCell at={workspace.updatedAt} testId="workspace-edited" />
                   <td className="actions">
                     <Link className="button" to={paths.blockWorkspace(workspace.id)}>
                       Open
@@ -91,13 +113,8 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
                         <button
                           type="button"
                           disabled={!mayCommit}
-                          title={
-                            workspace.deleted
-                              ? 'A deleted workspace cannot be committed'
-                              : mayChange
-                                ? 'Publish as the next version'
-                                : 'Only the creator or a workspace admin'
-                          }
+                          title={cannotCommit ?? 'Publish as the next version'}
+                          aria-description={cannotCommit ?? undefined}
                           onClick={() => setPending({ id: workspace.id, action: 'commit' })}
                         >
                           Commit
@@ -106,7 +123,8 @@ export function WorkspaceList({ workspaces, status }: { workspaces: BlockWorkspa
                           type="button"
                           className="danger"
                           disabled={!mayChange}
-                          title={mayChange ? 'Discard this workspace' : 'Only the creator or a workspace admin'}
+                          title={cannotDelete ?? 'Discard this workspace'}
+                          aria-description={cannotDelete ?? undefined}
                           onClick={() => setPending({ id: workspace.id, action: 'delete' })}
                         >
                           Delete

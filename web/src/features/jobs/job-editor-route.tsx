@@ -8,6 +8,7 @@ import { useJobsStore } from './jobs-store';
 import { paths } from '../../lib/paths';
 import { arrivalState, useAwaitingArrival } from '../../lib/arrival';
 import { ErrorNote, LinkButton } from '../../components/kit';
+import { useAuthStore } from '../../stores/auth-store';
 
 function editOf(job: Job): JobEdit {
   return { title: job.title, skills: job.skills ?? '', qualifications: job.qualifications ?? '' };
@@ -80,6 +81,51 @@ export function Component() {
         />
       </label>
       <p className="hint">Enter or leaving a field saves it; Escape reverts; Shift+Enter starts a new line.</p>
+      <DeleteJob job={job} />
     </section>
+  );
+}
+
+const ONLY_ADMINS = 'Only workspace admins delete jobs';
+
+/** Delete, after a confirmation; workspace admins only (the service refuses anyone else with 403). */
+function DeleteJob({ job }: { job: Job }) {
+  const admin = useAuthStore((s) => s.roles?.isWorkspaceAdmin === true);
+  const remove = useJobsStore((s) => s.remove);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  async function confirmed() {
+    setBusy(true);
+    const done = await remove(job);
+    setBusy(false);
+    setConfirming(false);
+    if (done) navigate(paths.jobs(), { replace: true });
+  }
+  if (!confirming)
+    return (
+      <p className="job-delete">
+        <button
+          type="button"
+          className="danger"
+          disabled={!admin}
+          title={admin ? undefined : ONLY_ADMINS}
+          aria-description={admin ? undefined : ONLY_ADMINS}
+          onClick={() => setConfirming(true)}
+        >
+          Delete job
+        </button>
+      </p>
+    );
+  return (
+    <p className="job-delete" role="group" aria-label="Confirm deleting the job">
+      Delete “{job.title}” for good?{' '}
+      <button type="button" className="danger" disabled={busy} onClick={() => void confirmed()}>
+        Delete
+      </button>{' '}
+      <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
+        Keep
+      </button>
+    </p>
   );
 }

@@ -13,6 +13,8 @@ interface JobsState extends ErrorSlice {
   promote: (job: Job) => Promise<void>;
   /** Removes publicAt (DELETE /db/date): the job is unpublished until promoted or saved again. */
   clearPublicAt: (job: Job) => Promise<boolean>;
+  /** Deletes a job (workspace admins); true once deleted. */
+  remove: (job: Job) => Promise<boolean>;
 }
 
 export const JOBS_STORE = 'jobs';
@@ -49,4 +51,9 @@ export const useJobsStore = create<JobsState>((set) => ({
     await runStoreAction(STORE, set, () => dbService.setDate('jobs', job.id, 'publicAt'));
   },
   clearPublicAt: async (job) => (await runStoreAction(STORE, set, () => dbService.removeDate('jobs', job.id, 'publicAt'))) !== undefined,
+  remove: async (job) =>
+    (await runStoreAction(STORE, set, async () => {
+      await dbService.removeJob(job.id);
+      return true;
+    })) === true,
 }));

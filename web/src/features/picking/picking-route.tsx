@@ -2,15 +2,14 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { collection, limit, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { Link } from 'react-router';
-import { formatUtc, isShortage, PICK_STATUSES, pickListDocSchema, shortageCount, type PickListDoc, type PickStatus } from '@workhub/domain';
+import { formatUtc, PICK_STATUSES, pickListDocSchema, shortageCount, type PickListDoc, type PickStatus } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
 import { pickService, type PickRequests } from '../../services/pick-service';
 import './picking.css';
 import { LinkButton } from '../../components/kit';
-
-const STATUS_LABELS: Record<PickStatus, string> = { open: 'Open', picking: 'Picking', picked: 'Picked' };
+import { ListLines, STATUS_LABELS } from './pick-list-lines';
 
 /**
  * /admin/pick (docs/staff-tools.md "Software docs and picking as built"): picking lists made from the
@@ -129,7 +128,7 @@ export function Component() {
           ))}
         </div>
         {current ? (
-          <ListLines list={current} />
+          <ListLines key={current.id} list={current} />
         ) : (
           lists.data.length > 0 && <p className="hint pick-empty">Choose a list to see its lines.</p>
         )}
@@ -225,89 +224,5 @@ function NewList({ onCreated }: { onCreated: (id: string) => void }) {
         </div>
       )}
     </div>
-  );
-}
-
-/** One list's lines; ticking a line picks its whole quantity, unticking puts it back to 0. */
-function ListLines({ list }: { list: PickListDoc }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<number | null>(null);
-  const closed = list.status === 'picked';
-  async function tick(line: number, picked: number) {
-    setPending(line);
-    setError(null);
-    try {
-      await pickService.pick({ id: list.id, line, picked });
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setPending(null);
-    }
-  }
-  return (
-    <section className="pick-detail" aria-label={`Picking list ${list.id}`}>
-      <h2>
-        {list.id} <span className={`pick-status pick-${list.status}`}>{STATUS_LABELS[list.status]}</span>
-      </h2>
-      <dl className="facts">
-        <dt>Project</dt>
-        <dd>{list.projectId}</dd>
-        <dt>Warehouse</dt>
-        <dd>{list.warehouse}</dd>
-        <dt>Requests</dt>
-        <dd>{list.materialRequests.join(', ') || '—'}</dd>
-        <dt>Assemblies</dt>
-        <dd>{list.assemblies.join(', ')}</dd>
-      </dl>
-      {error && <p className="form-error">{error}</p>}
-      {closed && <p className="hint">Every line is picked: the list is closed.</p>}
-      <table className="pick-table" aria-label="Lines">
-        <thead>
-          <tr>
-            <th>Picked</th>
-            <th>Item</th>
-            <th className="num">Qty</th>
-            <th className="num">Stock</th>
-            <th>By</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.lines.map((l, i) => {
-            const done = l.picked >= l.qty;
-            return (
-              <tr key={l.item_code} className={done ? 'done' : undefined} data-testid={`line-${l.item_code}`}>
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Picked ${l.item_code}`}
-                    checked={done}
-                    disabled={closed || pending !== null}
-                    onChange={() => tick(i, done ? 0 : l.qty)}
-                  />
-                </td>
-                <td>
-                  <Link to={paths.item(l.item_code)}>{l.item_code}</Link>
-                  <div className="hint">{l.item_name}</div>
-                </td>
-                <td className="num">
-                  {l.picked > 0 && !done ? `${l.picked} of ` : ''}
-                  {l.qty} {l.uom}
-                </td>
-                <td className={`num${isShortage(l) ? ' pick-short' : ''}`}>
-                  {l.stock_qty}
-                  {isShortage(l) && <span className="pick-short-badge">short {l.qty - l.stock_qty}</span>}
-                  {l.held_in && (
-                    <div className="hint" data-testid={`held-${l.item_code}`}>
-                      {l.held_qty} held in {l.held_in}
-                    </div>
-                  )}
-                </td>
-                <td className="hint">{l.pickedBy ?? ''}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
   );
 }

@@ -23,7 +23,7 @@ const valueText = (entry: SettingEntry, value: unknown): string => {
 };
 
 function SettingRow({ section, entry, settings }: { section: SettingsSection; entry: SettingEntry; settings: UserSettings }) {
-  const { value, defaultValue, saved } = settingState(settings.doc, section.group, entry.key);
+  const { value, defaultValue, saved, changed } = settingState(settings.doc, section.group, entry.key);
   const [problem, setProblem] = useState<string | null>(null);
   const id = `setting-${section.group}-${entry.key}`;
   const ready = settings.status !== 'loading';
@@ -35,7 +35,7 @@ function SettingRow({ section, entry, settings }: { section: SettingsSection; en
     typeof value === 'number' && !choices.some((c) => c.value === value) ? [...choices, { value, label: String(value) }] : choices;
 
   return (
-    <li className="setting-row" data-testid={id} data-saved={saved ? 'yes' : 'no'}>
+    <li className="setting-row" data-testid={id} data-saved={saved ? 'yes' : 'no'} data-changed={changed ? 'yes' : 'no'}>
       <div className="setting-text">
         <label htmlFor={id} className="setting-label">
           {entry.label}
@@ -48,7 +48,7 @@ function SettingRow({ section, entry, settings }: { section: SettingsSection; en
             {section.group}.{entry.key}
           </code>
           {' · '}
-          {saved ? (
+          {changed ? (
             <span className="setting-changed">Changed — default is {valueText(entry, defaultValue)}</span>
           ) : (
             <span className="setting-default">Default</span>

@@ -70,7 +70,6 @@ export function Component() {
         <LiveStatus connection={live.connection} />
         <span className="hint" data-testid="items2-query">
           {describeErpItemsQuery(q)}
-          {debug ? ` · debug build: ${q.limit} rows a page` : ''}
         </span>
         <Link to={paths.stockItemsQuery(erpItemsQueryToSearch(q))}>Build the query →</Link>
         <Link to={paths.stockMaintenance()}>All items from the ERP →</Link>

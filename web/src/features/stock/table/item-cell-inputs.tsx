@@ -9,6 +9,13 @@ export function cellText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** The ERP's 0/1 flags (for_tiling, check_stock) read as words; other fields as cellText. */
+export const isFlagField = (field: string): boolean => field === 'for_tiling' || field === 'check_stock';
+export function shownText(field: string, value: unknown): string {
+  if (isFlagField(field) && (value === 1 || value === 0 || value === '1' || value === '0')) return Number(value) === 1 ? 'Yes' : 'No';
+  return cellText(value);
+}
+
 /**
  * The number input rule (supporting spec §2): the draft converts to a number; a blank draft is null
  * (the fields are optional); a draft that is not a number commits nothing (the cell reverts).
@@ -175,7 +182,8 @@ export function ChoiceSelect({
   onCommit,
   autoFocus,
   onDone,
-}: DraftProps<CellValue> & { choices: readonly (string | number)[] }) {
+  field = '',
+}: DraftProps<CellValue> & { choices: readonly (string | number)[]; field?: string }) {
   const shown = cellText(value);
   const known = choices.some((c) => String(c) === shown);
   const ref = useRef<HTMLSelectElement>(null);
@@ -214,7 +222,7 @@ export function ChoiceSelect({
       {!choices.some((c) => c === '') && <option value="">—</option>}
       {choices.map((c) => (
         <option key={String(c)} value={String(c)}>
-          {c === '' ? '—' : String(c)}
+          {c === '' ? '—' : shownText(field, c)}
         </option>
       ))}
       {!known && shown !== '' && <option value={shown}>{shown}</option>}

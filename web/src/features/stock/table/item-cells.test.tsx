@@ -175,6 +175,19 @@ describe('a cell and its edit state', () => {
     expect(props.onCommit).not.toHaveBeenCalled();
   });
 
+  it('shows the 0/1 flags as Yes and No, in the cell and in its choices', () => {
+    const props = cell({ column: column('check_stock'), row: { ...sampleRow(), check_stock: 1, for_tiling: 0 } });
+    render(<ItemCell {...props} />);
+    const shown = screen.getByRole('button', { name: /check_stock of/ });
+    expect(shown.textContent).toBe('Yes');
+    fireEvent.click(shown);
+    const select = screen.getByLabelText(/check_stock of/) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['—', 'No', 'Yes']);
+    cleanup();
+    render(<ItemCell {...cell({ column: column('for_tiling'), row: { ...sampleRow(), for_tiling: 0 } })} />);
+    expect(screen.getByTestId('cell-for_tiling').textContent).toBe('No');
+  });
+
   it('check_stock offers blank, 0 and 1 and commits numbers', () => {
     const props = cell({ column: column('check_stock') });
     render(<ItemCell {...props} />);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ITEM_COLUMNS, sameItemValue, type ErpItemField, type ErpItemRow, type ErpSearchDocType, type ItemColumn } from '@workhub/domain';
 import { paths } from '../../../lib/paths';
 import type { CellEdit, CellValue } from './item-edits-store';
-import { cellText, NumberInput, TextInput, FetchedInput, ChoiceSelect } from './item-cell-inputs';
+import { cellText, isFlagField, shownText, NumberInput, TextInput, FetchedInput, ChoiceSelect } from './item-cell-inputs';
 
 export interface CellChoices {
   /** Fixed choices by field (the ERP's options, else the domain lists). */
@@ -153,7 +153,7 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
         body = <TextInput {...editor} value={cellText(shown)} />;
         break;
       case 'dropdown':
-        body = <ChoiceSelect {...editor} value={shown} choices={choices.fixed[field] ?? column.choices} />;
+        body = <ChoiceSelect {...editor} value={shown} field={field} choices={choices.fixed[field] ?? column.choices} />;
         break;
       case 'fetchedDropdown': {
         const fetched = choices.fetched[field] ?? { names: [], listId: '' };
@@ -182,12 +182,12 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
   } else if (column.kind === 'readOnly') {
     body = (
       <span className={typeof shown === 'number' ? 'cell-text cell-number' : 'cell-text'}>
-        {typeof shown === 'number' ? EN_US.format(shown) : cellText(shown)}
+        {typeof shown === 'number' && !isFlagField(field) ? EN_US.format(shown) : shownText(field, shown)}
       </span>
     );
   } else {
     const dropdown = column.kind === 'dropdown' || column.kind === 'fetchedDropdown';
-    const text = cellText(shown);
+    const text = shownText(field, shown);
     const typing = column.kind === 'text' || column.kind === 'numberInput' || column.kind === 'fetchedDropdown';
     body = (
       <button

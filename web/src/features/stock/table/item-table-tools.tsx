@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { ERP_ITEM_FIELDS, itemColumnLabel, type SavedItemView } from '@workhub/domain';
 import type { ItemTableToolbarContext } from './item-table';
 import { exportItems } from '../export';
@@ -8,8 +8,17 @@ import { SavedViewsMenu } from '../views';
 function ColumnsChooser({ view, setView }: Pick<ItemTableToolbarContext, 'view' | 'setView'>) {
   const toggle = (field: (typeof ERP_ITEM_FIELDS)[number], on: boolean) =>
     setView({ columns: ERP_ITEM_FIELDS.filter((f) => f === 'item_code' || (f === field ? on : view.columns.includes(f))) });
+  const details = useRef<HTMLDetailsElement>(null);
+  // A popover closes on Escape and gives the focus back to its button.
+  const closeOnEscape = (e: KeyboardEvent<HTMLDetailsElement>) => {
+    const open = details.current;
+    if (e.key !== 'Escape' || !open?.open) return;
+    e.preventDefault();
+    open.open = false;
+    open.querySelector('summary')?.focus();
+  };
   return (
-    <details className="item-columns">
+    <details className="item-columns" ref={details} onKeyDown={closeOnEscape}>
       <summary>
         Columns ({view.columns.length}/{ERP_ITEM_FIELDS.length})
       </summary>
