@@ -331,21 +331,20 @@ TEST_SLOT_STEP=1000
 test_slot_lock() { if [ "$1" = 0 ]; then echo /tmp/workhub-test-ports.lock; else echo "/tmp/workhub-test-ports-$1.lock"; fi; }
 
 # Takes the first free slot and prints nothing; sets the variable named $1 to it. The slot stays
-# taken until this shell exits (its lock's descriptor stays open). When all five are taken, waits
-# for slot 0.
+# taken until this shell exits (its lock's descriptor stays open). When every slot is taken, tries
+# again every two seconds until one is free (whichever ends first; never one this run holds).
 take_test_slot() {
-  local _var="$1" _slot _fd
-  for _slot in ${WORKHUB_TEST_SLOTS:-0 1 2 3 4}; do
-    exec {_fd}>"$(test_slot_lock "$_slot")"
-    if flock -n "$_fd"; then printf -v "$_var" '%s' "$_slot"; return 0; fi
-    exec {_fd}>&-
+  local _var="$1" _slot _fd _said=
+  while true; do
+    for _slot in ${WORKHUB_TEST_SLOTS:-0 1 2 3 4}; do
+      exec {_fd}>"$(test_slot_lock "$_slot")"
+      if flock -n "$_fd"; then printf -v "$_var" '%s' "$_slot"; return 0; fi
+      exec {_fd}>&-
+    done
+    [ -n "$_said" ] || log "every test slot is taken: waiting for one to be free"
+    _said=1
+    sleep 2
   done
-  _slot="${WORKHUB_TEST_SLOTS:-0}"
-  _slot="${_slot%% *}"
-  log "every test slot is taken: waiting for slot $_slot"
-  exec {_fd}>"$(test_slot_lock "$_slot")"
-  flock "$_fd"
-  printf -v "$_var" '%s' "$_slot"
 }
 
 # Exports every test port and service setting for slot $1 (scripts/test-in-emulators.sh and the

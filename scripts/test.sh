@@ -42,7 +42,6 @@ step "build web (production config)" build_production_web
 # compute. The end-to-end output is printed whole once they end. WORKHUB_TEST_SERIAL=1 runs them
 # last instead, in the foreground.
 take_test_slot E2E_SLOT
-take_test_slot INTEGRATION_SLOT
 E2E_OUT="$RUN_DIR/e2e-run"
 rm -rf "$E2E_OUT" && mkdir -p "$E2E_OUT"
 if [ "${WORKHUB_TEST_SERIAL:-}" != 1 ]; then
@@ -55,6 +54,7 @@ fi
 
 step "typecheck, lint, format" checks
 step unit npx vitest run --project unit
+take_test_slot INTEGRATION_SLOT
 step "integration tests (slot $INTEGRATION_SLOT)" bash scripts/test-on-slot.sh "$INTEGRATION_SLOT" integration
 
 e2e() {
