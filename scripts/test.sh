@@ -24,8 +24,10 @@ checks() {
   local out="$RUN_DIR/checks" t=$SECONDS
   mkdir -p "$out"
   (npm run typecheck --silent >"$out/typecheck.log" 2>&1; echo $? >"$out/typecheck.rc") &
+  local typecheck=$!
   ( (npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn) >"$out/lint.log" 2>&1; echo $? >"$out/lint.rc") &
-  wait
+  # These two only: a bare `wait` would also wait for the end-to-end tests running in the background.
+  wait "$typecheck" $!
   local failed=0 name
   for name in typecheck lint; do
     cat "$out/$name.log" >&2
