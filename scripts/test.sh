@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# npm test: everything: typecheck, lint and format; unit tests; the integration tests (rules,
-# functions, collab); and beside all of them the end-to-end tests (Debian's Chromium), the two
-# kinds of emulator test each in its own start of the emulators, seed and stand-ins on its own test
-# slot (scripts/lib.sh); then everything stopped. Non-zero on any failure.
+# npm test: everything: typecheck, lint and format; unit tests; then the integration tests (rules,
+# functions, collab) and beside them the end-to-end tests (Debian's Chromium), each in its own
+# start of the emulators, seed and stand-ins on its own test slot (scripts/lib.sh); then
+# everything stopped. Non-zero on any failure.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -38,11 +38,15 @@ checks() {
 step "build functions" build_functions
 step "build web (production config)" build_production_web
 
+step "typecheck, lint, format" checks
+step unit npx vitest run --project unit
+
 # The end-to-end tests start now, in the background, on their own test slot (their own emulators,
-# seed, stand-ins and ports; scripts/lib.sh), while the checks, the unit tests and then the
-# integration tests (on another slot) run here: each waits on its own emulators while the others
-# compute. The end-to-end output is printed whole once they end. WORKHUB_TEST_SERIAL=1 runs them
-# last instead, in the foreground.
+# seed, stand-ins and ports; scripts/lib.sh), while the integration tests run here on another
+# slot: each waits on its own emulators while the other computes. The unit tests run before, on a
+# machine of their own (several have bounds that two test runs on two cores made them miss). The
+# end-to-end output is printed whole once they end. WORKHUB_TEST_SERIAL=1 runs them last instead,
+# in the foreground.
 take_test_slot E2E_SLOT
 E2E_OUT="$RUN_DIR/e2e-run"
 rm -rf "$E2E_OUT" && mkdir -p "$E2E_OUT"
@@ -54,8 +58,6 @@ if [ "${WORKHUB_TEST_SERIAL:-}" != 1 ]; then
   trap 'stop_group "$E2E_PID" TERM 20; kill_leftover_java $((8180 + E2E_SLOT * TEST_SLOT_STEP))' EXIT
 fi
 
-step "typecheck, lint, format" checks
-step unit npx vitest run --project unit
 take_test_slot INTEGRATION_SLOT
 step "integration tests (slot $INTEGRATION_SLOT)" bash scripts/test-on-slot.sh "$INTEGRATION_SLOT" integration
 
