@@ -1,25 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTIONS_URL, idTokenFor, readDocument, runSuffix } from '../support/emulators';
+import { idTokenFor, readDocument, runSuffix } from '../support/emulators';
+import { callService } from '../support/service-call';
 
 /** DELETE /db/jobs (issue 27 item 8): a workspace admin deletes a job; anyone else gets 403 and nothing changes. */
-type Envelope = { success: boolean; data: Record<string, unknown> | null; error: { error: string; message: string } | null };
 
 const suffix = runSuffix();
 let admin = '';
 let staff = '';
 
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${FUNCTIONS_URL}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      Authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Envelope };
-}
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  callService<Record<string, unknown> | null>(method, path, token, body);
 
 beforeAll(async () => {
   [admin, staff] = await Promise.all([idTokenFor('grace@modulr.example'), idTokenFor('eero@modulr.example')]);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { jobDocumentSchema, STORED_SCHEMA_VERSIONS } from '@workhub/domain';
-import { FUNCTIONS_URL, idTokenFor, PROJECT_ID, runSuffix } from '../support/emulators';
+import { idTokenFor, PROJECT_ID, runSuffix } from '../support/emulators';
+import { callService } from '../support/service-call';
 
 /**
  * A versioned collection's document is stamped with the current `schemaVersion` on every write
@@ -17,18 +18,7 @@ let app: App;
 let db: Firestore;
 let token = '';
 
-async function call(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${FUNCTIONS_URL}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      Authorization: `Bearer ${token}`,
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { data: { result: string } | null; error: { message: string } | null } };
-}
+const call = (method: string, path: string, body?: unknown) => callService<{ result: string } | null>(method, path, token, body);
 
 const stored = async (id: string) => (await db.collection('jobs').doc(id).get()).data();
 
