@@ -38,15 +38,12 @@ checks() {
 step "build functions" build_functions
 step "build web (production config)" build_production_web
 
-step "typecheck, lint, format" checks
-step unit npx vitest run --project unit
-
 # The end-to-end tests start now, in the background, on their own test slot (their own emulators,
-# seed, stand-ins and ports; scripts/lib.sh), while the integration tests run here on another
-# slot: each waits on its own emulators while the other computes. The unit tests run before, on a
-# machine of their own (several have bounds that two test runs on two cores made them miss). The
-# end-to-end output is printed whole once they end. WORKHUB_TEST_SERIAL=1 runs them last instead,
-# in the foreground.
+# seed, stand-ins and ports; scripts/lib.sh): they are the longest part, and they mostly wait on
+# their browser and emulators. Meanwhile the checks, the unit tests and then the integration tests
+# (on another slot) run here. A test's timeout only guards against a hang (vitest.config.ts), so
+# a unit test does not fail for running beside them. The end-to-end output is printed whole once
+# they end. WORKHUB_TEST_SERIAL=1 runs them last instead, in the foreground.
 take_test_slot E2E_SLOT
 E2E_OUT="$RUN_DIR/e2e-run"
 rm -rf "$E2E_OUT" && mkdir -p "$E2E_OUT"
@@ -57,6 +54,9 @@ if [ "${WORKHUB_TEST_SERIAL:-}" != 1 ]; then
   # A failed step stops them (and the Firestore emulator of their slot).
   trap 'stop_group "$E2E_PID" TERM 20; kill_leftover_java $((8180 + E2E_SLOT * TEST_SLOT_STEP))' EXIT
 fi
+
+step "typecheck, lint, format" checks
+step unit npx vitest run --project 'unit*'
 
 take_test_slot INTEGRATION_SLOT
 step "integration tests (slot $INTEGRATION_SLOT)" bash scripts/test-on-slot.sh "$INTEGRATION_SLOT" integration

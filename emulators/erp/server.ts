@@ -10,6 +10,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ERP_ITEM_COUNT, type ErpItem } from '../seed/data/erp-items.js';
 import { buildSeed, buildSeedErpItems } from '../seed/build.js';
+import { keepConnectionsLikeAHostedApi } from '../lib/stand-in.js';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../functions/src/public.js';
 import {
   applyUpdate,
@@ -445,6 +446,7 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
         res.end(JSON.stringify(body));
       });
   });
+  keepConnectionsLikeAHostedApi(server);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

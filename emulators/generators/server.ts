@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { z } from 'zod';
+import { keepConnectionsLikeAHostedApi } from '../lib/stand-in.js';
 import {
   GENERATOR_STEPS_MAX_WAIT_MS,
   LEGACY_ASSET_SERVICE_PATH,
@@ -285,6 +286,7 @@ export async function startGeneratorServer(options: GeneratorServerOptions): Pro
       }
     })();
   });
+  keepConnectionsLikeAHostedApi(server);
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -13,6 +13,20 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 export const MAX_BODY = 256 * 1024;
 
+/**
+ * How long a stand-in keeps an idle keep-alive connection, as hosted APIs behind a load balancer
+ * do (about a minute). Node's 5 s default let a client reuse a connection in the moment the server
+ * closed it when both cores were busy: the next request failed with ECONNRESET.
+ */
+export const IDLE_CONNECTION_MS = 65_000;
+
+/** Gives a stand-in's HTTP server the idle-connection time of a hosted API (IDLE_CONNECTION_MS). */
+export function keepConnectionsLikeAHostedApi<T extends { keepAliveTimeout: number; headersTimeout: number }>(server: T): T {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1000;
+  return server;
+}
+
 export interface Fault {
   mode: 'fail' | 'slow' | 'garbage';
   /** Requests left (0 = every request until reset). */
@@ -167,6 +181,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandInServ
         }
       });
   });
+  keepConnectionsLikeAHostedApi(server);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -212,7 +212,7 @@ describe('local identity provider', () => {
     const res = await request(`${idp.issuer}/.well-known/openid-configuration`);
     expect(res.status).toBe(200);
     discovery = (await res.json()) as Discovery;
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await idp?.close();
@@ -266,7 +266,7 @@ describe('local identity provider', () => {
 
     // the code is single use (and replaying it revokes what it issued)
     expect((await redeem(code, verifier)).status).toBe(400);
-  }, 20_000);
+  });
 
   it('labels the login page for Playwright and escapes what it echoes', async () => {
     const jar = new CookieJar();
@@ -304,7 +304,7 @@ describe('local identity provider', () => {
     const aborted = await follow(await request(formAction(badPage, 'abort'), jar, { form: {} }), jar);
     const callback = new URL(aborted.location!);
     expect(callback.searchParams.get('error')).toBe('access_denied');
-  }, 20_000);
+  });
 
   it('accepts typed addresses, also outside the company domains', async () => {
     const outsider = await signIn({ type: '  Mallory@Outside.example ', responseMode: 'fragment' });
@@ -318,7 +318,7 @@ describe('local identity provider', () => {
     const claims2 = await verifyIdToken(((await res2.json()) as TokenResponse).id_token);
     expect(claims2).toMatchObject({ sub: 'someone@elsewhere.example', email: 'someone@elsewhere.example', name: 'someone' });
     expect(accountForEmail('x@y')).toBeUndefined();
-  }, 20_000);
+  });
 
   it('with a session, prompt=consent goes straight to consent and prompt=select_account shows the accounts', async () => {
     const { jar } = await signIn({ pick: 'linus@modulr.example' });
@@ -354,7 +354,7 @@ describe('local identity provider', () => {
     expect(res.status).toBe(200);
     const claims = await verifyIdToken(((await res.json()) as TokenResponse).id_token);
     expect(claims).toMatchObject({ email: 'ken@modulr-build.example', name: 'Ken Thompson' });
-  }, 20_000);
+  });
 
   it('keeps its signing keys across restarts', async () => {
     const jwks = async (issuer: string) => {
@@ -368,7 +368,7 @@ describe('local identity provider', () => {
     } finally {
       await second.close();
     }
-  }, 20_000);
+  });
 
   it('answers CORS only for the app origins', async () => {
     const preflight = (origin: string) =>
@@ -477,7 +477,7 @@ describe('local identity provider', () => {
     expect(await (await request(`${idp.issuer}/__control/accounts`)).json()).toEqual({ disabled: [] });
     const after = await signIn({ pick: email });
     expect((await redeem(after.code, after.verifier)).status).toBe(200);
-  }, 30_000);
+  });
 
   it("answers Microsoft Graph's user accountEnabled to the functions' app (client credentials) only", async () => {
     const token = async (secret: string) =>
@@ -546,7 +546,7 @@ describe('local identity provider', () => {
     const bad = new URL(discovery.end_session_endpoint);
     bad.searchParams.set('post_logout_redirect_uri', 'https://evil.example/');
     expect((await request(bad.href, jar)).status).toBe(400);
-  }, 20_000);
+  });
 });
 
 describe('ensureCertificate', () => {
@@ -574,5 +574,5 @@ describe('ensureCertificate', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

@@ -13,6 +13,7 @@ import Provider, { interactionPolicy } from 'oidc-provider';
 import type { Adapter, AdapterPayload, ClaimsSource, Configuration, InteractionDetails, ProviderContext } from 'oidc-provider';
 import { SEEDED_ACCOUNTS, isCompanyEmail } from '@workhub/domain';
 import { DEFAULT_CERT_DIR, ensureCertificate } from './certificate.js';
+import { keepConnectionsLikeAHostedApi } from '../lib/stand-in.js';
 
 export const DEFAULT_CLIENT_ID = 'workhub-web';
 /** The app's dev server (vite) and preview server origins, by name and by address. */
@@ -707,6 +708,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     res.end('starting');
   };
   const server = https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => handler(req, res));
+  keepConnectionsLikeAHostedApi(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {

@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { buildSeed } from '../seed/build.js';
 import { buildOnshapeDocuments, onshapeId, type OnshapeDoc } from '../seed/data/onshape.js';
+import { keepConnectionsLikeAHostedApi } from '../lib/stand-in.js';
 
 export interface OnshapeServerOptions {
   port: number;
@@ -258,6 +259,7 @@ export async function startOnshapeServer(options: OnshapeServerOptions): Promise
       })();
     });
   });
+  keepConnectionsLikeAHostedApi(server);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
