@@ -320,7 +320,7 @@ stop_group() {
 }
 
 # Test port slots. Every test run (npm test takes two: one for the integration tests, one for the
-# end-to-end tests, run side by side; a focused run and the benchmarks one) takes a free slot 0–4
+# end-to-end tests, run side by side; a focused run and the benchmarks one) takes a free slot 0–6
 # and adds 1000 × slot to every test port, so two clones' runs, or a focused run beside `npm
 # test`, never share a port or a store. Slot 0 holds the ports the docs name (Firestore 8180,
 # Functions 5101, ERP 8700, ...); its lock file is the one the scripts used before slots existed.
@@ -336,7 +336,7 @@ test_slot_lock() { if [ "$1" = 0 ]; then echo /tmp/workhub-test-ports.lock; else
 take_test_slot() {
   local _var="$1" _slot _fd _said=
   while true; do
-    for _slot in ${WORKHUB_TEST_SLOTS:-0 1 2 3 4}; do
+    for _slot in ${WORKHUB_TEST_SLOTS:-0 1 2 3 4 5 6}; do
       exec {_fd}>"$(test_slot_lock "$_slot")"
       if flock -n "$_fd"; then printf -v "$_var" '%s' "$_slot"; return 0; fi
       exec {_fd}>&-

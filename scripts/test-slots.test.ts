@@ -44,7 +44,7 @@ function startPorts(): number[] {
   return [...emulatorPorts(JSON.parse(text('firebase.json')) as FirebaseJson), ...defaults, 1235, 6389];
 }
 
-const SLOTS = [0, 1, 2, 3, 4];
+const SLOTS = [0, 1, 2, 3, 4, 5, 6];
 const envs = SLOTS.map(slotEnv);
 
 describe('test port slots', () => {
