@@ -420,7 +420,8 @@ build_test_web() {
 
 # A production-configured build (web/dist), for the bundle checks (no sign-in bypass in it).
 build_production_web() {
-  env VITE_USE_EMULATORS=false VITE_FIREBASE_PROJECT_ID=workhub-production \
+  # No local error-report receiver in it (a deployment's build names its Sentry project with VITE_SENTRY_DSN).
+  env -u VITE_SENTRY_SPOTLIGHT VITE_USE_EMULATORS=false VITE_FIREBASE_PROJECT_ID=workhub-production \
     VITE_MSAL_AUTHORITY=https://login.microsoftonline.com/company-tenant-id VITE_MSAL_KNOWN_AUTHORITIES= VITE_MSAL_PROTOCOL_MODE=AAD \
     bash -c "cd '$ROOT/web' && npx vite build --mode production --outDir dist --emptyOutDir --logLevel warn"
 }

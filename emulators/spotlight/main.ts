@@ -35,7 +35,8 @@ const port = Number(process.env.SPOTLIGHT_PORT ?? 8969);
 // The package's server calls listen(port) with no host: bind it to the loopback interface.
 const listen = Server.prototype.listen as (...args: unknown[]) => Server;
 Server.prototype.listen = function (this: Server, ...args: unknown[]) {
-  if (typeof args[0] === 'number' && (args[1] === undefined || typeof args[1] === 'function')) args.splice(1, args[1] === undefined ? 1 : 0, '127.0.0.1');
+  if (typeof args[0] === 'number' && (args[1] === undefined || typeof args[1] === 'function'))
+    args.splice(1, args[1] === undefined ? 1 : 0, '127.0.0.1');
   return listen.apply(this, args);
 } as typeof Server.prototype.listen;
 
