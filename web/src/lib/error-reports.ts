@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createRoutesFromChildren, matchRoutes, useLocation, useNavigationType, type createBrowserRouter } from 'react-router';
+import type { BrowserOptions } from '@sentry/react';
 
 /**
  * Error reports and traces of the web app (core §9; docs/decisions.md "Error reports (issue 27,
@@ -31,8 +32,7 @@ export function startErrorReports(router: AppRouter): void {
   if (!errorReportsOn || sdk) return;
   void import('@sentry/react').then((Sentry) => {
     Sentry.init({
-      ...(dsn ? { dsn } : {}),
-      spotlight: spotlight ?? false,
+      ...(dsn ? { dsn } : localReceiver(Sentry, spotlight!)),
       environment: dsn ? import.meta.env.MODE : 'local',
       tracesSampleRate: 1,
       initialScope: { tags: { service: 'web' } },
@@ -45,6 +45,20 @@ export function startErrorReports(router: AppRouter): void {
     sdk = Sentry;
     for (const send of waiting.splice(0)) send(Sentry);
   });
+}
+
+/**
+ * Locally: every envelope to the receiver's /stream (Spotlight's HTTP API). The browser SDK sends
+ * nothing, and propagates no trace to /api, without a DSN (its production build also ignores the
+ * `spotlight` option), so it gets one naming the receiver, and a transport that posts there.
+ */
+function localReceiver(Sentry: SentrySdk, url: string): Pick<BrowserOptions, 'dsn' | 'transport'> {
+  const receiver = new URL(url);
+  return {
+    dsn: `${receiver.protocol}//local@${receiver.host}/0`,
+    transport: (options) =>
+      Sentry.makeFetchTransport({ ...options, url, headers: { ...options.headers, 'Content-Type': 'application/x-sentry-envelope' } }),
+  };
 }
 
 /** A new event id: 32 hexadecimal digits, as Sentry's. */
