@@ -276,6 +276,25 @@ start_mail() {
   wait_for_log "$logfile" "Press Ctrl+C to stop" 60 "$MAIL_PID"
 }
 
+# The error-report receiver (emulators/spotlight: Sentry's development sidecar, Spotlight) on
+# 127.0.0.1:$1, and the Sentry SDKs' settings pointing at it (exported before the Functions emulator,
+# collab-server and the web build start): SENTRY_SPOTLIGHT for the functions and collab-server,
+# VITE_SENTRY_SPOTLIGHT built into the web app. In a deployment SENTRY_DSN (VITE_SENTRY_DSN for the
+# web build) names the Sentry project instead; with neither, the SDKs are off.
+spotlight_env() {
+  export SPOTLIGHT_PORT="$1" SENTRY_SPOTLIGHT="http://127.0.0.1:$1/stream"
+  export VITE_SENTRY_SPOTLIGHT="$SENTRY_SPOTLIGHT"
+}
+
+# Starts the receiver on $SPOTLIGHT_PORT without waiting for it (SPOTLIGHT_PID): it starts beside
+# the other stand-ins; wait_for_spotlight waits until it listens.
+start_spotlight() {
+  SPOTLIGHT_LOG="$1"
+  setsid npx tsx "$ROOT/emulators/spotlight/main.ts" > "$SPOTLIGHT_LOG" 2>&1 &
+  SPOTLIGHT_PID=$!
+}
+wait_for_spotlight() { wait_for_log "$SPOTLIGHT_LOG" "Error-report receiver (Spotlight) listening" 60 "$SPOTLIGHT_PID"; }
+
 # Debian's redis-server: the collab tests run two collab-server instances through it.
 ensure_redis() {
   if ! command -v redis-server >/dev/null; then
@@ -367,6 +386,7 @@ test_ports_env() {
   generator_env $((8740 + off))
   onshape_env $((8750 + off))
   mail_env $((1125 + off)) $((1180 + off))
+  spotlight_env $((8760 + off))
   # The run's own local blob store (the seed fills it; `npm start` keeps emulators/state-storage).
   export WORKHUB_STORAGE_DIR="$TEST_RUN_DIR/storage"
   # The Firebase CLI keeps its hub's locator in the temporary folder, named by project: one per slot.
@@ -400,7 +420,8 @@ build_test_web() {
 
 # A production-configured build (web/dist), for the bundle checks (no sign-in bypass in it).
 build_production_web() {
-  env VITE_USE_EMULATORS=false VITE_FIREBASE_PROJECT_ID=workhub-production \
+  # No local error-report receiver in it (a deployment's build names its Sentry project with VITE_SENTRY_DSN).
+  env -u VITE_SENTRY_SPOTLIGHT VITE_USE_EMULATORS=false VITE_FIREBASE_PROJECT_ID=workhub-production \
     VITE_MSAL_AUTHORITY=https://login.microsoftonline.com/company-tenant-id VITE_MSAL_KNOWN_AUTHORITIES= VITE_MSAL_PROTOCOL_MODE=AAD \
     bash -c "cd '$ROOT/web' && npx vite build --mode production --outDir dist --emptyOutDir --logLevel warn"
 }

@@ -44,6 +44,11 @@ seed_base_env
 mkdir -p "$(dirname "$STATE")"
 echo "$SEED_BASE_DATE" > "${STATE}-seed-base"
 
+spotlight_env "${SPOTLIGHT_PORT:-8969}"
+log "starting the error-report receiver (Spotlight, http://127.0.0.1:$SPOTLIGHT_PORT)"
+start_spotlight "$RUN_DIR/spotlight.log"
+pids+=("$SPOTLIGHT_PID")
+
 OIDC_PORT="${OIDC_PORT:-9443}"
 log "starting the local identity provider (https://localhost:$OIDC_PORT)"
 graph_env "$OIDC_PORT"
@@ -81,6 +86,8 @@ mail_env "${MAIL_SMTP_PORT:-1025}" "${MAIL_WEB_PORT:-1080}"
 log "starting the mail catcher (SMTP 127.0.0.1:$MAIL_SMTP_PORT, read mail at $MAIL_CATCHER_URL)"
 start_mail "${STATE}-mail" "$RUN_DIR/mail.log"
 pids+=("$MAIL_PID")
+
+wait_for_spotlight
 
 log "starting emulators (auth 9099, firestore 8080, functions 5001)"
 : > "$RUN_DIR/emulators.log"
@@ -134,7 +141,8 @@ cat <<MSG
   zoning GIS stand-in (ArcGIS REST): $ZONING_LAYER_URL.
   Generator service stand-in: http://127.0.0.1:$GENERATOR_PORT. Onshape stand-in (Onshape REST API): http://127.0.0.1:$ONSHAPE_PORT.
   Mail sent by WorkHub (caught, never delivered): $MAIL_CATCHER_URL.
-  Logs: .run/identity.log, .run/erp.log, .run/outside-*.log, .run/generators.log, .run/onshape.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
+  Errors and traces of the web app, functions and collab-server (Sentry's Spotlight): http://127.0.0.1:$SPOTLIGHT_PORT.
+  Logs: .run/spotlight.log, .run/identity.log, .run/erp.log, .run/outside-*.log, .run/generators.log, .run/onshape.log, .run/mail.log, .run/emulators.log, .run/collab-*.log, .run/web.log.  Ctrl-C stops everything.
 
 MSG
 echo "WORKHUB READY" > "$RUN_DIR/ready"

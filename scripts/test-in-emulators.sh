@@ -16,6 +16,12 @@ what="${1:?integration, e2e or focused}"
 export COLLAB_DATA_DIR="$TEST_RUN_DIR/collab-data"
 rm -rf "$COLLAB_DATA_DIR"
 
+# The error-report receiver starts first and alone in the background (it needs nothing else); it is
+# waited for with the other stand-ins.
+log "starting the error-report receiver on $SPOTLIGHT_PORT"
+start_spotlight "$TEST_RUN_DIR/spotlight.log"
+trap 'stop_group $SPOTLIGHT_PID TERM 10' EXIT
+
 log "seeding (slot $TEST_SLOT)"
 npx tsx emulators/seed/index.ts
 
@@ -25,7 +31,7 @@ start_identity_provider "$OIDC_PORT" "$TEST_RUN_DIR/identity.log"
 log "starting collab-server on $COLLAB_PORT"
 setsid npx tsx collab-server/src/main.ts > "$TEST_RUN_DIR/collab.log" 2>&1 &
 collab=$!
-trap 'stop_group $collab TERM 10; stop_group $IDP_PID TERM 10; stop_group ${ERP_PID:-} TERM 10; stop_group ${GENERATOR_PID:-} TERM 10; stop_group ${MAIL_PID:-} TERM 10; stop_group ${ONSHAPE_PID:-} TERM 10; stop_outside' EXIT
+trap 'stop_group $collab TERM 10; stop_group $IDP_PID TERM 10; stop_group ${ERP_PID:-} TERM 10; stop_group ${GENERATOR_PID:-} TERM 10; stop_group ${MAIL_PID:-} TERM 10; stop_group ${ONSHAPE_PID:-} TERM 10; stop_group $SPOTLIGHT_PID TERM 10; stop_outside' EXIT
 wait_for_http "http://127.0.0.1:$COLLAB_PORT/healthz" 60
 
 # The ERP stand-in on a fresh store (seeded on start).
@@ -48,6 +54,7 @@ start_onshape "$TEST_RUN_DIR/onshape-data" "$TEST_RUN_DIR/onshape.log"
 rm -rf "$TEST_RUN_DIR/mail"
 log "starting the mail catcher on $MAIL_SMTP_PORT (web $MAIL_WEB_PORT)"
 start_mail "$TEST_RUN_DIR/mail" "$TEST_RUN_DIR/mail.log"
+wait_for_spotlight
 
 case "$what" in
   integration)

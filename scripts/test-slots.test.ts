@@ -81,6 +81,8 @@ describe('test port slots', () => {
         env.GENERATOR_URL,
         env.ONSHAPE_URL,
         env.MAIL_CATCHER_URL,
+        env.SENTRY_SPOTLIGHT,
+        env.VITE_SENTRY_SPOTLIGHT,
         env.GRAPH_URL,
         env.OIDC_ISSUER,
       ]) {

@@ -1,5 +1,7 @@
 import { parseConfig } from './config.js';
 import { createCollabServer } from './http-server.js';
+import { flushErrorReports, reportingLogger, startErrorReports } from './error-reports.js';
+import { consoleLogger } from './logger.js';
 
 const config = (() => {
   try {
@@ -10,7 +12,9 @@ const config = (() => {
   }
 })();
 
-const server = createCollabServer({ config });
+// Before the server: its errors, and any uncaught one, are reported (error-reports.ts).
+const reporting = startErrorReports(process.env);
+const server = createCollabServer({ config, log: reporting ? reportingLogger(consoleLogger) : consoleLogger });
 
 try {
   const { host, port } = await server.listen();
@@ -41,7 +45,7 @@ function stop(signal: NodeJS.Signals): void {
   stopping = true;
   console.log(`collab-server: ${signal} received, closing`);
   server.close().then(
-    () => process.exit(0),
+    () => void flushErrorReports(2000).finally(() => process.exit(0)),
     (error: unknown) => {
       console.error(`collab-server: shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);

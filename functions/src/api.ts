@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { fail, REQUEST_LIMITS } from '@workhub/domain';
 import { requireUser } from './lib/require-user.js';
 import { HttpError, sendError } from './lib/http.js';
+import { traceRequests } from './lib/error-reports.js';
 import { requestGuard, sharedObjectsGuard } from './lib/request-guard.js';
 import { routesOf, type ServiceRoute } from './lib/route-list.js';
 import { dbRouter } from './services/db/router.js';
@@ -98,6 +99,7 @@ function bodyAsJson(req: Request, res: Response, next: NextFunction): void {
 export function createApi(): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  app.use(traceRequests);
   app.use(sharedObjectsGuard);
   // Cloud Functions parses JSON bodies before express; outside it (tests) this does the same.
   app.use(express.json({ limit: REQUEST_LIMITS.bodyBytes }));

@@ -67,6 +67,8 @@ describe('production web bundle', () => {
     const text = bundleText();
     expect(text.includes('127.0.0.1:9099')).toBe(false);
     expect(text.includes('127.0.0.1:8080')).toBe(false);
+    // Nor to the local error-report receiver (scripts/lib.sh build_production_web leaves it out).
+    expect(text).not.toMatch(/127\.0\.0\.1:\d+\/stream/);
   });
 
   it(`first page: at most ${FIRST_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {

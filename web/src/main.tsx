@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { prefetchAreasWhenIdle } from './app/prefetch';
+import { startErrorReports } from './lib/error-reports';
 import './styles.css';
 import './components/kit/kit.css';
 
@@ -16,4 +17,5 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+startErrorReports(router);
 prefetchAreasWhenIdle();

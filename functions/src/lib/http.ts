@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response, RequestHandler } from 'express';
 import { fail, fieldErrorsOf, ok, type ApiError } from '@workhub/domain';
 import type { z } from 'zod';
+import { reportError } from './error-reports.js';
 
 /** An error that carries its HTTP status and envelope error. */
 export class HttpError extends Error {
@@ -37,7 +38,9 @@ export function sendError(res: Response, err: unknown): void {
     res.status(err.status).json(fail(err.toApiError()));
     return;
   }
-  console.error('[api] unexpected error', err);
+  // Not a 4xx the envelope names: an error of the server, reported (lib/error-reports.ts).
+  const reference = reportError(err);
+  console.error('[api] unexpected error', reference ? `(error report ${reference})` : '', err);
   res.status(500).json(fail({ error: 'internal', message: 'Internal error' }));
 }
 

@@ -1,7 +1,7 @@
 import { errorDetails } from '@workhub/domain';
 import { useStoreErrors } from '../stores/store-errors';
 
-/** One toast per data store that has an error: the store's name and the details. */
+/** One toast per data store that has an error: the store's name, the details and the error report's reference (staff quote it). */
 export function ErrorToasts() {
   const byStore = useStoreErrors((s) => s.byStore);
   const dismiss = useStoreErrors((s) => s.dismiss);
@@ -21,6 +21,11 @@ export function ErrorToasts() {
             {errorDetails(error).map((line) => (
               <li key={line}>{line}</li>
             ))}
+            {error.reference && (
+              <li className="toast-reference" data-testid={`toast-reference-${storeName}`}>
+                Reference: <code>{error.reference}</code>
+              </li>
+            )}
           </ul>
         </div>
       ))}
