@@ -6,3 +6,4 @@ export * from './labels.js';
 export * from './transform.js';
 export * from './openings.js';
 export * from './vertices.js';
+export * from './dimensions.js';

@@ -5,15 +5,22 @@
  */
 import type { BlockObject } from '../block-document.js';
 import { areaLabelOf, type HasPoints } from '../geometry.js';
+import { DIMENSIONS_LAYER, dimensionLength } from './dimensions.js';
+import { formatFeetInches } from './feet-inches.js';
 
 /** The layer rooms are drawn on: their labels carry the room's name over its area. */
 export const ROOMS_LAYER = 'design/rooms';
 
 /**
  * What the canvas writes on an object: a room's name over its area ('Bath\n40 ft²'), another
- * rectangle's area; nothing on other shapes (a wall's length is not an area).
+ * rectangle's area; a dimension the length it measures (5'-6"); nothing on other shapes (a wall's
+ * length is not an area).
  */
 export function canvasLabelOf(object: Pick<BlockObject, 'type' | 'name'> & HasPoints, layer: string): string | null {
+  if (layer === DIMENSIONS_LAYER && object.type === 'polyline') {
+    const length = dimensionLength(object.points);
+    return length === null ? null : formatFeetInches(length);
+  }
   const area = areaLabelOf(object);
   if (!area) return null;
   const name = object.name.trim();

@@ -23,6 +23,9 @@ import { ToolOverlay } from './tools/tool-overlay';
 import { VertexHandles } from './tools/vertex-handles';
 import { SNAP_PX } from './tools/tool-kinds';
 import { snapTargetsOf } from './tools/use-drawing-tool';
+import { boxBetween, keysInBox, selectedObjects } from './tools/box-select';
+import { TransformHandles } from './tools/transform-handles';
+import { SelectionOutlines } from './tools/selection-outlines';
 
 type BlockObjectType = BlockObject['type'];
 type BlockObjectWall = BlockObject['wall'];
@@ -36,8 +39,14 @@ export interface EditorCanvasProps {
   view: LayerViewState;
   settings: BaseSettings;
   editable: boolean;
+  /** The selected objects; `selected` the last picked (the one with vertex handles). */
+  selection: readonly ObjectKey[];
   selected: ObjectKey | null;
   onSelect: (key: ObjectKey | null) => void;
+  /** Box select (`add`: Shift held), and a pick that keeps a multi-selection. */
+  onSelectMany: (keys: readonly ObjectKey[], add?: boolean) => void;
+  /** Shift-click: in or out of the selection. */
+  onToggle: (key: ObjectKey) => void;
   peers: Peer[];
   block: { width: number; height: number } | null;
   fitRequest: number;
@@ -67,8 +76,11 @@ export function EditorCanvas({
   view,
   settings,
   editable,
+  selection,
   selected,
   onSelect,
+  onSelectMany,
+  onToggle,
   peers,
   block,
   fitRequest,
@@ -78,6 +90,7 @@ export function EditorCanvas({
 }: EditorCanvasProps) {
   const { hostRef, canvas } = useBlockCanvas({ interactive: true, editable });
   const [, setViewportTick] = useState(0);
+  const [box, setBox] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
 
   useEffect(() => {
     onReady(canvas);
@@ -100,8 +113,8 @@ export function EditorCanvas({
   }, [canvas, session]);
 
   // Canvas → document and presence. Handlers read the latest props through a ref.
-  const latest = useRef({ onSelect, editable, view });
-  latest.current = { onSelect, editable, view };
+  const latest = useRef({ onSelect, onSelectMany, onToggle, selection, editable, view });
+  latest.current = { onSelect, onSelectMany, onToggle, selection, editable, view };
   useEffect(() => {
     if (!canvas) return;
     let lastSent = 0;
@@ -129,10 +142,36 @@ export function EditorCanvas({
           dx = snapped.point.x - x0;
           dy = snapped.point.y - y0;
         }
+        // Dragging one of several selected objects moves them all: one undo step.
+        const { selection: picked } = latest.current;
+        const keys = picked.length > 1 && picked.includes(key) ? picked : [key];
         session.stopCapturing();
-        session.setPoints(key, translatePoints(object.points, snapToUnit(dx), snapToUnit(dy)));
+        for (const moved of keys) {
+          const o = moved === key ? object : findObject(layers, moved);
+          if (o) session.setPoints(moved, translatePoints(o.points, snapToUnit(dx), snapToUnit(dy)));
+        }
+        session.stopCapturing();
       },
-      onSelect: (key) => latest.current.onSelect(key),
+      onSelect: (key, additive) => {
+        const { selection: picked } = latest.current;
+        // Shift: in or out of the selection (an empty press with Shift keeps it for the box).
+        if (additive) {
+          if (key) latest.current.onToggle(key);
+        } else if (key && picked.length > 1 && picked.includes(key)) latest.current.onSelectMany([key], true);
+        else latest.current.onSelect(key);
+      },
+      onBox: (from, to, done, additive) => {
+        if (!done) {
+          const a = canvas.toView(from);
+          const b = canvas.toView(to);
+          setBox({ left: Math.min(a.x, b.x), top: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) });
+          return;
+        }
+        setBox(null);
+        const visible = latest.current.view.visible;
+        const keys = keysInBox(session.getLayers(), boxBetween(from, to), (layer) => visible[layer] !== false);
+        if (keys.length > 0 || !additive) latest.current.onSelectMany(keys, additive);
+      },
       onToolDown: (point) => {
         if (latest.current.editable) drawing.down(point);
       },
@@ -152,7 +191,14 @@ export function EditorCanvas({
     drawing.tolerance = SNAP_PX / canvas.pixelsPerInch;
     return () => {
       clearTimeout(timer);
-      canvas.setEvents({ onMove: undefined, onSelect: undefined, onPointer: undefined, onViewport: undefined, onToolDown: undefined });
+      canvas.setEvents({
+        onMove: undefined,
+        onSelect: undefined,
+        onBox: undefined,
+        onPointer: undefined,
+        onViewport: undefined,
+        onToolDown: undefined,
+      });
     };
   }, [canvas, session, drawing]);
   const drawingOn = drawingState.tool !== 'select' && editable;
@@ -165,7 +211,8 @@ export function EditorCanvas({
   useEffect(() => canvas?.setTransitions(!settings.noTransitions), [canvas, settings.noTransitions]);
   useEffect(() => canvas?.setBlock(block ?? undefined), [canvas, block]);
   // Re-run on layer changes too: an object just added is selectable once it is drawn.
-  useEffect(() => canvas?.select(selected), [canvas, selected, layers]);
+  // And on every change of the selection: a Shift-click that took the active shape out hands it back to the last picked.
+  useEffect(() => canvas?.select(selected), [canvas, selected, selection, layers]);
 
   // Zoom to fit: when the drawing first arrives, on request, and to the zoomed layer (or back).
   const hasDrawing = Object.keys(layers).length > 0;
@@ -206,6 +253,14 @@ export function EditorCanvas({
     session.stopCapturing();
   };
 
+  // Resize and rotate handles: each release writes every selected object's points, one undo step.
+  const selectedList = useMemo(() => selectedObjects(layers, selection), [layers, selection]);
+  const transform = (points: ReadonlyMap<ObjectKey, number[]>) => {
+    session.stopCapturing();
+    for (const [key, flat] of points) session.setPoints(key, flat);
+    session.stopCapturing();
+  };
+
   // Where the drawing's origin is and its scale, for whoever needs to point at an exact spot (tests, tools).
   const origin = canvas?.toView({ x: 0, y: 0 });
   const selectedObject = selected ? findObject(layers, selected) : undefined;
@@ -224,7 +279,11 @@ export function EditorCanvas({
         data-fitted-to={startedEmpty.current ? 'block' : hasDrawing ? 'drawing' : 'nothing'}
       />
       <PresenceOverlay canvas={canvas} selected={selected} peers={peers} />
-      {canvas && selectedObject && editable && drawingState.tool === 'select' && (
+      {canvas && <SelectionOutlines canvas={canvas} selection={selection} box={box} />}
+      {canvas && selectedList.length > 0 && editable && drawingState.tool === 'select' && (
+        <TransformHandles canvas={canvas} objects={selectedList} onApply={transform} />
+      )}
+      {canvas && selectedObject && selection.length === 1 && editable && drawingState.tool === 'select' && (
         <VertexHandles canvas={canvas} object={selectedObject} onEdit={editVertices} snap={snapVertex} />
       )}
       <ToolOverlay

@@ -2,14 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import './editor.css';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  mayChangeBlockWorkspace,
-  snapToUnit,
-  translatePoints,
-  workspaceAccess,
-  workspaceVersionOf,
-  BLOCK_WORKSPACE_PREFIX,
-} from '@workhub/domain';
+import { mayChangeBlockWorkspace, snapToUnit, workspaceAccess, workspaceVersionOf, BLOCK_WORKSPACE_PREFIX } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NotFound } from '../../components/not-found';
 import { config } from '../../lib/env';
@@ -32,6 +25,9 @@ import { ToolBar } from './tools/tool-bar';
 import { useDrawingTool } from './tools/use-drawing-tool';
 import { useToolKeys } from './tools/use-tool-keys';
 import { useSelectionEdits } from './tools/use-selection-edits';
+import { useEditKeys } from './tools/use-edit-keys';
+import { useClipboard } from './tools/use-clipboard';
+import { selectedObjects } from './tools/box-select';
 
 /** A new rectangle: 2 ft square, centred where the user is looking. */
 const NEW_RECT_SIZE = 24;
@@ -103,11 +99,14 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   // Each value through its own selector: the editor re-renders only when what it shows changes.
   const view = useEditorStore((s) => s.layerView);
   const selected = useEditorStore((s) => s.selected);
+  const selection = useEditorStore((s) => s.selection);
   const committing = useEditorStore((s) => s.committing);
   const fitRequest = useEditorStore((s) => s.fitRequest);
-  const { select, dispatch, syncLayers, loadContent, reportInput } = useEditorStore(
+  const { select, selectMany, toggle, dispatch, syncLayers, loadContent, reportInput } = useEditorStore(
     useShallow((s) => ({
       select: s.select,
+      selectMany: s.selectMany,
+      toggle: s.toggle,
       dispatch: s.dispatch,
       syncLayers: s.syncLayers,
       loadContent: s.loadContent,
@@ -144,11 +143,12 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
     if (authToken) session?.updateToken(authToken);
   }, [session, authToken]);
   useEffect(() => session?.setSelection(selected), [session, selected]);
-  // The selected object was deleted (here or by someone else).
+  // Selected objects deleted (here or by someone else) leave the selection.
   const selectedObject = findSelected(layers, selected);
+  const stillThere = useMemo(() => selectedObjects(layers, selection), [layers, selection]);
   useEffect(() => {
-    if (selected && !selectedObject && session?.seeded) select(null);
-  }, [selected, selectedObject, session, select]);
+    if (stillThere.length < selection.length && session?.seeded) selectMany(stillThere.map((o) => o.key));
+  }, [stillThere, selection, session, selectMany]);
 
   // collab-server fills a new room from the workspace content; if it has not, fill it from here.
   const synced = connection?.synced === true;
@@ -169,8 +169,23 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   const shown = useCallback((layer: string) => visible?.[layer] !== false, [visible]);
   const { tool: drawing, state: drawingState } = useDrawingTool(session, shown);
   const lengthRef = useRef<HTMLInputElement>(null);
-  const { duplicateSelected, turnSelected } = useSelectionEdits(session, selected, editable, select);
+  const { duplicateSelected, turnSelected, nudgeSelected, deleteSelected, moveSelectedToLayer } = useSelectionEdits(
+    session,
+    selection,
+    editable,
+    selectMany,
+  );
   useToolKeys(drawing, editable, lengthRef, turnSelected);
+  const clipboard = useClipboard(session, selection, editable, targetLayer, selectMany);
+  const deselect = useCallback(() => select(null), [select]);
+  useEditKeys(session, editable, selection.length > 0, {
+    duplicate: duplicateSelected,
+    remove: deleteSelected,
+    nudge: nudgeSelected,
+    copy: clipboard.copy,
+    paste: clipboard.paste,
+    deselect,
+  });
   useEffect(() => {
     if (drawingState.tool !== 'select') select(null);
   }, [drawingState.tool, select]);
@@ -189,46 +204,6 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
     });
     if (key) select(key);
   }, [session, targetLayer, editable, canvas, layers, select]);
-
-  const deleteSelected = useCallback(() => {
-    if (!session || !selected || !editable) return;
-    session.removeObject(selected);
-    select(null);
-  }, [session, selected, editable, select]);
-
-  // Keyboard: undo/redo, delete, arrow nudges (1", Shift: 1'), unless typing in a field.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
-      if (!session || !editable) return;
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        if (e.shiftKey) session.redo();
-        else session.undo();
-      } else if (mod && e.key.toLowerCase() === 'y') {
-        e.preventDefault();
-        session.redo();
-      } else if (mod && e.key.toLowerCase() === 'd' && selected) {
-        e.preventDefault();
-        duplicateSelected();
-      } else if ((e.key === 'Delete' || e.key === 'Backspace') && selected) {
-        e.preventDefault();
-        deleteSelected();
-      } else if (selected && e.key.startsWith('Arrow')) {
-        const object = findSelected(session.getLayers(), selected);
-        if (!object) return;
-        e.preventDefault();
-        const step = e.shiftKey ? 12 : 1;
-        const dx = e.key === 'ArrowLeft' ? -step : e.key === 'ArrowRight' ? step : 0;
-        const dy = e.key === 'ArrowDown' ? -step : e.key === 'ArrowUp' ? step : 0;
-        session.setPoints(selected, translatePoints(object.points, dx, dy));
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [session, editable, selected, deleteSelected, duplicateSelected]);
 
   async function commit(e: FormEvent) {
     e.preventDefault();
@@ -295,17 +270,33 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
         >
           Add rectangle
         </button>
-        <button type="button" onClick={deleteSelected} disabled={!editable || !selected} title="Delete the selected object (Delete)">
+        <button type="button" onClick={deleteSelected} disabled={!editable || !selected} title="Delete the selected objects (Delete)">
           Delete
         </button>
         <button
           type="button"
           onClick={duplicateSelected}
           disabled={!editable || !selected}
-          title="Duplicate the selected object, 1' across (Ctrl+D)"
+          title="Duplicate the selected objects, 1' across (Ctrl+D)"
         >
           Duplicate
         </button>
+        <button type="button" onClick={clipboard.copy} disabled={!selected} title="Copy the selected objects (Ctrl+C)">
+          Copy
+        </button>
+        <button
+          type="button"
+          onClick={clipboard.paste}
+          disabled={!editable}
+          title="Paste copied objects, also from another workspace (Ctrl+V)"
+        >
+          Paste
+        </button>
+        {clipboard.status && (
+          <span className="hint" role="status" data-testid="clipboard-status">
+            {clipboard.status}
+          </span>
+        )}
         <button type="button" onClick={() => useEditorStore.getState().requestFit()}>
           Zoom to fit
         </button>
@@ -366,8 +357,11 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
             view={view}
             settings={settings}
             editable={editable}
+            selection={selection}
             selected={selected}
             onSelect={select}
+            onSelectMany={selectMany}
+            onToggle={toggle}
             peers={peers}
             block={block}
             fitRequest={fitRequest}
@@ -380,10 +374,12 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
         )}
         <ObjectPanel
           object={selectedObject}
+          selection={stillThere}
           editable={editable}
           onRename={(name) => selected && session?.rename(selected, name)}
           onPoints={(points) => selected && session?.setPoints(selected, points)}
           onDelete={deleteSelected}
+          onMoveToLayer={moveSelectedToLayer}
           onInvalid={reportInput}
         />
       </div>

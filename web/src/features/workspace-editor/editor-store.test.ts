@@ -54,3 +54,23 @@ describe('editor store: workspace fetch and save while saving (core spec section
     expect(useEditorStore.getState().committing).toBe(false);
   });
 });
+
+describe('editor store: the selection (issue 26)', () => {
+  beforeEach(() => useEditorStore.getState().reset());
+
+  it('selects one, many, adds with Shift and toggles; the last picked is the one the panels show', () => {
+    const s = () => useEditorStore.getState();
+    s().select('1:1');
+    expect([s().selection, s().selected]).toEqual([['1:1'], '1:1']);
+    s().selectMany(['1:2', '1:3']);
+    expect([s().selection, s().selected]).toEqual([['1:2', '1:3'], '1:3']);
+    s().selectMany(['1:1', '1:2'], true);
+    expect([s().selection, s().selected]).toEqual([['1:3', '1:1', '1:2'], '1:2']);
+    s().toggle('1:2');
+    expect([s().selection, s().selected]).toEqual([['1:3', '1:1'], '1:1']);
+    s().toggle('1:4');
+    expect(s().selection).toEqual(['1:3', '1:1', '1:4']);
+    s().select(null);
+    expect([s().selection, s().selected]).toEqual([[], null]);
+  });
+});

@@ -9,6 +9,9 @@ import type { LiveObjects, ObjectKey } from '../../collab';
 /** UI state of the open block workspace: the layer view, the selected object, requests to the canvas. */
 interface EditorState extends ErrorSlice {
   layerView: LayerViewState | null;
+  /** The selected objects, in the order they were picked (box select, Shift adds). */
+  selection: ObjectKey[];
+  /** The last one picked: the one the object panel and vertex handles show (null: none). */
   selected: ObjectKey | null;
   /** Bumped to ask the canvas to zoom to fit again. */
   fitRequest: number;
@@ -20,7 +23,12 @@ interface EditorState extends ErrorSlice {
   /** Keeps the layer view in step with the document's layers; `version`: the workspace's ('w0.3.0'). */
   syncLayers: (layers: LiveObjects, version?: string) => void;
   dispatch: (action: LayerViewAction) => void;
+  /** Selects one object only (null: none). */
   select: (key: ObjectKey | null) => void;
+  /** Selects these objects (`add`: joins them to the selection). */
+  selectMany: (keys: readonly ObjectKey[], add?: boolean) => void;
+  /** Shift-click: the object joins the selection, or leaves it if it was in it. */
+  toggle: (key: ObjectKey) => void;
   requestFit: () => void;
   /** The workspace content (to fill a live document nobody has opened yet); undefined while saving. */
   loadContent: (workspaceId: string) => Promise<BlockWorkspaceContentData | undefined>;
@@ -32,14 +40,19 @@ interface EditorState extends ErrorSlice {
 
 const STORE = 'block workspace';
 
+function selectionOf(keys: ObjectKey[]) {
+  return { selection: keys, selected: keys[keys.length - 1] ?? null };
+}
+
 export const useEditorStore = create<EditorState>((set, get) => ({
   error: null,
   layerView: null,
+  selection: [],
   selected: null,
   fitRequest: 0,
   committing: false,
   saving: false,
-  reset: () => set({ error: null, layerView: null, selected: null, fitRequest: 0, committing: false, saving: false }),
+  reset: () => set({ error: null, layerView: null, selection: [], selected: null, fitRequest: 0, committing: false, saving: false }),
   syncLayers: (layers, version) => {
     const view = get().layerView;
     if (sameLayers(view, layers)) return;
@@ -52,7 +65,16 @@ export const useEditorStore = create<EditorState>((set, get) => ({
     if (next !== view) set({ layerView: next });
   },
   select: (key) => {
-    if (get().selected !== key) set({ selected: key });
+    const { selection } = get();
+    if (key === null ? selection.length > 0 : selection.length !== 1 || selection[0] !== key) set(selectionOf(key ? [key] : []));
+  },
+  selectMany: (keys, add = false) => {
+    const base = add ? get().selection : [];
+    set(selectionOf([...base.filter((k) => !keys.includes(k)), ...keys]));
+  },
+  toggle: (key) => {
+    const { selection } = get();
+    set(selectionOf(selection.includes(key) ? selection.filter((k) => k !== key) : [...selection, key]));
   },
   requestFit: () => set((s) => ({ fitRequest: s.fitRequest + 1 })),
   // Core spec section 5: a workspace fetch or save while one is saving is ignored, here in the

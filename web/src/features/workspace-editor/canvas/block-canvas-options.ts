@@ -4,7 +4,10 @@ import type { ObjectKey, ScenePoint } from '../../../collab';
 export interface BlockCanvasEvents {
   /** The user dropped an object after dragging it by dx, dy inches. */
   onMove?: (key: ObjectKey, dx: number, dy: number) => void;
-  onSelect?: (key: ObjectKey | null) => void;
+  /** `additive`: Shift was held (the object joins the selection, or leaves it). */
+  onSelect?: (key: ObjectKey | null, additive?: boolean) => void;
+  /** A box dragged on empty canvas (inches): while it grows, then `done` on release; Shift adds. */
+  onBox?: (from: ScenePoint, to: ScenePoint, done: boolean, additive: boolean) => void;
   /** The pointer over the drawing, in inches (null when it leaves). */
   onPointer?: (point: ScenePoint | null) => void;
   /** Pan or zoom changed (overlays in page coordinates follow). */

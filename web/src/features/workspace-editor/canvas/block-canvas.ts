@@ -14,14 +14,11 @@ export type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-optio
 
 /**
  * The Fabric view of a block: draws layers of plain objects (points in inches, y up) and reports
- * what the user does (select, drag, point) as plain events. It never writes the model itself: the
- * owner turns a drag into an edit, and the edited objects come back through setLayer.
- *
- * It composes: the shapes (block-shapes.ts: document objects → geometry, and Fabric objects to pick and drag),
- * the drawing (drawing-layers.ts: each object's paint from block-styles.ts, painted by drawing-painter.ts, and
- * the area labels), the grid (canvas-overlays.ts), the frames drawn from snapshots while the view moves
- * (moving-view.ts, view-snapshots.ts) and the mouse gestures (canvas-gestures.ts). Fabric handles the mouse
- * and draws the selection's border; the drawing is painted in its render events.
+ * what the user does (select, box, drag, point) as plain events; it never writes the model itself.
+ * It composes: block-shapes.ts (objects → geometry and Fabric stand-ins to pick and drag),
+ * drawing-layers.ts (each object's paint, drawn by drawing-painter.ts, and area labels),
+ * canvas-overlays.ts (grid), moving-view.ts and view-snapshots.ts (frames while the view moves) and
+ * canvas-gestures.ts (the mouse). Fabric draws the selection's border; the drawing is painted in its render events.
  */
 
 const TRANSITION_MS = 250;
@@ -83,7 +80,12 @@ export class BlockCanvas {
         cancelAnimationFrame(this.animation);
         this.fitting = false;
       },
-      selected: (shapes) => this.reportSelection(shapes),
+      selected: (shapes, additive) => this.reportSelection(shapes, additive),
+      box: (from, to, done, additive) => {
+        const onBox = this.options.interactive && !this.drawing ? this.options.onBox : undefined;
+        onBox?.(fromCanvas(from, this.scale), fromCanvas(to, this.scale), done, additive);
+        return onBox !== undefined;
+      },
       dropped: (shape) => this.dropped(shape),
       pointer: (scene) => this.options.onPointer?.(scene ? fromCanvas(scene, this.scale) : null),
       toolDown: (scene) => this.drawing && (this.options.onToolDown?.(fromCanvas(scene, this.scale)), true),
@@ -172,8 +174,6 @@ export class BlockCanvas {
     const at = this.canvas.getScenePoint(event);
     this.shapes.buildShapesAt(at.x, at.y);
   };
-
-  // ── view state ────────────────────────────────────────────────────────────────────────────
 
   setAppearance(appearance: LayerAppearance): void {
     this.appearance = appearance;
@@ -266,9 +266,9 @@ export class BlockCanvas {
     }
   }
 
-  private reportSelection(selected: FabricObject[]): void {
+  private reportSelection(selected: FabricObject[], additive?: boolean): void {
     if (this.quietSelection) return;
-    this.options.onSelect?.(this.shapes.entryOf(selected[0])?.key ?? null);
+    this.options.onSelect?.(this.shapes.entryOf(selected[0])?.key ?? null, additive);
   }
 
   /** The user dropped a dragged shape: the move goes to the owner, the shape back to where the model says. */
@@ -361,8 +361,6 @@ export class BlockCanvas {
     this.redraw();
     this.options.onViewport?.();
   }
-
-  // ── drawn round the shapes ────────────────────────────────────────────────────────────────
 
   private drawUnder(ctx: CanvasRenderingContext2D): void {
     if (this.moving.snapshotting) return;

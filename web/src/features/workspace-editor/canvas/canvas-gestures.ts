@@ -2,8 +2,8 @@ import type { Canvas, FabricObject, Point } from 'fabric';
 import { wheelZoom } from '../viewport';
 
 /**
- * What the user does with the mouse on the Fabric canvas, as plain calls: pan (drag on empty
- * canvas), wheel zoom (towards the pointer), dragging a shape, selecting one, pointing. It holds
+ * What the user does with the mouse on the Fabric canvas, as plain calls: box select (drag on
+ * empty canvas where the host takes boxes), pan (else, or the middle or right button, or Space and drag), wheel zoom (towards the pointer), dragging a shape, selecting one, pointing. It holds
  * the state of a gesture under way; what a gesture does to the drawing is the host's.
  */
 
@@ -24,14 +24,19 @@ export interface GestureHost {
   userMovedView(): void;
   /** The wheel zooms: any animated zoom stops. */
   stopAnimation(): void;
-  /** The user selected shapes (none: empty). */
-  selected(shapes: FabricObject[]): void;
+  /** The user selected shapes (none: empty); `additive`: Shift was held (add to the selection). */
+  selected(shapes: FabricObject[], additive?: boolean): void;
   /** The user dropped a shape after dragging it. */
   dropped(shape: FabricObject): void;
   /** The pointer over the drawing, in scene units (null when it leaves). */
   pointer(scene: Point | null): void;
   /** A drawing tool is on: a press is the tool's (it returns true), not a pan or a pick. */
   toolDown(scene: Point): boolean;
+  /**
+   * A box dragged on empty canvas (select tool): scene corners while it grows, `done` on release
+   * (Shift held: add to the selection). Returns false when boxes are off (a read-only drawing pans).
+   */
+  box(from: Point, to: Point, done: boolean, additive: boolean): boolean;
   /** Draws under Fabric's shapes (grid) and over them (labels), on the drawing canvas only. */
   drawUnder(ctx: CanvasRenderingContext2D): void;
   drawOver(ctx: CanvasRenderingContext2D): void;
@@ -39,6 +44,10 @@ export interface GestureHost {
 
 export class CanvasGestures {
   private panning: Point | null = null;
+  /** A box select under way: where it started (scene). */
+  private boxFrom: Point | null = null;
+  /** Space is held: a left drag pans instead of drawing a box. */
+  private spaceHeld = false;
   private draggedShape: FabricObject | null = null;
   /** While wheel steps keep coming: the timer that ends the zoom with an exact render. */
   private wheelSettle: ReturnType<typeof setTimeout> | undefined;
@@ -83,22 +92,28 @@ export class CanvasGestures {
   dispose(): void {
     this.stopWheel();
     this.host.canvas.upperCanvasEl.removeEventListener('mouseleave', this.onLeave);
+    window.removeEventListener('keydown', this.onKeys);
+    window.removeEventListener('keyup', this.onKeys);
   }
+
+  private onKeys = (e: KeyboardEvent) => {
+    if (e.key === ' ') this.spaceHeld = e.type === 'keydown';
+  };
 
   private listen(): void {
     const host = this.host;
     const canvas = host.canvas;
-    canvas.on('selection:created', ({ selected }) => {
+    canvas.on('selection:created', ({ selected, e }) => {
       host.dropSnapshots();
-      host.selected(selected);
+      host.selected(selected, e?.shiftKey);
     });
-    canvas.on('selection:updated', ({ selected }) => {
+    canvas.on('selection:updated', ({ selected, e }) => {
       host.dropSnapshots();
-      host.selected(selected);
+      host.selected(selected, e?.shiftKey);
     });
-    canvas.on('selection:cleared', () => {
+    canvas.on('selection:cleared', ({ e }) => {
       host.dropSnapshots();
-      host.selected([]);
+      host.selected([], e?.shiftKey);
     });
     canvas.on('object:moving', ({ target }) => {
       host.dropSnapshots();
@@ -110,16 +125,24 @@ export class CanvasGestures {
       this.draggedShape = null;
       host.dropped(target);
     });
-    canvas.on('mouse:down', ({ target, viewportPoint, scenePoint }) => {
+    canvas.on('mouse:down', ({ e, target, viewportPoint, scenePoint }) => {
       // Fabric is about to hit-test and render the shapes: a zoom still settling ends now.
       if (this.wheelTurning) host.settle();
-      if (host.toolDown(scenePoint)) return;
-      if (target) return;
+      // The middle or right button, or Space with the left, pans (also over a shape).
+      const button = (e as MouseEvent).button ?? 0;
+      const pan = button !== 0 || this.spaceHeld;
+      if (!pan && host.toolDown(scenePoint)) return;
+      if (target && !pan) return;
+      if (!pan && host.box(scenePoint, scenePoint, false, e.shiftKey)) {
+        this.boxFrom = scenePoint;
+        return;
+      }
       this.panning = viewportPoint;
       // No hit-testing of every shape on each move of a pan (the cursor stays as it is).
       canvas.skipTargetFind = true;
     });
-    canvas.on('mouse:move', ({ scenePoint, viewportPoint }) => {
+    canvas.on('mouse:move', ({ e, scenePoint, viewportPoint }) => {
+      if (this.boxFrom) host.box(this.boxFrom, scenePoint, false, e.shiftKey);
       if (this.panning) {
         canvas.relativePan(viewportPoint.subtract(this.panning));
         this.panning = viewportPoint;
@@ -129,7 +152,10 @@ export class CanvasGestures {
       }
       host.pointer(scenePoint);
     });
-    canvas.on('mouse:up', () => {
+    canvas.on('mouse:up', ({ e, scenePoint }) => {
+      const from = this.boxFrom;
+      this.boxFrom = null;
+      if (from) host.box(from, scenePoint, true, e.shiftKey);
       this.endPan();
       this.draggedShape = null;
     });
@@ -143,6 +169,8 @@ export class CanvasGestures {
       this.zoomStep();
     });
     canvas.upperCanvasEl.addEventListener('mouseleave', this.onLeave);
+    window.addEventListener('keydown', this.onKeys);
+    window.addEventListener('keyup', this.onKeys);
     canvas.on('before:render', ({ ctx }) => host.drawUnder(ctx));
     // Also fired for Fabric's top (selection) layer: labels belong on the drawing only.
     canvas.on('after:render', ({ ctx }) => {

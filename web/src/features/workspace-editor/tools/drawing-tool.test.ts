@@ -130,4 +130,23 @@ describe('duplicate', () => {
     expect(copy.id).not.toBe('a');
     expect(copy.style).not.toBe(original.style);
   });
+
+  it('dimensions two snapped points: one polyline on design/dimensions, named on, the preview while pointing', () => {
+    const { tool, written } = setup([{ id: 'r', points: [0, 0, 60, 0], closed: false }]);
+    tool.setTool('dimension');
+    tool.down({ x: 0.4, y: 0.3 });
+    tool.move({ x: 59.6, y: 0.2 });
+    expect(tool.state.snap?.kind).toBe('endpoint');
+    expect(tool.preview()?.points).toHaveLength(6);
+    tool.down({ x: 59.6, y: 0.2 });
+    expect(written).toHaveLength(1);
+    expect(written[0]!.layer).toBe('design/dimensions');
+    expect(written[0]!.object).toMatchObject({ name: 'dimension 1', type: 'polyline' });
+    expect(written[0]!.object.points.slice(4, 8)).toEqual([0, 0, 60, 0]);
+    expect(tool.state.draft).toEqual([]);
+    // The same point twice measures nothing and writes nothing.
+    tool.down({ x: 10, y: 10 });
+    tool.down({ x: 10, y: 10 });
+    expect(written).toHaveLength(1);
+  });
 });

@@ -1,4 +1,7 @@
 import {
+  DIMENSIONS_LAYER,
+  DIMENSION_STYLE,
+  dimensionPoints,
   fixtureObject,
   fixtureOf,
   fixtureFootprint,
@@ -6,6 +9,7 @@ import {
   nextQuarterTurn,
   nextSwing,
   outsideOfRing,
+  pairsOf,
   parseLength,
   pointAtLength,
   snapPoint,
@@ -195,9 +199,9 @@ export class DrawingTool {
     const at = snap.point;
     this.set({ snap, problem: null, typed: '' });
     if (tool === 'fixture') return this.placeFixture(at);
-    if (tool === 'room') {
+    if (tool === 'room' || tool === 'dimension') {
       if (draft.length === 0) return this.set({ draft: [at] });
-      return this.finishRoom(draft[0]!, at);
+      return tool === 'room' ? this.finishRoom(draft[0]!, at) : this.finishDimension(draft[0]!, at);
     }
     // Wall: clicking the first corner again closes the ring; the last corner again finishes.
     if (draft.length > 2 && same(at, draft[0]!)) return void this.finishWall(true);
@@ -288,6 +292,20 @@ export class DrawingTool {
     });
   }
 
+  /** A dimension from `a` to `b` on the base specification's dimensions layer (created if the block has none yet). */
+  private finishDimension(a: Point, b: Point): void {
+    this.set({ draft: [] });
+    const points = dimensionPoints(a, b);
+    if (points.length === 0) return;
+    this.write(DIMENSIONS_LAYER, {
+      id: crypto.randomUUID(),
+      name: this.nameOf('dimension'),
+      type: 'polyline',
+      points,
+      style: { ...DIMENSION_STYLE },
+    });
+  }
+
   /** A click with the door or window tool: the wall under the pointer cut and the opening added, one edit. */
   private placeOpening(pointer: Point): void {
     const plan = this.planAt(pointer);
@@ -319,6 +337,7 @@ export class DrawingTool {
       return { points: [a, { x: at.x, y: a.y }, at, { x: a.x, y: at.y }], closed: true };
     }
     if (tool === 'wall' && draft.length > 0) return { points: at ? [...draft, at] : draft, closed: false };
+    if (tool === 'dimension' && draft[0] && at) return { points: pairsOf(dimensionPoints(draft[0], at)), closed: false };
     return null;
   }
 }

@@ -35,7 +35,7 @@ export function ToolBar({ tool, state, editable, lengthRef, onTurnSelected }: To
           type="button"
           disabled={!editable || !onTurnSelected}
           onClick={() => onTurnSelected?.()}
-          title="Turn the selected object 90° (T)"
+          title="Turn the selected objects 90° together (T)"
         >
           Turn selection 90°
         </button>

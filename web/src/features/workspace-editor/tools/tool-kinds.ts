@@ -1,7 +1,7 @@
 import type { FixtureId } from '@workhub/domain';
 
-/** The block editor's tools (issue 26): select and move, draw walls, draw rooms, place fixtures, doors and windows. */
-export type ToolId = 'select' | 'wall' | 'room' | 'fixture' | 'door' | 'window';
+/** The block editor's tools (issue 26): select and move, draw walls, draw rooms, place fixtures, doors and windows, dimension. */
+export type ToolId = 'select' | 'wall' | 'room' | 'fixture' | 'door' | 'window' | 'dimension';
 
 export interface ToolButton {
   id: ToolId;
@@ -28,6 +28,12 @@ export const TOOL_BUTTONS: readonly ToolButton[] = [
     title: 'Place a door in a wall (D): point at a wall, click; X flips its swing (hinge side, then the side it opens to)',
   },
   { id: 'window', label: 'Window', key: 'n', title: 'Place a window in a wall (N): point at a wall, click' },
+  {
+    id: 'dimension',
+    label: 'Dimension',
+    key: 'm',
+    title: 'Measure and dimension (M): click two points (snapped); the dimension is kept on design/dimensions',
+  },
 ];
 
 /** Opening widths offered (inches): interior and bathroom doors up to an entry door; windows. */

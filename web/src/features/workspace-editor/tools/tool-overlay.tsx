@@ -42,6 +42,8 @@ export function ToolOverlay({ canvas, state, preview, selected }: ToolOverlayPro
     for (let i = 0; i + 1 < preview.points.length; i++)
       segments.push({ a: preview.points[i]!, b: preview.points[i + 1]!, live: i + 2 === preview.points.length && state.snap !== null });
   }
+  // The distance measured so far, while the dimension tool has its first point.
+  if (state.tool === 'dimension' && state.draft[0] && state.snap) segments.push({ a: state.draft[0], b: state.snap.point, live: true });
   const box = selected ? canvas.viewBoxOf(selected.key) : null;
   const measure = selected && box ? measureOf(selected) : null;
   return (

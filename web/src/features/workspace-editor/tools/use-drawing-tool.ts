@@ -75,7 +75,7 @@ export function useDrawingTool(session: CollabSession | null, shown: (layer: str
     if (!session) return;
     const count = () => {
       const layers = session.getLayers();
-      for (const base of ['wall', 'room', 'door', 'window']) {
+      for (const base of ['wall', 'room', 'door', 'window', 'dimension']) {
         let n = 0;
         // The highest number so far (a wall cut by a door leaves two pieces of one name).
         const numbered = new RegExp(`^${base} (\\d+)$`);
