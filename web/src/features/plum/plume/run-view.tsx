@@ -88,7 +88,9 @@ export function RunView({ runId }: { runId: string }) {
         </div>
         <div>
           <dt>{isUnderWay(state) ? 'Running for' : 'Took'}</dt>
-          <dd>{durationText(run.run.startedAt ?? run.createdAt, run.run.finishedAt, now)}</dd>
+          <dd data-testid="run-duration" title={`started ${timeText(run.run.startedAt ?? run.createdAt)}`}>
+            {durationText(run.run.startedAt ?? run.createdAt, run.run.finishedAt, now)}
+          </dd>
         </div>
         {run.summary && (
           <>
