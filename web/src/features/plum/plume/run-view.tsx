@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import {
   canRetry,
   durationText,
+  durationTitle,
   isUnderWay,
   measureText,
   progressOf,
@@ -88,7 +89,7 @@ export function RunView({ runId }: { runId: string }) {
         </div>
         <div>
           <dt>{isUnderWay(state) ? 'Running for' : 'Took'}</dt>
-          <dd data-testid="run-duration" title={`started ${timeText(run.run.startedAt ?? run.createdAt)}`}>
+          <dd data-testid="run-duration" title={durationTitle(run.run.startedAt ?? run.createdAt)}>
             {durationText(run.run.startedAt ?? run.createdAt, run.run.finishedAt, now)}
           </dd>
         </div>

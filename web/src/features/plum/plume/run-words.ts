@@ -44,6 +44,9 @@ export function timeText(iso: string | undefined): string {
   return formatUtc(iso) || iso;
 }
 
+/** The tooltip of a run's duration: the exact start behind 'Running for 12.0 s' (issue 27, item 2). */
+export const durationTitle = (startedAt: string | undefined): string => `started ${timeText(startedAt)}`;
+
 /** How long a run took (or has taken so far): '4.2 s', '1 min 12 s'. */
 export function durationText(startedAt: string | undefined, finishedAt: string | undefined, now: number): string {
   if (!startedAt) return '—';
