@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './time.js';
 export * from './jobs.js';
 export * from './db-service.js';
+export * from './databases.js';
 export * from './db-writes.js';
 export * from './apply-update.js';
 export * from './stored-documents.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUtcDay } from '../time.js';
 
 /**
  * Exports of a project's BOMs (docs/projects-pipeline.md "exports"): `exports/{exportId}` describes one export
@@ -54,7 +55,7 @@ export function chunkRows(rows: readonly ExportCell[][]): ExportRowsChunk[] {
 
 /** The downloaded file's name: 'P-1001-pbom-2026-11-24.csv' (the export's creation date). */
 export const exportFileName = (doc: Pick<ExportDoc, 'projectId' | 'kind' | 'createdAt'>, format: 'csv' | 'xlsx') =>
-  `${doc.projectId}-${doc.kind}-${doc.createdAt.slice(0, 10)}.${format}`;
+  `${doc.projectId}-${doc.kind}-${formatUtcDay(doc.createdAt) || 'undated'}.${format}`;
 
 /** The export columns (docs/projects-pipeline.md): a pbom line joined with its ERP item; an mbom line with its routing. */
 export const PBOM_EXPORT_COLUMNS = [

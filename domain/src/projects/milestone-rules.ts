@@ -1,3 +1,4 @@
+import { formatUtcDay } from '../time.js';
 import { MILESTONE_GROUPS, MILESTONES, PROJECT_PHASES, type MilestoneName, type ProjectPhase } from './milestones.js';
 
 /**
@@ -39,12 +40,12 @@ export function setMilestoneBlocker(name: MilestoneName, milestones: MilestoneDa
   const at = Date.parse(date);
   for (const need of needsOf(name)) {
     const needAt = milestones[need]!;
-    if (Date.parse(needAt) > at) return `${name} cannot be before ${need} (${needAt.slice(0, 10)})`;
+    if (Date.parse(needAt) > at) return `${name} cannot be before ${need} (${formatUtcDay(needAt)})`;
   }
   for (const dependent of dependentsOf(name)) {
     const dependentAt = milestones[dependent];
     if (dependentAt !== undefined && Date.parse(dependentAt) < at)
-      return `${name} cannot be after ${dependent} (${dependentAt.slice(0, 10)})`;
+      return `${name} cannot be after ${dependent} (${formatUtcDay(dependentAt)})`;
   }
   return undefined;
 }

@@ -1,6 +1,12 @@
-import { FieldPath, type Query, type QuerySnapshot, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { DB_MAX_SCANNED_DOCUMENTS, dbScanTooLargeMessage, matchesQuery, type DbCollection, type DbQuery } from '@workhub/domain';
-import { firestore } from '../../lib/admin.js';
 import { HttpError } from '../../lib/http.js';
 import { plainDocument } from '../../lib/firestore-json.js';
 
@@ -9,8 +15,12 @@ import { plainDocument } from '../../lib/firestore-json.js';
  * memory (`$exists`, `null`, further `$in`s), which Firestore cannot express or limits (its
  * disjunctions are capped at 30, so two `$in`s of 30 values would be refused).
  */
-function firestoreQuery(collection: DbCollection, query: DbQuery | undefined): { base: Query; rest: DbQuery; filtered: boolean } {
-  let base: Query = firestore.collection(collection);
+function firestoreQuery(
+  db: Firestore,
+  collection: DbCollection,
+  query: DbQuery | undefined,
+): { base: Query; rest: DbQuery; filtered: boolean } {
+  let base: Query = db.collection(collection);
   const rest: DbQuery = {};
   let inUsed = false;
   let filtered = false;
@@ -74,15 +84,16 @@ export interface FoundDocuments {
   total?: number;
 }
 
-/** Runs a query with skip and limit, inside a transaction when one is given. */
+/** Runs a query on one database (production or development) with skip and limit, inside a transaction when one is given. */
 export async function findDocuments(
+  db: Firestore,
   collection: DbCollection,
   query: DbQuery | undefined,
   page: { skip: number; limit: number },
   tx?: Transaction,
 ): Promise<FoundDocuments> {
   if (matchesNothing(query)) return { docs: [], count: 0 };
-  const { base, rest, filtered } = firestoreQuery(collection, query);
+  const { base, rest, filtered } = firestoreQuery(db, collection, query);
   const run = (q: Query) => (tx ? tx.get(q) : q.get());
   if (Object.keys(rest).length === 0) {
     const snap = await run(base.offset(page.skip).limit(page.limit));
@@ -90,15 +101,15 @@ export async function findDocuments(
   }
   const all = await scanInMemory(collection, base, rest, filtered, run);
   const refs = all.slice(page.skip, page.skip + page.limit).map((d) => d.ref);
-  const read = refs.length === 0 ? [] : tx ? await tx.getAll(...refs) : await firestore.getAll(...refs);
+  const read = refs.length === 0 ? [] : tx ? await tx.getAll(...refs) : await db.getAll(...refs);
   // A document deleted between the two reads is left out.
   const docs = read.filter((d) => d.exists);
   return { docs, count: docs.length, total: all.length };
 }
 
-export async function countDocuments(collection: DbCollection, query: DbQuery | undefined): Promise<number> {
+export async function countDocuments(db: Firestore, collection: DbCollection, query: DbQuery | undefined): Promise<number> {
   if (matchesNothing(query)) return 0;
-  const { base, rest, filtered } = firestoreQuery(collection, query);
+  const { base, rest, filtered } = firestoreQuery(db, collection, query);
   if (Object.keys(rest).length === 0) return (await base.count().get()).data().count;
   return (await scanInMemory(collection, base, rest, filtered, (q) => q.get())).length;
 }

@@ -21,7 +21,7 @@ import {
   type DbStamp,
 } from '@workhub/domain';
 import type { Request } from 'express';
-import { firestore } from '../../lib/admin.js';
+import { databaseOf } from './database.js';
 import { badRequest, notFound } from '../../lib/http.js';
 import { callerLabel } from '../../lib/caller.js';
 import { countDocuments, findDocuments } from './documents.js';
@@ -87,15 +87,17 @@ const exists = (collection: string, id: string) => conflict(`${collection}/${id}
 /** Database service (core spec section 7): query, insert, update, and set or remove a date; served from domain/src/routes/db.ts. */
 export const dbRouter = Router();
 
-serve(dbRouter, dbRoutes.find, async (input) => {
-  const found = await findDocuments(input.collection, input.query, input);
+serve(dbRouter, dbRoutes.find, async (input, req) => {
+  const { db } = databaseOf(req);
+  const found = await findDocuments(db, input.collection, input.query, input);
   const docs = found.docs.map((d) => project(plainDocument(d), input.projection));
   const data: DbResult = { result: JSON.stringify(docs) };
-  if (input.collection === 'designs') data.count = found.total ?? (await countDocuments(input.collection, input.query));
+  if (input.collection === 'designs') data.count = found.total ?? (await countDocuments(db, input.collection, input.query));
   return data;
 });
 
 serve(dbRouter, dbRoutes.insert, async (input, req) => {
+  const { db: firestore } = databaseOf(req);
   refuseOwnedWrites(input.collection);
   refuseProblems('Invalid insert', dbStampProblems({ kind: 'insert', to_insert: input.to_insert }));
   const stamp = stampOf(req);
@@ -118,6 +120,7 @@ serve(dbRouter, dbRoutes.insert, async (input, req) => {
 });
 
 serve(dbRouter, dbRoutes.update, async (input, req) => {
+  const { db: firestore } = databaseOf(req);
   refuseOwnedWrites(input.collection);
   refuseProblems('Invalid update', dbStampProblems({ kind: 'update', update_vals: input.update_vals }));
   refuseProblems('Invalid update', dbRenameProblems(input));
@@ -128,7 +131,7 @@ serve(dbRouter, dbRoutes.update, async (input, req) => {
   // One transaction: a change of `id` renames the document (create new, delete old) atomically.
   const modified = await firestore.runTransaction(async (tx) => {
     // One more than the cap is read, so a query matching too many is refused without reading them all.
-    const found = await findDocuments(input.collection, input.query, { skip: 0, limit: DB_MAX_UPDATED_DOCUMENTS + 1 }, tx);
+    const found = await findDocuments(firestore, input.collection, input.query, { skip: 0, limit: DB_MAX_UPDATED_DOCUMENTS + 1 }, tx);
     if (found.docs.length === 0) throw notFound(`No ${input.collection} document matches the query`);
     if (found.docs.length > DB_MAX_UPDATED_DOCUMENTS) {
       throw badRequest(`An update changes one document; the query matches more than ${DB_MAX_UPDATED_DOCUMENTS}`, {
@@ -158,6 +161,7 @@ serve(dbRouter, dbRoutes.update, async (input, req) => {
 
 /** POST /date sets the date field (now when no date is given); DELETE /date removes it. */
 async function changeDate(input: DbDate, req: Request, remove: boolean): Promise<DbResult> {
+  const { db: firestore } = databaseOf(req);
   refuseOwnedWrites(input.collection);
   refuseProblems('Invalid date field', dbStampProblems({ kind: 'date', date_field: input.date_field }));
   const stamp = stampOf(req);
@@ -180,6 +184,7 @@ serve(dbRouter, dbRoutes.removeDate, (input, req) => changeDate(input, req, true
 
 /** DELETE /jobs: a job posting goes for good; only workspace admins may delete one (issue 27 item 8). */
 serve(dbRouter, dbRoutes.removeJob, async (input, req) => {
+  const { db: firestore } = databaseOf(req);
   if (!req.caller?.isWorkspaceAdmin) throw notAllowed('Only workspace admins delete jobs');
   const { updatedBy: deletedBy, updatedAt: deletedAt } = stampOf(req);
   const ref = firestore.collection('jobs').doc(input.id);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { limit } from 'firebase/firestore';
 import {
+  formatUtc,
   legacyAssetKindSchema,
   stageDisplayStatus,
   type LegacyAssetKind,
@@ -249,7 +250,7 @@ export function Component() {
           {designPackage && (
             <p data-testid="design-package">
               Last package: {designPackage.versions.join(', ')} · {designPackage.files} files ·{' '}
-              {designPackage.created.slice(0, 16).replace('T', ' ')} by {designPackage.createdBy}
+              {formatUtc(designPackage.created) || designPackage.created} UTC by {designPackage.createdBy}
             </p>
           )}
         </div>

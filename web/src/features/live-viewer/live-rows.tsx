@@ -52,7 +52,7 @@ export function LiveRows({ changes }: { changes: LiveChanges }) {
           <ol>
             {changes.log.map((c) => (
               <li key={c.seq} data-testid="live-change" className={c.kind}>
-                <time>{formatUtc(c.at).slice(11)}</time> <strong>{c.kind}</strong> {c.path}
+                <time>{formatUtc(c.at)}</time> <strong>{c.kind}</strong> {c.path}
                 {c.kind === 'changed' && (
                   <span className="hint">
                     {' '}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { GLOBAL_PROJECT, materialsByCategory, type Material, type MaterialsLibrary } from '@workhub/domain';
+import { formatUtc, GLOBAL_PROJECT, materialsByCategory, type Material, type MaterialsLibrary } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { storageService, SHARED_APP } from '../../services/storage-service';
 import { cloudService } from '../../services/cloud-service';
@@ -100,7 +100,8 @@ export function Component() {
       {library.status === 'success' && (
         <>
           <p className="hint">
-            {library.data.materials.length} materials · library version {library.data.version} · updated {library.data.updated.slice(0, 10)}
+            {library.data.materials.length} materials · library version {library.data.version} · updated{' '}
+            {formatUtc(library.data.updated) || library.data.updated} UTC
           </p>
           {library.data.materials.length === 0 && <p className="state">The library has no materials yet.</p>}
           {materialsByCategory(library.data.materials).map(({ category, materials }) => (

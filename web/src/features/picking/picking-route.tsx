@@ -117,7 +117,7 @@ export function Component() {
                         </td>
                         <td className={`num${shortageCount(l) ? ' pick-short' : ''}`}>{shortageCount(l) || ''}</td>
                         <td>
-                          {formatUtc(l.createdAt).slice(0, 10)} · {l.createdBy}
+                          {formatUtc(l.createdAt)} · {l.createdBy}
                         </td>
                       </tr>
                     );

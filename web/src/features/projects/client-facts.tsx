@@ -1,5 +1,5 @@
 import { PROJECT_PHASES, formatAddress, type Project } from '@workhub/domain';
-import { dayOf, phaseLabel } from './project-facts';
+import { momentOf, phaseLabel } from './project-facts';
 
 /* The client tab's facts: the client, links, addresses and the phases timeline. */
 
@@ -95,7 +95,7 @@ export function PhasesTimeline({ project }: { project: Project }) {
           return (
             <li key={phase} className={`phase-step phase-step-${state}`}>
               <strong>{phaseLabel(phase)}</strong>
-              <span className="hint">{span ? `${dayOf(span.start)} → ${span.end ? dayOf(span.end) : 'now'}` : 'not reached'}</span>
+              <span className="hint">{span ? `${momentOf(span.start)} → ${span.end ? momentOf(span.end) : 'now'}` : 'not reached'}</span>
             </li>
           );
         })}

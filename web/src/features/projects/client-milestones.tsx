@@ -1,12 +1,22 @@
 import { useState } from 'react';
-import { MILESTONES, PROJECT_PHASES, type MilestoneName, type Project } from '@workhub/domain';
-import { dayOf, dependentsSet, milestoneLabel, missingPrerequisites, phaseLabel } from './project-facts';
+import { formatUtcDay, MILESTONES, parseUtcDay, PROJECT_PHASES, type MilestoneName, type Project } from '@workhub/domain';
+import { momentOf, dependentsSet, milestoneLabel, missingPrerequisites, phaseLabel } from './project-facts';
 import { useProjectsStore } from './projects-store';
 import { ErrorNote } from '../../components/kit';
 
 /* The client tab's milestones: each with its date and the actions that record it. */
 
-export const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => formatUtcDay(Date.now());
+
+/**
+ * The day typed in the "Date for Set" field: a text field in the spec's format (yyyy-MM-dd, UTC), so it
+ * reads the same in every browser locale (docs/decisions.md "One clock"); a day after today is refused.
+ */
+export function milestoneDay(text: string): { day: string } | { problem: string } {
+  const parsed = parseUtcDay(text);
+  if ('problem' in parsed) return parsed;
+  return parsed.day > today() ? { problem: `${parsed.day} is after today` } : parsed;
+}
 
 export function Milestones({ project }: { project: Project }) {
   const update = useProjectsStore((s) => s.milestoneUpdate);
@@ -16,9 +26,11 @@ export function Milestones({ project }: { project: Project }) {
   const [date, setDate] = useState(today);
   const [pulled, setPulled] = useState<string | null>(null);
   const [pullError, setPullError] = useState<string | null>(null);
+  const chosen = milestoneDay(date);
+  const dateProblem = 'problem' in chosen ? chosen.problem : null;
   const busy = update !== null;
   // Today means now; another day is recorded at noon UTC.
-  const isoDate = date && date !== today() ? `${date}T12:00:00.000Z` : undefined;
+  const isoDate = 'day' in chosen && chosen.day !== today() ? `${chosen.day}T12:00:00.000Z` : undefined;
 
   const pull = async () => {
     setPulled(null);
@@ -41,8 +53,24 @@ export function Milestones({ project }: { project: Project }) {
         <h2>Milestones</h2>
         <label className="inline-label">
           Date for “Set”
-          <input type="date" value={date} max={today()} onChange={(e) => setDate(e.target.value)} aria-label="Milestone date" />
+          <input
+            type="text"
+            inputMode="numeric"
+            className="date-input"
+            placeholder="yyyy-MM-dd"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            aria-label="Milestone date"
+            aria-invalid={dateProblem !== null}
+            aria-describedby={dateProblem ? 'milestone-date-problem' : undefined}
+          />
+          <span className="hint">UTC</span>
         </label>
+        {dateProblem && (
+          <span className="error-text" id="milestone-date-problem" role="alert" data-testid="milestone-date-problem">
+            {dateProblem}
+          </span>
+        )}
         <button type="button" onClick={() => void pull()} disabled={pulling}>
           {pulling ? 'Pulling…' : 'Pull historical milestones'}
         </button>
@@ -71,7 +99,7 @@ export function Milestones({ project }: { project: Project }) {
                   return (
                     <tr key={name} data-testid="milestone" data-milestone={name} className={at ? 'milestone-set' : ''}>
                       <td className="milestone-name">{milestoneLabel(name)}</td>
-                      <td className="milestone-date">{at ? dayOf(at) : <span className="hint">not set</span>}</td>
+                      <td className="milestone-date">{at ? momentOf(at) : <span className="hint">not set</span>}</td>
                       <td className="milestone-state">
                         {at ? (
                           dependents.length > 0 ? (
@@ -92,7 +120,8 @@ export function Milestones({ project }: { project: Project }) {
                         {running && <span className="hint">updating…</span>}
                         <button
                           type="button"
-                          disabled={busy}
+                          disabled={busy || dateProblem !== null}
+                          title={dateProblem ?? undefined}
                           onClick={() => void setMilestone(project.id, name, isoDate)}
                           aria-label={`Set ${milestoneLabel(name)}`}
                         >

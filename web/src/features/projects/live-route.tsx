@@ -24,7 +24,7 @@ function Answer<T>({ title, route, read, render }: { title: string; route: strin
           Refresh
         </button>
       </div>
-      {read.at && <p className="hint">Read {momentOf(new Date(read.at).toISOString())}</p>}
+      {read.at && <p className="hint">Read {momentOf(read.at)}</p>}
       {read.status === 'loading' && <p className="hint">Loading…</p>}
       {read.status === 'error' && <ErrorNote>{read.error}</ErrorNote>}
       {read.data !== undefined && render(read.data)}

@@ -1,5 +1,6 @@
 import {
   assemblySummary,
+  formatUtc,
   MILESTONES,
   primaryAddress,
   type MilestoneName,
@@ -65,16 +66,9 @@ export function pipelineSummaries(assemblies: readonly PipeAssembly[], now: numb
   return byProject;
 }
 
-/** An ISO date as 'yyyy-MM-dd' (UTC), or the text as it is when it is not a date. */
-export function dayOf(iso: string | undefined): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : new Date(time).toISOString().slice(0, 10);
-}
-
-/** An ISO date and time as 'yyyy-MM-dd HH:mm UTC'. */
-export function momentOf(iso: string | undefined): string {
-  if (!iso) return '';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** A stored time in the one format, 'yyyy-MM-dd HH:mm:ss UTC' (domain formatUtc); the text as it is when it is not a time. */
+export function momentOf(value: string | number | undefined): string {
+  if (value === undefined || value === '') return '';
+  const text = formatUtc(value);
+  return text ? `${text} UTC` : String(value);
 }

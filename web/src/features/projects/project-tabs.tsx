@@ -121,9 +121,7 @@ export function BaseTab({ project }: { project: Project }) {
             Refresh
           </button>
         </div>
-        <p className="hint">
-          From the live service (GET /live/base){live.at ? `, read ${momentOf(new Date(live.at).toISOString())}` : ''}.
-        </p>
+        <p className="hint">From the live service (GET /live/base){live.at ? `, read ${momentOf(live.at)}` : ''}.</p>
         {live.status === 'loading' && <p className="hint">Loading…</p>}
         {live.status === 'error' && <ErrorNote>The live base could not be read: {live.error}</ErrorNote>}
         {live.data &&

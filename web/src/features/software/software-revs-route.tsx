@@ -9,7 +9,7 @@ import './software.css';
 const FILE_LIMIT = 2000;
 
 const sizeOf = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`);
-const when = (iso: string) => `${formatUtc(iso).slice(0, 16)} UTC`;
+const when = (iso: string) => `${formatUtc(iso)} UTC`;
 
 /**
  * /software/revs: file_datatypes (the datatypes of the stored files: the first folder of each key)

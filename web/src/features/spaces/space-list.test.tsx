@@ -52,7 +52,7 @@ describe('SpaceList', () => {
       'In the trash',
     ]);
     expect(rows.map((r) => within(r).getByTestId('space-version').textContent)).toEqual(['w1.2.0', 'w1.2.0', 'w1.2.0', 'v1.2.0', 'w1.2.0']);
-    expect(within(rows[0]!).getByText('2026-01-02 03:04')).toBeTruthy();
+    expect(within(rows[0]!).getByText('2026-01-02 03:04:05')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'a' }).getAttribute('href')).toBe('/space/a');
     // A space in the trash cannot be trashed again.
     expect(within(rows[4]!).queryByRole('button')).toBeNull();

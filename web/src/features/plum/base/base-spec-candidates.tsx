@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { APPROVAL_ROLES, approvalState, formatVersion, whoCanApprove, type ApprovalRole } from '@workhub/domain';
+import { APPROVAL_ROLES, approvalState, formatUtc, formatVersion, whoCanApprove, type ApprovalRole } from '@workhub/domain';
 import { useApprovers } from '../../../stores/approvers-store';
 import { useAuthStore } from '../../../stores/auth-store';
 import { baseSpecApi, type BaseSpecCandidate, type BaseSpecImpact } from './base-spec-api';
@@ -62,7 +62,7 @@ export function ApprovalRoles({
                 <span className={`bs-status bs-status-${status}`}>{STATUS_TEXT[status]}</span>
               </td>
               <td className="bs-muted">
-                {entry ? `${entry.user}${entry.at ? ` · ${entry.at.slice(0, 16).replace('T', ' ')}` : ''}` : '—'}
+                {entry ? `${entry.user}${entry.at ? ` · ${formatUtc(entry.at)}` : ''}` : '—'}
                 {entry?.notes ? ` — ${entry.notes}` : ''}
               </td>
               <td className="bs-actions" data-testid="approval-actions">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatUtc } from '@workhub/domain';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { VersionSelector } from '../../../components/version-selector';
@@ -79,7 +80,7 @@ export function Component() {
         <p className="bs-meta" data-testid="base-spec-meta">
           <strong>{meta.version}</strong>
           {meta.version === newestVersion && <span className="bs-badge bs-badge-accent">latest</span>} committed by {meta.creator} on{' '}
-          {meta.created.slice(0, 10)}
+          {formatUtc(meta.created)} UTC
           {meta.message && <> — “{meta.message}”</>}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   approvalState,
+  formatUtc,
   formatWorkspaceVersion,
   groupBaseSpecWorkspaces,
   parseVersion,
@@ -21,7 +22,7 @@ const STATUS_TEXT: Record<VersionedWorkspace['status'], string> = {
   candidate: 'Candidate',
   committed: 'Committed',
 };
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const when = (iso: string) => formatUtc(iso) || iso;
 
 function WorkspaceRow({ workspace, note }: { workspace: VersionedWorkspace; note?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { approvalState, formatVersion, formatWorkspaceVersion, type VersionedWorkspace } from '@workhub/domain';
+import { approvalState, formatUtc, formatVersion, formatWorkspaceVersion, type VersionedWorkspace } from '@workhub/domain';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { NotFound } from '../../../components/not-found';
@@ -110,7 +110,7 @@ function Editor({ workspace }: { workspace: VersionedWorkspace }) {
           </h1>
           <p className="bs-hint">
             <strong data-testid="workspace-status">{STATUS_TEXT[workspace.status]}</strong> · started by {workspace.creator} on{' '}
-            {workspace.created.slice(0, 10)} · <Link to={paths.baseSpec()}>all base-spec versions and drafts</Link>
+            {formatUtc(workspace.created)} UTC · <Link to={paths.baseSpec()}>all base-spec versions and drafts</Link>
           </p>
         </div>
         <span className={`bs-save-state${store.saving ? ' bs-saving' : ''}`} data-testid="save-state" aria-live="polite">

@@ -62,7 +62,7 @@ export function BuildOverview({
               <td>
                 <Link to={paths.build(r.version)}>{r.version}</Link>
               </td>
-              <td>{formatUtc(r.released).slice(0, 10)}</td>
+              <td>{formatUtc(r.released)}</td>
               <td>{r.releasedBy}</td>
               <td>{r.message}</td>
             </tr>

@@ -5,6 +5,7 @@ import { paths } from '../../../lib/paths';
 import {
   canRetry,
   durationText,
+  durationTitle,
   isUnderWay,
   measureText,
   progressOf,
@@ -88,7 +89,9 @@ export function RunView({ runId }: { runId: string }) {
         </div>
         <div>
           <dt>{isUnderWay(state) ? 'Running for' : 'Took'}</dt>
-          <dd>{durationText(run.run.startedAt ?? run.createdAt, run.run.finishedAt, now)}</dd>
+          <dd data-testid="run-duration" title={durationTitle(run.run.startedAt ?? run.createdAt)}>
+            {durationText(run.run.startedAt ?? run.createdAt, run.run.finishedAt, now)}
+          </dd>
         </div>
         {run.summary && (
           <>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratorRun } from '@workhub/domain';
-import { canRetry, durationText, lastTestRuns, progressOf, runStatusOf, runTitle } from './run-words';
+import { canRetry, durationText, durationTitle, lastTestRuns, progressOf, runStatusOf, runTitle, timeText } from './run-words';
 
 const run = (over: Partial<GeneratorRun>): GeneratorRun => ({
   id: 'r1',
@@ -66,5 +66,16 @@ describe('lastTestRuns', () => {
     const answered = run({ id: 'a', run: { status: 'inProgress', substatus: '', details: '' } });
     const live = run({ id: 'a', test: { passed: true, failures: [] } });
     expect(lastTestRuns(['t1'], new Map([['t1', answered]]), [live]).get('t1')).toBe(live);
+  });
+});
+
+describe('times of a run (one clock, issue 27 item 2)', () => {
+  it("writes a stored time in the spec's format, in UTC", () => {
+    expect(timeText('2026-11-24T10:21:07.512Z')).toBe('2026-11-24 10:21:07');
+    expect(timeText('2026-11-24T23:30:00-02:00')).toBe('2026-11-25 01:30:00');
+    expect(timeText(undefined)).toBe('—');
+  });
+  it('keeps the exact start behind a duration', () => {
+    expect(durationTitle('2026-11-24T10:00:00.000Z')).toBe('started 2026-11-24 10:00:00');
   });
 });

@@ -1,4 +1,4 @@
-import { stageDisplayStatus, type GeneratorRun, type StageDisplayStatus } from '@workhub/domain';
+import { formatUtc, stageDisplayStatus, type GeneratorRun, type StageDisplayStatus } from '@workhub/domain';
 
 /** A run's stage in words (docs/base-spec.md "Generators"; stalled = stageDisplayStatus in domain). Pure. */
 export const RUN_STATUS_LABELS: Record<StageDisplayStatus, string> = {
@@ -38,12 +38,14 @@ export function runTitle(
   return `${what} on ${run.projectId}`;
 }
 
-/** '2026-11-24 10:21:07' of an ISO time; the text itself when it is not one. */
+/** '2026-11-24 10:21:07' (UTC, domain formatUtc) of a stored time; the text itself when it is not one. */
 export function timeText(iso: string | undefined): string {
   if (!iso) return '—';
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/.exec(iso);
-  return match ? `${match[1]} ${match[2]}` : iso;
+  return formatUtc(iso) || iso;
 }
+
+/** The tooltip of a run's duration: the exact start behind 'Running for 12.0 s' (issue 27, item 2). */
+export const durationTitle = (startedAt: string | undefined): string => `started ${timeText(startedAt)}`;
 
 /** How long a run took (or has taken so far): '4.2 s', '1 min 12 s'. */
 export function durationText(startedAt: string | undefined, finishedAt: string | undefined, now: number): string {
