@@ -76,6 +76,16 @@ test('live viewer: watch a block workspace, see who is connected and each edit h
   await expect(renamed).toHaveCount(0, { timeout: 10_000 });
   await expect(admin.locator('[data-testid="live-row"]').filter({ hasText: '"Renamed live"' })).toHaveCount(1);
 
+  // The drawing beside the change log is redrawn live: a rectangle added in the editor is one more object in it.
+  const drawing = admin.getByRole('img', { name: /^Block drawing, \d+ objects?$/ });
+  const drawn = Number(await drawing.getAttribute('data-object-count'));
+  expect(drawn).toBeGreaterThan(0);
+  await engineer.getByRole('button', { name: 'Add rectangle' }).click();
+  await expect(drawing).toHaveAttribute('data-object-count', String(drawn + 1));
+  await expect(drawing).toHaveAccessibleName(`Block drawing, ${drawn + 1} objects`);
+  await drawing.scrollIntoViewIfNeeded();
+  await screenshot(admin, 'live-viewer-drawing', false);
+
   // They leave: the viewer no longer lists them.
   await engineer.context().close();
   await expect(v.connected('eero')).toHaveCount(0, { timeout: 15_000 });

@@ -8,7 +8,18 @@ export { UpdateRequiredBanner } from './update-required-banner';
 export { useCollabSession, useConnection, useLiveLayers, useLiveMeta, usePeers, useUndoState } from './use-collab';
 export { LOCAL_ORIGIN, type LiveMeta } from './live-block';
 export { staticObjects, type LiveObject, type LiveObjects, type ObjectKey } from './live-object';
-export { initialsOf, presenceColourOf, presentUsers, PRESENCE_COLOURS, type Peer, type PresenceUser, type ScenePoint } from './presence';
+export {
+  initialsOf,
+  presenceColourOf,
+  presentUsers,
+  toolsByUser,
+  PRESENCE_COLOURS,
+  type Peer,
+  type PresenceUser,
+  type ScenePoint,
+  type ViewArea,
+} from './presence';
+export { followAfter, followedView, type FollowEvent } from './follow';
 export {
   connectionLabel,
   CONNECTED,

@@ -13,12 +13,22 @@ export interface PresenceUser {
   colour: string;
 }
 
-/** Another user in the workspace: their pointer and selected object, if any. */
+/** The part of the drawing a user sees: its centre and size in block inches (y up), whatever their screen. */
+export interface ViewArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Another user in the workspace: their pointer, selected object, current tool ('Wall') and view, if any. */
 export interface Peer {
   clientId: number;
   user: PresenceUser;
   pointer: ScenePoint | null;
   selection: ObjectKey | null;
+  tool: string | null;
+  view: ViewArea | null;
 }
 
 // The colours are domain's: collab-server stamps the same colour on every presence it relays.
@@ -43,4 +53,46 @@ export function presentUsers(peers: readonly Peer[]): PresenceUser[] {
   const byUid = new Map<string, PresenceUser>();
   for (const peer of peers) if (!byUid.has(peer.user.uid)) byUid.set(peer.user.uid, peer.user);
   return [...byUid.values()];
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A view area from awareness, or null when missing or malformed (a size must be positive). */
+export function viewAreaOf(value: unknown): ViewArea | null {
+  const v = value as Partial<ViewArea> | null | undefined;
+  if (!v || !isNumber(v.x) || !isNumber(v.y) || !isNumber(v.width) || !isNumber(v.height)) return null;
+  return v.width > 0 && v.height > 0 ? { x: v.x, y: v.y, width: v.width, height: v.height } : null;
+}
+
+/** One peer from its awareness state; null when it carries no usable user (a watcher sets none). */
+export function peerOf(clientId: number, state: Record<string, unknown>): Peer | null {
+  const user = state.user as Partial<PresenceUser> | undefined;
+  if (!user || typeof user.name !== 'string' || typeof user.colour !== 'string' || typeof user.uid !== 'string') return null;
+  const pointer = state.pointer as Partial<ScenePoint> | null | undefined;
+  return {
+    clientId,
+    user: { uid: user.uid, name: user.name, colour: user.colour },
+    pointer: pointer && isNumber(pointer.x) && isNumber(pointer.y) ? { x: pointer.x, y: pointer.y } : null,
+    selection: typeof state.selection === 'string' ? state.selection : null,
+    tool: typeof state.tool === 'string' && state.tool.trim() ? state.tool.slice(0, 40) : null,
+    view: viewAreaOf(state.view),
+  };
+}
+
+/** The other users present, from awareness states (by client id); malformed states are skipped. */
+export function peersOf(states: ReadonlyMap<number, Record<string, unknown>>, self: number): Peer[] {
+  const peers: Peer[] = [];
+  for (const [clientId, state] of states) {
+    if (clientId === self) continue;
+    const peer = peerOf(clientId, state);
+    if (peer) peers.push(peer);
+  }
+  return peers.sort((a, b) => a.clientId - b.clientId);
+}
+
+/** What each colleague is doing with which tool, one entry per user (their first tab that says). */
+export function toolsByUser(peers: readonly Peer[]): Map<string, string> {
+  const tools = new Map<string, string>();
+  for (const peer of peers) if (peer.tool && !tools.has(peer.user.uid)) tools.set(peer.user.uid, peer.tool);
+  return tools;
 }

@@ -15,7 +15,7 @@ import {
 } from '@workhub/domain';
 import { INITIAL_CONNECTION, type ConnectionState } from './connection-status';
 import type { LiveObjects, ObjectKey } from './live-object';
-import type { Peer, PresenceUser, ScenePoint } from './presence';
+import { peersOf, type Peer, type PresenceUser, type ScenePoint, type ViewArea } from './presence';
 import {
   blockLayersOfDoc,
   createUndoManager,
@@ -229,7 +229,7 @@ export class CollabSession {
     return !this.connection.updateRequired;
   }
 
-  // ── presence (awareness): who is here, their pointer and selection ────────────────────────
+  // ── presence (awareness): who is here, their pointer, selection, tool and view ────────────────────────
 
   setPresence(user: PresenceUser): void {
     this.provider.awareness.setLocalStateField('user', user);
@@ -242,6 +242,16 @@ export class CollabSession {
 
   setSelection(key: ObjectKey | null): void {
     this.provider.awareness.setLocalStateField('selection', key);
+  }
+
+  /** The tool this user has on ('Wall', 'Door'…), shown to the others beside their name. */
+  setTool(label: string | null): void {
+    this.provider.awareness.setLocalStateField('tool', label);
+  }
+
+  /** The part of the drawing this user sees (inches), for whoever follows them. */
+  setView(view: ViewArea | null): void {
+    this.provider.awareness.setLocalStateField('view', view);
   }
 
   undo(): void {
@@ -291,27 +301,4 @@ export class CollabSession {
     this.doc.destroy();
     this.listeners.clear();
   }
-}
-
-/** The other users present, from awareness states; malformed states are skipped. */
-function peersOf(states: Map<number, Record<string, unknown>>, self: number): Peer[] {
-  const peers: Peer[] = [];
-  for (const [clientId, state] of states) {
-    if (clientId === self) continue;
-    const peer = peerOf(clientId, state);
-    if (peer) peers.push(peer);
-  }
-  return peers.sort((a, b) => a.clientId - b.clientId);
-}
-
-function peerOf(clientId: number, state: Record<string, unknown>): Peer | null {
-  const user = state.user as Partial<PresenceUser> | undefined;
-  if (!user || typeof user.name !== 'string' || typeof user.colour !== 'string' || typeof user.uid !== 'string') return null;
-  const pointer = state.pointer as Partial<ScenePoint> | null | undefined;
-  return {
-    clientId,
-    user: { uid: user.uid, name: user.name, colour: user.colour },
-    pointer: pointer && typeof pointer.x === 'number' && typeof pointer.y === 'number' ? { x: pointer.x, y: pointer.y } : null,
-    selection: typeof state.selection === 'string' ? state.selection : null,
-  };
 }

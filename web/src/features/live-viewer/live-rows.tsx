@@ -1,18 +1,26 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatUtc } from '@workhub/domain';
 import type { LiveChanges } from './use-live-changes';
 
 const MAX_ROWS = 2000;
 
-/** The watched value as path/value rows, changed rows highlighted; beside it, the change log. */
-export function LiveRows({ changes }: { changes: LiveChanges }) {
+/**
+ * The watched value as path/value rows, changed rows highlighted; beside it, the change log. With
+ * a drawing (a block workspace), the drawing comes first, beside the change log, the rows under it.
+ */
+export function LiveRows({ changes, drawing }: { changes: LiveChanges; drawing?: ReactNode }) {
   const [filter, setFilter] = useState('');
   const [changedOnly, setChangedOnly] = useState(false);
   const rows = [...changes.rows].filter(
     ([path]) => path.toLowerCase().includes(filter.toLowerCase()) && (!changedOnly || changes.highlighted.has(path)),
   );
   return (
-    <div className="live-body">
+    <div className={drawing ? 'live-body with-drawing' : 'live-body'}>
+      {drawing && (
+        <section aria-label="Drawing" className="live-drawing">
+          {drawing}
+        </section>
+      )}
       <section aria-label="Live state" className="live-state">
         <div className="inline-form">
           <label>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useConnection, useLiveLayers, usePeers } from '../../collab';
+import { useConnection, useLiveLayers, useLiveMeta, usePeers } from '../../collab';
 import { connectionLabel, UpdateRequiredBanner } from '../../collab';
 import type { LiveObjects } from '../../collab';
-import { useWorkspaceDoc } from '../workspace-editor';
+import { BlockDrawing, useWorkspaceDoc } from '../workspace-editor';
 import { ConnectedUsers } from './connected-users';
 import { LiveRows } from './live-rows';
 import { useLiveChanges } from './use-live-changes';
@@ -16,12 +16,19 @@ function byKey(layers: LiveObjects) {
   );
 }
 
-/** A block workspace: its live document through collab-server, its record, and who is in it. */
+/** Every layer shown: the viewer draws the whole document, as it is stored. */
+const ALL_SHOWN: Record<string, boolean> = {};
+
+/**
+ * A block workspace: its live document through collab-server (drawn, read-only, beside the change
+ * log, redrawn as it changes), its record, and who is in it.
+ */
 export function WatchWorkspace({ workspaceId }: { workspaceId: string }) {
   const session = useWatchSession(workspaceId);
   const connection = useConnection(session);
   const layers = useLiveLayers(session);
   const peers = usePeers(session);
+  const meta = useLiveMeta(session);
   const { status, workspace } = useWorkspaceDoc(workspaceId);
   const synced = connection?.synced === true;
   const value = useMemo(
@@ -41,7 +48,14 @@ export function WatchWorkspace({ workspaceId }: { workspaceId: string }) {
       </div>
       <UpdateRequiredBanner connection={connection} />
       {status === 'success' && !workspace && <ErrorNote>This workspace is gone (committed or deleted).</ErrorNote>}
-      {value === undefined ? <p className="page-loading">Loading the live document…</p> : <LiveRows changes={changes} />}
+      {value === undefined ? (
+        <p className="page-loading">Loading the live document…</p>
+      ) : (
+        <LiveRows
+          changes={changes}
+          drawing={<BlockDrawing objects={layers} visible={ALL_SHOWN} width={meta.width ?? 0} height={meta.height ?? 0} />}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_BLOCK_SCALE,
+  PAGE_SCALE,
   boundsToCanvas,
   padBounds,
   snapPoint,
@@ -17,7 +18,8 @@ import { PresenceOverlay } from './canvas/presence-overlay';
 import { useBlockCanvas } from './canvas/use-block-canvas';
 import type { CollabSession } from '../../collab';
 import type { LiveObjects, ObjectKey } from '../../collab';
-import type { Peer, ScenePoint } from '../../collab';
+import type { Peer, PresenceUser, ScenePoint, ViewArea } from '../../collab';
+import { boundsOfArea, roundArea, sameArea } from './viewport';
 import type { DrawingState, DrawingTool } from './tools/drawing-tool';
 import { ToolOverlay } from './tools/tool-overlay';
 import { VertexHandles } from './tools/vertex-handles';
@@ -54,6 +56,11 @@ export interface EditorCanvasProps {
   /** The drawing tools: presses and pointer moves go to them while one is on. */
   drawing: DrawingTool;
   drawingState: DrawingState;
+  /** The colleague followed, and the part of the drawing they see (shown here as it moves). */
+  followed: PresenceUser | null;
+  followView: ViewArea | null;
+  /** This user moved the view (pan, wheel, zoom to fit): following stops. */
+  onViewMoved: () => void;
 }
 
 function findObject(layers: LiveObjects, key: ObjectKey) {
@@ -87,6 +94,9 @@ export function EditorCanvas({
   onReady,
   drawing,
   drawingState,
+  followed,
+  followView,
+  onViewMoved,
 }: EditorCanvasProps) {
   const { hostRef, canvas } = useBlockCanvas({ interactive: true, editable });
   const [, setViewportTick] = useState(0);
@@ -113,13 +123,25 @@ export function EditorCanvas({
   }, [canvas, session]);
 
   // Canvas → document and presence. Handlers read the latest props through a ref.
-  const latest = useRef({ onSelect, onSelectMany, onToggle, selection, editable, view });
-  latest.current = { onSelect, onSelectMany, onToggle, selection, editable, view };
+  const latest = useRef({ onSelect, onSelectMany, onToggle, selection, editable, view, onViewMoved, followView });
+  latest.current = { onSelect, onSelectMany, onToggle, selection, editable, view, onViewMoved, followView };
   useEffect(() => {
     if (!canvas) return;
     let lastSent = 0;
     let pending: ScenePoint | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // This user's view goes out at most once a frame while it changes, for whoever follows them.
+    // Following someone, it is their area (not the larger one fitted here): a chain of followers
+    // sees the same, and two following each other do not zoom out without end.
+    let frame = 0;
+    let sentView: ViewArea | null = null;
+    const sendView = () => {
+      frame = 0;
+      const area = roundArea(latest.current.followView ?? canvas.visibleArea());
+      if (sameArea(area, sentView)) return;
+      sentView = area;
+      session.setView(area);
+    };
     const sendPointer = () => {
       timer = undefined;
       lastSent = Date.now();
@@ -186,11 +208,15 @@ export function EditorCanvas({
       onViewport: () => {
         drawing.tolerance = SNAP_PX / canvas.pixelsPerInch;
         setViewportTick((t) => t + 1);
+        if (!frame) frame = requestAnimationFrame(sendView);
       },
+      onUserMovedView: () => latest.current.onViewMoved(),
     });
     drawing.tolerance = SNAP_PX / canvas.pixelsPerInch;
+    sendView();
     return () => {
       clearTimeout(timer);
+      cancelAnimationFrame(frame);
       canvas.setEvents({
         onMove: undefined,
         onSelect: undefined,
@@ -198,6 +224,7 @@ export function EditorCanvas({
         onPointer: undefined,
         onViewport: undefined,
         onToolDown: undefined,
+        onUserMovedView: undefined,
       });
     };
   }, [canvas, session, drawing]);
@@ -224,12 +251,17 @@ export function EditorCanvas({
   const startedEmpty = useRef(false);
   const lastZoomed = useRef(view.zoomed);
   const blockBox = block && block.width > 0 && block.height > 0 ? block : null;
+  const following = useRef(false);
+  following.current = followView !== null;
   useEffect(() => {
     if (!canvas) return;
     const { layers: current, visibleNames: shown } = fitTarget.current;
     const asked = fitRequest !== lastFit.current || view.zoomed !== lastZoomed.current;
     lastFit.current = fitRequest;
     lastZoomed.current = view.zoomed;
+    // Following: the view is the colleague's, until this user asks for a fit (which stops following).
+    if (following.current && !asked) return;
+    if (asked) latest.current.onViewMoved();
     if (!hasDrawing || (startedEmpty.current && !asked)) {
       if (!hasDrawing && blockBox) {
         startedEmpty.current = true;
@@ -240,6 +272,11 @@ export function EditorCanvas({
     const names = view.zoomed ? [view.zoomed] : shown.length > 0 ? shown : Object.keys(current);
     canvas.fitTo(zoomBoundsOfLayers(current, names, DEFAULT_BLOCK_SCALE));
   }, [canvas, hasDrawing, view.zoomed, fitRequest, blockBox]);
+
+  // Following: the colleague's view, shown at once as it arrives (and again if this canvas is resized).
+  useEffect(() => {
+    if (canvas && followView) canvas.fitTo(boundsOfArea(followView, PAGE_SCALE * DEFAULT_BLOCK_SCALE), true);
+  }, [canvas, followView]);
 
   // Vertex handles (select tool): a point dragged snaps to what is near, the selected object left out.
   const snapVertex = (point: Point, from: Point | null) => {
@@ -263,6 +300,7 @@ export function EditorCanvas({
 
   // Where the drawing's origin is and its scale, for whoever needs to point at an exact spot (tests, tools).
   const origin = canvas?.toView({ x: 0, y: 0 });
+  const centre = canvas?.viewCentre();
   const selectedObject = selected ? findObject(layers, selected) : undefined;
   const selectedLayer = selectedObject && Object.keys(layers).find((l) => layers[l]?.includes(selectedObject));
   return (
@@ -275,6 +313,7 @@ export function EditorCanvas({
         data-origin-x={origin?.x}
         data-origin-y={origin?.y}
         data-px-per-inch={canvas?.pixelsPerInch}
+        data-view-center={centre ? `${centre.x.toFixed(2)},${centre.y.toFixed(2)}` : undefined}
         data-settled={canvas ? String(!canvas.fitting) : 'false'}
         data-fitted-to={startedEmpty.current ? 'block' : hasDrawing ? 'drawing' : 'nothing'}
       />
@@ -282,6 +321,11 @@ export function EditorCanvas({
       {canvas && <SelectionOutlines canvas={canvas} selection={selection} box={box} />}
       {canvas && selectedList.length > 0 && editable && drawingState.tool === 'select' && (
         <TransformHandles canvas={canvas} objects={selectedList} onApply={transform} />
+      )}
+      {followed && (
+        <div className="follow-banner" role="status" data-testid="follow-banner" style={{ background: followed.colour }}>
+          Following {followed.name} — move the view to stop
+        </div>
       )}
       {canvas && selectedObject && selection.length === 1 && editable && drawingState.tool === 'select' && (
         <VertexHandles canvas={canvas} object={selectedObject} onEdit={editVertices} snap={snapVertex} />

@@ -15,13 +15,16 @@ import { EditorCanvas } from './editor-canvas';
 import { useEditorStore } from './editor-store';
 import { LayerPanel } from './layer-panel';
 import { ObjectPanel } from './object-panel';
-import { initialsOf, presenceColourOf, presentUsers, type PresenceUser } from '../../collab';
+import { presenceColourOf, type PresenceUser } from '../../collab';
+import { PresenceBar } from './presence-bar';
+import { useFollow } from './use-follow';
 import { useBaseSettings } from './use-base-settings';
 import { useWorkspaceDoc, type WorkspaceDoc } from './use-workspace-doc';
 import type { LiveObjects, ObjectKey } from '../../collab';
 import { paths } from '../../lib/paths';
 import { useAwaitingArrival } from '../../lib/arrival';
 import { ToolBar } from './tools/tool-bar';
+import { TOOL_BUTTONS } from './tools/tool-kinds';
 import { useDrawingTool } from './tools/use-drawing-tool';
 import { useToolKeys } from './tools/use-tool-keys';
 import { useSelectionEdits } from './tools/use-selection-edits';
@@ -189,6 +192,10 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   useEffect(() => {
     if (drawingState.tool !== 'select') select(null);
   }, [drawingState.tool, select]);
+  // The others see which tool this user has on.
+  const toolLabel = TOOL_BUTTONS.find((b) => b.id === drawingState.tool)?.label ?? null;
+  useEffect(() => session?.setTool(toolLabel), [session, toolLabel]);
+  const follow = useFollow(peers, me.uid);
 
   const addRectangle = useCallback(() => {
     if (!session || !targetLayer || !editable) return;
@@ -213,7 +220,6 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   }
 
   const status = connection ? connectionLabel(connection) : { label: 'Connecting…', tone: 'pending' as const };
-  const others = presentUsers(peers).filter((u) => u.uid !== me.uid);
 
   return (
     <main className="block-editor" data-testid="block-editor">
@@ -225,28 +231,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
         <span className={`connection-status ${status.tone}`} role="status" data-testid="connection-status">
           {status.label}
         </span>
-        <ul className="presence" aria-label="People in this workspace">
-          <li
-            className="avatar self"
-            style={{ background: me.presence.colour }}
-            title={`${me.presence.name} (you)`}
-            data-testid="presence-self"
-          >
-            {initialsOf(me.presence.name)}
-          </li>
-          {others.map((user) => (
-            <li
-              key={user.uid}
-              className="avatar"
-              style={{ background: user.colour }}
-              title={user.name}
-              data-testid="presence-avatar"
-              data-user={user.name}
-            >
-              {initialsOf(user.name)}
-            </li>
-          ))}
-        </ul>
+        <PresenceBar me={me.presence} peers={peers} following={follow.following?.uid ?? null} onFollow={follow.toggle} />
       </header>
 
       <div className="editor-toolbar" role="toolbar" aria-label="Editing">
@@ -368,6 +353,9 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
             onReady={setCanvas}
             drawing={drawing}
             drawingState={drawingState}
+            followed={follow.following}
+            followView={follow.view}
+            onViewMoved={follow.stop}
           />
         ) : (
           <div className="editor-canvas" />

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FitMemory, MAX_ZOOM, MIN_ZOOM, applyViewport, fitViewport, interpolateViewport, wheelZoom } from './viewport';
+import {
+  FitMemory,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  applyViewport,
+  areaInView,
+  boundsOfArea,
+  fitViewport,
+  interpolateViewport,
+  roundArea,
+  sameArea,
+  wheelZoom,
+} from './viewport';
 
 describe('viewport', () => {
   it('fits bounds whole and centred', () => {
@@ -44,5 +56,41 @@ describe('viewport', () => {
     memory.fitted(bounds);
     expect(memory.refit(400, 200)).toEqual(fitViewport(bounds, 400, 200));
     expect(memory.refit(0, 200)).toBeNull();
+  });
+});
+
+describe('view areas (follow mode)', () => {
+  const k = 26.88; // canvas units per inch at the default block scale
+
+  it('reads the area a viewport shows, in inches with y up', () => {
+    // Zoom 2, the drawing's origin at (100, 300) in an 800 × 400 view.
+    const area = areaInView([2, 0, 0, 2, 100, 300], 800, 400, k);
+    expect(area.width).toBeCloseTo(800 / (2 * k));
+    expect(area.height).toBeCloseTo(400 / (2 * k));
+    expect(area.x).toBeCloseTo(300 / (2 * k));
+    expect(area.y).toBeCloseTo(100 / (2 * k)); // the centre is 100 px above the origin: y up
+  });
+
+  it("shows a colleague's area centred on its centre, whole, whatever the follower's view size", () => {
+    const area = { x: 60, y: 48, width: 120, height: 60 };
+    for (const [w, h] of [
+      [800, 400],
+      [500, 700],
+    ] as const) {
+      const shown = areaInView(fitViewport(boundsOfArea(area, k), w, h), w, h, k);
+      expect(shown.x).toBeCloseTo(60);
+      expect(shown.y).toBeCloseTo(48);
+      expect(shown.width).toBeGreaterThanOrEqual(120 - 1e-9);
+      expect(shown.height).toBeGreaterThanOrEqual(60 - 1e-9);
+    }
+  });
+
+  it('sends a view again only when it moved by 1/16" or more, rounded to 1/16"', () => {
+    const a = { x: 1, y: 2, width: 3, height: 4 };
+    expect(sameArea(a, { ...a, x: 1.01 })).toBe(true);
+    expect(sameArea(a, { ...a, x: 1.0625 })).toBe(false);
+    expect(sameArea(null, null)).toBe(true);
+    expect(sameArea(a, null)).toBe(false);
+    expect(roundArea({ x: 1.03, y: -2.2, width: 3, height: 4.49 })).toEqual({ x: 1, y: -2.1875, width: 3, height: 4.5 });
   });
 });

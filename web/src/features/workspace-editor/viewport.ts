@@ -1,4 +1,5 @@
 import { boundsHeight, boundsWidth, type Bounds } from '@workhub/domain';
+import type { ViewArea } from '../../collab';
 
 /** A 2D affine transform [a, b, c, d, e, f], as canvases use: x' = a·x + c·y + e, y' = b·x + d·y + f. */
 export type Viewport = [number, number, number, number, number, number];
@@ -25,6 +26,13 @@ export function wheelZoom(zoom: number, deltaY: number): number {
 /** A point under a viewport (canvas coordinates → view pixels). */
 export function applyViewport(v: Viewport, p: { x: number; y: number }): { x: number; y: number } {
   return { x: v[0] * p.x + v[2] * p.y + v[4], y: v[1] * p.x + v[3] * p.y + v[5] };
+}
+
+/** The view pixel box (left, top, width, height) of canvas bounds under a viewport. */
+export function viewBoxOfBounds(v: Viewport, box: Bounds): { left: number; top: number; width: number; height: number } {
+  const a = applyViewport(v, { x: box.minX, y: box.minY });
+  const b = applyViewport(v, { x: box.maxX, y: box.maxY });
+  return { left: Math.min(a.x, b.x), top: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) };
 }
 
 /** The viewport part way (t in 0..1) from a to b, zooming geometrically so the motion looks even. */
@@ -59,4 +67,34 @@ export class FitMemory {
   refit(width: number, height: number): Viewport | null {
     return this.bounds && width > 0 && height > 0 ? fitViewport(this.bounds, width, height) : null;
   }
+}
+
+/** What a viewport shows in a view of `width` × `height` pixels, drawn at `unitsPerInch` canvas units per inch. */
+export function areaInView(v: Viewport, width: number, height: number, unitsPerInch: number): ViewArea {
+  const ppi = v[0] * unitsPerInch;
+  return { x: (width / 2 - v[4]) / ppi, y: -(height / 2 - v[5]) / (v[3] * unitsPerInch), width: width / ppi, height: height / ppi };
+}
+
+/** The canvas bounds (y down) of an area in inches: fitted, the view shows it whole, centred on its centre. */
+export function boundsOfArea(area: ViewArea, unitsPerInch: number): Bounds {
+  const k = unitsPerInch;
+  return {
+    minX: (area.x - area.width / 2) * k,
+    maxX: (area.x + area.width / 2) * k,
+    minY: -(area.y + area.height / 2) * k,
+    maxY: -(area.y - area.height / 2) * k,
+  };
+}
+
+/** Two areas the same to 1/16" (a view sent again only when it moved). */
+export function sameArea(a: ViewArea | null, b: ViewArea | null): boolean {
+  if (!a || !b) return a === b;
+  const near = (p: number, q: number) => Math.abs(p - q) < 1 / 32;
+  return near(a.x, b.x) && near(a.y, b.y) && near(a.width, b.width) && near(a.height, b.height);
+}
+
+/** An area rounded to 1/16" (what goes out through awareness). */
+export function roundArea(area: ViewArea): ViewArea {
+  const r = (n: number) => Math.round(n * 16) / 16;
+  return { x: r(area.x), y: r(area.y), width: r(area.width), height: r(area.height) };
 }

@@ -12,6 +12,8 @@ export interface BlockCanvasEvents {
   onPointer?: (point: ScenePoint | null) => void;
   /** Pan or zoom changed (overlays in page coordinates follow). */
   onViewport?: () => void;
+  /** The user panned or zoomed (a drag, the wheel): not a fit, not a view shown for them. */
+  onUserMovedView?: () => void;
   /** A press while a drawing tool is on, in inches (no pan, no pick). */
   onToolDown?: (point: ScenePoint) => void;
 }

@@ -1,8 +1,9 @@
 import { Canvas, Point, type FabricObject } from 'fabric';
 import { DEFAULT_BLOCK_SCALE, PAGE_SCALE, fromCanvas, toCanvas, type Bounds } from '@workhub/domain';
-import type { LiveObject, LiveObjects, ObjectKey, ScenePoint } from '../../../collab';
+import type { LiveObject, LiveObjects, ObjectKey, ScenePoint, ViewArea } from '../../../collab';
 import type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-options';
 import { FitMemory, IDENTITY, applyViewport, fitViewport, interpolateViewport, type Viewport } from '../viewport';
+import { areaInView, viewBoxOfBounds } from '../viewport';
 import { BlockShapes, type ShapeEntry } from './block-shapes';
 import { NO_APPEARANCE, isLayerShown, layerLookOf, type LayerAppearance } from './block-styles';
 import { CanvasGestures } from './canvas-gestures';
@@ -56,6 +57,8 @@ export class BlockCanvas {
       preserveObjectStacking: false,
       renderOnAddRemove: false,
       stopContextMenu: true,
+      // Fabric reports the middle and right buttons only when asked; they pan (canvas-gestures.ts).
+      ...{ fireMiddleClick: true, fireRightClick: true },
       // No background fill: it would paint over the grid drawn before each render (the host is white).
     });
     this.canvas = canvas;
@@ -75,7 +78,7 @@ export class BlockCanvas {
       settle: () => this.settle(),
       requestSnapshotFrame: () => this.moving.requestFrame(),
       viewportChanged: () => this.options.onViewport?.(),
-      userMovedView: () => this.fitMemory.userMoved(),
+      userMovedView: () => (this.fitMemory.userMoved(), this.options.onUserMovedView?.()),
       stopAnimation: () => {
         cancelAnimationFrame(this.animation);
         this.fitting = false;
@@ -291,13 +294,14 @@ export class BlockCanvas {
     return [...(this.canvas.viewportTransform ?? IDENTITY)] as Viewport;
   }
 
-  /** Shows `bounds` (canvas coordinates) whole; animated unless transitions are off. */
-  fitTo(bounds: Bounds | null): void {
+  /** Shows `bounds` (canvas coordinates) whole; animated unless transitions are off or `now`. */
+  fitTo(bounds: Bounds | null, now = false): void {
     if (!bounds) return;
     this.fitMemory.fitted(bounds);
     const target = fitViewport(bounds, this.canvas.getWidth(), this.canvas.getHeight());
     cancelAnimationFrame(this.animation);
-    if (!this.transitions) return this.setViewport(target);
+    this.fitting = false;
+    if (!this.transitions || now) return this.setViewport(target);
     const from = this.viewport;
     const started = performance.now();
     const step = (now: number) => {
@@ -320,22 +324,17 @@ export class BlockCanvas {
   }
 
   /** A drawing point (inches) in pixels from the canvas's top left corner. */
-  toView(point: ScenePoint): { x: number; y: number } {
-    return applyViewport(this.viewport, toCanvas(point, this.scale));
-  }
+  toView = (point: ScenePoint): { x: number; y: number } => applyViewport(this.viewport, toCanvas(point, this.scale));
 
   /** The view pixel box of an object, or null when it has no points or is not drawn. */
   viewBoxOf(key: ObjectKey): { left: number; top: number; width: number; height: number } | null {
     const entry = this.shapes.entries.get(key);
     if (!entry?.geometry || !layerLookOf(this.appearance, entry.layer).drawn) return null;
-    const model = entry.geometry.box;
+    const { minX, minY, maxX, maxY } = entry.geometry.box;
     // While dragged, the box follows the shape.
     const shift =
       entry.shape && entry.shape === this.gestures.dragging ? entry.shape.getCenterPoint().subtract(entry.centre) : new Point(0, 0);
-    const box = { minX: model.minX + shift.x, minY: model.minY + shift.y, maxX: model.maxX + shift.x, maxY: model.maxY + shift.y };
-    const a = applyViewport(this.viewport, { x: box.minX, y: box.minY });
-    const b = applyViewport(this.viewport, { x: box.maxX, y: box.maxY });
-    return { left: Math.min(a.x, b.x), top: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) };
+    return viewBoxOfBounds(this.viewport, { minX: minX + shift.x, minY: minY + shift.y, maxX: maxX + shift.x, maxY: maxY + shift.y });
   }
 
   /** The drawing point (inches) at a view pixel (from the canvas's top left corner). */
@@ -346,6 +345,9 @@ export class BlockCanvas {
 
   /** The drawing point (inches) at the centre of the view. */
   viewCentre = (): ScenePoint => this.fromView(this.canvas.getWidth() / 2, this.canvas.getHeight() / 2);
+
+  /** The part of the drawing in view (inches): what a colleague following this user sees. */
+  visibleArea = (): ViewArea => areaInView(this.viewport, this.canvas.getWidth(), this.canvas.getHeight(), this.k);
 
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;

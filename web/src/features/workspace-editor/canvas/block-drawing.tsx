@@ -29,5 +29,16 @@ export function BlockDrawing({ objects, visible, width, height }: BlockDrawingPr
     canvas.fitTo(zoomBoundsOfLayers(objects, shown.length > 0 ? shown : Object.keys(objects), DEFAULT_BLOCK_SCALE));
   }, [canvas, objects, visible, shown]);
 
-  return <div className="block-canvas" ref={hostRef} data-testid="block-canvas" aria-label="Block drawing" role="img" />;
+  // How many objects it draws, for assistive technology and tests (the canvas itself says nothing).
+  const count = useMemo(() => Object.values(objects).reduce((n, layer) => n + layer.length, 0), [objects]);
+  return (
+    <div
+      className="block-canvas"
+      ref={hostRef}
+      data-testid="block-canvas"
+      data-object-count={count}
+      aria-label={`Block drawing, ${count} ${count === 1 ? 'object' : 'objects'}`}
+      role="img"
+    />
+  );
 }

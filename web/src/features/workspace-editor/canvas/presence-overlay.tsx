@@ -6,7 +6,7 @@ export interface PresenceOverlayProps {
   canvas: BlockCanvas | null;
   /** This user's selected object: framed. */
   selected: ObjectKey | null;
-  /** Other users: their selections framed and their pointers drawn in their colours. */
+  /** Other users: their selections framed and named, their pointers drawn in their colours with their tool. */
   peers: Peer[];
 }
 
@@ -35,7 +35,11 @@ export function PresenceOverlay({ canvas, selected, peers }: PresenceOverlayProp
               data-testid="peer-selection"
               data-user={peer.user.name}
               style={{ left: box.left - 4, top: box.top - 4, width: box.width + 8, height: box.height + 8, borderColor: peer.user.colour }}
-            />
+            >
+              <span className="peer-selection-name" style={{ background: peer.user.colour }}>
+                {peer.user.name}
+              </span>
+            </div>
           ) : null;
         })}
       {canvas &&
@@ -54,7 +58,7 @@ export function PresenceOverlay({ canvas, selected, peers }: PresenceOverlayProp
                 <path d="M1 1 L1 15 L5 11 L8 17 L10 16 L7 10 L13 10 Z" fill="currentColor" stroke="#fff" strokeWidth="1" />
               </svg>
               <span className="peer-pointer-name" style={{ background: peer.user.colour }}>
-                {peer.user.name}
+                {peer.tool && peer.tool !== 'Select' ? `${peer.user.name} · ${peer.tool}` : peer.user.name}
               </span>
             </div>
           );
