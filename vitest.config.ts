@@ -46,8 +46,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/collab/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards, as for the unit tests; a test's own waits (an error report, a listening
+          // line: 60 s) end first, so a failure names what it waited for.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
           // The seed in the emulators and this run's buildSeed() share one base date (or the run stops here).
           globalSetup: ['tests/support/seed-base.ts'],

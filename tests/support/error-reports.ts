@@ -28,7 +28,7 @@ export const traceIdOf = (report: Report) => report.contexts?.trace?.trace_id;
  * returns them; fails after `ms` naming what it waited for. The reports are the SDKs' own envelopes
  * as the receiver parsed them.
  */
-export async function readReportsUntil(what: string, done: (reports: Report[]) => boolean, ms = 30_000): Promise<Report[]> {
+export async function readReportsUntil(what: string, done: (reports: Report[]) => boolean, ms = 60_000): Promise<Report[]> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), ms);
   const reports: Report[] = [];

@@ -55,7 +55,7 @@ export async function spawnCollabServer(env: Record<string, string>): Promise<Sp
         });
         void exited.then(({ code }) => reject(new Error(`collab-server exited with ${code} before listening:\n${output}`)));
       }),
-      20_000,
+      60_000,
     );
     const httpUrl = `http://127.0.0.1:${port}`;
     return {
