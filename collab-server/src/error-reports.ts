@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/node';
+import { errorReportSettings } from '@workhub/domain';
 import type { Logger } from './logger.js';
 
 /**
@@ -8,16 +9,7 @@ import type { Logger } from './logger.js';
  * spotlight_env). With neither the SDK is off: nothing is sent and nothing else changes.
  */
 export function errorReportOptions(env: NodeJS.ProcessEnv): Sentry.NodeOptions | null {
-  const dsn = env.SENTRY_DSN?.trim() || undefined;
-  const spotlight = env.SENTRY_SPOTLIGHT?.trim() || undefined;
-  if (!dsn && !spotlight) return null;
-  return {
-    ...(dsn ? { dsn } : {}),
-    spotlight: spotlight ?? false,
-    environment: env.SENTRY_ENVIRONMENT?.trim() || (dsn ? 'production' : 'local'),
-    tracesSampleRate: 1,
-    initialScope: { tags: { service: 'collab-server' } },
-  };
+  return errorReportSettings(env, 'collab-server');
 }
 
 /** Starts the SDK when configured (uncaught exceptions and unhandled rejections are reported from then on); whether it is on. */

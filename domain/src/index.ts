@@ -41,3 +41,4 @@ export * from './mail/index.js';
 export * from './outside-systems.js';
 export * from './routes/index.js';
 export * from './collections/index.js';
+export * from './error-reports.js';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FUNCTIONS_URL, idTokenFor } from '../support/emulators';
 import { newUser, signInAt } from './collab-test-server';
+import { baseApi, clickAt, openLayer, pointAt } from './drawing-support';
 import { screenshot } from './support';
 
 /** A seeded bath block no other spec edits; its workspace is emptied to draw from scratch. */
@@ -8,14 +8,7 @@ const BLOCK = 'bath-jack-and-jill-10x10';
 const A = 'eero@modulr.example';
 const B = 'zaha@modulr-build.example';
 
-async function api(method: string, path: string, body: unknown) {
-  const response = await fetch(`${FUNCTIONS_URL}/base${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await idTokenFor(A)}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: { workspaceId?: string } } };
-}
+const api = (method: string, path: string, body: unknown) => baseApi(A, method, path, body);
 
 function editor(page: Page) {
   return {
@@ -35,31 +28,6 @@ function editor(page: Page) {
     points: page.locator('input[name="object-points"]'),
     measure: page.getByTestId('selection-measure'),
   };
-}
-
-/** Moves the mouse to a drawing point (inches, y up), from where the canvas says its origin is and its scale. */
-async function pointAt(page: Page, x: number, y: number) {
-  const canvas = page.getByTestId('block-canvas');
-  const box = (await canvas.boundingBox())!;
-  const originX = Number(await canvas.getAttribute('data-origin-x'));
-  const originY = Number(await canvas.getAttribute('data-origin-y'));
-  const k = Number(await canvas.getAttribute('data-px-per-inch'));
-  await page.mouse.move(box.x + originX + x * k, box.y + originY - y * k, { steps: 2 });
-}
-
-async function clickAt(page: Page, x: number, y: number) {
-  await pointAt(page, x, y);
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
-/** Lists a layer's objects: it becomes the last selected layer (selecting toggles, so a selected one is deselected first). */
-async function openLayer(page: Page, label: string) {
-  const button = editor(page).layer(label);
-  if ((await button.getAttribute('aria-pressed')) === 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'false');
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** Every value of a points field, checked to lie on the drawing's 1/16" (16 units per inch). */

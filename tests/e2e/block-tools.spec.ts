@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rotatePoints } from '@workhub/domain';
-import { FUNCTIONS_URL, idTokenFor } from '../support/emulators';
 import { newUser, signInAt } from './collab-test-server';
+import { baseApi, clickAt, openLayer, pointAt, viewPoint } from './drawing-support';
 import { screenshot } from './support';
 
 /** Seeded blocks no other spec edits; their workspaces are emptied to draw from scratch. */
@@ -10,14 +10,7 @@ const COPY_FROM = 'bath-powder-9x9';
 const PASTE_INTO = 'bath-jack-and-jill-9x9';
 const A = 'eero@modulr.example';
 
-async function api(method: string, path: string, body: unknown) {
-  const response = await fetch(`${FUNCTIONS_URL}/base${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await idTokenFor(A)}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { data: { workspaceId?: string } } };
-}
+const api = (method: string, path: string, body: unknown) => baseApi(A, method, path, body);
 
 /** A new, empty workspace of `block`: its id. */
 async function emptyWorkspace(block: string): Promise<string> {
@@ -45,27 +38,6 @@ function editor(page: Page) {
   };
 }
 
-/** The view pixel of a drawing point (inches, y up), from where the canvas says its origin is and its scale. */
-async function viewPoint(page: Page, x: number, y: number) {
-  const canvas = page.getByTestId('block-canvas');
-  const box = (await canvas.boundingBox())!;
-  const originX = Number(await canvas.getAttribute('data-origin-x'));
-  const originY = Number(await canvas.getAttribute('data-origin-y'));
-  const k = Number(await canvas.getAttribute('data-px-per-inch'));
-  return { x: box.x + originX + x * k, y: box.y + originY - y * k };
-}
-
-async function pointAt(page: Page, x: number, y: number) {
-  const at = await viewPoint(page, x, y);
-  await page.mouse.move(at.x, at.y, { steps: 2 });
-}
-
-async function clickAt(page: Page, x: number, y: number) {
-  await pointAt(page, x, y);
-  await page.mouse.down();
-  await page.mouse.up();
-}
-
 /** A drag from one drawing point to another (a box on empty canvas, a handle). */
 async function dragFrom(page: Page, from: [number, number], to: [number, number], during?: () => Promise<void>) {
   await pointAt(page, ...from);
@@ -74,15 +46,6 @@ async function dragFrom(page: Page, from: [number, number], to: [number, number]
   await pointAt(page, ...to);
   await during?.();
   await page.mouse.up();
-}
-
-/** Lists a layer's objects: it becomes the last selected layer. */
-async function openLayer(page: Page, label: string) {
-  const button = editor(page).layer(label);
-  if ((await button.getAttribute('aria-pressed')) === 'true') await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'false');
-  await button.click();
-  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
 
 async function pointsOf(page: Page): Promise<number[]> {

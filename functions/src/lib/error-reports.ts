@@ -1,31 +1,17 @@
 import * as Sentry from '@sentry/node';
 import type { NextFunction, Request, Response } from 'express';
+import { errorReportSettings, type ErrorReportsEnv } from '@workhub/domain';
 
 /**
  * Error reports and traces of the functions (core §9; docs/decisions.md "Error reports (issue 27,
  * item 3)"), with Sentry's SDK, every request traced (tracesSampleRate 1). Configured by the
  * environment: SENTRY_DSN in a deployment (the Sentry project); locally and in the tests
  * SENTRY_SPOTLIGHT, the local receiver's URL (scripts/lib.sh spotlight_env, emulators/spotlight).
- * With neither the SDK is off: nothing is sent and nothing else changes.
+ * With neither the SDK is off: nothing is sent and nothing else changes. Sentry's options for this
+ * environment, or null when error reports are off.
  */
-export interface ErrorReportsEnv {
-  SENTRY_DSN?: string;
-  SENTRY_SPOTLIGHT?: string;
-  SENTRY_ENVIRONMENT?: string;
-}
-
-/** Sentry's options for this environment, or null when error reports are off. */
 export function errorReportOptions(env: ErrorReportsEnv): Sentry.NodeOptions | null {
-  const dsn = env.SENTRY_DSN?.trim() || undefined;
-  const spotlight = env.SENTRY_SPOTLIGHT?.trim() || undefined;
-  if (!dsn && !spotlight) return null;
-  return {
-    ...(dsn ? { dsn } : {}),
-    spotlight: spotlight ?? false,
-    environment: env.SENTRY_ENVIRONMENT?.trim() || (dsn ? 'production' : 'local'),
-    tracesSampleRate: 1,
-    initialScope: { tags: { service: 'functions' } },
-  };
+  return errorReportSettings(env, 'functions');
 }
 
 const options = errorReportOptions(process.env);
