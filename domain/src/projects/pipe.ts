@@ -24,6 +24,9 @@ export const PIPE_STAGE_FAILURE = {
   mbom: 'Could not generate mbom.',
 } as const satisfies Partial<Record<PipeStage, string>>;
 
+/** What an assignment (POST /pipe/assign, POST /cadAssign/bulk) to a missing project says (core spec section 8). */
+export const ASSIGNED_WRONG_PROJECT = 'Assigned wrong project id?';
+
 /** Stages of the whole project (core spec: project `opus` with mbom and pbom), on the project document. */
 export const OPUS_STAGES = ['mbom', 'pbom'] as const;
 export type OpusStage = (typeof OPUS_STAGES)[number];
