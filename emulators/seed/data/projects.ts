@@ -1,7 +1,15 @@
 import type { Prng } from '../prng.js';
 import { daysFromBase, isoAt, isoWeek } from '../clock.js';
 import { STAFF_USERS } from '../accounts.js';
-import { MILESTONES, PIPE_STAGE_FAILURE, PROJECT_PHASES, SEEDED_ACCESS_GROUPS, userOfEmail, type ApprovalRole, type ProjectPhase } from '@workhub/domain';
+import {
+  MILESTONES,
+  PIPE_STAGE_FAILURE,
+  PROJECT_PHASES,
+  SEEDED_ACCESS_GROUPS,
+  userOfEmail,
+  type ApprovalRole,
+  type ProjectPhase,
+} from '@workhub/domain';
 import { BASE_SPEC_VERSIONS, BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './spec-versions.js';
 import { ASSEMBLIES } from './build-specs.js';
 import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES, citiesNear } from './places.js';

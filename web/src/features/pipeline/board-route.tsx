@@ -9,7 +9,15 @@ import { useApprovers } from '../../stores/approvers-store';
 import { BoardMatrix, matchesStatus, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from './board-view';
 import { ConnectionIndicator } from './connection-indicator';
 import { BoardPresence, useBoardPresence } from './presence';
-import { ALL_PIPES_LIMIT, useAllPipes, useProjectHeading, useProjectHeadings, useProjectPipe, worstConnection, type ProjectHeading } from './use-pipe';
+import {
+  ALL_PIPES_LIMIT,
+  useAllPipes,
+  useProjectHeading,
+  useProjectHeadings,
+  useProjectPipe,
+  worstConnection,
+  type ProjectHeading,
+} from './use-pipe';
 import { useNow } from '../../components/kit';
 import './pipeline.css';
 import { useAddressSearch } from '../../lib/address';
