@@ -290,6 +290,14 @@ describe('opus service: bad input is refused with a 4xx envelope and writes noth
     expect(await writtenState()).toBe(before);
   });
 
+  it("bulk CAD assign to a missing project says 'Assigned wrong project id?' (404), starting nothing", async () => {
+    const before = await writtenState();
+    const res = await call('POST', '/cadAssign/bulk', { projectId: `T-${suffix}-none`, projectAssembly: 'm2-bath-pod' });
+    expect(res.status).toBe(404);
+    expect(res.body.error!.message).toBe('Assigned wrong project id?');
+    expect(await writtenState()).toBe(before);
+  });
+
   it('refuses stages whose prerequisites are not met (409 in words), starting nothing', async () => {
     const before = await writtenState();
     const cad = await call('POST', '/cadAssign/bulk', { projectId: P, projectAssembly: 'm2-chassis' });

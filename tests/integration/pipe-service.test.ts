@@ -301,14 +301,14 @@ describe('pipe service: stages over HTTP, run by the background worker', () => {
 
     await started('POST', '/parts', { projectId: P, assembly: OTHER_DOC, onshapeLink: LINK('somebody-elses-document') });
     a = await waitForStage(db, P, OTHER_DOC, 'parts');
-    expect(a.parts).toMatchObject({ status: 'error', substatus: 'Could not generate project assembly.' });
+    expect(a.parts).toMatchObject({ status: 'error', substatus: 'Could not generate parts.' });
     expect(a.parts.details).toContain('The CAD document somebody-elses-document is not known');
 
     // Onshape's own answer is what the stage shows, and the job keeps the call it made.
     const badLink = (await readAssembly(db, P, BAD_ELEMENT)).assign.onshapeLink!;
     const badJob = await started('POST', '/parts', { projectId: P, assembly: BAD_ELEMENT, onshapeLink: badLink });
     a = await waitForStage(db, P, BAD_ELEMENT, 'parts');
-    expect(a.parts).toMatchObject({ status: 'error', substatus: 'Could not generate project assembly.' });
+    expect(a.parts).toMatchObject({ status: 'error', substatus: 'Could not generate parts.' });
     expect(a.parts.details).toMatch(new RegExp(`^Onshape answered 404 for element ${'f'.repeat(24)} of document [0-9a-f]{24}`));
     expect(a.parts.parts).toBeUndefined();
     const badCalls = (await db.doc(`backgroundJobs/${badJob.jobId}`).get()).get('calls') as {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   classPartPropertiesSchema,
+  classPartVersionForBuildSpec,
+  newestClassPartVersion,
   classPartVersionOf,
   classPartVersionSchema,
   classPartWorkspaceContentSchema,
@@ -69,6 +71,23 @@ describe('class-part versions', () => {
     expect(nextClassPartVersion({ major: 1, minor: 2, patch: 3 }, 'major')).toEqual({ major: 2, minor: 0, patch: 0 });
     expect(nextClassPartVersion({ major: 1, minor: 2, patch: 3 })).toEqual({ major: 1, minor: 3, patch: 0 });
     expect(nextClassPartVersion({ major: 1, minor: 2, patch: 3 }, 'patch')).toEqual({ major: 1, minor: 2, patch: 4 });
+  });
+
+  it('the newest version is chosen by version order, not string order (v1.10 after v1.9)', () => {
+    const versions = [{ version: 'v1.10.0' }, { version: 'v1.9.0' }, { version: 'v1.2.0' }];
+    expect('v1.9.0' > 'v1.10.0').toBe(true); // string order would pick v1.9.0
+    expect(newestClassPartVersion(versions)?.version).toBe('v1.10.0');
+    expect(newestClassPartVersion([])).toBeUndefined();
+  });
+
+  it('the version serving a build spec: the newest released for it, else the newest', () => {
+    const versions = [
+      { version: 'v1.9.0', buildSpecs: ['v2.0.0'] },
+      { version: 'v1.10.0', buildSpecs: ['v2.0.0'] },
+      { version: 'v1.11.0', buildSpecs: [] },
+    ];
+    expect(classPartVersionForBuildSpec(versions, 'v2.0.0')?.version).toBe('v1.10.0');
+    expect(classPartVersionForBuildSpec(versions, 'v3.0.0')?.version).toBe('v1.11.0');
   });
 });
 

@@ -161,6 +161,22 @@ export function sortClassPartVersions<T extends { version: string }>(versions: r
   });
 }
 
+/** The newest of a part's versions (exact integer order, so v1.10.0 after v1.9.0); undefined when none. */
+export function newestClassPartVersion<T extends { version: string }>(versions: readonly T[]): T | undefined {
+  return sortClassPartVersions(versions).at(-1);
+}
+
+/**
+ * The version of a part that serves a build spec: the newest of those released for it (listing it in
+ * `buildSpecs`), else the newest of all; undefined when the part has no version.
+ */
+export function classPartVersionForBuildSpec<T extends { version: string; buildSpecs: readonly string[] }>(
+  versions: readonly T[],
+  buildSpec: string,
+): T | undefined {
+  return newestClassPartVersion(versions.filter((v) => v.buildSpecs.includes(buildSpec))) ?? newestClassPartVersion(versions);
+}
+
 // ── Versions ────────────────────────────────────────────────────────────────────────────────
 
 export const CLASS_PART_BUMPS = ['major', 'minor', 'patch'] as const;

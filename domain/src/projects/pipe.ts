@@ -9,6 +9,24 @@ export const PIPE_STAGES = ['projectAssembly', 'assign', 'parts', 'reassembly', 
 export type PipeStage = (typeof PIPE_STAGES)[number];
 export const pipeStageSchema = z.enum(PIPE_STAGES);
 
+/**
+ * What a stage shows (its substatus) when its job fails; the details say why. The spec's catalogue
+ * (core spec section 8) names project assembly, MR and mbom; the parts and reassembly stages have
+ * their own message in the same words (docs/decisions.md "Half-wired rules"), so a failed parts
+ * stage is not mistaken for a failed project assembly.
+ */
+export const PIPE_STAGE_FAILURE = {
+  projectAssembly: 'Could not generate project assembly.',
+  parts: 'Could not generate parts.',
+  reassembly: 'Could not generate reassembly.',
+  pbom: 'Could not generate pbom.',
+  materialRequest: 'Could not generate MR.',
+  mbom: 'Could not generate mbom.',
+} as const satisfies Partial<Record<PipeStage, string>>;
+
+/** What an assignment (POST /pipe/assign, POST /cadAssign/bulk) to a missing project says (core spec section 8). */
+export const ASSIGNED_WRONG_PROJECT = 'Assigned wrong project id?';
+
 /** Stages of the whole project (core spec: project `opus` with mbom and pbom), on the project document. */
 export const OPUS_STAGES = ['mbom', 'pbom'] as const;
 export type OpusStage = (typeof OPUS_STAGES)[number];

@@ -120,7 +120,7 @@ export const pipeRoutes = {
   parts: stageJob(
     '/parts',
     pipePartsSchema,
-    "Reads the assembly's parts from its CAD document (job 'pipe.parts'; the document must be the one assigned, else the job fails with the reason).",
+    "Reads the assembly's parts from its CAD document (job 'pipe.parts'; the document must be the one assigned, else the job fails with the reason; failure 'Could not generate parts.').",
     '409 until the CAD assignment is done or while it runs; 404 for unknown ids; 503 when Onshape is not configured',
   ),
   pbom: defineRoute({
@@ -164,7 +164,7 @@ export const pipeRoutes = {
   reassemblyPost: stageJob(
     '/reassembly',
     assemblyRefSchema,
-    "Groups the parts into sub-assemblies (job 'pipe.reassembly').",
+    "Groups the parts into sub-assemblies (job 'pipe.reassembly'; failure 'Could not generate reassembly.').",
     '409 until parts are done, or while it runs; 404 for unknown ids',
   ),
   run: defineRoute({

@@ -1,7 +1,15 @@
 import type { Prng } from '../prng.js';
 import { daysFromBase, isoAt, isoWeek } from '../clock.js';
 import { STAFF_USERS } from '../accounts.js';
-import { MILESTONES, PROJECT_PHASES, SEEDED_ACCESS_GROUPS, userOfEmail, type ApprovalRole, type ProjectPhase } from '@workhub/domain';
+import {
+  MILESTONES,
+  PIPE_STAGE_FAILURE,
+  PROJECT_PHASES,
+  SEEDED_ACCESS_GROUPS,
+  userOfEmail,
+  type ApprovalRole,
+  type ProjectPhase,
+} from '@workhub/domain';
 import { BASE_SPEC_VERSIONS, BUILD_SPEC_VERSIONS, buildSpecReleaseDay } from './spec-versions.js';
 import { ASSEMBLIES } from './build-specs.js';
 import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES, citiesNear } from './places.js';
@@ -46,8 +54,8 @@ const MILESTONE_DAYS: Record<string, [number, number]> = {
 const STEP_ERRORS: Record<PipeStep, string> = {
   projectAssembly: 'Could not generate project assembly.',
   assign: 'Assigned wrong project id?',
-  parts: 'Could not generate project assembly.',
-  reassembly: 'Could not generate project assembly.',
+  parts: PIPE_STAGE_FAILURE.parts,
+  reassembly: PIPE_STAGE_FAILURE.reassembly,
   pbom: 'Export failed: 502 Bad Gateway from ERP',
   materialRequest: 'Could not generate MR.',
   mbom: 'Could not generate mbom.',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PipeAssembly, Project } from '@workhub/domain';
+import { classPartVersionForBuildSpec, type PipeAssembly, type Project } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 import { parseDocumentLink, type OnshapeAdapter } from './onshape/client.js';
 import type { ErpAdapter } from './erp/frappe.js';
@@ -141,12 +141,6 @@ export interface ClassPartDoc {
   buildSpecs: string[];
 }
 
-const versionRank = (v: string) =>
-  v
-    .replace(/^v/, '')
-    .split('.')
-    .reduce((n, x) => n * 1000 + (Number(x) || 0), 0);
-
 /**
  * The class parts of a system that the build spec uses: per part, the version released for that
  * build spec, else the newest version.
@@ -168,10 +162,7 @@ export async function classPartsOf(system: string, buildSpec: string): Promise<C
     byName.set(part.name, [...(byName.get(part.name) ?? []), part]);
   }
   return [...byName.values()]
-    .map((versions) => {
-      const sorted = versions.sort((x, y) => versionRank(y.version) - versionRank(x.version));
-      return sorted.find((p) => p.buildSpecs.includes(buildSpec)) ?? sorted[0]!;
-    })
+    .map((versions) => classPartVersionForBuildSpec(versions, buildSpec)!)
     .sort((x, y) => x.name.localeCompare(y.name));
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MbomLine, PipeAssembly } from '@workhub/domain';
+import { newestClassPartVersion, type MbomLine, type PipeAssembly } from '@workhub/domain';
 import { firestore } from '../lib/admin.js';
 
 /**
@@ -65,15 +65,14 @@ export async function systemOfAssembly(buildSpec: string, assemblyName: string):
 export async function classPartsOfAssembly(buildSpec: string, assemblyName: string): Promise<CatalogueClassPart[]> {
   const system = await systemOfAssembly(buildSpec, assemblyName);
   const snap = await firestore.collection('classParts').where('system', '==', system).get();
-  const byPath = new Map<string, CatalogueClassPart>();
+  const byPath = new Map<string, CatalogueClassPart[]>();
   for (const doc of snap.docs) {
     const parsed = classPartSchema.safeParse(doc.data());
     if (!parsed.success || !parsed.data.buildSpecs.includes(buildSpec)) continue;
-    const current = byPath.get(parsed.data.path);
-    // Two versions serving one spec should not happen; the newer one wins.
-    if (!current || current.version < parsed.data.version) byPath.set(parsed.data.path, parsed.data);
+    byPath.set(parsed.data.path, [...(byPath.get(parsed.data.path) ?? []), parsed.data]);
   }
-  const parts = [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path));
+  // Two versions serving one spec should not happen; the newer one (by version order: v1.10 after v1.9) wins.
+  const parts = [...byPath.values()].map((versions) => newestClassPartVersion(versions)!).sort((a, b) => a.path.localeCompare(b.path));
   if (parts.length === 0) throw new EngineError(`No class part of system ${system} serves build spec ${buildSpec}`);
   return parts;
 }

@@ -8,10 +8,10 @@ export const projectRef = (projectId: string) => firestore.collection('projects'
 export const pipeRef = (projectId: string, assembly: string) => projectRef(projectId).collection('pipe').doc(assembly);
 
 /** The project document (404 when unknown), read in the transaction when one is given. */
-export async function readProject(projectId: string, tx?: Transaction): Promise<DocumentSnapshot> {
+export async function readProject(projectId: string, tx?: Transaction, missingMessage?: string): Promise<DocumentSnapshot> {
   const ref = projectRef(projectId);
   const snap = tx ? await tx.get(ref) : await ref.get();
-  if (!snap.exists) throw notFound(`Project ${projectId} not found`);
+  if (!snap.exists) throw notFound(missingMessage ?? `Project ${projectId} not found`);
   return snap;
 }
 

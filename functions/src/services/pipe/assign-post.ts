@@ -1,4 +1,4 @@
-import { type Stage } from '@workhub/domain';
+import { ASSIGNED_WRONG_PROJECT, type Stage } from '@workhub/domain';
 import { firestore } from '../../lib/admin.js';
 import { assertStartable, loadAssembly, runningAfter } from './store.js';
 import { conflict } from '../../lib/errors.js';
@@ -15,7 +15,7 @@ import type { PipeHandler } from './served.js';
 export const postAssign: PipeHandler<'assignPost'> = async (input, req) => {
   const caller = requireCallerUser(req);
   const assign = await firestore.runTransaction(async (tx) => {
-    const loaded = await loadAssembly(input.projectId, input.assembly, tx, 'Assigned wrong project id?');
+    const loaded = await loadAssembly(input.projectId, input.assembly, tx, ASSIGNED_WRONG_PROJECT);
     const now = Date.now();
     assertStartable(loaded.project, loaded.assembly, 'assign', now);
     const later = runningAfter(loaded.assembly, ['parts', 'reassembly', 'pbom', 'materialRequest', 'mbom'], now);

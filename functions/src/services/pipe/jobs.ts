@@ -1,4 +1,4 @@
-import { blockingReason, currentStage, storedSchemaOf, type PipeStage } from '@workhub/domain';
+import { blockingReason, currentStage, PIPE_STAGE_FAILURE, storedSchemaOf, type PipeStage } from '@workhub/domain';
 import { JobFailure, type JobContext, type JobHandler, type JobHandlers, type JobOutcome } from '../../jobs/types.js';
 import { EngineError, localCadEngine, type CadEngine, type EngineInput } from '../../engines/cad.js';
 import { localPurchasingEngine, type PurchasingEngine } from '../../engines/purchasing.js';
@@ -13,11 +13,11 @@ export const pipeEngines: { cad: CadEngine; purchasing: PurchasingEngine } = { c
 
 /** What a stage shows when its job fails (core spec section 8); the details say why. */
 export const STAGE_FAILURE: Partial<Record<PipeStage, string>> = {
-  projectAssembly: 'Could not generate project assembly.',
-  parts: 'Could not generate project assembly.',
-  reassembly: 'Could not generate project assembly.',
-  pbom: 'Could not generate pbom.',
-  materialRequest: 'Could not generate MR.',
+  projectAssembly: PIPE_STAGE_FAILURE.projectAssembly,
+  parts: PIPE_STAGE_FAILURE.parts,
+  reassembly: PIPE_STAGE_FAILURE.reassembly,
+  pbom: PIPE_STAGE_FAILURE.pbom,
+  materialRequest: PIPE_STAGE_FAILURE.materialRequest,
 };
 
 /** What a stage shows when a pipe job fails for an unnamed reason (core spec section 8). */

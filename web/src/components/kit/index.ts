@@ -6,3 +6,4 @@ export { FactList, type Fact, type FactListProps } from './fact-list';
 export { DataTable, type Column, type DataTableProps } from './data-table';
 export { useNow } from './use-now';
 export { useAsync, type AsyncRead, type AsyncOptions } from './use-async';
+export { useDebounced } from './use-debounced';

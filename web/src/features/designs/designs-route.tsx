@@ -25,7 +25,7 @@ import { useDesignsStore } from './designs-store';
 import { useTag, useTags } from './use-tags';
 import './designs.css';
 import { useAddressSearch } from '../../lib/address';
-import { LinkButton } from '../../components/kit';
+import { LinkButton, useDebounced } from '../../components/kit';
 
 const valueLabel = (value: TagValue) => value ?? 'null';
 
@@ -46,9 +46,12 @@ export function Component() {
 
   const store = useDesignsStore();
   const { load } = store;
+  // The fetch waits until the filters (and page) have not changed for the spec's minimum fetch delay.
+  const wanted = useMemo(() => ({ filters, skip }), [filters, skip]);
+  const fetched = useDebounced(wanted);
   useEffect(() => {
-    void load(filters, skip);
-  }, [load, filters, skip]);
+    void load(fetched.filters, fetched.skip);
+  }, [load, fetched]);
 
   // The page the address asks for, from the store when it holds it: shown in the same render as the
   // address change (the refresh follows), else loading until the store has it.

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { PIPE_STAGES, stageDisplayStatus, type PipeAssembly } from '@workhub/domain';
+import { PIPE_STAGES, PROJECT_LIST_LIMIT, stageDisplayStatus, type PipeAssembly } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { auth } from '../../lib/firebase';
@@ -9,10 +9,19 @@ import { useApprovers } from '../../stores/approvers-store';
 import { BoardMatrix, matchesStatus, STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from './board-view';
 import { ConnectionIndicator } from './connection-indicator';
 import { BoardPresence, useBoardPresence } from './presence';
-import { useAllPipes, useProjectHeading, useProjectHeadings, useProjectPipe, worstConnection, type ProjectHeading } from './use-pipe';
+import {
+  ALL_PIPES_LIMIT,
+  useAllPipes,
+  useProjectHeading,
+  useProjectHeadings,
+  useProjectPipe,
+  worstConnection,
+  type ProjectHeading,
+} from './use-pipe';
 import { useNow } from '../../components/kit';
 import './pipeline.css';
 import { useAddressSearch } from '../../lib/address';
+import { ListCutNotice } from '../../components/list-cut';
 
 const MemoMatrix = memo(BoardMatrix);
 
@@ -105,7 +114,7 @@ function ProjectBoard({ projectId }: { projectId: string }) {
 /** /dash2: every project's assemblies from ONE collection-group listener, grouped by project, filtered. */
 function AllBoard() {
   const { assemblies, status, connection } = useAllPipes();
-  const { headings, connection: projectsConnection } = useProjectHeadings();
+  const { headings, connection: projectsConnection, read: projectsRead } = useProjectHeadings();
   const viewers = usePresenceOn('dash2');
   const { names } = useApprovers();
   const [params, setParams] = useAddressSearch();
@@ -166,6 +175,8 @@ function AllBoard() {
           <BoardPresence viewers={viewers} />
         </div>
       </header>
+      <ListCutNotice count={assemblies.length} limit={ALL_PIPES_LIMIT} noun="assemblies" />
+      <ListCutNotice count={projectsRead} limit={PROJECT_LIST_LIMIT} noun="projects" />
       {status === 'loading' ? (
         <p className="page-loading">Loading the pipelines…</p>
       ) : assemblies.length === 0 ? (

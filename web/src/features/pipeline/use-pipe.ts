@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { orderBy } from 'firebase/firestore';
-import { type PipeAssembly, type Project } from '@workhub/domain';
+import { limit, orderBy } from 'firebase/firestore';
+import { DB_DEFAULT_LIMIT, PROJECT_LIST_LIMIT, type PipeAssembly, type Project } from '@workhub/domain';
 import { type ConnectionState, type LiveRead } from '../../lib/live-read';
 import { useLiveCollection, useLiveCollectionGroup, useLiveDocument } from '../../lib/live-collections';
 import { PIPELINE_STORE } from './pipeline-store';
@@ -45,9 +45,14 @@ export function useProjectPipe(projectId: string | undefined): PipeRead {
 const byProjectThenOrder = (a: PipeAssembly, b: PipeAssembly) =>
   a.projectId < b.projectId ? -1 : a.projectId > b.projectId ? 1 : a.order - b.order;
 
-/** Every project's assemblies, live: ONE collection-group listener on `pipe`, sorted by project then board position. */
+/** The all-projects board's reads, at the spec's limits (core spec section 9; the board says when one is cut). */
+export const ALL_PIPES_LIMIT = DB_DEFAULT_LIMIT;
+const ALL_PIPES_READ = [limit(ALL_PIPES_LIMIT)];
+const PROJECT_HEADINGS_READ = [limit(PROJECT_LIST_LIMIT)];
+
+/** Every project's assemblies, live: ONE collection-group listener on `pipe` (at most ALL_PIPES_LIMIT), sorted by project then board position. */
 export function useAllPipes(): PipeRead {
-  const { data, ...read } = useLiveCollectionGroup('pipe', [], { store: PIPELINE_STORE, what: 'the pipelines' });
+  const { data, ...read } = useLiveCollectionGroup('pipe', ALL_PIPES_READ, { store: PIPELINE_STORE, what: 'the pipelines' });
   const sorted = useMemo(() => [...data].sort(byProjectThenOrder), [data]);
   return { ...read, assemblies: useStableDocuments(sorted, assemblyKeyOf) };
 }
@@ -62,10 +67,10 @@ export interface ProjectHeading {
 const headingOf = (p: Project): ProjectHeading => ({ id: p.id, clientName: p.clientName, hasBase: !!p.base?.latest });
 
 /** The projects' client names, from one `projects` query. */
-export function useProjectHeadings(): { headings: Map<string, ProjectHeading>; connection: ConnectionState } {
-  const { data, connection } = useLiveCollection('projects', [], { store: PIPELINE_STORE, what: 'the projects' });
+export function useProjectHeadings(): { headings: Map<string, ProjectHeading>; connection: ConnectionState; read: number } {
+  const { data, connection } = useLiveCollection('projects', PROJECT_HEADINGS_READ, { store: PIPELINE_STORE, what: 'the projects' });
   const headings = useMemo(() => new Map(data.map((p) => [p.id, headingOf(p)])), [data]);
-  return { headings, connection };
+  return { headings, connection, read: data.length };
 }
 
 /** One project's heading, live (the project board). */

@@ -21,7 +21,7 @@ import { useAddressSearch } from '../../lib/address';
 import { paths } from '../../lib/paths';
 import { useErpItemsLive } from './use-erp-items-live';
 import './stock-pages.css';
-import { ErrorNote } from '../../components/kit';
+import { ErrorNote, useDebounced } from '../../components/kit';
 
 /** Rows of the preview (the query's first rows; the table shows its pages). */
 const PREVIEW_ROWS = 10;
@@ -45,7 +45,8 @@ export function Component() {
   const addressText = address.toString();
   const query = useMemo(() => erpItemsQueryFromSearch(addressText, false), [addressText]);
   const previewQuery: ErpItemsQuery = useMemo(() => ({ ...query, limit: PREVIEW_ROWS }), [query]);
-  const preview = useErpItemsLive(previewQuery);
+  // The preview's read waits until the choices have not changed for the spec's minimum fetch delay.
+  const preview = useErpItemsLive(useDebounced(previewQuery));
   const search = erpItemsQueryToSearch(query);
   // Each choice changes the latest address: an order chosen and a direction checked right after both hold.
   const choose = (next: Partial<ErpItemsQuery>) =>

@@ -109,7 +109,7 @@ export function LayerPanel({ view, dispatch, layers, selectedObject, onSelectObj
           <h3>Objects in {view.names[current] ?? current}</h3>
           {objects.length === 0 && <p className="hint">No objects yet.</p>}
           <ul>
-            {objects.map((object) => (
+            {objects.map((object, objectIndex) => (
               <li key={object.key}>
                 <button
                   type="button"
@@ -119,7 +119,15 @@ export function LayerPanel({ view, dispatch, layers, selectedObject, onSelectObj
                 >
                   {object.name || '(unnamed)'}
                 </button>
-                {object.points.length < 2 && <span className="no-points">{NO_POINTS}</span>}
+                {object.points.length < 2 && (
+                  <ObjectWarning
+                    view={view}
+                    dispatch={dispatch}
+                    layerName={current}
+                    objectIndex={objectIndex}
+                    objectName={object.name || '(unnamed)'}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -136,5 +144,51 @@ export function LayerPanel({ view, dispatch, layers, selectedObject, onSelectObj
         ))}
       </fieldset>
     </aside>
+  );
+}
+
+/**
+ * An object's warning (fewer than two points: it is not drawn). Hovering or focusing it sets the
+ * view's `hoveredWarning` (layer, object index, the layer's version) through the reducer, and the
+ * hovered warning is shown in words beside it.
+ */
+function ObjectWarning({
+  view,
+  dispatch,
+  layerName,
+  objectIndex,
+  objectName,
+}: {
+  view: LayerViewState;
+  dispatch: (action: LayerViewAction) => void;
+  layerName: string;
+  objectIndex: number;
+  objectName: string;
+}) {
+  const version = view.details[layerName]?.version;
+  const hovered = view.hoveredWarning;
+  const shown = hovered !== null && hovered.layerName === layerName && hovered.objectIndex === objectIndex;
+  const tipId = `warning-${layerName}-${objectIndex}`;
+  const enter = () => dispatch({ type: 'hoverWarning', warning: { layerName, objectIndex, versions: version ? [version] : [] } });
+  const leave = () => dispatch({ type: 'hoverWarning', warning: null });
+  return (
+    <span
+      className="no-points"
+      data-testid="object-warning"
+      tabIndex={0}
+      aria-describedby={shown ? tipId : undefined}
+      onMouseEnter={enter}
+      onMouseLeave={leave}
+      onFocus={enter}
+      onBlur={leave}
+    >
+      {NO_POINTS}
+      {shown && (
+        <span role="tooltip" id={tipId} className="layer-warning-tip" data-testid="layer-warning">
+          {objectName} (object {objectIndex + 1} of {view.names[layerName] ?? layerName}
+          {hovered.versions.length > 0 ? `, ${hovered.versions.join(', ')}` : ''}) has fewer than two points, so it is not drawn.
+        </span>
+      )}
+    </span>
   );
 }

@@ -11,6 +11,8 @@ import { classPartsBySystem, resolveClassPartPath } from './class-part-view';
 import { CLASS_PARTS_PATH, ClassPartsLayout } from './class-parts-layout';
 import { useClassPartVersions, useClassParts } from './use-class-parts';
 import { ErrorNote } from '../../../components/kit';
+import { ListCutNotice } from '../../../components/list-cut';
+import { DB_DEFAULT_LIMIT } from '@workhub/domain';
 
 /** The segments after /plum/class-parts, decoded. */
 function segmentsOf(pathname: string): string[] {
@@ -52,6 +54,7 @@ export function Component() {
           {target.kind === 'index' ? `${count} class parts in ${systems.length} systems` : `${count} class parts`}
           {skipped > 0 && ` (${skipped} stored class-part versions could not be read)`}
         </p>
+        <ListCutNotice count={versions.length + skipped} limit={DB_DEFAULT_LIMIT} noun="class-part versions" />
         {target.kind === 'system' && <Link to={paths.classParts()}>All class parts</Link>}
         {target.kind === 'index' && <ClassPartWorkspaceList />}
         <ClassPartList systems={systems} />
