@@ -125,12 +125,14 @@ test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls w
   // The document: points on 1/16", the sizes real, the room 40 ft².
   await openLayer(a, 'rooms');
   await ea.object('design/rooms', 'room 1').click();
+  await expect(ea.name).toHaveValue('room 1');
   expect(await pointsOf(a)).toEqual([0, 0, 60, 0, 60, 96, 0, 96]);
   await ea.name.fill('Bathroom');
   await ea.name.press('Enter');
   await expect(ea.measure).toHaveText('Bathroom · 40 ft²');
   await openLayer(a, 'walls');
   await ea.object('design/walls', 'wall 1').click();
+  await expect(ea.name).toHaveValue('wall 1');
   const wall = await pointsOf(a);
   // The ring's inside face is the drawn line; the 4 1/2" wall is outside it.
   expect(wall.slice(0, 10)).toEqual([0, 0, 60, 0, 60, 96, 0, 96, 0, 0]);
@@ -178,6 +180,7 @@ test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls w
   await ea.tool('Select').click();
   await openLayer(a, 'doors');
   await ea.object('design/doors', 'door 1').click();
+  await expect(ea.name).toHaveValue('door 1');
   // Hinged on the inside face at 2'-10", the leaf open across the room, the strike jamb at 5'-2".
   const door = await pointsOf(a);
   expect(door.slice(0, 4)).toEqual([60, 34, 32, 34]);

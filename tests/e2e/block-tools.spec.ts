@@ -136,6 +136,7 @@ test('box select picks every object inside the box, Shift adds; arrows, turn, du
   await expect(e.count('design/rooms')).toHaveText('3');
   await openLayer(a, 'rooms');
   await e.object('design/rooms', 'room 3').click();
+  await expect(a.locator('input[name="object-name"]')).toHaveValue('room 3');
   // Turned about the group's centre (43, 42) after the nudge: room 3 (13..37 × 48..72) went down to 13..37 × 12..36.
   expect(await pointsOf(a)).toEqual([37, 12, 37, 36, 13, 36, 13, 12]);
   await undo.click();
@@ -187,7 +188,8 @@ test('box select picks every object inside the box, Shift adds; arrows, turn, du
   await a.mouse.up();
   await a.keyboard.up('Shift');
   const turned = rotatePoints([12, 12, 36, 12, 36, 36, 12, 36], { x: 24, y: 24 }, Math.PI / 4);
-  expect(await pointsOf(a)).toEqual(turned);
+  // The panel shows the written points once the turn has come back through the document.
+  await expect.poll(() => pointsOf(a)).toEqual(turned);
 
   // Move to another layer from the object panel: one undo step.
   await a.getByTestId('object-panel').getByRole('combobox', { name: 'Layer' }).selectOption('design/fixtures');
@@ -212,6 +214,7 @@ test('box select picks every object inside the box, Shift adds; arrows, turn, du
   await e.tool('Select').click();
   await openLayer(a, 'dimensions');
   await e.object('design/dimensions', 'dimension 1').click();
+  await expect(a.locator('input[name="object-name"]')).toHaveValue('dimension 1');
   expect((await pointsOf(a)).slice(4, 8)).toEqual([48, 12, 72, 12]);
   await a.keyboard.press('Escape');
   await e.canvas.click({ position: { x: 5, y: 5 } });
