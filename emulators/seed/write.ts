@@ -23,10 +23,14 @@ export function assertEmulatorTarget(env: NodeJS.ProcessEnv = process.env): void
   }
 }
 
-/** Fails fast when an emulator is not listening: the SDKs would otherwise retry for minutes. */
+/**
+ * Fails fast when an emulator is not listening (a refused connection fails at once): the SDKs
+ * would otherwise retry for minutes. One that listens may answer slowly on a busy machine: the
+ * Firestore emulator took over 5 s with both cores busy, so the bound is a minute.
+ */
 async function assertReachable(name: string, host: string): Promise<void> {
   try {
-    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(5000) });
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(60_000) });
   } catch {
     throw new Error(`${name} emulator not reachable at ${host}. Are the emulators running? (\`npm start\` runs them.)`);
   }
