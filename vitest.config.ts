@@ -33,6 +33,7 @@ export default defineConfig({
             'emulators/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          setupFiles: ['web/src/test-setup.ts'],
           ...unit,
         },
       },

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const server = await startGisServer({ port: 0, log: () => undefined });
   close = server.close;
   base = server.url;
-  config = { layerUrl: `${server.url}${SERVICE_PATH}/0`, timeoutMs: 2000 };
+  config = { layerUrl: `${server.url}${SERVICE_PATH}/0`, timeoutMs: 30_000 };
 });
 afterAll(async () => {
   await close?.();

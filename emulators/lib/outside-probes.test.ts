@@ -52,7 +52,7 @@ const IDS = ['onshape', 'salesforce', 'places', 'zoning', 'generators', 'legacyA
 const check = async (extra: NodeJS.ProcessEnv = {}) => {
   const answer = await checkOutsideSystems({
     env: { ...env, ...extra },
-    timeoutMs: 3000,
+    timeoutMs: 30_000,
     systems: OUTSIDE_SYSTEMS.filter((s) => IDS.includes(s.id)),
   });
   return Object.fromEntries(answer.systems.map((s) => [s.id, s]));

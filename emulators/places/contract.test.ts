@@ -20,7 +20,7 @@ beforeAll(async () => {
   }
   const server = await startPlacesServer({ port: 0, apiKey: 'key', log: () => undefined });
   close = server.close;
-  config = { url: server.url, apiKey: 'key', timeoutMs: 2000 };
+  config = { url: server.url, apiKey: 'key', timeoutMs: 30_000 };
   control = async (name, body = {}) => {
     const res = await fetch(`${server.url}/__control/${name}`, { method: 'POST', body: JSON.stringify(body) });
     expect(res.status).toBe(200);

@@ -36,7 +36,7 @@ beforeAll(async () => {
   }
   const server = await startSalesforceServer({ port: 0, clientId: 'cid', clientSecret: 'secret', now, log: () => undefined });
   close = server.close;
-  config = { loginUrl: server.url, clientId: 'cid', clientSecret: 'secret', apiVersion: '60.0', timeoutMs: 2000 };
+  config = { loginUrl: server.url, clientId: 'cid', clientSecret: 'secret', apiVersion: '60.0', timeoutMs: 30_000 };
   control = async (name, body = {}) => {
     const res = await fetch(`${server.url}/__control/${name}`, { method: 'POST', body: JSON.stringify(body) });
     expect(res.status).toBe(200);

@@ -38,7 +38,7 @@ describe('Microsoft Graph directory adapter', () => {
   });
 
   it('asks accountEnabled with one app token, a new one after a 401, and maps 404 and failures', async () => {
-    const directory = graphDirectory({ url, tokenUrl: `${url}/token`, clientId: 'app', clientSecret: 's', timeoutMs: 2000 });
+    const directory = graphDirectory({ url, tokenUrl: `${url}/token`, clientId: 'app', clientSecret: 's', timeoutMs: 30_000 });
     expect(await directory.accountEnabled('ada@modulr.example')).toBe(true);
     expect(await directory.accountEnabled('off@modulr.example')).toBe(false);
     expect(tokenRequests).toBe(1);
@@ -52,7 +52,7 @@ describe('Microsoft Graph directory adapter', () => {
       tokenUrl: 'http://127.0.0.1:9/token',
       clientId: 'a',
       clientSecret: 's',
-      timeoutMs: 2000,
+      timeoutMs: 30_000,
     });
     await expect(unreachable.accountEnabled('ada@modulr.example')).rejects.toThrow('Microsoft Graph could not be reached');
   });
