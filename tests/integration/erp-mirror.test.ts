@@ -71,7 +71,7 @@ const mirror = async (code: string) => {
 };
 
 /** Polls until `check` holds (bounded); answers the last value. No timing is asserted. */
-async function until<T>(read: () => Promise<T>, check: (v: T) => boolean, what: string, ms = 30_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, check: (v: T) => boolean, what: string, ms = 75_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();

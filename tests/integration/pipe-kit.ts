@@ -54,7 +54,7 @@ export function expectRefused(answer: { status: number; body: Envelope<unknown> 
 }
 
 /** Polls until `check` answers a value (not undefined), at most `seconds`; fails naming `what`. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, seconds = 30): Promise<T> {
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, seconds = 75): Promise<T> {
   const until = Date.now() + seconds * 1000;
   let last: T | undefined;
   while (Date.now() < until) {
@@ -69,7 +69,7 @@ export const readAssembly = async (db: Firestore, projectId: string, key: string
   (await db.doc(`projects/${projectId}/pipe/${key}`).get()).data() as PipeAssembly;
 
 /** Waits until a stage is no longer in progress (done or error) and answers the assembly. */
-export const waitForStage = (db: Firestore, projectId: string, key: string, stage: (typeof PIPE_STAGES)[number], seconds = 30) =>
+export const waitForStage = (db: Firestore, projectId: string, key: string, stage: (typeof PIPE_STAGES)[number], seconds = 75) =>
   waitFor(
     `${projectId}/${key} ${stage} to finish`,
     async () => {
@@ -80,7 +80,7 @@ export const waitForStage = (db: Firestore, projectId: string, key: string, stag
   );
 
 /** Waits until no job of the project is queued or running (so nothing writes after a test). */
-export const waitForJobsOf = (db: Firestore, projectId: string, seconds = 60) =>
+export const waitForJobsOf = (db: Firestore, projectId: string, seconds = 75) =>
   waitFor(
     `the jobs of ${projectId} to end`,
     async () => {

@@ -1,5 +1,5 @@
 /** Polls until `check` returns true; fails with `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
@@ -13,7 +13,7 @@ export function delay(ms: number): Promise<void> {
 }
 
 /** Rejects after `ms` so a hung promise fails the test with a name instead of a vitest timeout. */
-export function within<T>(what: string, promise: Promise<T>, ms = 5_000): Promise<T> {
+export function within<T>(what: string, promise: Promise<T>, ms = 30_000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms waiting for: ${what}`)), ms);
