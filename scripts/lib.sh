@@ -418,6 +418,26 @@ build_test_web() {
     bash -c "cd '$ROOT/web' && npx vite build --outDir '$WEB_TEST_DIST' --emptyOutDir --logLevel warn"
 }
 
+# The end-to-end specs of one half of npm test (scripts/test.sh), space-separated: `second` lists
+# tests/e2e/after-integration.txt (a name that is no spec fails), `first` every other spec.
+e2e_half() {
+  local listed name
+  local list="${E2E_SECOND_HALF_LIST:-$ROOT/tests/e2e/after-integration.txt}"
+  listed=$(sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$list")
+  for name in $listed; do
+    [ -f "$ROOT/tests/e2e/$name" ] || { log "$list names $name: no such spec"; return 1; }
+  done
+  case "$1" in
+    second) for name in $listed; do printf 'tests/e2e/%s ' "$name"; done ;;
+    first)
+      for name in $(cd "$ROOT" && ls tests/e2e/*.spec.ts); do
+        grep -qxF "${name#tests/e2e/}" <<<"$listed" || printf '%s ' "$name"
+      done
+      ;;
+    *) return 2 ;;
+  esac
+}
+
 # A production-configured build (web/dist), for the bundle checks (no sign-in bypass in it).
 build_production_web() {
   # No local error-report receiver in it (a deployment's build names its Sentry project with VITE_SENTRY_DSN).

@@ -63,7 +63,8 @@ case "$what" in
     ;;
   e2e)
     log "── end-to-end tests (Playwright, Chromium)"
-    npx playwright test --config tests/e2e/playwright.config.ts
+    # E2E_SPECS: the specs of one half (scripts/test.sh); none named runs them all.
+    npx playwright test --config tests/e2e/playwright.config.ts ${E2E_SPECS:-}
     ;;
   focused)
     [ -z "${FOCUS_VITEST:-}" ] || npx vitest run --project integration $FOCUS_VITEST

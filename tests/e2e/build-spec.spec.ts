@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUILD_FIELDS, BUILD_TYPES, BUILD_TYPE_LABELS, buildSpecSchema, compareVersionTexts, type BuildType } from '@workhub/domain';
-import { screenshot, signIn } from './support';
+import { openInApp, screenshot, signIn } from './support';
 import { buildSeed } from '../../emulators/seed/index';
 
 /** The build specification pages and the version selector (core spec sections 2-3, 9). */
@@ -166,20 +166,22 @@ test('compare with another version shows the change list in words', async ({ pag
   await screenshot(page, 'build-entry-compare');
 });
 
-for (const type of BUILD_TYPES) {
-  test(`the ${type} page shows its entries with their fields`, async ({ page }) => {
-    await signIn(page, undefined, `/plum/build/${type}`);
+// One page load for every type: each type's page is opened in the running app, as a menu click does.
+test('each type page shows its entries with their fields, and an entry opens with its fields', async ({ page }) => {
+  await signIn(page, undefined, '/plum/build');
+  for (const type of BUILD_TYPES) {
+    await openInApp(page, `/plum/build/${type}`);
     const table = page.getByTestId('entries-table');
-    await expect(table.locator('thead th')).toHaveText(['Name', ...BUILD_FIELDS[type].map((f) => f.label)]);
-    await expect(table.locator('tbody tr')).toHaveCount(Object.keys(newest[type]).length);
+    await expect(table.locator('thead th'), type).toHaveText(['Name', ...BUILD_FIELDS[type].map((f) => f.label)]);
+    await expect(table.locator('tbody tr'), type).toHaveCount(Object.keys(newest[type]).length);
     const name = Object.keys(newest[type]).sort()[0]!;
-    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(name);
+    await expect(table.locator('tbody tr').first().locator('td').first(), type).toHaveText(name);
     if (type === 'items' || type === 'processes' || type === 'systems') await screenshot(page, `build-type-${type}`, type !== 'items');
     await table.getByRole('link', { name, exact: true }).click();
-    await expect(page.getByTestId('entry-heading')).toHaveText(name);
-    await expect(page.getByTestId('entry-fields').locator('dt').first()).toHaveText(BUILD_FIELDS[type as BuildType][0]!.label);
-  });
-}
+    await expect(page.getByTestId('entry-heading'), type).toHaveText(name);
+    await expect(page.getByTestId('entry-fields').locator('dt').first(), type).toHaveText(BUILD_FIELDS[type as BuildType][0]!.label);
+  }
+});
 
 test('/build shows the build specification like /plum/build; an unknown version says so', async ({ page }) => {
   await signIn(page, undefined, '/build');
