@@ -284,13 +284,6 @@ test('a block whose name has spaces has working pages: earlier versions in versi
   }
 });
 
-test('a block address that is not a block name is the 404 page', async ({ page }) => {
-  await signInAt(page, 'ada@modulr.example', '/block/a~b');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
-  await page.goto(`/block/${encodeURIComponent(' padded')}`);
-  await expect(page.getByText('This page could not be found')).toBeVisible();
-});
-
 test('a block page says when it shows saved data: offline, then live again once back online', async ({ page, context }) => {
   await signIn(page, 'jean@modulr.example', '/block/bath-full-5x9');
   await expect(page.getByTestId('block-facts')).toContainText('bath/bath-full-5x9');

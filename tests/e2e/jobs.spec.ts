@@ -131,13 +131,6 @@ test('a live read the database refuses shows the jobs toast, not "0 jobs" and a 
   await expect(page.getByText('This page could not be found')).toHaveCount(0);
 });
 
-test('a job that does not exist is the 404 page', async ({ page }) => {
-  await signIn(page, undefined, '/admin/jobs/noSuchJobHere');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
-  await expect(page.getByTestId('menu')).toHaveCount(0);
-});
-
 test('creating a job: no title, no button; a taken title says so plainly', async ({ page }) => {
   await signIn(page, undefined, '/admin/jobs');
   const create = page.getByRole('button', { name: 'Create job' });

@@ -91,11 +91,26 @@ test('every core route resolves to its own page: none is missing or "not built"'
   }
 });
 
-test('an unknown path or a failed parameter check shows the 404 page', async ({ page }) => {
+// Every page's own 404 (a job, a block, a space that does not exist) is checked here, in one sign-in.
+test('an unknown path, a failed parameter check or an unknown job, block or space shows the 404 page', async ({ page }) => {
   await signIn(page);
-  for (const path of ['/no/such/page', '/plum/build/gizmos', '/plum/class-parts/plumbing', '/admin/jobs/bad id!']) {
+  for (const path of [
+    '/no/such/page',
+    '/plum/build/gizmos',
+    '/plum/class-parts/plumbing',
+    '/admin/jobs/bad id!',
+    // A job that does not exist: the 404 page, not the jobs layout.
+    '/admin/jobs/noSuchJobHere',
+    // A block address that is not a block name.
+    '/block/a~b',
+    `/block/${encodeURIComponent(' padded')}`,
+    '/space/no-such-space',
+  ]) {
     await page.goto(path);
     await expect(page.getByText('This page could not be found'), path).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' }), path).toBeVisible();
+    // Not inside the jobs layout: no jobs menu beside it.
+    if (path.startsWith('/admin/jobs/')) await expect(page.getByTestId('menu'), path).toHaveCount(0);
   }
   await screenshot(page, 'not-found');
   await page.getByRole('link', { name: 'Back to the home page' }).click();

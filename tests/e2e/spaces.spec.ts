@@ -99,11 +99,6 @@ test('trash hides a space at once; "Include deleted" shows it in the trash', asy
   await expect(page.getByRole('button', { name: 'Apply patch' })).toHaveCount(0);
 });
 
-test('an unknown space id is the 404 page', async ({ page }) => {
-  await signIn(page, undefined, '/space/no-such-space');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
-});
-
 test('/space0 keeps the panes in the address: a copied address opened in a new page restores them', async ({ page, context }) => {
   const name = `e2e-panes-${Date.now()}`;
   const id = await createSpace(page, name);
