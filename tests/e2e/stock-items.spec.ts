@@ -11,7 +11,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { indexItems, type ErpItemField, type ErpItemRow } from '@workhub/domain';
 import { applyTableView } from '@workhub/domain/testing';
 import { buildSeed } from '../../emulators/seed/index';
-import { erpGet, erpItemCount, screenshot, signIn } from './support';
+import { erpGet, erpItemCount, expectFlagWords, screenshot, signIn } from './support';
 
 const ERP_URL = process.env.ERP_URL ?? 'http://127.0.0.1:8700';
 const seedRows = buildSeed().erpItems.map((item) => item.data as unknown as ErpItemRow);
@@ -250,6 +250,12 @@ test('/stock/items2 orders on the server: a header click orders by lead time, de
   // The first page is a live query of the mirror: on a machine busy with the resyncs of the tests
   // before, the emulator answers it late (as openAllAt waits for the ERP's first page).
   await expect(page.getByTestId('item-range')).toContainText('Rows 1–', { timeout: 30_000 });
+  // No debug note in its header; the 0/1 flags read Yes or No (issue 27 item 8's rough edges).
+  await expect(page.getByTestId('items2-query')).toBeVisible();
+  await expect(page.getByTestId('items2-query')).not.toContainText('debug');
+  await expect(page.locator('.stock-links')).not.toContainText('rows a page');
+  await expectFlagWords(page);
+  await screenshot(page, 'stock-items2-header', false);
   const leadHeader = page.getByRole('columnheader', { name: /Lead time/ });
   await leadHeader.getByRole('button').click();
   await expect(page).toHaveURL(/order=lead_time_days&dir=asc/);

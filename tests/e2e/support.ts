@@ -166,3 +166,11 @@ export async function erpGet<T = Record<string, unknown>>(path: string): Promise
 export async function erpItemCount(): Promise<number> {
   return (await erpGet<{ message: number }>('/api/method/frappe.client.get_count?doctype=Item')).message;
 }
+
+/** Every check_stock cell of an item table reads Yes, No or blank, and some read Yes or No. */
+export async function expectFlagWords(page: Page) {
+  const texts = (await page.getByTestId('cell-check_stock').allTextContents()).map((t) => t.trim());
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((t) => !['', 'Yes', 'No'].includes(t))).toEqual([]);
+  expect(texts.some((t) => t === 'Yes' || t === 'No')).toBe(true);
+}
