@@ -289,12 +289,11 @@ test('/stock/items2 orders on the server: a header click orders by lead time, de
   await expect(page.getByTestId('item-range')).toContainText('Rows 1–');
 });
 
-/** Opens /stock/items (every ERP item, read in pages of 2,000) filtered to one item. */
-async function openAllAt(page: Page, code: string) {
-  await signIn(page, undefined, '/stock/items');
-  await expect(page.getByTestId('item-range')).toContainText('Rows 1–50 of', { timeout: 30_000 });
+/** Filters the open /stock/items (every ERP item, read in pages of 2,000) to one item. */
+async function filterTo(page: Page, code: string) {
   await page.getByLabel('Filter items').fill(code);
   await expect(page.getByTestId('item-row')).toHaveCount(1);
+  await expect(page.getByTestId('item-row')).toHaveAttribute('data-code', code);
 }
 
 type ItemDefault = { company: string; default_supplier: string | null; default_warehouse: string | null };
@@ -303,54 +302,65 @@ const itemDefaults = async (code: string) =>
     ({ company, default_supplier, default_warehouse }) => ({ company, default_supplier, default_warehouse }),
   );
 
-test("an item's two Item Default rows (two companies) both survive a default supplier edit", async ({ page }) => {
-  const code = 'WND-10047'; // the stand-in gives items whose code ends in 7 a second company's row
-  const before = await itemDefaults(code);
-  expect(before).toHaveLength(2);
-  await openAllAt(page, code);
-  const supplier = await shownText(page, code, 'default_supplier');
-  const other = supplier === 'Alder Creek Lumber' ? 'Oakline Doors' : 'Alder Creek Lumber';
-  await input(page, code, 'default_supplier').click();
-  await input(page, code, 'default_supplier').fill(other);
-  await input(page, code, 'default_supplier').press('Enter');
-  await expect(cell(page, code, 'default_supplier')).toHaveAttribute('data-state', 'confirmed');
-  expect(await itemDefaults(code)).toEqual([{ ...before[0]!, default_supplier: other }, before[1]]);
-});
+// One load of every ERP item for three cell edits the ERP must see exactly (each on its own item).
+test("cell edits the ERP gets right: both Item Default rows survive a supplier edit; a complexity outside WorkHub's list loads and saves; a lead time of -5 is refused in the cell", async ({
+  page,
+}) => {
+  await signIn(page, undefined, '/stock/items');
+  await expect(page.getByTestId('item-range')).toContainText('Rows 1–50 of', { timeout: 30_000 });
 
-test("a complexity outside WorkHub's list loads, shows among the ERP's options and saves", async ({ page }) => {
-  const code = 'RFG-10199'; // seeded with complexity 'D - Engineered to order' and lifecycle 'H - On Hold' (the ERP's own)
-  const offList = 'D - Engineered to order';
-  await openAllAt(page, code);
-  await expect(shown(page, code, 'lifecycle')).toHaveText(/^(H - On Hold|R - Restricted)$/);
-  const start = await shownText(page, code, 'complexity');
-  // From whichever value a previous run left: to a listed value and back to the ERP's own.
-  const steps = start === offList ? ['B - Block custom', offList] : [offList];
-  for (const value of steps) {
-    await input(page, code, 'complexity').click();
-    await expect(input(page, code, 'complexity')).toHaveJSProperty('tagName', 'SELECT');
-    // The options are the ERP DocType's, its own value among them.
-    await expect(input(page, code, 'complexity').locator('option', { hasText: offList })).toHaveCount(1);
-    await input(page, code, 'complexity').selectOption(value);
-    await expect(cell(page, code, 'complexity')).toHaveAttribute('data-state', 'confirmed');
-    await expect(shown(page, code, 'complexity')).toHaveText(value);
+  // An item's two Item Default rows (two companies) both survive a default supplier edit.
+  {
+    const code = 'WND-10047'; // the stand-in gives items whose code ends in 7 a second company's row
+    const before = await itemDefaults(code);
+    expect(before).toHaveLength(2);
+    await filterTo(page, code);
+    const supplier = await shownText(page, code, 'default_supplier');
+    const other = supplier === 'Alder Creek Lumber' ? 'Oakline Doors' : 'Alder Creek Lumber';
+    await input(page, code, 'default_supplier').click();
+    await input(page, code, 'default_supplier').fill(other);
+    await input(page, code, 'default_supplier').press('Enter');
+    await expect(cell(page, code, 'default_supplier')).toHaveAttribute('data-state', 'confirmed');
+    expect(await itemDefaults(code)).toEqual([{ ...before[0]!, default_supplier: other }, before[1]]);
   }
-  expect((await erpGet<{ data: { complexity: string } }>(`/api/resource/Item/${code}`)).data.complexity).toBe(offList);
-});
 
-test('a lead time of -5 is refused in the cell with a clear message, and nothing is sent to the ERP', async ({ page }) => {
-  const code = 'WND-10046';
-  await openAllAt(page, code);
-  const before = await shownText(page, code, 'lead_time_days');
-  const puts = async () => {
-    const stats = await (await page.request.get(`${ERP_URL}/__control/stats`)).json();
-    return (stats as { byRoute: Record<string, number> }).byRoute['PUT resource Item/{name}'] ?? 0;
-  };
-  const sent = await puts();
-  await enterNumber(input(page, code, 'lead_time_days'), -5);
-  await expect(cell(page, code, 'lead_time_days')).toHaveAttribute('data-state', 'failed');
-  await expect(cell(page, code, 'lead_time_days').getByTestId('cell-error')).toContainText('Lead Time in days cannot be negative (-5)');
-  expect(await puts()).toBe(sent);
-  await cell(page, code, 'lead_time_days').getByRole('button', { name: 'Revert' }).click();
-  await expect(shown(page, code, 'lead_time_days')).toHaveText(before);
-  expect(String((await erpGet<{ data: { lead_time_days: number } }>(`/api/resource/Item/${code}`)).data.lead_time_days)).toBe(before);
+  // A complexity outside WorkHub's list loads, shows among the ERP's options and saves.
+  {
+    const code = 'RFG-10199'; // seeded with complexity 'D - Engineered to order' and lifecycle 'H - On Hold' (the ERP's own)
+    const offList = 'D - Engineered to order';
+    await filterTo(page, code);
+    await expect(shown(page, code, 'lifecycle')).toHaveText(/^(H - On Hold|R - Restricted)$/);
+    const start = await shownText(page, code, 'complexity');
+    // From whichever value a previous run left: to a listed value and back to the ERP's own.
+    const steps = start === offList ? ['B - Block custom', offList] : [offList];
+    for (const value of steps) {
+      await input(page, code, 'complexity').click();
+      await expect(input(page, code, 'complexity')).toHaveJSProperty('tagName', 'SELECT');
+      // The options are the ERP DocType's, its own value among them.
+      await expect(input(page, code, 'complexity').locator('option', { hasText: offList })).toHaveCount(1);
+      await input(page, code, 'complexity').selectOption(value);
+      await expect(cell(page, code, 'complexity')).toHaveAttribute('data-state', 'confirmed');
+      await expect(shown(page, code, 'complexity')).toHaveText(value);
+    }
+    expect((await erpGet<{ data: { complexity: string } }>(`/api/resource/Item/${code}`)).data.complexity).toBe(offList);
+  }
+
+  // A lead time of -5 is refused in the cell with a clear message, and nothing is sent to the ERP.
+  {
+    const code = 'WND-10046';
+    await filterTo(page, code);
+    const before = await shownText(page, code, 'lead_time_days');
+    const puts = async () => {
+      const stats = await (await page.request.get(`${ERP_URL}/__control/stats`)).json();
+      return (stats as { byRoute: Record<string, number> }).byRoute['PUT resource Item/{name}'] ?? 0;
+    };
+    const sent = await puts();
+    await enterNumber(input(page, code, 'lead_time_days'), -5);
+    await expect(cell(page, code, 'lead_time_days')).toHaveAttribute('data-state', 'failed');
+    await expect(cell(page, code, 'lead_time_days').getByTestId('cell-error')).toContainText('Lead Time in days cannot be negative (-5)');
+    expect(await puts()).toBe(sent);
+    await cell(page, code, 'lead_time_days').getByRole('button', { name: 'Revert' }).click();
+    await expect(shown(page, code, 'lead_time_days')).toHaveText(before);
+    expect(String((await erpGet<{ data: { lead_time_days: number } }>(`/api/resource/Item/${code}`)).data.lead_time_days)).toBe(before);
+  }
 });
