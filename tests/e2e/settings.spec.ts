@@ -77,8 +77,11 @@ test('a setting changed in one tab shows in the other; reset to default removes 
   await other.close();
 });
 
-test('a setting switched back to its default reads Default, not Changed', async ({ page }) => {
-  await signIn(page, EMAIL, '/settings');
+test('the header links every page to the settings; a setting switched back to its default reads Default, not Changed', async ({ page }) => {
+  await signIn(page, EMAIL, '/admin');
+  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('settings-group-plume')).toBeVisible();
   const zone = row(page, 'zoneLayout', 'showNewModel');
   const toggle = zone.getByRole('switch');
   await expect(toggle).not.toBeChecked();
@@ -92,11 +95,4 @@ test('a setting switched back to its default reads Default, not Changed', async 
   await expect(zone).not.toContainText('Changed');
   await expect(zone).toContainText('Default');
   await screenshot(page, 'settings-back-to-default');
-});
-
-test('the header links every page to the settings', async ({ page }) => {
-  await signIn(page, EMAIL, '/admin');
-  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByTestId('settings-group-plume')).toBeVisible();
 });

@@ -1,24 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, signIn } from './support';
+import { openInApp, screenshot, signIn } from './support';
 
 /** /software/docs and /software/docs/{api} (docs/staff-tools.md "Software docs and picking as built"). */
 
-test('the docs list shows every service with its route count', async ({ page }) => {
-  await signIn(page, 'ada@modulr.example', '/software/docs');
+test("the docs list shows every service with its route count; a service's docs page its routes and a route's input fields; an unknown service says so", async ({
+  page,
+}) => {
+  await signIn(page, 'ada@modulr.example', '/software');
+  await expect(page.getByRole('table', { name: 'Building system owners' })).toBeVisible();
+  await screenshot(page, 'software');
+  await page.locator('.software-page').getByRole('link', { name: 'API docs' }).click();
+  // The docs list: every service with its route count.
   const pick = page.getByTestId('service-pick');
   await expect(pick).toContainText('Picking');
   // GET /docsJson, GET /lists, GET /requests, POST /lists, PATCH /lists.
   await expect(pick.locator('td').nth(2)).toHaveText('5');
   await expect(page.getByTestId('service-pipe').locator('td').nth(3)).toHaveText('0');
   await screenshot(page, 'software-docs');
-});
-
-test("a service's docs page shows its routes and a route's input fields", async ({ page }) => {
-  await signIn(page, 'ada@modulr.example', '/software');
-  await expect(page.getByRole('table', { name: 'Building system owners' })).toBeVisible();
-  await screenshot(page, 'software');
-  await page.locator('.software-page').getByRole('link', { name: 'API docs' }).click();
-  await page.getByTestId('service-pick').getByRole('link', { name: 'Picking' }).click();
+  await pick.getByRole('link', { name: 'Picking' }).click();
   await expect(page).toHaveURL(/\/software\/docs\/pick$/);
   await expect(page.getByRole('heading', { name: 'Picking API' })).toBeVisible();
   const create = page.getByRole('article', { name: 'POST /pick/lists' });
@@ -35,9 +34,8 @@ test("a service's docs page shows its routes and a route's input fields", async 
   await expect(create.locator('pre').nth(1)).toContainText('"list"');
   await expect(create.getByTestId('route-errors')).toContainText('409 while an unfinished list of the project and warehouse exists');
   await screenshot(page, 'software-doc-pick');
-});
 
-test('an unknown service says so', async ({ page }) => {
-  await signIn(page, 'ada@modulr.example', '/software/docs/nosuch');
+  // An unknown service says so.
+  await openInApp(page, '/software/docs/nosuch');
   await expect(page.getByText('No service is called “nosuch”.')).toBeVisible();
 });
