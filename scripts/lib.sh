@@ -438,6 +438,29 @@ e2e_half() {
   esac
 }
 
+# The current slot's test web app (test_ports_env) made from slot $1's without a second build: the
+# same files with this slot's emulator, identity-provider and error-receiver addresses, the only
+# things two slots' builds differ in. $2: the web folder (default web/). Fails, leaving nothing, if
+# slot $1 has no app or one of its addresses is not in it (the build changed: build instead).
+copy_test_web() {
+  local from="$1" web="${2:-$ROOT/web}" i from_value to_value
+  local src="$web/dist-test/slot$from" dst="$web/$WEB_TEST_DIST"
+  [ -f "$src/index.html" ] || { log "slot $from has no test web app to copy"; return 1; }
+  local -a from_values to_values
+  mapfile -t from_values < <(test_ports_env "$from" && printf '%s\n' "$FIREBASE_AUTH_EMULATOR_HOST" "$FIRESTORE_EMULATOR_HOST" "localhost:$OIDC_PORT" "127.0.0.1:$SPOTLIGHT_PORT")
+  to_values=("$FIREBASE_AUTH_EMULATOR_HOST" "$FIRESTORE_EMULATOR_HOST" "localhost:$OIDC_PORT" "127.0.0.1:$SPOTLIGHT_PORT")
+  rm -rf "$dst" && cp -a "$src" "$dst"
+  for i in "${!from_values[@]}"; do
+    from_value="${from_values[$i]}" to_value="${to_values[$i]}"
+    if ! grep -rqF --include='*.js' "$from_value" "$dst"; then
+      log "slot $from's test web app has no $from_value in it: not copied"
+      rm -rf "$dst"
+      return 1
+    fi
+    grep -rlF --include='*.js' --include='*.html' "$from_value" "$dst" | xargs sed -i "s/${from_value//./\\.}\([^0-9]\|\$\)/${to_value}\1/g"
+  done
+}
+
 # A production-configured build (web/dist), for the bundle checks (no sign-in bypass in it).
 build_production_web() {
   # No local error-report receiver in it (a deployment's build names its Sentry project with VITE_SENTRY_DSN).

@@ -51,8 +51,8 @@ step "build web (production config)" build_production_web
 # - the first half starts now, in the background: every spec except those listed in
 #   tests/e2e/after-integration.txt. Meanwhile the checks, the unit tests and then the integration
 #   tests (on another slot) run here;
-# - the second half (the specs that list names) runs on the integration tests' slot once they end
-#   (its web app is built beside them), while the first half goes on.
+# - the second half (the specs that list names) runs on the integration tests' slot once they end,
+#   while the first half goes on.
 # A test's timeout only guards against a hang (vitest.config.ts), so a test does not fail for
 # running beside the others. The first half's output is printed whole once it ends.
 # WORKHUB_TEST_SERIAL=1 runs every spec last instead, in one half, in the foreground.
@@ -73,18 +73,15 @@ step "typecheck, lint, format" checks
 step unit npx vitest run --project 'unit*'
 
 take_test_slot INTEGRATION_SLOT
-if [ "${WORKHUB_TEST_SERIAL:-}" != 1 ]; then
-  # The second half's web app (the slot's ports are built into it), beside the integration tests.
-  (test_ports_env "$INTEGRATION_SLOT" && build_test_web) >"$RUN_DIR/e2e-second-half-build.log" 2>&1 &
-  SECOND_BUILD_PID=$!
-fi
 step "integration tests (slot $INTEGRATION_SLOT)" bash scripts/test-on-slot.sh "$INTEGRATION_SLOT" integration
 
 if [ "${WORKHUB_TEST_SERIAL:-}" = 1 ]; then
   step "end-to-end tests (slot $E2E_SLOT)" bash scripts/test-on-slot.sh "$E2E_SLOT" e2e
 else
   second_half() {
-    if ! wait "$SECOND_BUILD_PID"; then cat "$RUN_DIR/e2e-second-half-build.log" >&2; return 1; fi
+    # Its web app is the first half's with this slot's addresses (scripts/lib.sh copy_test_web), or
+    # its own build if that cannot be.
+    (test_ports_env "$INTEGRATION_SLOT" && { copy_test_web "$E2E_SLOT" || build_test_web; }) || return 1
     E2E_SPECS="$SECOND_HALF" E2E_WEB_BUILT=1 bash scripts/test-on-slot.sh "$INTEGRATION_SLOT" e2e
   }
   # A failing second half still waits for the first one, so the run reports both.
