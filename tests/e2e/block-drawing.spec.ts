@@ -40,6 +40,15 @@ async function pointsOf(page: Page): Promise<number[]> {
   return values;
 }
 
+/** A left drag between two drawing points (a box when it starts on empty canvas). */
+async function dragBox(page: Page, from: [number, number], to: [number, number]) {
+  await pointAt(page, ...from);
+  await page.mouse.down();
+  await pointAt(page, (from[0] + to[0]) / 2, (from[1] + to[1]) / 2);
+  await pointAt(page, ...to);
+  await page.mouse.up();
+}
+
 test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls with typed lengths, a room, a tub, a toilet and a vanity, snapped, seen live by a colleague', async ({
   browser,
 }) => {
@@ -164,6 +173,13 @@ test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls w
   await openLayer(b, 'fixtures');
   await expect(eb.objects('design/fixtures').getByRole('button')).toHaveText(['bathtub', 'toilet', 'vanity']);
   await screenshot(b, 'block-drawing-bathroom-colleague');
+  // B box-selects the tub and the vanity (from the empty east side): A sees both outlined in B's colour.
+  await dragBox(b, [110, 70], [-1, -1]);
+  await expect(b.getByTestId('selection-count')).toHaveText('2 objects selected');
+  const bSelected = a.locator('[data-testid="peer-selection"][data-user*="zaha" i]');
+  await expect(bSelected).toHaveCount(2);
+  await expect(bSelected.first()).toContainText('2 selected');
+  await screenshot(a, 'block-drawing-colleague-selection');
 
   // A 2'-4" door in the east wall, swinging into the room: the ring is cut open at it (one undo step).
   await ea.tool('Door').click();
