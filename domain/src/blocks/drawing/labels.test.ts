@@ -52,4 +52,18 @@ describe('canvas labels', () => {
       for (const dy of [-24, -12, 0, 12, 24].map((d) => Math.round(a.y) + d))
         for (const b of byRow.get(dy) ?? []) if (a !== b) expect(overlap(a, b)).toBe(false);
   });
+
+  it("keeps a fixed label (a dimension's, on its line) at its own spot: the others move aside for it", () => {
+    const placed = placeLabels([
+      { id: 'room', x: 100, y: 100, width: 40, height: 12, priority: 5 },
+      { id: 'dimension', x: 104, y: 102, width: 30, height: 12, fixed: true },
+      { id: 'second dimension', x: 106, y: 100, width: 30, height: 12, fixed: true },
+    ]);
+    const byId = Object.fromEntries(placed.map((p) => [p.id, p]));
+    expect(byId.dimension).toMatchObject({ x: 104, y: 102 });
+    // Another fixed label on the same spot is left out rather than moved off its line.
+    expect(byId['second dimension']).toBeUndefined();
+    expect(byId.room).toBeDefined();
+    expect([byId.room!.x, byId.room!.y]).not.toEqual([100, 100]);
+  });
 });
