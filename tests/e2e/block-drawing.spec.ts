@@ -49,7 +49,7 @@ async function dragBox(page: Page, from: [number, number], to: [number, number])
   await page.mouse.up();
 }
 
-test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls with typed lengths, a room, a tub, a toilet and a vanity, snapped, seen live by a colleague', async ({
+test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls with typed lengths, a room, a tub, a toilet and a vanity, snapped, seen live by a colleague; committed, the block page shows it with its room area', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -234,6 +234,20 @@ test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls w
   await a.keyboard.press('Delete');
   await expect(a.getByTestId('vertex-problem')).toHaveText('A rectangle keeps its 4 corners');
   await expect(ea.objects('design/rooms').getByRole('button')).toHaveText(['Bathroom']);
-  await a.context().close();
+
+  // A commits the workspace: the block page shows the drawn bathroom, its room labelled with its area.
   await b.context().close();
+  await a.getByRole('button', { name: 'Commit' }).click();
+  await a.getByLabel('Commit message').fill('Bathroom drawn from scratch');
+  await a.getByRole('button', { name: 'Commit', exact: true }).click();
+  await expect(a).toHaveURL(/\/admin\/blocks$/);
+  await expect(a.getByTestId('commit-notice')).toContainText(`Committed ${BLOCK} as `);
+  await a.goto(`/block/${BLOCK}`);
+  await expect(a.getByRole('region', { name: 'History' })).toContainText('Bathroom drawn from scratch');
+  const layers = a.getByRole('group', { name: 'Layers' });
+  for (const count of ['design/rooms (1)', 'design/fixtures (3)', 'design/doors (1)']) await expect(layers).toContainText(count);
+  await expect(a.getByRole('region', { name: 'Rooms' }).getByRole('listitem')).toHaveText(['Bathroom · 40 ft²']);
+  await expect(a.getByTestId('block-canvas')).toHaveAttribute('data-object-count', /^[6-9]$/);
+  await screenshot(a, 'block-drawing-bathroom-block-page');
+  await a.context().close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasLabelOf, placeLabels, type PlacedLabel } from './labels.js';
+import { canvasLabelOf, placeLabels, roomLabelsOf, type PlacedLabel } from './labels.js';
 
 const overlap = (a: PlacedLabel, b: PlacedLabel) =>
   Math.abs(a.x - b.x) * 2 < a.width + b.width && Math.abs(a.y - b.y) * 2 < a.height + b.height;
@@ -65,5 +65,21 @@ describe('canvas labels', () => {
     expect(byId['second dimension']).toBeUndefined();
     expect(byId.room).toBeDefined();
     expect([byId.room!.x, byId.room!.y]).not.toEqual([100, 100]);
+  });
+
+  it('lists the rooms with their areas in ft², as the canvas labels them', () => {
+    const rooms = roomLabelsOf({
+      'design/rooms': [
+        { type: 'rect', name: 'Bathroom', points: [0, 0, 60, 0, 60, 96, 0, 96] },
+        { type: 'rect', name: ' ', points: [0, 0, 24, 0, 24, 24, 0, 24] },
+        { type: 'polyline', name: 'not a room', points: [0, 0, 10, 10] },
+      ],
+      'design/fixtures': [{ type: 'rect', name: 'tub', points: [0, 0, 60, 0, 60, 30, 0, 30] }],
+    });
+    expect(rooms).toEqual([
+      { name: 'Bathroom', area: '40 ft²' },
+      { name: 'room', area: '4 ft²' },
+    ]);
+    expect(roomLabelsOf({})).toEqual([]);
   });
 });

@@ -27,6 +27,23 @@ export function canvasLabelOf(object: Pick<BlockObject, 'type' | 'name'> & HasPo
   return layer === ROOMS_LAYER && name ? `${name}\n${area}` : area;
 }
 
+/** A room as a plan's room schedule lists it: its name and area in ft² ('Bathroom', '40 ft²'). */
+export interface RoomLabel {
+  name: string;
+  area: string;
+}
+
+/**
+ * The rooms of a drawing (the rooms layer's rectangles, in draw order) with their areas, as the
+ * canvas labels them: what a read-only drawing also lists in words. Unnamed rooms are 'room'.
+ */
+export function roomLabelsOf(layers: Readonly<Record<string, readonly (Pick<BlockObject, 'type' | 'name'> & HasPoints)[]>>): RoomLabel[] {
+  return (layers[ROOMS_LAYER] ?? []).flatMap((room) => {
+    const area = areaLabelOf(room);
+    return area ? [{ name: room.name.trim() || 'room', area }] : [];
+  });
+}
+
 export interface LabelRequest {
   id: string;
   /** Where the label belongs (its centre when it fits there). */
