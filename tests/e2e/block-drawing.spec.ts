@@ -40,7 +40,16 @@ async function pointsOf(page: Page): Promise<number[]> {
   return values;
 }
 
-test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls with typed lengths, a room, a tub, a toilet and a vanity, snapped, seen live by a colleague', async ({
+/** A left drag between two drawing points (a box when it starts on empty canvas). */
+async function dragBox(page: Page, from: [number, number], to: [number, number]) {
+  await pointAt(page, ...from);
+  await page.mouse.down();
+  await pointAt(page, (from[0] + to[0]) / 2, (from[1] + to[1]) / 2);
+  await pointAt(page, ...to);
+  await page.mouse.up();
+}
+
+test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls with typed lengths, a room, a tub, a toilet and a vanity, snapped, seen live by a colleague; committed, the block page shows it with its room area', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -164,6 +173,13 @@ test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls w
   await openLayer(b, 'fixtures');
   await expect(eb.objects('design/fixtures').getByRole('button')).toHaveText(['bathtub', 'toilet', 'vanity']);
   await screenshot(b, 'block-drawing-bathroom-colleague');
+  // B box-selects the tub and the vanity (from the empty east side): A sees both outlined in B's colour.
+  await dragBox(b, [110, 70], [-1, -1]);
+  await expect(b.getByTestId('selection-count')).toHaveText('2 objects selected');
+  const bSelected = a.locator('[data-testid="peer-selection"][data-user*="zaha" i]');
+  await expect(bSelected).toHaveCount(2);
+  await expect(bSelected.first()).toContainText('2 selected');
+  await screenshot(a, 'block-drawing-colleague-selection');
 
   // A 2'-4" door in the east wall, swinging into the room: the ring is cut open at it (one undo step).
   await ea.tool('Door').click();
@@ -218,6 +234,20 @@ test('an engineer draws a 5′ × 8′ bathroom from an empty workspace: walls w
   await a.keyboard.press('Delete');
   await expect(a.getByTestId('vertex-problem')).toHaveText('A rectangle keeps its 4 corners');
   await expect(ea.objects('design/rooms').getByRole('button')).toHaveText(['Bathroom']);
-  await a.context().close();
+
+  // A commits the workspace: the block page shows the drawn bathroom, its room labelled with its area.
   await b.context().close();
+  await a.getByRole('button', { name: 'Commit' }).click();
+  await a.getByLabel('Commit message').fill('Bathroom drawn from scratch');
+  await a.getByRole('button', { name: 'Commit', exact: true }).click();
+  await expect(a).toHaveURL(/\/admin\/blocks$/);
+  await expect(a.getByTestId('commit-notice')).toContainText(`Committed ${BLOCK} as `);
+  await a.goto(`/block/${BLOCK}`);
+  await expect(a.getByRole('region', { name: 'History' })).toContainText('Bathroom drawn from scratch');
+  const layers = a.getByRole('group', { name: 'Layers' });
+  for (const count of ['design/rooms (1)', 'design/fixtures (3)', 'design/doors (1)']) await expect(layers).toContainText(count);
+  await expect(a.getByRole('region', { name: 'Rooms' }).getByRole('listitem')).toHaveText(['Bathroom · 40 ft²']);
+  await expect(a.getByTestId('block-canvas')).toHaveAttribute('data-object-count', /^[6-9]$/);
+  await screenshot(a, 'block-drawing-bathroom-block-page');
+  await a.context().close();
 });

@@ -149,10 +149,17 @@ test('box select picks every object inside the box, Shift adds; arrows, turn, du
   await expect(e.selectionCount).toHaveText('3 objects selected');
   const frame = (await a.getByTestId('selection-frame').boundingBox())!;
   const k = Number(await e.canvas.getAttribute('data-px-per-inch'));
+  // Where each selected room's outline is (the dragged one and the two others).
+  const outlineXs = async () => Promise.all((await e.outlines.all()).map(async (o) => (await o.boundingBox())?.x ?? NaN));
+  const before = await outlineXs();
+  expect(before).toHaveLength(3);
   await a.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
   await a.mouse.down();
   await a.mouse.move(frame.x + frame.width / 2 + 6 * k, frame.y + frame.height / 2, { steps: 4 });
   await a.mouse.move(frame.x + frame.width / 2 + 12 * k, frame.y + frame.height / 2, { steps: 4 });
+  // Live, before the drop: every selected room has followed the pointer 12" right, not only the one held.
+  await expect.poll(async () => Math.max(...(await outlineXs()).map((x, i) => Math.abs(x - before[i]! - 12 * k)))).toBeLessThan(1.5);
+  await screenshot(a, 'block-tools-group-drag');
   await a.mouse.up();
   await e.object('design/rooms', 'room 1').click();
   await expect(e.points).toHaveValue('24, 12  48, 12  48, 36  24, 36');

@@ -8,7 +8,8 @@ const peer = (clientId: number, user: typeof ada, view: Peer['view'] = null): Pe
   clientId,
   user,
   pointer: null,
-  selection: null,
+  selection: [],
+  selectionCount: 0,
   tool: null,
   view,
 });

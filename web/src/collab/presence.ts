@@ -21,12 +21,15 @@ export interface ViewArea {
   height: number;
 }
 
-/** Another user in the workspace: their pointer, selected object, current tool ('Wall') and view, if any. */
+/** Another user in the workspace: their pointer, selected objects, current tool ('Wall') and view, if any. */
 export interface Peer {
   clientId: number;
   user: PresenceUser;
   pointer: ScenePoint | null;
-  selection: ObjectKey | null;
+  /** The keys of every object they selected (as many as their presence carries: PRESENCE_SELECTION_BYTES). */
+  selection: ObjectKey[];
+  /** How many objects they selected (more than `selection` holds when their selection was too large to carry). */
+  selectionCount: number;
   tool: string | null;
   view: ViewArea | null;
 }
@@ -55,6 +58,31 @@ export function presentUsers(peers: readonly Peer[]): PresenceUser[] {
   return [...byUid.values()];
 }
 
+/**
+ * The room the selected objects' keys may take in this user's presence (JSON bytes): collab-server
+ * closes a socket whose presence is over MAX_PRESENCE_STATE_BYTES (2 KiB), and the pointer, user,
+ * tool and view take the rest. About 60 keys; a larger selection carries its first ones and its count.
+ */
+export const PRESENCE_SELECTION_BYTES = 1200;
+
+/** What this user's presence says of their selection: the keys that fit, and how many they are. */
+export function presenceSelectionOf(keys: readonly ObjectKey[]): { selection: ObjectKey[]; selectionCount: number } {
+  const selection: ObjectKey[] = [];
+  let bytes = 2;
+  for (const key of keys) {
+    bytes += JSON.stringify(key).length + 1;
+    if (bytes > PRESENCE_SELECTION_BYTES) break;
+    selection.push(key);
+  }
+  return { selection, selectionCount: keys.length };
+}
+
+/** The selected keys a presence carries: a list (or one key, as earlier editors sent), strings only. */
+function selectionOf(value: unknown): ObjectKey[] {
+  const keys = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  return keys.filter((k): k is string => typeof k === 'string' && k.length > 0).slice(0, 200);
+}
+
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** A view area from awareness, or null when missing or malformed (a size must be positive). */
@@ -69,11 +97,13 @@ export function peerOf(clientId: number, state: Record<string, unknown>): Peer |
   const user = state.user as Partial<PresenceUser> | undefined;
   if (!user || typeof user.name !== 'string' || typeof user.colour !== 'string' || typeof user.uid !== 'string') return null;
   const pointer = state.pointer as Partial<ScenePoint> | null | undefined;
+  const selection = selectionOf(state.selection);
   return {
     clientId,
     user: { uid: user.uid, name: user.name, colour: user.colour },
     pointer: pointer && isNumber(pointer.x) && isNumber(pointer.y) ? { x: pointer.x, y: pointer.y } : null,
-    selection: typeof state.selection === 'string' ? state.selection : null,
+    selection,
+    selectionCount: isNumber(state.selectionCount) ? Math.max(Math.floor(state.selectionCount), selection.length) : selection.length,
     tool: typeof state.tool === 'string' && state.tool.trim() ? state.tool.slice(0, 40) : null,
     view: viewAreaOf(state.view),
   };

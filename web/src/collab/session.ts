@@ -15,7 +15,7 @@ import {
 } from '@workhub/domain';
 import { INITIAL_CONNECTION, type ConnectionState } from './connection-status';
 import type { LiveObjects, ObjectKey } from './live-object';
-import { peersOf, type Peer, type PresenceUser, type ScenePoint, type ViewArea } from './presence';
+import { peersOf, presenceSelectionOf, type Peer, type PresenceUser, type ScenePoint, type ViewArea } from './presence';
 import {
   blockLayersOfDoc,
   createUndoManager,
@@ -240,8 +240,11 @@ export class CollabSession {
     this.provider.awareness.setLocalStateField('pointer', point);
   }
 
-  setSelection(key: ObjectKey | null): void {
-    this.provider.awareness.setLocalStateField('selection', key);
+  /** Every selected object's key (as many as fit: presenceSelectionOf), and how many they are; one awareness update. */
+  setSelection(keys: readonly ObjectKey[]): void {
+    const awareness = this.provider.awareness;
+    const state = awareness.getLocalState();
+    if (state) awareness.setLocalState({ ...state, ...presenceSelectionOf(keys) });
   }
 
   /** The tool this user has on ('Wall', 'Door'…), shown to the others beside their name. */

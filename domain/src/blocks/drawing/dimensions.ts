@@ -46,3 +46,30 @@ export function dimensionLength(flat: readonly number[]): number | null {
   const ends = dimensionEnds(flat);
   return ends ? Math.hypot(ends[1].x - ends[0].x, ends[1].y - ends[0].y) : null;
 }
+
+/** Where a dimension's label is drawn: its centre and the angle it is turned by (radians, y down). */
+export interface DimensionLabelSpot {
+  x: number;
+  y: number;
+  angle: number;
+}
+
+/**
+ * A dimension's label on its line, as a plan writes it (in a y-down frame, view pixels): centred
+ * on the line from `a` to `b`, `offset` off it along its normal on the side the text's top faces,
+ * turned with the line and never upside down (the angle in [−90°, 90°): a line that runs down the
+ * page reads bottom to top, its label on its left). Null when the ends are the same point.
+ */
+export function dimensionLabelSpot(a: Point, b: Point, offset: number): DimensionLabelSpot | null {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  if (dx === 0 && dy === 0) return null;
+  const eps = 1e-9;
+  let angle = Math.atan2(dy, dx);
+  if (angle >= Math.PI / 2 - eps) angle -= Math.PI;
+  else if (angle < -Math.PI / 2 - eps) angle += Math.PI;
+  // Up or down the page (within rounding): exactly −90°.
+  if (Math.abs(angle + Math.PI / 2) < eps) angle = -Math.PI / 2;
+  // The text's up, turned with it: (sin θ, −cos θ) in a y-down frame.
+  return { x: (a.x + b.x) / 2 + Math.sin(angle) * offset, y: (a.y + b.y) / 2 - Math.cos(angle) * offset, angle: angle + 0 };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canvasLabelOf, placeLabels, type PlacedLabel } from './labels.js';
+import { canvasLabelOf, placeLabels, roomLabelsOf, type PlacedLabel } from './labels.js';
 
 const overlap = (a: PlacedLabel, b: PlacedLabel) =>
   Math.abs(a.x - b.x) * 2 < a.width + b.width && Math.abs(a.y - b.y) * 2 < a.height + b.height;
@@ -51,5 +51,35 @@ describe('canvas labels', () => {
     for (const a of placed)
       for (const dy of [-24, -12, 0, 12, 24].map((d) => Math.round(a.y) + d))
         for (const b of byRow.get(dy) ?? []) if (a !== b) expect(overlap(a, b)).toBe(false);
+  });
+
+  it("keeps a fixed label (a dimension's, on its line) at its own spot: the others move aside for it", () => {
+    const placed = placeLabels([
+      { id: 'room', x: 100, y: 100, width: 40, height: 12, priority: 5 },
+      { id: 'dimension', x: 104, y: 102, width: 30, height: 12, fixed: true },
+      { id: 'second dimension', x: 106, y: 100, width: 30, height: 12, fixed: true },
+    ]);
+    const byId = Object.fromEntries(placed.map((p) => [p.id, p]));
+    expect(byId.dimension).toMatchObject({ x: 104, y: 102 });
+    // Another fixed label on the same spot is left out rather than moved off its line.
+    expect(byId['second dimension']).toBeUndefined();
+    expect(byId.room).toBeDefined();
+    expect([byId.room!.x, byId.room!.y]).not.toEqual([100, 100]);
+  });
+
+  it('lists the rooms with their areas in ft², as the canvas labels them', () => {
+    const rooms = roomLabelsOf({
+      'design/rooms': [
+        { type: 'rect', name: 'Bathroom', points: [0, 0, 60, 0, 60, 96, 0, 96] },
+        { type: 'rect', name: ' ', points: [0, 0, 24, 0, 24, 24, 0, 24] },
+        { type: 'polyline', name: 'not a room', points: [0, 0, 10, 10] },
+      ],
+      'design/fixtures': [{ type: 'rect', name: 'tub', points: [0, 0, 60, 0, 60, 30, 0, 30] }],
+    });
+    expect(rooms).toEqual([
+      { name: 'Bathroom', area: '40 ft²' },
+      { name: 'room', area: '4 ft²' },
+    ]);
+    expect(roomLabelsOf({})).toEqual([]);
   });
 });

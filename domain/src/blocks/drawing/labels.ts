@@ -27,6 +27,23 @@ export function canvasLabelOf(object: Pick<BlockObject, 'type' | 'name'> & HasPo
   return layer === ROOMS_LAYER && name ? `${name}\n${area}` : area;
 }
 
+/** A room as a plan's room schedule lists it: its name and area in ft² ('Bathroom', '40 ft²'). */
+export interface RoomLabel {
+  name: string;
+  area: string;
+}
+
+/**
+ * The rooms of a drawing (the rooms layer's rectangles, in draw order) with their areas, as the
+ * canvas labels them: what a read-only drawing also lists in words. Unnamed rooms are 'room'.
+ */
+export function roomLabelsOf(layers: Readonly<Record<string, readonly (Pick<BlockObject, 'type' | 'name'> & HasPoints)[]>>): RoomLabel[] {
+  return (layers[ROOMS_LAYER] ?? []).flatMap((room) => {
+    const area = areaLabelOf(room);
+    return area ? [{ name: room.name.trim() || 'room', area }] : [];
+  });
+}
+
 export interface LabelRequest {
   id: string;
   /** Where the label belongs (its centre when it fits there). */
@@ -36,6 +53,8 @@ export interface LabelRequest {
   height: number;
   /** Higher goes first (a selected object's label, a larger room). */
   priority?: number;
+  /** Only its own spot (a dimension's label sits on its line, never elsewhere): placed before the others, left out if taken. */
+  fixed?: boolean;
 }
 
 export interface PlacedLabel {
@@ -77,11 +96,13 @@ function candidates(r: LabelRequest): [number, number][] {
 }
 
 /**
- * Places labels so no two overlap: by priority (then in the order given), each at the first free
- * spot of its candidates; labels with none are not in the result. `gap` pixels are kept round each.
+ * Places labels so no two overlap: fixed ones first, then by priority (then in the order given),
+ * each at the first free spot of its candidates (a fixed one: its own spot only); labels with none are not in the result. `gap` pixels are kept round each.
  */
 export function placeLabels(requests: readonly LabelRequest[], gap = 2): PlacedLabel[] {
-  const order = requests.map((r, i) => ({ r, i })).sort((a, b) => (b.r.priority ?? 0) - (a.r.priority ?? 0) || a.i - b.i);
+  const order = requests
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => Number(b.r.fixed ?? false) - Number(a.r.fixed ?? false) || (b.r.priority ?? 0) - (a.r.priority ?? 0) || a.i - b.i);
   // Boxes taken, by the cells of a coarse grid they touch: each check looks at its neighbours only.
   const taken = new Map<string, Box[]>();
   const cells = (b: Box, visit: (key: string) => boolean | void): boolean => {
@@ -91,7 +112,7 @@ export function placeLabels(requests: readonly LabelRequest[], gap = 2): PlacedL
   };
   const placed: PlacedLabel[] = [];
   for (const { r } of order) {
-    for (const [x, y] of candidates(r)) {
+    for (const [x, y] of r.fixed ? [[r.x, r.y] as [number, number]] : candidates(r)) {
       const box = boxOf(x, y, r.width + gap * 2, r.height + gap * 2);
       if (cells(box, (key) => taken.get(key)?.some((t) => overlaps(t, box)))) continue;
       cells(box, (key) => void (taken.get(key) ?? taken.set(key, []).get(key)!).push(box));

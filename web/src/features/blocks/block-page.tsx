@@ -10,6 +10,7 @@ import {
   layerViewReducer,
   liveLayersOf,
   pairsOf,
+  roomLabelsOf,
 } from '@workhub/domain';
 import { staticObjects } from '../../collab';
 import './blocks.css';
@@ -68,6 +69,8 @@ function BlockDetails({
   // Layers carry the block's version, so a v0 block's empty layers count as geographic.
   const summaries = useMemo(() => layerSummariesOf(liveLayersOf(block.layers), block.version), [block.layers, block.version]);
   const [view, dispatch] = useReducer(layerViewReducer, summaries, (s) => initialLayerView(s));
+  // The rooms with their areas, as the drawing labels them: in words too (the canvas says nothing to a screen reader or a search).
+  const rooms = useMemo(() => roomLabelsOf(liveLayersOf(block.layers)), [block.layers]);
   const empty = Object.entries(block.layers).flatMap(([layer, { objects: list }]) =>
     list.filter((o) => pairsOf(o.points).length === 0).map((o) => ({ layer, name: o.name })),
   );
@@ -132,6 +135,19 @@ function BlockDetails({
         </fieldset>
         <BlockDrawing objects={objects} visible={view.visible} width={block.width} height={block.height} />
       </div>
+
+      {rooms.length > 0 && (
+        <section aria-label="Rooms" className="block-rooms">
+          <h2>Rooms</h2>
+          <ul>
+            {rooms.map((room, i) => (
+              <li key={`${room.name}-${i}`}>
+                {room.name} · {room.area}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {empty.length > 0 && (
         <section aria-label="Objects without points">

@@ -240,6 +240,8 @@ export function EditorCanvas({
   // Re-run on layer changes too: an object just added is selectable once it is drawn.
   // And on every change of the selection: a Shift-click that took the active shape out hands it back to the last picked.
   useEffect(() => canvas?.select(selected), [canvas, selected, selection, layers]);
+  // Dragging one of the selected objects moves them all, live (the canvas paints them where the drag takes them).
+  useEffect(() => void (canvas && (canvas.group = new Set(selection))), [canvas, selection]);
 
   // Zoom to fit: when the drawing first arrives, on request, and to the zoomed layer (or back).
   const hasDrawing = Object.keys(layers).length > 0;

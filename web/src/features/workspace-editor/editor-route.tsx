@@ -145,7 +145,7 @@ function WorkspaceEditor({ workspaceId, workspace }: { workspaceId: string; work
   useEffect(() => {
     if (authToken) session?.updateToken(authToken);
   }, [session, authToken]);
-  useEffect(() => session?.setSelection(selected), [session, selected]);
+  useEffect(() => session?.setSelection(selection), [session, selection]);
   // Selected objects deleted (here or by someone else) leave the selection.
   const selectedObject = findSelected(layers, selected);
   const stillThere = useMemo(() => selectedObjects(layers, selection), [layers, selection]);

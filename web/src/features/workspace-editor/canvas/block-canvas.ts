@@ -8,18 +8,16 @@ import { BlockShapes, type ShapeEntry } from './block-shapes';
 import { NO_APPEARANCE, isLayerShown, layerLookOf, type LayerAppearance } from './block-styles';
 import { CanvasGestures } from './canvas-gestures';
 import { drawGrid } from './canvas-overlays';
-import { DrawingLayers, type PaintTarget } from './drawing-layers';
+import { DrawingLayers, dragShiftOf, type PaintTarget } from './drawing-layers';
 import { MovingView } from './moving-view';
 export type { LayerAppearance } from './block-styles';
 export type { BlockCanvasEvents, BlockCanvasOptions } from './block-canvas-options';
 
 /**
- * The Fabric view of a block: draws layers of plain objects (points in inches, y up) and reports
- * what the user does (select, box, drag, point) as plain events; it never writes the model itself.
- * It composes: block-shapes.ts (objects → geometry and Fabric stand-ins to pick and drag),
- * drawing-layers.ts (each object's paint, drawn by drawing-painter.ts, and area labels),
- * canvas-overlays.ts (grid), moving-view.ts and view-snapshots.ts (frames while the view moves) and
- * canvas-gestures.ts (the mouse). Fabric draws the selection's border; the drawing is painted in its render events.
+ * The Fabric view of a block: draws layers of plain objects (points in inches, y up) and reports what the user does (select,
+ * box, drag, point) as plain events; it never writes the model. Parts: block-shapes.ts (objects → geometry and Fabric stand-ins
+ * to pick and drag), drawing-layers.ts (paint, by drawing-painter.ts, and labels), canvas-overlays.ts (grid), moving-view.ts and
+ * view-snapshots.ts (frames while the view moves), canvas-gestures.ts (the mouse). Fabric draws the selection's border.
  */
 
 const TRANSITION_MS = 250;
@@ -41,6 +39,8 @@ export class BlockCanvas {
   private animation = 0;
   private disposed = false;
   private readonly fitMemory = new FitMemory(); // what the view was fitted to, refitted on a resize until the user moves it
+  /** The selected objects: dragging one of them moves them all on the canvas while the drag lasts. */
+  group: ReadonlySet<ObjectKey> = new Set();
 
   constructor(
     host: HTMLElement,
@@ -109,7 +109,7 @@ export class BlockCanvas {
     this.layers = new DrawingLayers(this.shapes, {
       appearance: () => this.appearance,
       active: () => this.shapes.entryOf(this.canvas.getActiveObject()),
-      dragged: () => this.gestures.dragging,
+      shiftOf: (entry) => dragShiftOf(entry, this.shapes.entryOf(this.gestures.dragging), this.group),
     });
     // Fabric picks the shape under a press: the ones there still missing are built first.
     host.addEventListener('pointerdown', this.buildShapesUnder, true);
@@ -331,9 +331,8 @@ export class BlockCanvas {
     const entry = this.shapes.entries.get(key);
     if (!entry?.geometry || !layerLookOf(this.appearance, entry.layer).drawn) return null;
     const { minX, minY, maxX, maxY } = entry.geometry.box;
-    // While dragged, the box follows the shape.
-    const shift =
-      entry.shape && entry.shape === this.gestures.dragging ? entry.shape.getCenterPoint().subtract(entry.centre) : new Point(0, 0);
+    // While dragged (it, or with it the other selected objects), the box follows the shape.
+    const shift = dragShiftOf(entry, this.shapes.entryOf(this.gestures.dragging), this.group) ?? new Point(0, 0);
     return viewBoxOfBounds(this.viewport, { minX: minX + shift.x, minY: minY + shift.y, maxX: maxX + shift.x, maxY: maxY + shift.y });
   }
 

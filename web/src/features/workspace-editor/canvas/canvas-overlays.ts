@@ -1,4 +1,4 @@
-import { placeLabels, toCanvas, type LabelRequest } from '@workhub/domain';
+import { dimensionLabelSpot, placeLabels, toCanvas, type LabelRequest } from '@workhub/domain';
 import { applyViewport, type Viewport } from '../viewport';
 import { HIDDEN_OPACITY } from './block-styles';
 
@@ -20,6 +20,8 @@ export interface AreaLabel {
   x: number;
   y: number;
   faint: boolean;
+  /** A dimension's measured line (scene points): the label sits on it, turned with it (dimensionLabelSpot). */
+  line?: readonly [{ x: number; y: number }, { x: number; y: number }];
 }
 
 /**
@@ -46,22 +48,38 @@ export function drawAreaLabels(
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   // Labels in view, then placed so none covers another (a room's name and area are two lines).
-  const shown: { label: AreaLabel; lines: string[] }[] = [];
+  const shown: { label: AreaLabel; lines: string[]; angle: number }[] = [];
   const requests: LabelRequest[] = [];
+  const toView = (p: { x: number; y: number }) => ({ x: v[0] * p.x + v[2] * p.y + v[4], y: v[1] * p.x + v[3] * p.y + v[5] });
   for (const label of labels) {
-    const x = v[0] * label.x + v[2] * label.y + v[4];
-    const y = v[1] * label.x + v[3] * label.y + v[5];
-    if (x < -cull || y < -cull || x > right || y > bottom) continue;
     const lines = label.text.split('\n');
+    const height = lines.length * lineHeight;
+    // A dimension's label: centred on its line, just off it, turned with it (never upside down).
+    const spot = label.line ? dimensionLabelSpot(toView(label.line[0]), toView(label.line[1]), height / 2 + 2 * unit) : null;
+    const { x, y } = spot ?? toView(label);
+    if (x < -cull || y < -cull || x > right || y > bottom) continue;
     const width = Math.max(...lines.map((line) => ctx.measureText(line).width));
-    requests.push({ id: String(shown.length), x, y, width, height: lines.length * lineHeight, priority: label.faint ? 0 : 1 });
-    shown.push({ label, lines });
+    const angle = spot?.angle ?? 0;
+    // A turned label takes its turned box's room.
+    const cos = Math.abs(Math.cos(angle));
+    const sin = Math.abs(Math.sin(angle));
+    const [w, h] = [width * cos + height * sin, width * sin + height * cos];
+    requests.push({ id: String(shown.length), x, y, width: w, height: h, priority: label.faint ? 0 : 1, fixed: spot !== null });
+    shown.push({ label, lines, angle });
   }
   for (const spot of placeLabels(requests, 2 * unit)) {
-    const { label, lines } = shown[Number(spot.id)]!;
+    const { label, lines, angle } = shown[Number(spot.id)]!;
     ctx.globalAlpha = label.faint ? HIDDEN_OPACITY : 1;
-    const top = spot.y - ((lines.length - 1) * lineHeight) / 2;
-    lines.forEach((line, i) => ctx.fillText(line, spot.x, top + i * lineHeight));
+    const top = -((lines.length - 1) * lineHeight) / 2;
+    if (!angle) {
+      lines.forEach((line, i) => ctx.fillText(line, spot.x, spot.y + top + i * lineHeight));
+      continue;
+    }
+    ctx.save();
+    ctx.translate(spot.x, spot.y);
+    ctx.rotate(angle);
+    lines.forEach((line, i) => ctx.fillText(line, 0, top + i * lineHeight));
+    ctx.restore();
   }
   ctx.restore();
 }

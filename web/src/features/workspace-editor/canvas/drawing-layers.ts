@@ -1,17 +1,19 @@
-import type { FabricObject } from 'fabric';
+import type { Point } from 'fabric';
+import { DIMENSIONS_LAYER, dimensionEnds } from '@workhub/domain';
 import type { Viewport } from '../viewport';
+import type { ObjectKey } from '../../../collab';
 import type { BlockShapes, ShapeEntry } from './block-shapes';
 import { isLayerShown, layerLookOf, shapeStyleOf, type LayerAppearance, type ShapeStyle } from './block-styles';
 import { drawAreaLabels, type AreaLabel } from './canvas-overlays';
 import { paintShapes, type PaintedShape } from './drawing-painter';
 
-/** What the drawing shows besides the objects: the layers' state, the selected and the dragged shape. */
+/** What the drawing shows besides the objects: the layers' state, the selected shape, and what a drag moves. */
 export interface DrawingState {
   appearance(): LayerAppearance;
   /** The selected entry: painted last, on top (as Fabric stacks the active object). */
   active(): ShapeEntry | undefined;
-  /** The Fabric shape being dragged: its object is painted (and labelled) where the user holds it. */
-  dragged(): FabricObject | null;
+  /** How far the drag under way moves an entry (canvas units; dragShiftOf): it is painted and labelled there. Null: not moved. */
+  shiftOf(entry: ShapeEntry): Point | null;
 }
 
 /** Where the drawing goes: the context's viewport and size, and its units per view pixel (the device pixel ratio inside a snapshot). */
@@ -53,14 +55,13 @@ export class DrawingLayers {
   private *painted(): Generator<PaintedShape> {
     const appearance = this.state.appearance();
     const active = this.state.active();
-    const dragged = this.state.dragged();
     const looks = new Map<string, ReturnType<typeof layerLookOf>>();
     const painted = (entry: ShapeEntry): PaintedShape | null => {
       if (!entry.geometry) return null;
       let look = looks.get(entry.layer);
       if (!look) looks.set(entry.layer, (look = layerLookOf(appearance, entry.layer)));
       if (!look.drawn) return null;
-      const shift = entry.shape && entry.shape === dragged ? entry.shape.getCenterPoint().subtract(entry.centre) : null;
+      const shift = this.state.shiftOf(entry);
       return {
         geometry: entry.geometry,
         style: this.styleOf(entry, appearance),
@@ -80,12 +81,33 @@ export class DrawingLayers {
 
   private *labels(): Generator<AreaLabel> {
     const appearance = this.state.appearance();
-    const dragged = this.state.dragged();
     for (const entry of this.shapes.drawOrder) {
       if (!entry.label || !entry.geometry || !layerLookOf(appearance, entry.layer).drawn) continue;
-      const shape = entry.shape;
-      const centre = shape && shape === dragged ? shape.getCenterPoint() : entry.centre;
-      yield { text: entry.label, x: centre.x, y: centre.y, faint: !isLayerShown(appearance, entry.layer) };
+      const shift = this.state.shiftOf(entry);
+      const [sx, sy] = [shift?.x ?? 0, shift?.y ?? 0];
+      const centre = { x: entry.centre.x + sx, y: entry.centre.y + sy };
+      const faint = !isLayerShown(appearance, entry.layer);
+      // A dimension's length is written on its line (its measured ends: the path's third and fourth points).
+      const ends = entry.layer === DIMENSIONS_LAYER ? dimensionEnds(entry.geometry.scene) : null;
+      const line =
+        ends &&
+        ([
+          { x: ends[0].x + sx, y: ends[0].y + sy },
+          { x: ends[1].x + sx, y: ends[1].y + sy },
+        ] as const);
+      yield { text: entry.label, x: centre.x, y: centre.y, faint, ...(line ? { line } : {}) };
     }
   }
+}
+
+/**
+ * How far the drag under way moves `entry` (canvas units): the dragged shape's own move, which
+ * every other selected object shares while one of them is dragged (`group`: the selection), so the
+ * whole selection follows the pointer live. Null when nothing is dragged or it does not move.
+ */
+export function dragShiftOf(entry: ShapeEntry, dragged: ShapeEntry | undefined, group: ReadonlySet<ObjectKey>): Point | null {
+  const shape = dragged?.shape;
+  if (!dragged || !shape) return null;
+  if (entry !== dragged && !(group.has(entry.key) && group.has(dragged.key))) return null;
+  return shape.getCenterPoint().subtract(dragged.centre);
 }

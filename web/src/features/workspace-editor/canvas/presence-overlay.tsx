@@ -6,7 +6,7 @@ export interface PresenceOverlayProps {
   canvas: BlockCanvas | null;
   /** This user's selected object: framed. */
   selected: ObjectKey | null;
-  /** Other users: their selections framed and named, their pointers drawn in their colours with their tool. */
+  /** Other users: each object they selected framed in their colour (named on the first), their pointers drawn in their colours with their tool. */
   peers: Peer[];
 }
 
@@ -26,21 +26,28 @@ export function PresenceOverlay({ canvas, selected, peers }: PresenceOverlayProp
         />
       )}
       {canvas &&
-        peers.map((peer) => {
-          const box = peer.selection ? canvas.viewBoxOf(peer.selection) : null;
-          return box ? (
+        peers.flatMap((peer) => {
+          // Every object the colleague selected, in their colour; their name (and how many) on the first.
+          const boxes = peer.selection.flatMap((key) => {
+            const box = canvas.viewBoxOf(key);
+            return box ? [{ key, box }] : [];
+          });
+          return boxes.map(({ key, box }, i) => (
             <div
-              key={`sel-${peer.clientId}`}
+              key={`sel-${peer.clientId}-${key}`}
               className="peer-selection"
               data-testid="peer-selection"
               data-user={peer.user.name}
+              data-key={key}
               style={{ left: box.left - 4, top: box.top - 4, width: box.width + 8, height: box.height + 8, borderColor: peer.user.colour }}
             >
-              <span className="peer-selection-name" style={{ background: peer.user.colour }}>
-                {peer.user.name}
-              </span>
+              {i === 0 && (
+                <span className="peer-selection-name" style={{ background: peer.user.colour }}>
+                  {peer.selectionCount > 1 ? `${peer.user.name} · ${peer.selectionCount} selected` : peer.user.name}
+                </span>
+              )}
             </div>
-          ) : null;
+          ));
         })}
       {canvas &&
         peers.map((peer) => {
