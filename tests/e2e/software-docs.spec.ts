@@ -10,9 +10,10 @@ test("the docs list shows every service with its route count; a service's docs p
   await expect(page.getByRole('table', { name: 'Building system owners' })).toBeVisible();
   await screenshot(page, 'software');
   await page.locator('.software-page').getByRole('link', { name: 'API docs' }).click();
-  // The docs list: every service with its route count.
+  // The docs list: every service with its route count, once every service's docsJson is read (a
+  // dozen answers of the Functions emulator: as long as a sign-in on a busy machine).
   const pick = page.getByTestId('service-pick');
-  await expect(pick).toContainText('Picking');
+  await expect(pick).toContainText('Picking', { timeout: 45_000 });
   // GET /docsJson, GET /lists, GET /requests, POST /lists, PATCH /lists.
   await expect(pick.locator('td').nth(2)).toHaveText('5');
   await expect(page.getByTestId('service-pipe').locator('td').nth(3)).toHaveText('0');
