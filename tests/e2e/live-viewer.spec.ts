@@ -75,7 +75,7 @@ test('live viewer: watch a block workspace, see who is connected and each edit h
   await renamed.scrollIntoViewIfNeeded();
   await screenshot(admin, 'live-viewer-workspace', false);
   // The highlight fades; the value stays.
-  await expect(renamed).toHaveCount(0, { timeout: 10_000 });
+  await expect(renamed).toHaveCount(0);
   await expect(admin.locator('[data-testid="live-row"]').filter({ hasText: '"Renamed live"' })).toHaveCount(1);
 
   // The drawing beside the change log is redrawn live: a rectangle added in the editor is one more object in it.
@@ -90,7 +90,7 @@ test('live viewer: watch a block workspace, see who is connected and each edit h
 
   // They leave: the viewer no longer lists them.
   await engineer.context().close();
-  await expect(v.connected('eero')).toHaveCount(0, { timeout: 15_000 });
+  await expect(v.connected('eero')).toHaveCount(0, { timeout: 30_000 });
 
   // The block view lists the block's open workspaces and who is in them.
   await admin.getByRole('radio', { name: 'Block', exact: true }).check();
