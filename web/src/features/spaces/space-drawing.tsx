@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { blockLayerSchema, pairsOf, type BlockObject } from '@workhub/domain';
+import { blockLayerSchema, pairsOf, planLabelOf, type BlockObject } from '@workhub/domain';
 import { staticObjects } from '../../collab';
 import { BlockDrawing } from '../workspace-editor';
 
@@ -30,7 +30,11 @@ function extentOf(layers: Record<string, { objects: BlockObject[] }>): { width: 
   return { width, height };
 }
 
-/** A space's drawable layers, drawn read-only; the focused layer alone when one is focused. */
+/**
+ * A space's drawable layers, drawn read-only; the focused layer alone when one is focused. Walls are
+ * labelled with their length in feet and inches, rooms with their name and area (domain planLabelOf);
+ * the block drawing places the labels so none covers another.
+ */
 export function SpaceDrawing({ layers, focusedLayer }: { layers: Record<string, unknown>; focusedLayer?: string }) {
   const drawable = useMemo(() => drawableLayers(layers), [layers]);
   const objects = useMemo(() => staticObjects(drawable), [drawable]);
@@ -45,7 +49,7 @@ export function SpaceDrawing({ layers, focusedLayer }: { layers: Record<string, 
   if (Object.keys(drawable).length === 0) return null;
   return (
     <div className="space-drawing" data-testid="space-drawing">
-      <BlockDrawing objects={objects} visible={visible} width={extent.width} height={extent.height} />
+      <BlockDrawing objects={objects} visible={visible} width={extent.width} height={extent.height} labelOf={planLabelOf} />
     </div>
   );
 }
