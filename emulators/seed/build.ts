@@ -17,7 +17,7 @@ import { buildTags } from './data/tags.js';
 import { buildSettings } from './data/settings.js';
 import { buildFeatures } from './data/features.js';
 import { buildBuildingSystemOwners } from './data/building-system-owners.js';
-import { buildVersions } from './data/versions.js';
+import { buildVersions, latestBasesOf } from './data/versions.js';
 import { buildCosts } from './data/costs.js';
 import { buildStructure } from './data/structure.js';
 import { buildBlockWorkspaces } from './data/block-workspaces.js';
@@ -116,7 +116,7 @@ export function buildSeed(seed: number = DEFAULT_SEED, options: SeedOptions = {}
   const blockWorkspaces = buildBlockWorkspaces(blocks.docs);
   const classParts = buildClassParts(stream('classParts'));
   const classPartWorkspaces = buildClassPartWorkspaces(classParts);
-  const versions = buildVersions(stream('versions'), baseSpecs, drawings);
+  const versions = buildVersions(stream('versions'), baseSpecs, drawings, latestBasesOf(projects));
   const generators = buildGenerators(seededProjectInputs(projects, versions.versions, versions.nested), baseSpecs);
 
   return {

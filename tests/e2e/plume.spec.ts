@@ -104,6 +104,10 @@ test('a generator run from /plum/baseGenerate: its log arrives live in a second 
   await expect(pane(watcher, 'right').getByTestId('log-count')).toHaveText(new RegExp(`^${finalLines.toLocaleString('en-US')} lines?$`));
   await expect(pane(watcher, 'centre').getByTestId('run-summary')).toBeVisible();
   await expect(pane(watcher, 'centre').getByRole('link', { name: project })).toBeVisible();
+  // What the run drew is drawn: its layers, with the block pages' read-only drawing.
+  const drawn = pane(watcher, 'centre').getByTestId('run-drawing');
+  await expect(drawn.locator('canvas').first()).toBeVisible();
+  await expect(drawn.getByTestId('block-canvas')).not.toHaveAttribute('data-object-count', '0');
 
   // The level filter hides lines of a level; the count says how many are shown.
   const info = pane(watcher, 'right').getByRole('button', { name: /^info/ });

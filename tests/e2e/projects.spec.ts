@@ -126,6 +126,14 @@ test('counts, pipe and opus tabs show only with a latest base; the counts tab li
   await page.getByRole('link', { name: 'Design', exact: true }).click();
   await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.version);
   await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.message!);
+  // The design is drawn as a plan: the committed version's walls (feet and inches) and rooms (name and area).
+  // The first call to the version service may start a functions worker of its own (seconds on a busy machine).
+  const plan = page.getByTestId('design-drawing');
+  await expect(plan.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  const labels = plan.getByTestId('drawing-labels').getByRole('listitem');
+  await expect(labels.filter({ hasText: /^\d+'-\d+(?: \d+\/\d+)?"$/ }).first()).toBeAttached();
+  await expect(labels.filter({ hasText: /^[A-Z].* \d[\d,.]* ft²$/ }).first()).toBeAttached();
+  await screenshot(page, 'project-design-plan');
   // The base tab: the stored latest base in full, and the live base (or the live service's error).
   await page.goto(`/dash/${withBase.id}/base`);
   await expect(page.getByTestId('base-facts')).toContainText(withBase.base!.latest!.version);

@@ -178,6 +178,10 @@ test('the seeded spaces show their states and versions; a workspace admin includ
   await expect(page.getByRole('button', { name: 'Commit' })).toBeEnabled();
   // Its geometry layers are drawn (walls, rooms, openings, setbacks), as a block page draws a block.
   await expect(page.getByTestId('space-drawing').locator('canvas').first()).toBeVisible();
+  // Walls are written in feet and inches, rooms by name and area (never a wall in ft²).
+  const labels = page.getByTestId('space-drawing').getByTestId('drawing-labels').getByRole('listitem');
+  await expect(labels.first()).toHaveText(/^\d+'-\d+"$/);
+  await expect(labels.filter({ hasText: 'ft²' }).first()).toHaveText(/^[A-Z][a-z]+ \d+ ft²$/);
   await screenshot(page, 'space-candidate');
 });
 

@@ -1,2 +1,3 @@
 export * from './panel-layout.js';
 export * from './space-content.js';
+export * from './plan-labels.js';

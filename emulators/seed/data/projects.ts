@@ -16,6 +16,7 @@ import { CITIES, CLIENT_NAMES, STREET_KINDS, STREET_NAMES, citiesNear } from './
 import { boundedQty } from './quantities.js';
 import type { DocData, SeedDoc } from './types.js';
 import { seedAssemblyLink } from './onshape.js';
+import { drawBlock } from './drawing/block-drawings.js';
 import {
   PIPE_STAGES,
   blockingReason,
@@ -311,11 +312,43 @@ function moduleObjectsOf(modules: number, length: number, assemblies: readonly s
   }));
 }
 
-/** The rest of the base drawing (walls, doors, windows, floor cassettes, plumbing runs), as many and as long as drawn. */
+/** What a module of `length` ft holds: a short one a studio, a longer one bedrooms too. */
+function moduleVariantOf(r: Prng, length: number): string {
+  if (length < 30) return 'studio';
+  return r.pick(length < 40 ? ['studio', 'one-bed', 'flex'] : ['one-bed', 'two-bed', 'flex', 'core']);
+}
+
+/**
+ * The building's plan, module by module (issue 27 item 8: the Design tab draws it): each module's
+ * rooms, walls, doors, windows and fixtures as a module block draws them (drawing/module-blocks.ts),
+ * placed side by side like the module outlines. From the project's own forked stream, so the draws
+ * after it stay as they were.
+ */
+function planOf(r: Prng, modules: readonly BaseDrawnObject[], length: number): Record<string, { objects: BaseDrawnObject[] }> {
+  const out: Record<string, { objects: BaseDrawnObject[] }> = {};
+  modules.forEach((_, i) => {
+    const stream = r.fork(`plan-m${i + 1}`);
+    const drawn = drawBlock(stream, { category: 'module', variant: moduleVariantOf(stream, length), width: 168, height: length * 12 });
+    for (const [layer, { objects }] of Object.entries(drawn)) {
+      if (layer === 'design/modules') continue; // the project's module objects are the outlines
+      const placed = objects.map((o) => ({
+        ...o,
+        name: modules.length > 1 ? `${o.name} (module ${i + 1})` : o.name,
+        points: o.points.map((v, k) => (k % 2 === 0 ? v + i * 168 : v)),
+      }));
+      (out[layer] ??= { objects: [] }).objects.push(...placed);
+    }
+  });
+  return out;
+}
+
+/** The rest of the base drawing (the plan of each module, floor cassettes, plumbing runs). */
 function drawingOf(r: Prng, modules: BaseDrawnObject[], length: number): Record<string, { objects: BaseDrawnObject[] }> {
-  const walls = runs('wall', r.int(20, 80), r.int(180, 620), 0);
-  const doors = Array.from({ length: r.int(4, 16) }, (_, i) => rect(`door ${i + 1}`, i * 48, 0, 36, 6));
-  const windows = Array.from({ length: r.int(6, 24) }, (_, i) => rect(`window ${i + 1}`, i * 60, 0, 48, 6));
+  // Walls, doors and windows were once drawn as plain runs from this stream; the draws are kept so the rest of the seed stays.
+  runs('wall', r.int(20, 80), r.int(180, 620), 0);
+  Array.from({ length: r.int(4, 16) });
+  Array.from({ length: r.int(6, 24) });
+  const plan = planOf(r, modules, length);
   const perModule = r.int(1, 2);
   const floor = modules.flatMap((_, m) =>
     Array.from({ length: perModule }, (_, k) =>
@@ -325,9 +358,7 @@ function drawingOf(r: Prng, modules: BaseDrawnObject[], length: number): Record<
   const plumbing = runs('run', r.int(5, 30), r.int(60, 260), 2000);
   return {
     'design/modules': { objects: modules },
-    'design/walls': { objects: walls },
-    'design/doors': { objects: doors },
-    'design/windows': { objects: windows },
+    ...plan,
     'assemblies/floor': { objects: floor },
     'utilities/plumbing': { objects: plumbing },
   };

@@ -112,6 +112,24 @@ export const SEEDED_BASE_SPEC_CANDIDATE = {
   restyled: { 'design/doors': '#283593', 'design/windows': '#00838f' } as Record<string, string>,
 } as const;
 
+/** What a project says of its latest base (projects/{id}.base.latest): the version committed as it. */
+export interface LatestBase {
+  version: string;
+  committed?: string;
+  committedBy?: string;
+  message?: string;
+}
+
+/** The latest base of each seeded project that has one, by project id. */
+export function latestBasesOf(projects: readonly SeedDoc[]): Map<string, LatestBase> {
+  const out = new Map<string, LatestBase>();
+  for (const p of projects) {
+    const latest = (p.data.base as { latest?: LatestBase } | undefined)?.latest;
+    if (latest) out.set(p.id, latest);
+  }
+  return out;
+}
+
 /** Project base documents: the projects with committed versions of 'base'. */
 export const SEEDED_PROJECT_BASES = ['P-1001', 'P-1002', 'P-1003', 'P-1004'] as const;
 
@@ -200,7 +218,12 @@ function projectBaseContent(rng: Prng, projectId: string, patch: number): DocDat
  * The version service's seed: base-spec versions (content: the base spec of that version, from
  * `baseSpecs`), project bases, and the spaces of SEEDED_SPACES with their candidates and versions.
  */
-export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[], drawings: ReadonlyMap<string, DocData> = new Map()): VersionSeed {
+export function buildVersions(
+  rng: Prng,
+  baseSpecs: readonly SeedDoc[],
+  drawings: ReadonlyMap<string, DocData> = new Map(),
+  latestBases: ReadonlyMap<string, LatestBase> = new Map(),
+): VersionSeed {
   const out: VersionSeed = { versions: [], versionCandidates: [], workspaces: [], nested: [] };
   const addVersion = (
     fields: Omit<VersionDoc, 'id' | 'version' | 'contentBytes' | 'contentChunks' | 'major' | 'minor' | 'patch'>,
@@ -244,9 +267,12 @@ export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[], drawings
   });
 
   // Project bases: one to three patches of v1.0 each.
+  const newestContent = new Map<string, DocData>();
   for (const projectId of SEEDED_PROJECT_BASES) {
     const count = rng.int(1, 3);
     for (let patch = 0; patch < count; patch++) {
+      const content = { ...projectBaseContent(rng, projectId, patch), ...(drawings.get(projectId) ?? {}) };
+      newestContent.set(projectId, content);
       addVersion(
         {
           name: 'base',
@@ -260,9 +286,34 @@ export function buildVersions(rng: Prng, baseSpecs: readonly SeedDoc[], drawings
         },
         { major: 1, minor: 0, patch },
         // The project's drawing (emulators/seed/data/projects.ts): its base.latest and pipe are derived from it.
-        { ...projectBaseContent(rng, projectId, patch), ...(drawings.get(projectId) ?? {}) },
+        content,
       );
     }
+  }
+
+  // Every project's latest base (projects/{id}.base.latest) is a committed version with its drawing,
+  // so the Design tab draws the version it names (issue 27 item 8). The site and defaults are the
+  // newest seeded version's (the generators read them); no draws, so the rest of the seed stays.
+  for (const [projectId, latest] of latestBases) {
+    const version = parseVersion(latest.version);
+    const drawing = drawings.get(projectId);
+    if (!version || !drawing) continue;
+    const id = versionDocId({ projectId, name: 'base', type: 'json', version });
+    if (out.versions.some((d) => d.id === id)) continue;
+    addVersion(
+      {
+        name: 'base',
+        type: 'json',
+        projectId,
+        creator: latest.committedBy ?? 'ada',
+        created: latest.committed ?? isoAt(-30),
+        message: latest.message ?? '',
+        candidateId: '',
+        workspaceId: '',
+      },
+      version,
+      { ...(newestContent.get(projectId) ?? { projectId }), ...drawing, revision: version.patch },
+    );
   }
 
   // Spaces in every state.

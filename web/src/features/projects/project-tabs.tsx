@@ -12,6 +12,7 @@ import { useProjectAssemblies } from './use-projects';
 import { useServiceRead } from './use-service-read';
 import { ErrorNote } from '../../components/kit';
 import { BaseVariations } from './base-variations';
+import { DesignDrawing } from './design-drawing';
 
 export const LIVE_STORE = 'live';
 
@@ -50,13 +51,20 @@ function BaseFacts({ latest }: { latest: ProjectBaseLatest }) {
   );
 }
 
-/** design: the latest committed base of the project. */
+/** design: the latest committed base of the project, its plan drawn over its facts. */
 export function DesignTab({ project }: { project: Project }) {
   const latest = project.base?.latest;
   return (
     <section className="tab-section">
       <h2>Latest design</h2>
-      {latest ? <BaseFacts latest={latest} /> : <NoBase />}
+      {latest ? (
+        <>
+          <DesignDrawing projectId={project.id} latest={latest} />
+          <BaseFacts latest={latest} />
+        </>
+      ) : (
+        <NoBase />
+      )}
     </section>
   );
 }

@@ -5,3 +5,5 @@
 export { SpaceView, type SpaceViewProps, type SpaceSection } from './space-view';
 export { SpaceStatus } from './space-status';
 export { SpaceList } from './space-list';
+/** Stored layers drawn read-only as a plan (a project's design, a generator run's result). */
+export { PlanDrawing, type PlanDrawingProps } from './space-drawing';

@@ -10,4 +10,15 @@ describe('drawableLayers', () => {
     };
     expect(Object.keys(drawableLayers(layers))).toEqual(['design/walls']);
   });
+
+  it("draws a project base's modules and a generator's unnamed objects, without the fields it does not draw", () => {
+    const drawn = drawableLayers({
+      'design/modules': {
+        objects: [{ name: 'Module 1', type: 'rect', points: [0, 0, 168, 0, 168, 384, 0, 384], module: 1, assemblies: ['floor'] }],
+      },
+      'site/lot': { objects: [{ type: 'rect', points: [0, 0, 600, 0, 600, 1200, 0, 1200] }] },
+    });
+    expect(drawn['design/modules']!.objects).toEqual([{ name: 'Module 1', type: 'rect', points: [0, 0, 168, 0, 168, 384, 0, 384] }]);
+    expect(drawn['site/lot']!.objects[0]!.name).toBe('');
+  });
 });

@@ -17,8 +17,9 @@ import {
 import { usePlumeStore } from './plume-store';
 import { ErrorNote, useNow } from '../../../components/kit';
 import { useRun } from './use-plume-data';
+import { RunDrawing } from './run-drawing';
 
-/** The `run` view: one run's stage (status, substatus, progress), its summary per layer and a test's verdict, live. */
+/** The `run` view: one run's stage (status, substatus, progress), what it drew, its summary per layer and a test's verdict, live. */
 export function RunView({ runId }: { runId: string }) {
   const { data: run, status, error, connection } = useRun(runId);
   const now = useNow(2_000);
@@ -118,6 +119,7 @@ export function RunView({ runId }: { runId: string }) {
           )}
         </div>
       )}
+      <RunDrawing runId={run.id} />
       {Object.keys(layers).length > 0 ? (
         <LayerQuantitiesTable
           quantities={layers}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { limit, orderBy } from 'firebase/firestore';
-import { plumeSettingsOf, type GeneratorRun, type LogLine, type PlumeSettings, type Project } from '@workhub/domain';
+import { plumeSettingsOf, type GeneratorRun, type LogLine, type PlumeSettings, type Project, type RunOutput } from '@workhub/domain';
 import { type LiveRead, type LiveStatus } from '../../../lib/live-read';
 import { useLiveCollection, useLiveDocument } from '../../../lib/live-collections';
 import { useSettings } from '../../settings';
@@ -28,6 +28,14 @@ export function useRunLog(runId: string | undefined): LiveRead<LogLine[]> {
   });
   const lines = useMemo(() => linesOfChunks(read.data), [read.data]);
   return { ...read, data: lines };
+}
+
+/** What a run drew, layer by layer (`generatorRuns/{runId}/outputs`), live: the run page draws it. */
+export function useRunOutputs(runId: string | undefined): LiveRead<RunOutput[]> {
+  return useLiveCollection('generatorRunOutputs', runId ? [] : null, {
+    ...options(`the layers drawn by run ${runId ?? ''}`),
+    parents: runId ? [runId] : undefined,
+  });
 }
 
 /** The newest runs of every generator and test, live. */

@@ -1,4 +1,4 @@
-import type { ObjectKey, ScenePoint } from '../../../collab';
+import type { LiveObject, ObjectKey, ScenePoint } from '../../../collab';
 
 /** What the block canvas reports (block-canvas.ts), as plain events. */
 export interface BlockCanvasEvents {
@@ -26,4 +26,6 @@ export interface BlockCanvasOptions extends BlockCanvasEvents {
   /** Block size in inches, outlined under the drawing. */
   block?: { width: number; height: number };
   scale?: number;
+  /** What is written on an object (domain canvasLabelOf unless given: a read-only plan writes planLabelOf). */
+  labelOf?: (object: LiveObject, layer: string) => string | null;
 }

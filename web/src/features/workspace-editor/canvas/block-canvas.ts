@@ -67,6 +67,7 @@ export class BlockCanvas {
       canvas,
       scale,
       interactive: options.interactive,
+      labelOf: options.labelOf,
       dragged: () => this.gestures.dragging,
       dropped: (shape) => this.gestures.forget(shape),
       dress: (entry) => this.dress(entry, null),

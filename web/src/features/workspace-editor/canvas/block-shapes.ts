@@ -80,6 +80,8 @@ export interface ShapeHost {
   readonly scale: number;
   /** Objects can be picked: without that (a read-only drawing) no Fabric shapes are built. */
   readonly interactive: boolean;
+  /** What is written on an object, when not domain canvasLabelOf (block-canvas-options.ts). */
+  readonly labelOf?: ((object: LiveObject, layer: string) => string | null) | undefined;
   /** The shape the user is dragging, if any: it stays where the user holds it. */
   dragged(): FabricObject | null;
   /** A shape left the canvas. */
@@ -246,7 +248,7 @@ export class BlockShapes {
   private measure(entry: ShapeEntry): void {
     entry.geometry = geometryOf(entry.object, this.host.scale);
     entry.centre = entry.geometry ? new Point(entry.geometry.centre.x, entry.geometry.centre.y) : new Point(0, 0);
-    entry.label = entry.geometry ? canvasLabelOf(entry.object, entry.layer) : null;
+    entry.label = entry.geometry ? (this.host.labelOf ?? canvasLabelOf)(entry.object, entry.layer) : null;
     if (entry.geometry && !entry.shape) this.unbuilt.add(entry);
     else if (!entry.geometry) this.unbuilt.delete(entry);
   }
@@ -276,7 +278,7 @@ export class BlockShapes {
     if (entry.shape && entry.shape === this.host.dragged()) return;
     const samePoints = before.points.length === object.points.length && before.points.every((v, i) => v === object.points[i]);
     if (samePoints && before.type === object.type) {
-      entry.label = entry.geometry ? canvasLabelOf(object, entry.layer) : null;
+      entry.label = entry.geometry ? (this.host.labelOf ?? canvasLabelOf)(object, entry.layer) : null;
       return;
     }
     this.measure(entry);

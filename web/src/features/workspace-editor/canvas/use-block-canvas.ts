@@ -5,7 +5,7 @@ import { BlockCanvas, type BlockCanvasOptions } from './block-canvas';
  * A BlockCanvas inside the returned host element, sized to it. The Fabric canvas element is made
  * here, not by React, so React never renders into the host (Fabric wraps its element).
  */
-export function useBlockCanvas(options: Pick<BlockCanvasOptions, 'interactive' | 'editable' | 'scale'>) {
+export function useBlockCanvas(options: Pick<BlockCanvasOptions, 'interactive' | 'editable' | 'scale' | 'labelOf'>) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [canvas, setCanvas] = useState<BlockCanvas | null>(null);
   const created = useRef(options);
