@@ -5,3 +5,4 @@
 export { SpaceView, type SpaceViewProps, type SpaceSection } from './space-view';
 export { SpaceStatus } from './space-status';
 export { SpaceList } from './space-list';
+export { WorkspaceRecord } from './workspace-record';
