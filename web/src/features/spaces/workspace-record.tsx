@@ -366,6 +366,7 @@ function NewEntry({ locked, busy, save }: { locked: string | null; busy: boolean
   }
   return (
     <form onSubmit={submit} aria-label="Add or replace an entry">
+      <h3>Add or replace an entry</h3>
       <label>
         Entry id <input value={documentId} onChange={(e) => setDocumentId(e.target.value)} disabled={locked !== null} />
       </label>{' '}
