@@ -1,7 +1,7 @@
 /**
  * Every spec call and the page that reaches it (issue 27, item 1): a route contract no page
  * reaches fails unless scripts/calls/unreached.ts gives its reason, an entry there that a page now
- * reaches fails (the list only shrinks), and docs/calls.md is the list written from the same data.
+ * reaches fails (the list only shrinks), and docs/calls-and-pages.md is the list written from the same data.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('calls and their pages', { timeout: 60_000 }, () => {
     expect(reachedNow, 'a page reaches these now: take them out of scripts/calls/unreached.ts').toEqual([]);
   });
 
-  it('docs/calls.md is up to date (npx tsx scripts/calls/reach.ts --write)', async () => {
+  it('docs/calls-and-pages.md is up to date (npx tsx scripts/calls/reach.ts --write)', async () => {
     expect(readFileSync(callsDocPath, 'utf8')).toBe(await callsDoc(reach));
   });
 });

@@ -5,7 +5,7 @@
  * inside a method of its exported object (`pipeService.bom`), and a web file outside the services (a feature's page, a store) uses that
  * method, directly or through another service's method. `scripts/calls/reach.test.ts` fails for a
  * contract no page reaches unless it is in UNREACHED (one place, each with its reason), and for an
- * entry there that a page now reaches; `docs/calls.md` is written from the same data
+ * entry there that a page now reaches; `docs/calls-and-pages.md` is written from the same data
  * (`npx tsx scripts/calls/reach.ts --write`).
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { UNREACHED } from './unreached.js';
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 const webSrc = join(repoRoot, 'web/src');
 const servicesDir = join(webSrc, 'services');
-export const callsDocPath = join(repoRoot, 'docs/calls.md');
+export const callsDocPath = join(repoRoot, 'docs/calls-and-pages.md');
 
 /** A contract with the name it is exported under ('pipeRoutes.bom') and its key ('GET /pipe/bom'). */
 export interface NamedContract {
@@ -153,7 +153,7 @@ export function reachOf(): Reach[] {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim();
 
-/** docs/calls.md: every call, the pages that reach it, and the calls no page reaches with their reason. */
+/** docs/calls-and-pages.md: every call, the pages that reach it, and the calls no page reaches with their reason. */
 export async function callsDoc(reach: Reach[] = reachOf()): Promise<string> {
   const reached = reach.filter((r) => r.pages.length > 0);
   const unreached = reach.filter((r) => r.pages.length === 0);

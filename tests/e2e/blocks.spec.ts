@@ -94,6 +94,16 @@ test('the block list shows the current blocks by category, and each block page d
   await expect.poll(() => inkOn(page)).toBeGreaterThan(outline + 100);
   await screenshot(page, 'block-page');
 
+  // Assigned to the signed-in user's Onshape document (POST /base/blocks/assign): the live block shows it.
+  const assign = page.getByRole('form', { name: 'Assign to an Onshape document' });
+  await expect(assign.getByLabel('User')).toHaveValue('zaha');
+  await assign.getByLabel('Onshape URL').fill('https://cad.onshape.com/documents/0123456789abcdef01234567');
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(assign.getByRole('status')).toHaveText("stair-l-turn-3x8 is assigned to zaha's Onshape document.");
+  await expect(page.getByRole('table', { name: 'Assignments' }).getByRole('row').filter({ hasText: 'zaha' })).toContainText(
+    'https://cad.onshape.com/documents/0123456789abcdef01234567',
+  );
+
   // A missing block is the one 404 page.
   await page.goto('/block/no-such-block');
   await expect(page.getByText('This page could not be found')).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { FUNCTIONS_URL, idTokenFor, runSuffix } from '../support/emulators';
+import { runSuffix } from '../support/emulators';
 import { screenshot, signIn } from './support';
 
 /**
  * /software/revs (docs/staff-tools.md "Software docs and picking as built"): the seeded stored files
- * by datatype, live from `storageObjects`; a file stored through the storage service shows on the
- * open page without a reload.
+ * by datatype, live from `storageObjects`; a file stored from the page's form (storage service)
+ * shows on the open page without a reload, downloads (cloud service) and is deleted from the page.
  */
 
 test('the revisions page lists the seeded files by datatype and shows a newly stored file live', async ({ page }) => {
@@ -24,27 +24,31 @@ test('the revisions page lists the seeded files by datatype and shows a newly st
   await expect(page.getByText(/not fit the storage schema/)).toHaveCount(0);
   await screenshot(page, 'software-revs');
 
-  // A door bundle of a datatype nobody stored yet, POSTed by the signed-in user through the storage service.
-  const key = `doors/exterior-3068-${runSuffix()}.json`;
-  const res = await fetch(`${FUNCTIONS_URL}/storage`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenFor(email)}` },
-    body: JSON.stringify({
-      app_name: 'workhub',
-      project: 'global',
-      key,
-      data: { datatype: 'doors', name: 'exterior-3068', widthIn: 36, heightIn: 80 },
-      type: 'json',
-      isVersioned: true,
-    }),
-  });
-  expect(res.status).toBe(201);
+  // A door bundle of a datatype nobody stored yet, stored from the page's form through the storage service (POST /storage).
+  const name = `exterior-3068-${runSuffix()}`;
+  const key = `doors/${name}.json`;
+  const form = page.getByRole('form', { name: 'Store a datatype file' });
+  await form.getByLabel('Datatype').fill('doors');
+  await form.getByLabel('File name').fill(name);
+  await form.getByLabel('JSON').fill(JSON.stringify({ datatype: 'doors', name, widthIn: 36, heightIn: 80 }));
+  await form.getByRole('button', { name: 'Store datatype file' }).click();
+  await expect(form.getByRole('status')).toHaveText(new RegExp(`^Stored ${key.replace(/\./g, '\\.')} \\(\\d+ B\\)\\.$`));
 
   // No reload: the live read brings the new datatype and its file.
   await expect(datatypes.getByRole('link', { name: 'doors (1)' })).toBeVisible();
   const doors = page.getByRole('table', { name: 'Files of doors' }).getByRole('row').filter({ hasText: key });
-  await expect(doors).toContainText('v1');
+  await expect(doors).toContainText('not versioned');
   await expect(doors).toContainText(email);
   await expect(doors).toContainText('application/json');
   await screenshot(page, 'software-revs-live');
+
+  // Its bytes come back through the cloud service (GET /cloud/upload) as a download.
+  const download = page.waitForEvent('download');
+  await doors.getByRole('button', { name: `Download ${key}` }).click();
+  expect((await download).suggestedFilename()).toBe(`${name}.json`);
+
+  // Deleted after a confirmation (ada is a workspace admin, so a shared file is hers to delete): the row goes, live.
+  await doors.getByRole('button', { name: `Delete ${key}`, exact: true }).click();
+  await doors.getByRole('button', { name: `Delete ${key} for good` }).click();
+  await expect(datatypes.getByRole('link', { name: /^doors / })).toHaveCount(0);
 });

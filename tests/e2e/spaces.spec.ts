@@ -73,6 +73,20 @@ test('a space is created, patched, submitted as candidate and committed; the lis
   await expect(version).toHaveText('v1.2.0');
   await screenshot(page, 'space-committed');
 
+  // The workspace record (the workspace endpoints): the document and entries read through the Firebase
+  // service; an entry added by its creator (POST /workspace_content) is there when it is read again.
+  await page.getByTestId('workspace-record').getByText('Workspace record', { exact: true }).click();
+  const entries = page.getByRole('table', { name: 'Content entries' });
+  await expect(entries.getByRole('row').filter({ hasText: 'json' }).getByRole('button', { name: 'Edit json' })).toBeDisabled();
+  const add = page.getByRole('form', { name: 'Add or replace an entry' });
+  await add.getByLabel('Entry id').fill('notes');
+  await add.getByLabel('Entry type').fill('note');
+  await add.getByLabel('Entry fields (JSON)').fill('{"message":"Measured on site"}');
+  await add.getByRole('button', { name: 'Add or replace entry' }).click();
+  await expect(page.getByTestId('workspace-record').getByRole('status')).toHaveText('Entry notes stored.');
+  await expect(entries.getByRole('row').filter({ hasText: 'notes' })).toContainText('message');
+  await screenshot(page, 'space-workspace-record');
+
   // The list shows the same state and version.
   await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Space' }).click();
   await expect(page).toHaveURL(/\/space$/);
@@ -97,6 +111,10 @@ test('trash hides a space at once; "Include deleted" shows it in the trash', asy
   await page.goto(`/space/${encodeURIComponent(id)}`);
   await expect(page.getByRole('note')).toContainText('in the trash');
   await expect(page.getByRole('button', { name: 'Apply patch' })).toHaveCount(0);
+  // Its workspace record (the workspace endpoints) says it is in the trash and offers its creator the restore.
+  await page.getByTestId('workspace-record').getByText('Workspace record', { exact: true }).click();
+  await expect(page.getByTestId('workspace-record-deleted')).toHaveText('yes');
+  await expect(page.getByRole('button', { name: 'Restore from the trash' })).toBeEnabled();
 });
 
 test('/space0 keeps the panes in the address: a copied address opened in a new page restores them', async ({ page, context }) => {
@@ -196,4 +214,9 @@ test('other staff include only their own deleted spaces, and cannot change space
   await page.goto(`/space/${others.id}`);
   await expect(page.getByText(`Only its creator (${others.creator}) or a workspace admin can change this space.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply patch' })).toHaveCount(0);
+  // The workspace record reads, but its changes are disabled with the reason.
+  await page.getByTestId('workspace-record').getByText('Workspace record', { exact: true }).click();
+  const trash = page.getByTestId('workspace-record').getByRole('button', { name: 'Move to the trash' });
+  await expect(trash).toBeDisabled();
+  await expect(trash).toHaveAttribute('title', 'Only the creator of the workspace or a workspace admin may change it');
 });

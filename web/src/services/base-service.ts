@@ -52,6 +52,11 @@ export const baseService = {
     const input = { name: blockName, ...(units ? { units } : {}) } as z.input<typeof baseRoutes.createWorkspace.schema>;
     return (await callRoute(baseRoutes.createWorkspace, input)).workspaceId;
   },
+  /** POST /blocks/assign: assigns the current block to a user's Onshape document (replacing their earlier one). */
+  assignBlock: (input: z.input<typeof baseRoutes.assign.schema>) => callRoute(baseRoutes.assign, input),
+  /** POST /base/changespace: a changespace of the caller with its contents; answers its id. */
+  createChangespace: async (input: z.input<typeof baseRoutes.changespace.schema>): Promise<string> =>
+    (await callRoute(baseRoutes.changespace, input)).changespaceId,
   blockWorkspace: (workspaceId: string) => callRoute(baseRoutes.workspace, { workspaceId }),
   /** Writes the layers into the workspace content (what commit then publishes). */
   saveBlockWorkspace: (workspaceId: string, layerData: BlockLayers): Promise<unknown> =>

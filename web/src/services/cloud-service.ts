@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { cloudRoutes, type OutsideSystemsAnswer } from '@workhub/domain';
 import { config } from '../lib/env';
-import { auth } from '../lib/firebase';
-import { callRoute, ServiceError } from './service-client';
+import { callRoute, download, ServiceError } from './service-client';
 
 type Ref = { app_name: string; project: string; key: string };
 type UrlQuery = z.input<typeof cloudRoutes.url.schema>;
@@ -33,14 +32,9 @@ export const cloudService = {
       throw new ServiceError(body?.error?.message ?? `${res.status} ${res.statusText}`, res.status);
     }
   },
-  /** An uploaded file by key, as binary. */
+  /** An uploaded file by key, as binary (GET /cloud/upload; a refusal is the envelope's message). */
   async get(ref: Ref): Promise<Blob> {
-    const token = await auth.currentUser?.getIdToken();
-    const res = await fetch(`${config.services.cloud}/upload?${new URLSearchParams(ref).toString()}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!res.ok) throw new ServiceError(`${res.status} ${res.statusText}`, res.status);
-    return res.blob();
+    return (await download('cloud', cloudRoutes.upload.path, ref)).blob;
   },
   delete: (ref: Ref) => callRoute(cloudRoutes.delete, ref),
 };

@@ -7,6 +7,7 @@ import {
   materialsLibrarySchema,
   storageRoutes,
   textureNames,
+  type AllowedContentType,
   type MaterialsLibrary,
 } from '@workhub/domain';
 import { callRoute } from './service-client';
@@ -40,6 +41,9 @@ export const storageService = {
   postBundle: (datatype: string, filename: string, data: unknown) =>
     storageService.post({ ...shared, key: datatypeBundleKey(datatype, filename) }, data, 'json'),
   deleteBundle: (datatype: string, filename: string) => storageService.delete({ ...shared, key: datatypeBundleKey(datatype, filename) }),
+  /** Stores a base file (the shared folder, unversioned, the global_data/ prefix removed): its bytes as base64 with their type. */
+  postBaseFile: (name: string, base64: string, contentType: AllowedContentType) =>
+    callRoute(storageRoutes.post, { ...shared, key: baseFileName(name), data: base64, type: 'base64', contentType }),
   /** A base file (unversioned, full name) for images, with the global_data/ prefix removed: its bytes as base64. */
   baseFile: async (name: string) => storageService.get({ ...shared, key: baseFileName(name) }, { type: 'base64' }),
 };

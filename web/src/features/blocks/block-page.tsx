@@ -19,6 +19,7 @@ import { NotFound } from '../../components/not-found';
 import { useBlocksStore } from './blocks-store';
 import { useBlockDocument, type BlockDocument } from './use-block-doc';
 import { useBlockWorkspaces } from './use-block-workspaces';
+import { BlockAssignments } from './block-assignments';
 import { arrivalState } from '../../lib/arrival';
 import { paths } from '../../lib/paths';
 import { LiveStatus } from '../../components/live-status';
@@ -161,6 +162,8 @@ function BlockDetails({
           </ul>
         </section>
       )}
+
+      <BlockAssignments block={block} />
 
       {block.history.length > 0 && (
         <section aria-label="History">

@@ -27,6 +27,8 @@ export interface BlockDocument {
   /** Oldest first, in version order (v1.2 before v1.10). */
   archivedVersions: string[];
   history: BlockHistoryItem[];
+  /** Whose Onshape document the block is assigned to: user -> { onshapeUrl, workspaceId?, at }. */
+  assigns: Record<string, { onshapeUrl: string; workspaceId?: string; at?: string }>;
 }
 
 /**
@@ -61,6 +63,7 @@ export function useBlockDocument(name: string): {
       layers: current.layers,
       archivedVersions: sortVersionTexts(archived),
       history: (current.history ?? []).map(({ version, message, author, at }) => ({ version, message, author, at })),
+      assigns: current.assigns ?? {},
     };
   }, [data, name]);
   return { status, block, invalid: invalid.length, connection };

@@ -4,6 +4,7 @@ import { useFirestore } from 'reactfire';
 import { filesByDatatype, formatUtc, storageObjectDocSchema } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveQuery } from '../../lib/live-read';
+import { StoreFiles, StoredFileActions } from './stored-files';
 import './software.css';
 
 const FILE_LIMIT = 2000;
@@ -14,7 +15,9 @@ const when = (iso: string) => `${formatUtc(iso)} UTC`;
 /**
  * /software/revs: file_datatypes (the datatypes of the stored files: the first folder of each key)
  * and file_list (the files of each datatype with their latest revision), live from the storage
- * metadata (`storageObjects`, written by the storage and cloud services, read with the same schema).
+ * metadata (`storageObjects`, written by the storage and cloud services, read with the same schema);
+ * above them the forms that store a datatype file or a base file, and beside each file Download
+ * and Delete (stored-files.tsx).
  */
 export function Component() {
   const db = useFirestore();
@@ -29,6 +32,7 @@ export function Component() {
         The stored files by datatype (file_datatypes: the first folder of the key, as in {'{datatype}/{filename}.json'}) and the files of
         each (file_list) with their latest revision, live from the storage service's records.
       </p>
+      <StoreFiles />
       {files.status === 'loading' && <p className="hint">Loading the stored files…</p>}
       {files.status === 'error' && <p className="form-error">Could not read the stored files: {files.error?.message}</p>}
       {files.status === 'success' && groups.length === 0 && <p className="hint">No file is stored yet.</p>}
@@ -70,6 +74,7 @@ export function Component() {
                     <th>First stored</th>
                     <th>Last stored</th>
                     <th>By</th>
+                    <th>Actions</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -88,6 +93,9 @@ export function Component() {
                       <td>{when(f.created)}</td>
                       <td>{f.updated ? when(f.updated) : '—'}</td>
                       <td>{f.createdBy}</td>
+                      <td>
+                        <StoredFileActions file={f} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

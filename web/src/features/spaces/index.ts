@@ -7,3 +7,4 @@ export { SpaceStatus } from './space-status';
 export { SpaceList } from './space-list';
 /** Stored layers drawn read-only as a plan (a project's design, a generator run's result). */
 export { PlanDrawing, type PlanDrawingProps } from './space-drawing';
+export { WorkspaceRecord } from './workspace-record';

@@ -16,6 +16,7 @@ import { SPACE_SECTIONS, SpaceContentView, type SpaceSection } from './space-con
 
 export { SPACE_SECTIONS, type SpaceSection } from './space-content-view';
 import { SpaceActions } from './space-actions';
+import { WorkspaceRecord } from './workspace-record';
 
 export interface SpaceViewProps {
   id: string;
@@ -152,6 +153,7 @@ export function SpaceView({ id, filter = 'all', focusedLayer, onFocusLayer, read
       {!readOnly && !workspace.deleted && content.status === 'ready' && mayChange && (
         <SpaceActions key={workspace.id} workspace={workspace} content={content.content} onChanged={load} />
       )}
+      {!readOnly && <WorkspaceRecord workspaceId={workspace.id} />}
     </section>
   );
 }

@@ -30,6 +30,8 @@ export const baseSpecApi = {
   },
   /** POST /base/spec: the changed parts, each as a JSON string; answers the saved spec. */
   saveSpec: (workspaceId: string, parts: Partial<Record<BaseSpecPart, string>>) => baseSpecService.savePartTexts(workspaceId, parts),
+  /** PATCH /base/workspace: an RFC 6902 patch (its JSON text) applied to the draft; the result must still be a base spec. */
+  patchWorkspace: (workspaceId: string, patch: string) => baseSpecService.patchWorkspace(workspaceId, patch),
   /** POST /version/workspace: a new base-spec draft from `content`, at the version parts of the version it starts from. */
   createWorkspace: (content: BaseSpecContent, parts: VersionParts) => baseSpecService.createWorkspace(parts, content),
   /** POST /version/candidate: the workspace's content proposed as that version. */

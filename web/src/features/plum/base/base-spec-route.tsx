@@ -13,6 +13,7 @@ import './base-spec.css';
 import { useAddressSearch } from '../../../lib/address';
 import { ErrorNote } from '../../../components/kit';
 import { BaseDiagrams } from './base-diagrams';
+import { BaseChangespaces } from './base-changespaces';
 
 const SECTIONS = [['workspaces', 'Workspaces'], ...SPEC_SECTIONS, ['views', 'Views']] as const;
 
@@ -89,6 +90,7 @@ export function Component() {
       {body}
       {version && spec.data && <BaseDiagrams version={version} />}
       <BaseViewsSection systems={spec.data ? Object.keys(spec.data.systems).sort() : []} />
+      <BaseChangespaces />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { BaseJsonPatch } from './base-json-patch';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { approvalState, formatUtc, formatVersion, formatWorkspaceVersion, type VersionedWorkspace } from '@workhub/domain';
@@ -133,6 +134,14 @@ function Editor({ workspace }: { workspace: VersionedWorkspace }) {
           <OrderEditor spec={spec} edit={edit} disabled={disabled} />
           <SystemsEditor spec={spec} edit={edit} disabled={disabled} />
           <PropertiesEditor spec={spec} edit={edit} disabled={disabled} />
+          <BaseJsonPatch
+            mayChange={mayChange}
+            refusal={
+              workspace.deleted || committed
+                ? 'This draft can no longer be changed'
+                : `Only ${workspace.creator} (who started it) or a workspace admin can change this draft`
+            }
+          />
         </div>
       )}
     </>

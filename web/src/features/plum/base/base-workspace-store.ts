@@ -41,6 +41,8 @@ interface BaseWorkspaceState extends ErrorSlice {
   edit: (change: (content: BaseSpecContent) => BaseSpecContent) => Promise<boolean>;
   /** Saves what changed (nothing when shouldSaveBaseSpec says no). */
   save: () => Promise<boolean>;
+  /** PATCH /base/workspace with an RFC 6902 patch (JSON text), when nothing is unsaved; the draft becomes the answer's. */
+  applyPatch: (patch: string) => Promise<boolean>;
   /** POST /version/candidate at that version. */
   submitCandidate: (version: Version) => Promise<string | undefined>;
   /** POST /base/spec/approval: the signed-in user's entry for a role. */
@@ -120,6 +122,14 @@ export const useBaseWorkspaceStore = create<BaseWorkspaceState>((set, get) => {
       const editedMeanwhile = get().current !== current;
       set({ saved: answer.spec, ...(editedMeanwhile ? {} : { current: answer.spec }) });
       if (editedMeanwhile) await get().save();
+      return true;
+    },
+    applyPatch: async (patch) => {
+      const { workspaceId, saved, current } = get();
+      if (!workspaceId || !sameJson(saved, current)) return false;
+      const answer = await busy(() => baseSpecApi.patchWorkspace(workspaceId, patch));
+      if (!answer || get().workspaceId !== workspaceId) return false;
+      set({ saved: answer.spec, current: answer.spec });
       return true;
     },
     submitCandidate: async (version) => {

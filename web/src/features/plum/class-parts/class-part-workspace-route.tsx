@@ -14,6 +14,7 @@ import { NotFound } from '../../../components/not-found';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { useAwaitingArrival } from '../../../lib/arrival';
 import { paths } from '../../../lib/paths';
+import { WorkspaceRecord } from '../../spaces';
 import { useAuthStore } from '../../../stores/auth-store';
 import { statusText } from './class-part-words';
 import { useClassPartWorkspaceStore } from './class-part-workspace-store';
@@ -167,6 +168,7 @@ function WorkspaceEditor({
       <Routings workspaceId={workspaceId} content={content} disabled={disabled} />
       <CadDocuments workspaceId={workspaceId} content={content} disabled={disabled} />
       {!workspace.deleted && mayChange && <CommitAndDelete workspaceId={workspaceId} workspace={workspace} />}
+      <WorkspaceRecord workspaceId={workspaceId} />
     </>
   );
 }
