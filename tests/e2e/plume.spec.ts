@@ -63,6 +63,8 @@ async function runGenerator(page: Page): Promise<string> {
 test('a generator run from /plum/baseGenerate: its log arrives live in a second browser watching its /plum/plume address', async ({
   browser,
 }) => {
+  // Two sign-ins and two generator runs, each waited for up to two minutes: the test's own bound is above their sum.
+  test.setTimeout(300_000);
   const runner = await (await browser.newContext()).newPage();
   const watcher = await (await browser.newContext()).newPage();
   await signIn(watcher, 'eero@modulr.example', '/plum/plume');
