@@ -31,7 +31,6 @@ const ALLOWED: Record<string, string> = {
   'domain/src/blocks/draw-order.ts#drawOrderIndex': BLOCK_EDITOR,
   'domain/src/blocks/draw-order.ts#isKnownLayer': BLOCK_EDITOR,
   'domain/src/blocks/draw-order.ts#isLayerGroup': BLOCK_EDITOR,
-  'domain/src/blocks/drawing/feet-inches.ts#areaLabelOfRawArea': BLOCK_EDITOR,
   'domain/src/blocks/drawing/feet-inches.ts#lengthLabel': BLOCK_EDITOR,
   'domain/src/blocks/drawing/snap.ts#isOnUnits': BLOCK_EDITOR,
   'domain/src/blocks/geometry.ts#addPoint': BLOCK_EDITOR,

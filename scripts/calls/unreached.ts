@@ -17,7 +17,6 @@ export const UNREACHED: Readonly<Record<string, string>> = {
   'baseRoutes.structureAssets': `${LIVE}: the structure pane subscribes to structure/{projectId}.`,
   'baseRoutes.runs': `${LIVE}: the generator pages subscribe to generatorRuns.`,
   'emailRoutes.sent': `${LIVE}: /admin/mail subscribes to sentMails.`,
-  'versionRoutes.latest': `${LIVE}: the space and base-spec pages subscribe to versions.`,
   'versionRoutes.list': `${LIVE}: the space and base-spec pages subscribe to versions.`,
   'versionRoutes.workspaces': `${LIVE}: the space and base-spec pages subscribe to workspaces.`,
   'opusRoutes.classParts': `${LIVE}: the class-parts pages subscribe to classParts.`,

@@ -5,6 +5,8 @@ import { DesignDrawing } from './design-drawing';
 
 const latestRead = vi.fn();
 vi.mock('../../services/version-service', () => ({ versionService: { latest: (q: unknown) => latestRead(q) } }));
+// Only the plan drawing of the spaces feature: its index also brings pages that read through the services.
+vi.mock('../spaces', async () => ({ PlanDrawing: (await import('../spaces/space-drawing')).PlanDrawing }));
 
 // Fabric needs a real canvas: the drawing's host is left empty here; what it writes is listed beside it.
 vi.mock('../workspace-editor/canvas/use-block-canvas', () => ({ useBlockCanvas: () => ({ hostRef: { current: null }, canvas: null }) }));
