@@ -83,7 +83,10 @@ async function signInOnce(context: BrowserContext, origin: string): Promise<{ ms
   await page.waitForURL((url) => url.origin === provider, { timeout: LOAD_BOUND_MS * 2 });
   await page.getByRole('button', { name: EMAIL, exact: true }).click({ timeout: LOAD_BOUND_MS });
   await page.getByRole('button', { name: 'Continue' }).click({ timeout: LOAD_BOUND_MS });
-  await page.getByTestId('signed-in-user').filter({ hasText: EMAIL.split('@')[0]! }).waitFor({ timeout: LOAD_BOUND_MS * 2 });
+  await page
+    .getByTestId('signed-in-user')
+    .filter({ hasText: EMAIL.split('@')[0]! })
+    .waitFor({ timeout: LOAD_BOUND_MS * 2 });
   return { ms: Date.now() - start, page };
 }
 
