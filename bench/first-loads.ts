@@ -155,6 +155,7 @@ export async function firstLoads(root: string): Promise<Figure[]> {
       session = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 800 } });
       const { ms, page } = await signInOnce(session, app.origin);
       signIns.push(ms);
+      console.log(`sign-in: ${ms} ms (load ${load()})`);
       await page.close();
     }
     figures.push(
@@ -166,6 +167,8 @@ export async function firstLoads(root: string): Promise<Figure[]> {
       const times: number[] = [];
       for (let i = 0; i < RUNS; i++) times.push(await loadOnce(session!, app.origin, route));
       perRoute.push({ route, times });
+      // As it goes: a long run shows where it is, and a stopped one what it had.
+      console.log(`${route}: ${times.map((t) => `${Math.round(t)} ms`).join(', ')} (load ${load()})`);
       figures.push(
         { name: `${route} p50`, value: p(times, 50), unit: 'ms', baseline: ROUTE_GOAL_MS, baselineNote: 'goal 2 s' },
         { name: `${route} p95`, value: p(times, 95), unit: 'ms', baseline: ROUTE_GOAL_MS, baselineNote: 'goal 2 s' },
