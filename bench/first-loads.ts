@@ -24,12 +24,11 @@ export const READY_SELECTORS: Record<string, string> = {
   '/software/docs/pipe': '[data-testid^="route-"], table tbody tr',
   '/stock/items': 'table tbody tr',
   '/stock/items2': 'table tbody tr',
-  '/items': 'table tbody tr',
   '/dash2': 'table tbody tr',
   '/dash2/P-1001': 'table tbody tr',
   '/plum/class-blocks': '[data-testid="class-block-row"]',
   '/plum/class-blocks/kitchen/galley/kitchen-galley-8x9': '[data-testid="class-block-facts"]',
-  '/admin/email/welcome': 'form textarea, form input',
+  '/admin/email/welcome': 'main input, main textarea',
   '/admin/jobs': '[data-testid="menu"]',
 };
 
