@@ -23,6 +23,7 @@ import { generatorLogLive } from './generator-log-live';
 import { mail } from './mail';
 import { designsPage } from './designs-page';
 import { outsideSystems } from './outside-systems';
+import { firstLoads } from './first-loads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,6 +52,7 @@ const benchmarks: Record<string, (root: string) => Promise<Figure[]>> = {
   mail,
   'outside-systems': outsideSystems,
   'designs-page': designsPage,
+  'first-loads': firstLoads,
 };
 
 const only = process.argv.slice(2);

@@ -25,16 +25,20 @@ with_functions+=(outside-systems)
 with_functions+=(pipeline-from-base)
 # Issue 16: the designs page over 10,000 designs (replaces the seeded designs; keep it last).
 with_functions+=(designs-page)
+# Issue 27 item 8: the sign-in and every route's first load in the built test app, with everything a
+# test run starts (scripts/test-in-emulators.sh bench: seed, identity provider, collab-server, stand-ins).
+with_app=(first-loads)
 if [ $# -gt 0 ]; then
   picked=" $* "
   # `if`, not `&&`: a last name that is not picked must not end the script (set -e).
   standalone=($(for b in "${standalone[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
   with_emulators=($(for b in "${with_emulators[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
   with_functions=($(for b in "${with_functions[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
+  with_app=($(for b in "${with_app[@]}"; do if [[ "$picked" == *" $b "* ]]; then echo "$b"; fi; done))
 fi
 status=0
 if [ ${#standalone[@]} -gt 0 ]; then npx tsx bench/index.ts "${standalone[@]}" || status=1; fi
-if [ ${#with_emulators[@]} -gt 0 ] || [ ${#with_functions[@]} -gt 0 ]; then
+if [ ${#with_emulators[@]} -gt 0 ] || [ ${#with_functions[@]} -gt 0 ] || [ ${#with_app[@]} -gt 0 ]; then
   # A free test slot (scripts/lib.sh): the benchmarks never share ports with a test run.
   take_test_slot slot
   test_ports_env "$slot"
@@ -56,5 +60,13 @@ if [ ${#with_functions[@]} -gt 0 ]; then
   start_mail "$TEST_RUN_DIR/mail" "$TEST_RUN_DIR/mail.log"
   start_outside "$TEST_RUN_DIR/outside"
   in_test_emulators "bash -c 'npx tsx emulators/seed/index.ts && npx tsx bench/index.ts ${with_functions[*]}'" || status=1
+fi
+if [ ${#with_app[@]} -gt 0 ]; then
+  # The stand-ins the group above started (if it ran) give their ports to the test run's own.
+  stop_group "${ERP_PID:-}" TERM 10; stop_group "${GENERATOR_PID:-}" TERM 10; stop_group "${MAIL_PID:-}" TERM 10
+  stop_group "${ONSHAPE_PID:-}" TERM 10; stop_outside
+  build_functions
+  build_test_web
+  BENCH_NAMES="${with_app[*]}" in_test_emulators "bash scripts/test-in-emulators.sh bench" || status=1
 fi
 exit $status

@@ -3,7 +3,7 @@
 # are up on the slot's test ports (scripts/lib.sh test_ports_env exported them and every other
 # port and folder of the slot). Seeds, starts the identity provider, collab-server and the
 # stand-ins, then runs what $1 names: `integration` (rules, functions, collab), `e2e`
-# (Playwright), or `focused` (FOCUS_VITEST and/or FOCUS_E2E).
+# (Playwright), `focused` (FOCUS_VITEST and/or FOCUS_E2E) or `bench` (BENCH_NAMES, scripts/bench.sh).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -69,6 +69,10 @@ case "$what" in
   focused)
     [ -z "${FOCUS_VITEST:-}" ] || npx vitest run --project integration $FOCUS_VITEST
     [ -z "${FOCUS_E2E:-}" ] || npx playwright test --config tests/e2e/playwright.config.ts $FOCUS_E2E
+    ;;
+  bench)
+    # scripts/bench.sh: the benchmarks that drive the built test app (bench/first-loads.ts).
+    npx tsx bench/index.ts ${BENCH_NAMES:?}
     ;;
   *) log "unknown: $what"; exit 2 ;;
 esac

@@ -1,4 +1,4 @@
-import { DOCUMENTED_SERVICES, docsJsonRoute, type AnyRouteDoc, type DocumentedService } from '@workhub/domain';
+import { docsJsonRoute, type AnyRouteDoc, type DocumentedService } from '@workhub/domain';
 import { ServiceError, callRoute } from './service-client';
 
 /** What one service's GET /docsJson answered: its routes, or why there are none. */
@@ -23,6 +23,4 @@ export const docsService = {
       return { service, status: 'error', message: (err as Error).message };
     }
   },
-  /** Every documented service's docs, read together. */
-  all: async (): Promise<ServiceDocs[]> => Promise.all(DOCUMENTED_SERVICES.map((s) => docsService.docsOf(s.name))),
 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { collection, query, where } from 'firebase/firestore';
+import { collection, getDocs, query, where } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { erpItemMirrorSchema, fetchAllMaintenancePages, rowOfMirror, type ErpItemRow } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -34,6 +34,30 @@ export function Component() {
   const [loaded, setLoaded] = useState<ErpItemRow[]>([]);
   const [newer, setNewer] = useState<ReadonlyMap<string, Newer>>(new Map());
 
+  const db = useFirestore();
+  // The mirror's rows (the erpItems collection), read once and shown at once while the ERP's own
+  // pages load (issue 27 item 8: a first load shows the items in a second, not after the ERP).
+  const [mirror, setMirror] = useState<ErpItemRow[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    setMirror(null);
+    getDocs(collection(db, 'erpItems'))
+      .then((snapshot) => {
+        if (!live) return;
+        const rows: ErpItemRow[] = [];
+        for (const doc of snapshot.docs) {
+          const parsed = erpItemMirrorSchema.safeParse(doc.data());
+          if (parsed.success) rows.push(rowOfMirror(parsed.data));
+        }
+        setMirror(rows);
+      })
+      // Without the mirror the page waits for the ERP, as before.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [db, openedAt]);
+
   useEffect(() => {
     let live = true;
     let so = 0;
@@ -55,7 +79,6 @@ export function Component() {
     };
   }, [openedAt]);
 
-  const db = useFirestore();
   const changedQuery = useMemo(() => query(collection(db, 'erpItems'), where('mirroredAt', '>', openedAt)), [db, openedAt]);
   const changed = useLiveQuery(changedQuery, erpItemMirrorSchema, { store: STOCK_ITEMS_STORE, what: 'the changed ERP items' });
 
@@ -92,7 +115,11 @@ export function Component() {
       </div>
       {load.status === 'loading' && (
         <p className="stock-progress" role="status" data-testid="items-progress">
-          {load.loaded === 0 ? 'Loading the items from the ERP…' : `Loaded ${count(load.loaded)} items…`}
+          {mirror
+            ? `Showing the mirror's ${count(mirror.length)} items; completing from the ERP (${count(load.loaded)} read)…`
+            : load.loaded === 0
+              ? 'Loading the items from the ERP…'
+              : `Loaded ${count(load.loaded)} items…`}
         </p>
       )}
       {load.status === 'error' && (
@@ -103,8 +130,13 @@ export function Component() {
           </button>
         </div>
       )}
-      {load.status === 'ready' && (
-        <ItemTable rows={rows} onRowsFromErp={onRowsFromErp} toolbar={(context) => <ItemTableTools {...context} fileName="items" />} />
+      {/* One table, first on the mirror's rows, then on the ERP's (its filter, sort and page stay). */}
+      {(load.status === 'ready' || (load.status === 'loading' && mirror)) && (
+        <ItemTable
+          rows={load.status === 'ready' ? rows : mirror!}
+          onRowsFromErp={onRowsFromErp}
+          toolbar={(context) => <ItemTableTools {...context} fileName="items" />}
+        />
       )}
     </main>
   );
