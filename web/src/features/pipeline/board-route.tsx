@@ -57,8 +57,9 @@ function BoardSummary({ assemblies }: { assemblies: readonly PipeAssembly[] }) {
 function Legend() {
   return (
     <p className="board-legend hint">
-      A stage is <strong>stalled</strong> when its worker stopped reporting (its lease ran out): start it again from the pipe tab. A changed
-      cell is highlighted when the change arrives.
+      <strong>Red cells need someone</strong>: a stage that <strong>failed</strong>, one that <strong>stalled</strong> (its worker stopped
+      reporting: start it again from the pipe tab) or whose approval was <strong>rejected</strong>. Grey cells wait for an earlier stage. A
+      changed cell is highlighted when the change arrives.
     </p>
   );
 }
