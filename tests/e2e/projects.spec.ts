@@ -154,7 +154,11 @@ test('the raw tab is for software engineers only', async ({ page, browser }) => 
 test('the cost tab is hidden but reachable by its address, with the costs of the build spec or a clear empty state', async ({ page }) => {
   await signIn(page, undefined, `/dash/${withCosts.id}`);
   await expect(tabNames(page)).not.toContainText(['Cost']);
-  await page.goto(`/dash/${withCosts.id}/cost`);
+  // Reached by clicking too (issue 27 item 8): the project's pages beside the tabs link its cost and its /live page.
+  const pages = page.getByRole('navigation', { name: 'Project pages' });
+  await expect(pages.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute('href', `/live?project=${withCosts.id}`);
+  await pages.getByRole('link', { name: 'Cost', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dash/${withCosts.id}/cost$`));
   const table = page.getByTestId('costs-table');
   const costs = seed.costs.find((c) => c.id === (withCosts.base?.latest?.buildSpec ?? withCosts.buildSpec))!;
   await expect(table.locator('tbody tr')).toHaveCount(Object.keys(costs.data.systems as object).length);

@@ -83,6 +83,21 @@ test('every page requires a signed-in user: it sends the browser to the work-acc
 
 test('every core route resolves to its own page: none is missing or "not built"', async ({ page }) => {
   await signIn(page);
+  // Reach by clicking (issue 27 item 8): the home page links the pages that had none; /raw for a software engineer (ada).
+  for (const [name, path] of [
+    ['Pipeline board', '/dash2'],
+    ['Spaces', '/space'],
+    ['Build specification', '/build'],
+    ['Live', '/live'],
+    ['Cost', '/cost'],
+    ['Raw', '/raw'],
+  ] as const) {
+    await openInApp(page, '/');
+    const more = page.getByRole('list', { name: 'More pages' });
+    await more.locator('a', { has: page.locator('strong', { hasText: new RegExp(`^${name}$`) }) }).click();
+    await expect(page.locator('html'), name).toHaveAttribute('data-rendered-path', new RegExp(`^${path}(\\?.*)?$`));
+    await expect(page.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
+  }
   for (const path of ROUTES) {
     await openInApp(page, path);
     await expect(page.locator('main, section').first(), path).toBeVisible();
