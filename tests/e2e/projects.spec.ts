@@ -205,7 +205,7 @@ test('/live chooses a project and shows the live service answers beside the live
   await expect(page.getByTestId('live-firestore')).toContainText(`"clientName": ${JSON.stringify(withBase.clientName)}`);
   // Each live service answer shows, or the service's own error message (in its panel and the live toast).
   for (const panel of ['live-live-project', 'live-live-base', 'live-live-blocks']) {
-    await expect(page.getByTestId(panel).locator('pre, table, .error-text, p:not(.hint)').first()).toBeVisible();
+    await expect(page.getByTestId(panel).locator('dl, table, details, .error-text, p:not(.hint)').first()).toBeVisible();
   }
   // A readable summary, not a JSON blob (issue 27 item 8): id, client, phase, milestones in the one
   // clock, the stage states; the raw JSON folded behind 'Show the raw document'.

@@ -78,7 +78,7 @@ export function StageStatus({ stage, blocked, label, showReady = false }: StageS
   );
 }
 
-const BLOCKER_ICON: Record<string, string> = { failed: '✕', stalled: '⚠', rejected: '⛔' };
+const BLOCKER_ICON: Record<string, string> = { failed: '✕', stalled: '⚠', rejected: '⊘' };
 
 export interface BoardStageProps {
   stage: Stage;

@@ -69,7 +69,7 @@ function LiveProject({ projectId }: { projectId: string }) {
           read={base}
           render={(d) => (
             <>
-              {d.latest ? <BaseSummary latest={d.latest} /> : <p className="hint">No base has been committed for {projectId} yet.</p>}
+              {d.latest ? <BaseSummary latest={d.latest} /> : <p>No base has been committed for {projectId} yet.</p>}
               <RawDocument value={d} />
             </>
           )}
