@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PROVIDER_ORIGIN, chooseAccount, screenshot, signIn } from './support';
+import { PROVIDER_ORIGIN, chooseAccount, openInApp, screenshot, signIn } from './support';
 import { customTokenFor, revokeSessions } from '../support/tokens';
 import { uidForEmail } from '@workhub/domain';
 import { setProviderAccountEnabled } from '../support/provider-flow';
@@ -41,8 +41,17 @@ test('the raw project page is for software engineers only', async ({ browser }) 
   await signIn(staff, 'jean@modulr.example', '/raw?project=P-1002', { fresh: true });
   await expect(staff.getByText('Not authorized')).toBeVisible();
   await expect(staff.getByTestId('raw-project')).toHaveCount(0);
+  // Without a project: plain staff get the refusal up front, not a chooser of every project that ends on it.
+  await openInApp(staff, '/raw');
+  await expect(staff.getByTestId('error-page')).toContainText('Not authorized');
+  await expect(staff.getByTestId('project-picker')).toHaveCount(0);
+  // Not even the project it opened last: no project page around the refusal, no project put in the address.
+  await expect(staff.getByTestId('project-page')).toHaveCount(0);
+  await expect(staff).toHaveURL(/\/raw$/);
   const engineer = await (await browser.newContext()).newPage();
-  await signIn(engineer, 'grace@modulr.example', '/raw?project=P-1002', { fresh: true });
+  await signIn(engineer, 'grace@modulr.example', '/raw', { fresh: true });
+  // A software engineer (fresh browser, no project remembered) chooses one.
+  await engineer.getByTestId('project-picker').locator('[data-project="P-1002"]').click();
   await expect(engineer.getByTestId('raw-project')).toContainText('"id": "P-1002"');
   await staff.context().close();
   await engineer.context().close();

@@ -4,6 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   blockingReason,
+  classifyBoardCell,
   currentStage,
   PIPE_STAGES,
   pipeAssemblySchema,
@@ -45,6 +46,16 @@ const failed = cellsWhere('error')[0]!;
 const blocked = assemblies
   .map((a) => ({ a, s: currentStage(a)! }))
   .find(({ a, s }) => s && a[s].status === 'new' && blockingReason(a, s, { hasBase: true })?.includes('approval'))!;
+/** An assembly whose next stage is stopped by a rejected approval (a blocker), and its cells by kind. */
+const rejected = assemblies
+  .map((a) => ({ a, s: currentStage(a)! }))
+  .find(({ a, s }) => s && a[s].status === 'new' && blockingReason(a, s, { hasBase: true })?.includes('rejected'))!;
+const blockerCells = assemblies.flatMap((a) =>
+  PIPE_STAGES.filter((s) => classifyBoardCell(a, s, { hasBase: true, now }).kind === 'blocker').map((s) => ({ a, s })),
+);
+const quietWait = assemblies
+  .flatMap((a) => PIPE_STAGES.map((s) => ({ a, s, cell: classifyBoardCell(a, s, { hasBase: true, now }) })))
+  .find(({ cell }) => cell.waitsOn === 'earlier')!;
 const reason = ({ a, s }: { a: PipeAssembly; s: (typeof PIPE_STAGES)[number] }) => blockingReason(a, s, { hasBase: true })!;
 
 function adminDb() {
@@ -93,6 +104,27 @@ test('the project board shows seeded states, why a stage is blocked, who else lo
   // Approvals per role, with who.
   const design = blocked.a.approvals.design[0];
   if (design) await expect(bb.row(blocked.a.assembly).locator('[data-role="design"]')).toContainText(design.user);
+
+  // The real blockers stand out (issue 27 item 8): failed, stalled and rejected cells are marked as
+  // blockers with their reason in words; a routine wait for an earlier stage is quiet and short.
+  expect(rejected && quietWait, 'P-1012 has a stage stopped by a rejected approval and routine waits').toBeTruthy();
+  await expect(b.locator('[data-testid="stage"][data-kind="blocker"]')).toHaveCount(blockerCells.length);
+  for (const x of [failed, stalled, rejected]) await expect(bb.cell(x.a.assembly, x.s)).toHaveAttribute('data-kind', 'blocker');
+  await expect(bb.cell(failed.a.assembly, failed.s).getByTestId('stage-reason')).toBeVisible();
+  const rejection = rejected.a.approvals.design.find((e) => e.status === 'rejected')!;
+  await expect(bb.cell(rejected.a.assembly, rejected.s).getByTestId('stage-reason')).toHaveText(reason(rejected));
+  await expect(bb.cell(rejected.a.assembly, rejected.s)).toHaveCSS('background-color', 'rgb(253, 236, 234)');
+  // Who rejected, and their note, on the page (not only in a tooltip).
+  const rejectedRole = bb.row(rejected.a.assembly).locator('[data-role="design"]');
+  await expect(rejectedRole).toHaveAttribute('data-state', 'rejected');
+  await expect(rejectedRole.locator(`[data-testid="approval-entry"][data-user="${rejection.user}"]`)).toHaveText(
+    `${rejection.user}${rejection.notes ? `: “${rejection.notes}”` : ''}`,
+  );
+  const quiet = bb.cell(quietWait.a.assembly, quietWait.s);
+  await expect(quiet).toHaveAttribute('data-kind', 'waiting');
+  await expect(quiet).toHaveText(`○${quietWait.cell.headline}`);
+  await expect(quiet).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await screenshot(b, 'pipeline-board-blockers');
 
   // Presence: each sees the other on this board.
   await expect(ba.viewer('eero')).toBeVisible();

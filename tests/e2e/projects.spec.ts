@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatAddress, primaryAddress, type Project } from '@workhub/domain';
+import { formatAddress, formatUtc, MILESTONES, PIPE_STAGES, primaryAddress, type Project } from '@workhub/domain';
 import { screenshot, signIn } from './support';
 import { buildSeed } from '../../emulators/seed/index';
 import { seededParcels, type Parcel } from '../../emulators/gis/server';
@@ -162,7 +162,11 @@ test('the raw tab is for software engineers only', async ({ page, browser }) => 
 test('the cost tab is hidden but reachable by its address, with the costs of the build spec or a clear empty state', async ({ page }) => {
   await signIn(page, undefined, `/dash/${withCosts.id}`);
   await expect(tabNames(page)).not.toContainText(['Cost']);
-  await page.goto(`/dash/${withCosts.id}/cost`);
+  // Reached by clicking too (issue 27 item 8): the project's pages beside the tabs link its cost and its /live page.
+  const pages = page.getByRole('navigation', { name: 'Project pages' });
+  await expect(pages.getByRole('link', { name: 'Live', exact: true })).toHaveAttribute('href', `/live?project=${withCosts.id}`);
+  await pages.getByRole('link', { name: 'Cost', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dash/${withCosts.id}/cost$`));
   const table = page.getByTestId('costs-table');
   const costs = seed.costs.find((c) => c.id === (withCosts.base?.latest?.buildSpec ?? withCosts.buildSpec))!;
   await expect(table.locator('tbody tr')).toHaveCount(Object.keys(costs.data.systems as object).length);
@@ -209,9 +213,25 @@ test('/live chooses a project and shows the live service answers beside the live
   await expect(page.getByTestId('live-firestore')).toContainText(`"clientName": ${JSON.stringify(withBase.clientName)}`);
   // Each live service answer shows, or the service's own error message (in its panel and the live toast).
   for (const panel of ['live-live-project', 'live-live-base', 'live-live-blocks']) {
-    await expect(page.getByTestId(panel).locator('pre, table, .error-text, p:not(.hint)').first()).toBeVisible();
+    await expect(page.getByTestId(panel).locator('dl, table, details, .error-text, p:not(.hint)').first()).toBeVisible();
   }
+  // A readable summary, not a JSON blob (issue 27 item 8): id, client, phase, milestones in the one
+  // clock, the stage states; the raw JSON folded behind 'Show the raw document'.
+  const first = MILESTONES.find((m) => m.name in withBase.milestones)!.name;
+  for (const panel of ['live-live-project', 'live-firestore']) {
+    const summary = page.getByTestId(panel).getByTestId('project-summary');
+    await expect(summary.locator('[data-fact="Project"]'), panel).toHaveText(withBase.id);
+    await expect(summary.locator('[data-fact="Client"]'), panel).toHaveText(withBase.clientName);
+    await expect(summary.locator('[data-fact="Phase"]'), panel).toHaveText(new RegExp(`^${withBase.phase}$`, 'i'));
+    await expect(summary.locator(`[data-milestone="${first}"] td`), panel).toHaveText(formatUtc(withBase.milestones[first]));
+    await expect(page.getByTestId(panel).getByTestId('raw-document').locator('pre'), panel).toBeHidden();
+  }
+  const live = page.getByTestId('live-live-project');
+  await expect(live.getByTestId('summary-stages').locator('tbody tr')).toHaveCount(PIPE_STAGES.length);
+  await expect(live.getByTestId('summary-stages').locator('thead')).toContainText(`${withBase.assemblyCount} assemblies`);
   await screenshot(page, 'live-page');
+  await live.getByText('Show the raw document').click();
+  await expect(live.getByTestId('raw-document').locator('pre')).toContainText(`"clientName": ${JSON.stringify(withBase.clientName)}`);
 });
 
 test('milestone actions: one update at a time, and the service’s refusal shows next to the milestone', async ({ page }) => {

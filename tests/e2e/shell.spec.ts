@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { chooseAccount, openInApp, PROVIDER_ORIGIN, screenshot, signIn } from './support';
 import { CORE_ROUTES as ROUTES } from './routes';
 
-
 test('every page requires a signed-in user: it sends the browser to the work-account sign-in', async ({ page }) => {
   await page.goto('/admin/jobs');
   await page.waitForURL((url) => url.origin === PROVIDER_ORIGIN);
@@ -25,7 +24,9 @@ test('every core route resolves to its own page: none is missing or "not built"'
 });
 
 // Every page's own 404 (a job, a block, a space that does not exist) is checked here, in one sign-in.
-test('an unknown path, a failed parameter check or an unknown job, block or space shows the 404 page', async ({ page }) => {
+test('an unknown path, a failed parameter check or an unknown job, block or space shows the 404 page; home links the pages that had no link', async ({
+  page,
+}) => {
   await signIn(page);
   for (const path of [
     '/no/such/page',
@@ -49,6 +50,21 @@ test('an unknown path, a failed parameter check or an unknown job, block or spac
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Work' })).toBeVisible();
+  // Reach by clicking (issue 27 item 8): the home page links the pages that had none; /raw for a software engineer (ada).
+  for (const [name, path] of [
+    ['Pipeline board', '/dash2'],
+    ['Spaces', '/space'],
+    ['Build specification', '/build'],
+    ['Live', '/live'],
+    ['Cost', '/cost'],
+    ['Raw', '/raw'],
+  ] as const) {
+    await openInApp(page, '/');
+    const more = page.getByRole('list', { name: 'More pages' });
+    await more.locator('a', { has: page.locator('strong', { hasText: new RegExp(`^${name}$`) }) }).click();
+    await expect(page.locator('html'), name).toHaveAttribute('data-rendered-path', new RegExp(`^${path}(\\?.*)?$`));
+    await expect(page.getByRole('heading', { level: 1 }).first(), name).toBeVisible();
+  }
 });
 
 test('breadcrumbs start with Work, skip route parameters and show space0 as Space', async ({ page }) => {

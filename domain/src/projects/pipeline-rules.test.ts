@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blockingReason, roleApproval, withApproval, currentStage } from './pipeline-rules.js';
+import {
+  blockingReason,
+  classifyBoardCell,
+  classifyStageCell,
+  roleApproval,
+  stageBlock,
+  withApproval,
+  currentStage,
+} from './pipeline-rules.js';
 import { emptyApprovals } from './approvals.testing.js';
 import { NEW_STAGE, PIPE_STAGES, type PipeAssembly } from './pipe.js';
 import { stageDisplayStatus, stageIsRunning } from './background-jobs.js';
@@ -85,5 +93,77 @@ describe('stalled stages', () => {
     expect(stageDisplayStatus(dead, now)).toBe('stalled');
     expect(stageIsRunning(dead, now)).toBe(false);
     expect(stageDisplayStatus({ status: 'done' }, now)).toBe('done');
+  });
+});
+
+describe('classifying a board cell (blocker, in progress, waiting, done)', () => {
+  const NOW = Date.parse('2026-03-04T12:00:00Z');
+  const opts = { hasBase: true, now: NOW };
+  it('makes a failed stage a blocker with its reason in words', () => {
+    const failed = { status: 'error' as const, substatus: 'Could not generate parts.', details: 'Retry after fixing the CAD link' };
+    const a = { ...assembly(2), parts: failed };
+    expect(classifyBoardCell(a, 'parts', opts)).toEqual({
+      kind: 'blocker',
+      status: 'error',
+      headline: 'failed',
+      reason: 'Could not generate parts. — Retry after fixing the CAD link',
+    });
+    // A failure with no words still says what to do.
+    expect(classifyStageCell({ status: 'error', substatus: '', details: '' }, undefined, NOW).reason).toMatch(/function logs/);
+  });
+  it('makes a stage whose lease ran out a blocker (stalled), and a live one in progress, by the clock', () => {
+    const running = { status: 'inProgress' as const, substatus: '', details: '', leaseUntil: new Date(NOW + 1000).toISOString() };
+    expect(classifyStageCell(running, undefined, NOW).kind).toBe('inProgress');
+    const stalled = classifyStageCell(running, undefined, NOW + 2000);
+    expect(stalled).toMatchObject({ kind: 'blocker', status: 'stalled', headline: 'stalled' });
+    expect(stalled.reason).toMatch(/worker stopped/);
+  });
+  it('makes a rejected approval a blocker that says who rejected it and why', () => {
+    const a = assembly(4, { ...emptyApprovals(), design: [entry('eero', 'rejected', 'Header size wrong on gridline B')] });
+    expect(classifyBoardCell(a, 'pbom', opts)).toEqual({
+      kind: 'blocker',
+      status: 'new',
+      headline: 'rejected',
+      reason: 'design approval rejected by eero: Header size wrong on gridline B',
+    });
+  });
+  it('keeps a wait for an earlier stage quiet: waiting, short words, no reason line', () => {
+    expect(classifyBoardCell(assembly(2), 'pbom', opts)).toEqual({
+      kind: 'waiting',
+      status: 'new',
+      headline: 'waits for reassembly',
+      waitsOn: 'earlier',
+    });
+    expect(stageBlock(assembly(2), 'pbom', { hasBase: true })).toEqual({
+      kind: 'earlier',
+      reason: 'waiting for reassembly',
+      waitsFor: 'reassembly',
+    });
+  });
+  it('says a wait for an approval with who can give it, a stage ready to start, and a removed one', () => {
+    const waiting = classifyBoardCell(assembly(4), 'pbom', {
+      ...opts,
+      approvers: { design: ['Zaha Hadid'], management: [], production: [] },
+    });
+    expect(waiting).toMatchObject({ kind: 'waiting', waitsOn: 'approval', headline: 'needs approval' });
+    expect(waiting.reason).toBe('waiting for design approval — Zaha Hadid');
+    expect(classifyBoardCell(assembly(2), 'parts', opts)).toEqual({
+      kind: 'waiting',
+      status: 'new',
+      headline: 'ready to start',
+      waitsOn: 'nothing',
+    });
+    const removed = { ...assembly(2), removed: { at: '2026-03-01T00:00:00Z', version: 'v1.0.2' } };
+    expect(classifyBoardCell(removed, 'parts', opts)).toMatchObject({
+      kind: 'waiting',
+      waitsOn: 'removed',
+      reason: 'removed in v1.0.2: does not run',
+    });
+  });
+  it('calls a done stage done, and ignores the gates of a stage that already ran', () => {
+    expect(classifyBoardCell(assembly(7), 'mbom', opts)).toEqual({ kind: 'done', status: 'done', headline: 'done' });
+    // Done despite a later rejection: the work stands (the rejection shows in the approvals column).
+    const a = assembly(7, { ...emptyApprovals(), design: [entry('ada', 'rejected')] });
+    expect(classifyBoardCell(a, 'pbom', opts).kind).toBe('done');
   });
 });

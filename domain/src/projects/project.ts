@@ -77,12 +77,21 @@ export const mapsSearchUrl = (a: Address) => `https://www.google.com/maps/search
 export const PROJECT_TABS = ['client', 'design', 'base', 'counts', 'pipe', 'opus', 'raw', 'cost'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
+/** The role a project tab needs (core spec §2: raw only for software engineers); the server refuses the others. */
+export const PROJECT_TAB_ROLES: Partial<Record<ProjectTab, 'isSoftwareEng'>> = { raw: 'isSoftwareEng' };
+
+/** Whether a user with these role flags may open a tab: checked before a project is chosen (/raw), not after. */
+export const mayOpenProjectTab = (tab: ProjectTab, user: { isSoftwareEng: boolean } | null | undefined): boolean => {
+  const role = PROJECT_TAB_ROLES[tab];
+  return !role || user?.[role] === true;
+};
+
 /** Tabs shown: client, design, base always; counts, pipe, opus with latest base data; raw for software engineers; cost hidden. */
 export function visibleProjectTabs(project: Pick<Project, 'base'> | undefined, user: { isSoftwareEng: boolean }): ProjectTab[] {
   const hasLatest = !!project?.base?.latest;
   return PROJECT_TABS.filter((tab) => {
     if (tab === 'cost') return false;
-    if (tab === 'raw') return user.isSoftwareEng;
+    if (PROJECT_TAB_ROLES[tab]) return mayOpenProjectTab(tab, user);
     if (tab === 'counts' || tab === 'pipe' || tab === 'opus') return hasLatest;
     return true;
   });

@@ -71,6 +71,8 @@ export const paths = {
   spaces: () => '/space',
   space: (id: string) => `/space/${part(id)}`,
   space0: (id?: string) => (id ? `/space0/${part(id)}` : '/space0'),
+  /** The build specification at the core spec's own address (/build; the same page as /plum/build). */
+  buildRoot: () => '/build',
   /** The build specification; `v` names the version shown (none: the newest). */
   build: (v?: string | null) => `/plum/build${versionQuery(v)}`,
   buildType: (type: string, v?: string | null) => `/plum/build/${part(type)}${versionQuery(v)}`,

@@ -1,31 +1,30 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { useAuthStore } from '../../stores/auth-store';
+import { AREAS, morePages, type HomeLink } from './home-links';
 
-/** The areas staff open every morning. */
-const AREAS: Array<{ to: string; name: string; what: string }> = [
-  { to: paths.projects(), name: 'Projects', what: 'Projects, their client, design and base views' },
-  { to: paths.pipe(), name: 'Pipeline', what: 'Assemblies, BOMs and material requests' },
-  { to: paths.plum(), name: 'Plum', what: 'Class blocks, class parts, build and base specification' },
-  { to: paths.blocks(), name: 'Blocks', what: 'The library of building blocks' },
-  { to: paths.stockItems(), name: 'Items', what: 'ERP item maintenance' },
-  { to: paths.admin(), name: 'Admin', what: 'Jobs, email templates, blocks, live viewer' },
-  { to: paths.software(), name: 'Software', what: 'API docs and revisions' },
-];
+function Cards({ links, label }: { links: readonly HomeLink[]; label: string }) {
+  return (
+    <ul className="area-grid" aria-label={label}>
+      {links.map((area) => (
+        <li key={area.to}>
+          <Link to={area.to} className="area-card">
+            <strong>{area.name}</strong>
+            <span>{area.what}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Component() {
+  const roles = useAuthStore((s) => s.roles);
   return (
     <main className="page home">
       <h1>Work</h1>
-      <ul className="area-grid">
-        {AREAS.map((area) => (
-          <li key={area.to}>
-            <Link to={area.to} className="area-card">
-              <strong>{area.name}</strong>
-              <span>{area.what}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Cards links={AREAS} label="Areas" />
+      <h2 className="home-more">More pages</h2>
+      <Cards links={morePages(roles)} label="More pages" />
     </main>
   );
 }

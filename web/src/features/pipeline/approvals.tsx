@@ -11,7 +11,11 @@ const STATE_TEXT = {
   none: { icon: '–', label: 'not asked' },
 } as const;
 
-/** Each role's approval with who gave it: 'Design ✓ approved (ada)'. */
+/**
+ * Each role's approval with who gave it and their note, in the open (not only in a tooltip):
+ * 'Design ✕ rejected — eero: “Header size wrong on gridline B”'. A rejection is marked strongly:
+ * it stops the pipeline until its author changes it.
+ */
 export function ApprovalSummary({ approvals, compact = false }: { approvals: Approvals; compact?: boolean }) {
   return (
     <ul className={`approvals${compact ? ' approvals-compact' : ''}`} aria-label="Approvals">
@@ -19,7 +23,8 @@ export function ApprovalSummary({ approvals, compact = false }: { approvals: App
         const entries = approvals[role];
         const state = roleApproval(entries);
         const text = STATE_TEXT[state];
-        const who = entries.filter((e) => state === 'none' || e.status === state).map((e) => e.user);
+        // Who decided the role's state (for pending, who was asked), each with their note.
+        const deciding = entries.filter((e) => state === 'none' || e.status === state);
         return (
           <li
             key={role}
@@ -29,11 +34,23 @@ export function ApprovalSummary({ approvals, compact = false }: { approvals: App
             data-state={state}
             title={entries.map((e) => `${e.user}: ${e.status}${e.notes ? ` — ${e.notes}` : ''}`).join('\n') || undefined}
           >
-            <span className="approval-role">{compact ? SHORT_LABELS[role] : ROLE_LABELS[role]}</span>{' '}
-            <span className="approval-state">
-              <span aria-hidden="true">{text.icon}</span> {text.label}
-              {who.length > 0 && <span className="approval-who"> ({who.join(', ')})</span>}
+            <span className="approval-head">
+              <span className="approval-role">{compact ? SHORT_LABELS[role] : ROLE_LABELS[role]}</span>{' '}
+              <span className="approval-state">
+                <span aria-hidden="true">{text.icon}</span> {text.label}
+              </span>
             </span>
+            {deciding.length > 0 && (
+              <span className="approval-who">
+                {deciding.map((e, i) => (
+                  <span key={e.user} className="approval-entry" data-testid="approval-entry" data-user={e.user}>
+                    {i > 0 && ', '}
+                    <span className="approval-user">{e.user}</span>
+                    {e.notes && <span className="approval-note">: “{e.notes}”</span>}
+                  </span>
+                ))}
+              </span>
+            )}
           </li>
         );
       })}

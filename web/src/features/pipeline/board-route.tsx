@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { PIPE_STAGES, PROJECT_LIST_LIMIT, stageDisplayStatus, type PipeAssembly } from '@workhub/domain';
+import { classifyBoardCell, PIPE_STAGES, PROJECT_LIST_LIMIT, type PipeAssembly } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { auth } from '../../lib/firebase';
@@ -32,20 +32,23 @@ function usePresenceOn(board: string) {
   return useBoardPresence(board, { uid, user, name });
 }
 
-/** '18 assemblies · 2 in progress · 1 error · 1 stalled' (the clock ticks here, not in the rows). */
+/** '18 assemblies · 2 in progress · 1 error · 1 stalled · 1 rejected' (the clock ticks here, not in the rows). */
 function BoardSummary({ assemblies }: { assemblies: readonly PipeAssembly[] }) {
   const now = useNow();
-  const counts = { inProgress: 0, error: 0, stalled: 0 };
+  const counts = { inProgress: 0, error: 0, stalled: 0, rejected: 0 };
   for (const a of assemblies)
     for (const stage of PIPE_STAGES) {
-      const status = stageDisplayStatus(a[stage], now);
-      if (status === 'inProgress' || status === 'error' || status === 'stalled') counts[status]++;
+      // hasBase does not change a blocker or a running stage (it only gates the first stage's wait).
+      const cell = classifyBoardCell(a, stage, { hasBase: true, now });
+      if (cell.kind === 'inProgress') counts.inProgress++;
+      else if (cell.kind === 'blocker') counts[cell.status === 'new' ? 'rejected' : cell.status === 'stalled' ? 'stalled' : 'error']++;
     }
   const parts = [
     `${assemblies.length} assembl${assemblies.length === 1 ? 'y' : 'ies'}`,
     counts.inProgress ? `${counts.inProgress} in progress` : '',
     counts.error ? `${counts.error} error${counts.error === 1 ? '' : 's'}` : '',
     counts.stalled ? `${counts.stalled} stalled` : '',
+    counts.rejected ? `${counts.rejected} rejected` : '',
   ].filter(Boolean);
   return (
     <span className="board-summary" data-testid="board-summary">
@@ -57,8 +60,9 @@ function BoardSummary({ assemblies }: { assemblies: readonly PipeAssembly[] }) {
 function Legend() {
   return (
     <p className="board-legend hint">
-      A stage is <strong>stalled</strong> when its worker stopped reporting (its lease ran out): start it again from the pipe tab. A changed
-      cell is highlighted when the change arrives.
+      <strong>Red cells need someone</strong>: a stage that <strong>failed</strong>, one that <strong>stalled</strong> (its worker stopped
+      reporting: start it again from the pipe tab) or whose approval was <strong>rejected</strong>. Grey cells wait for an earlier stage. A
+      changed cell is highlighted when the change arrives.
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { blockingReason, PIPE_STAGES, STAGE_LABELS, type PipeAssembly } from '@workhub/domain';
+import { stageBlock, PIPE_STAGES, STAGE_LABELS, type PipeAssembly } from '@workhub/domain';
 import { paths } from '../../lib/paths';
 import type { ApproverNames } from '../../stores/approvers-store';
 import { ApprovalSummary } from './approvals';
@@ -42,9 +42,7 @@ export const AssemblyRow = memo(function AssemblyRow({ assembly, hasBase, approv
           key={stage}
           stage={assembly[stage]}
           label={STAGE_LABELS[stage]}
-          blocked={
-            assembly[stage].status === 'new' ? blockingReason(assembly, stage, { hasBase, approvers: approvers ?? undefined }) : undefined
-          }
+          block={assembly[stage].status === 'new' ? stageBlock(assembly, stage, { hasBase, approvers: approvers ?? undefined }) : undefined}
         />
       ))}
       <td className="board-approvals">

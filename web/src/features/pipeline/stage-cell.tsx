@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { stageDisplayStatus, type Stage } from '@workhub/domain';
+import { classifyStageCell, stageDisplayStatus, type Stage, type StageBlock } from '@workhub/domain';
 import { useNow } from '../../components/kit';
 import { exactWhen, STATUS_TEXT, whoAndWhen } from './stage-display';
 
@@ -78,11 +78,72 @@ export function StageStatus({ stage, blocked, label, showReady = false }: StageS
   );
 }
 
+const BLOCKER_ICON: Record<string, string> = { failed: '✕', stalled: '⚠', rejected: '⊘' };
+
+export interface BoardStageProps {
+  stage: Stage;
+  /** Why a new stage cannot start, by kind (stageBlock); undefined when it can or it is not new. */
+  block?: StageBlock | undefined;
+  /** What the stage is ('Purchasing BOM'). */
+  label: string;
+}
+
+/**
+ * A board cell, classified (classifyStageCell): a blocker (failed, stalled, rejected) is red with
+ * an icon and its reason in words; a routine wait for an earlier stage is quiet grey and short; a
+ * wait for an approval says who can give it; running and done keep their colours.
+ */
+export function BoardStage({ stage, block, label }: BoardStageProps) {
+  const now = useNow(stage.status === 'inProgress' ? 1000 : false);
+  const cell = classifyStageCell(stage, block, now);
+  const flash = useFlash(signatureOf(stage));
+  const icon = cell.kind === 'blocker' ? BLOCKER_ICON[cell.headline] : STATUS_TEXT[cell.status].icon;
+  const who = whoAndWhen(stage, cell.status, now);
+  const classes = [
+    'stage',
+    `stage-${cell.status}`,
+    `cell-${cell.kind}`,
+    cell.waitsOn ? `waits-${cell.waitsOn}` : '',
+    flash.on ? 'flash' : '',
+  ];
+  return (
+    <div
+      className={classes.filter(Boolean).join(' ')}
+      data-testid="stage"
+      data-stage={label}
+      data-status={cell.status}
+      data-kind={cell.kind}
+      data-waits-on={cell.waitsOn}
+      data-flash={flash.on || undefined}
+      data-flashes={flash.count}
+      title={block?.reason ?? (stage.details || undefined)}
+    >
+      <span className="stage-status">
+        <span className="stage-icon" aria-hidden="true">
+          {icon}
+        </span>
+        {cell.headline}
+      </span>
+      {cell.reason && (
+        <span className="stage-reason" data-testid="stage-reason">
+          {cell.reason}
+        </span>
+      )}
+      {cell.status !== 'error' && stage.substatus && <span className="stage-substatus">{stage.substatus}</span>}
+      {who && (
+        <span className="stage-who" title={exactWhen(stage, cell.status)}>
+          {who}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** A board cell: memoised on its stage object, which stays the same object while its document does not change. */
-export const StageCell = memo(function StageCell(props: StageStatusProps) {
+export const StageCell = memo(function StageCell(props: BoardStageProps) {
   return (
     <td className="board-cell">
-      <StageStatus {...props} showReady />
+      <BoardStage {...props} />
     </td>
   );
 });

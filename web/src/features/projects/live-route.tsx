@@ -12,7 +12,8 @@ import { useChosenProject } from './use-chosen-project';
 import { useProjectDoc } from './use-projects';
 import { useServiceRead, type ServiceRead } from './use-service-read';
 import './projects.css';
-import { ErrorNote } from '../../components/kit';
+import { ErrorNote, useNow } from '../../components/kit';
+import { BaseSummary, PipelineSummary, ProjectSummary, RawDocument } from './live-summary';
 
 function Answer<T>({ title, route, read, render }: { title: string; route: string; read: ServiceRead<T>; render: (data: T) => ReactNode }) {
   return (
@@ -32,8 +33,6 @@ function Answer<T>({ title, route, read, render }: { title: string; route: strin
   );
 }
 
-const json = (value: unknown) => <pre className="json">{JSON.stringify(value, null, 2)}</pre>;
-
 function LiveProject({ projectId }: { projectId: string }) {
   const stored = useProjectDoc(projectId);
   const loadProject = useMemo(() => () => liveService.project(projectId), [projectId]);
@@ -43,6 +42,8 @@ function LiveProject({ projectId }: { projectId: string }) {
   const base = useServiceRead(LIVE_STORE, loadBase, projectId);
   const blocks = useServiceRead(LIVE_STORE, loadBlocks, 'blocks');
   const exists = !!stored.data;
+  // The moment the stage states are read against (a running stage whose lease ran out is stalled).
+  const now = useNow(false);
   useEffect(() => {
     if (exists) rememberProject(projectId);
   }, [exists, projectId]);
@@ -55,14 +56,24 @@ function LiveProject({ projectId }: { projectId: string }) {
           read={project}
           render={(d) => (
             <>
-              <p>
-                {d.project.clientName} · {d.assemblies.length} assemblies
-              </p>
-              {json(d)}
+              <ProjectSummary project={d.project} />
+              <h3>Pipeline</h3>
+              <PipelineSummary assemblies={d.assemblies} now={now} />
+              <RawDocument value={d} />
             </>
           )}
         />
-        <Answer title="Live base" route="/live/base" read={base} render={(d) => json(d)} />
+        <Answer
+          title="Live base"
+          route="/live/base"
+          read={base}
+          render={(d) => (
+            <>
+              {d.latest ? <BaseSummary latest={d.latest} /> : <p>No base has been committed for {projectId} yet.</p>}
+              <RawDocument value={d} />
+            </>
+          )}
+        />
         <Answer
           title="Live blocks"
           route="/live/blocks"
@@ -104,7 +115,12 @@ function LiveProject({ projectId }: { projectId: string }) {
         {stored.status === 'loading' && <p className="hint">Loading…</p>}
         {stored.status === 'success' && !stored.data && <ErrorNote>Project {projectId} not found</ErrorNote>}
         {stored.status === 'error' && <p className="error-text">{stored.error?.message}</p>}
-        {stored.data && json(stored.data)}
+        {stored.data && (
+          <>
+            <ProjectSummary project={stored.data} />
+            <RawDocument value={stored.data} />
+          </>
+        )}
       </section>
     </div>
   );

@@ -3,8 +3,12 @@ import {
   formatUtc,
   MILESTONES,
   primaryAddress,
+  PIPE_STAGES,
+  stageDisplayStatus,
   type MilestoneName,
   type PipeAssembly,
+  type PipeStage,
+  type StageDisplayStatus,
   type Project,
   type ProjectPhase,
 } from '@workhub/domain';
@@ -71,4 +75,26 @@ export function momentOf(value: string | number | undefined): string {
   if (value === undefined || value === '') return '';
   const text = formatUtc(value);
   return text ? `${text} UTC` : String(value);
+}
+
+/** How many assemblies stand in each display status at each stage: the /live page's pipeline summary. */
+export type StageCounts = Record<StageDisplayStatus, number>;
+export function stageCounts(assemblies: readonly PipeAssembly[], now: number): { stage: PipeStage; counts: StageCounts }[] {
+  return PIPE_STAGES.map((stage) => {
+    const counts: StageCounts = { new: 0, inProgress: 0, done: 0, error: 0, stalled: 0 };
+    for (const a of assemblies) counts[stageDisplayStatus(a[stage], now)]++;
+    return { stage, counts };
+  });
+}
+
+/** The set milestones in the catalogue's order (any unknown name after them), each with its date. */
+export function milestonesInOrder(milestones: Record<string, string>): { name: string; at: string }[] {
+  const known: string[] = MILESTONES.map((m) => m.name);
+  const names = [
+    ...known.filter((n) => n in milestones),
+    ...Object.keys(milestones)
+      .filter((n) => !known.includes(n))
+      .sort(),
+  ];
+  return names.map((name) => ({ name, at: milestones[name]! }));
 }

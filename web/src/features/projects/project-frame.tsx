@@ -8,6 +8,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { rememberProject } from './chosen-project';
 import { ProjectOutletContext, useCurrentTab, type ProjectOutlet } from './index';
 import { phaseLabel } from './project-facts';
+import { projectPageLinks } from './project-links';
 import { useProjectDoc } from './use-projects';
 import './projects.css';
 
@@ -119,18 +120,27 @@ export function ProjectFrame({
       )}
       {project && (
         <>
-          <nav className="project-tabs" aria-label="Project tabs">
-            {tabs.map((tab) => (
-              <Link
-                key={tab}
-                to={tabPath(tab)}
-                className={tab === current ? 'active' : ''}
-                aria-current={tab === current ? 'page' : undefined}
-              >
-                {TAB_LABELS[tab]}
-              </Link>
-            ))}
-          </nav>
+          <div className="project-tabs-row">
+            <nav className="project-tabs" aria-label="Project tabs">
+              {tabs.map((tab) => (
+                <Link
+                  key={tab}
+                  to={tabPath(tab)}
+                  className={tab === current ? 'active' : ''}
+                  aria-current={tab === current ? 'page' : undefined}
+                >
+                  {TAB_LABELS[tab]}
+                </Link>
+              ))}
+            </nav>
+            <nav className="project-more" aria-label="Project pages">
+              {projectPageLinks(projectId, tabPath, current).map((l) => (
+                <Link key={l.name} to={l.to} title={l.title}>
+                  {l.name}
+                </Link>
+              ))}
+            </nav>
+          </div>
           <div className="project-tab" data-testid={`project-tab-${current}`}>
             <ProjectOutletContext.Provider value={outlet}>
               <Outlet context={outlet} />
