@@ -6,6 +6,7 @@ import { DesignDrawing } from './design-drawing';
 const latestRead = vi.fn();
 vi.mock('../../services/version-service', () => ({ versionService: { latest: (q: unknown) => latestRead(q) } }));
 // Only the plan drawing of the spaces feature: its index also brings pages that read through the services.
+// eslint-disable-next-line import-x/no-restricted-paths -- the mock narrows the spaces index to the one component drawn here
 vi.mock('../spaces', async () => ({ PlanDrawing: (await import('../spaces/space-drawing')).PlanDrawing }));
 
 // Fabric needs a real canvas: the drawing's host is left empty here; what it writes is listed beside it.
