@@ -12,7 +12,14 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
  * document (POST /base/blocks/assign), replacing that user's earlier assignment. Any staff member
  * may assign (the base service has no role check); the user defaults to the signed-in one.
  */
-export function BlockAssignments({ block }: { block: Pick<BlockDocument, 'name' | 'assigns'> }) {
+export function BlockAssignments({
+  block,
+  Heading = 'h2',
+}: {
+  block: Pick<BlockDocument, 'name' | 'assigns'>;
+  /** One level below the page's heading of the block. */
+  Heading?: 'h2' | 'h3';
+}) {
   const me = userOfEmail(useAuthStore((s) => s.email));
   const [user, setUser] = useState(me);
   const [onshapeUrl, setOnshapeUrl] = useState('');
@@ -47,7 +54,7 @@ export function BlockAssignments({ block }: { block: Pick<BlockDocument, 'name' 
 
   return (
     <section aria-label="Onshape documents" className="block-assignments">
-      <h2>Onshape documents</h2>
+      <Heading>Onshape documents</Heading>
       {rows.length === 0 ? (
         <p className="hint" data-testid="block-assigns-empty">
           The block is not assigned to anyone's Onshape document.

@@ -61,6 +61,8 @@ function BlockDetails({
   connection: ConnectionState;
   Heading: 'h1' | 'h2';
 }) {
+  // The sections' headings sit one level below the block's (h3 when the block is shown inside another page).
+  const Section = Heading === 'h1' ? 'h2' : 'h3';
   const navigate = useNavigate();
   const createWorkspace = useBlocksStore((s) => s.createWorkspace);
   const [creating, setCreating] = useState(false);
@@ -139,7 +141,7 @@ function BlockDetails({
 
       {rooms.length > 0 && (
         <section aria-label="Rooms" className="block-rooms">
-          <h2>Rooms</h2>
+          <Section>Rooms</Section>
           <ul>
             {rooms.map((room, i) => (
               <li key={`${room.name}-${i}`}>
@@ -152,7 +154,7 @@ function BlockDetails({
 
       {empty.length > 0 && (
         <section aria-label="Objects without points">
-          <h2>Objects without points</h2>
+          <Section>Objects without points</Section>
           <ul>
             {empty.map((o, i) => (
               <li key={`${o.layer}-${i}`}>
@@ -163,11 +165,11 @@ function BlockDetails({
         </section>
       )}
 
-      <BlockAssignments block={block} />
+      <BlockAssignments block={block} Heading={Section} />
 
       {block.history.length > 0 && (
         <section aria-label="History">
-          <h2>History</h2>
+          <Section>History</Section>
           <table className="data-table">
             <thead>
               <tr>
