@@ -21,13 +21,12 @@ const half = (which: string, list?: string) =>
     .filter(Boolean);
 
 describe('the two halves of the end-to-end tests', () => {
-  it('are every spec, each in one half only, and neither is empty', () => {
+  it('are every spec, each in one half only; the first is never empty', () => {
     const [first, second] = [half('first'), half('second')];
     const specs = readdirSync(`${root}tests/e2e`)
       .filter((name) => name.endsWith('.spec.ts'))
       .map((name) => `tests/e2e/${name}`);
     expect(first.length).toBeGreaterThan(0);
-    expect(second.length).toBeGreaterThan(0);
     expect(first.filter((spec) => second.includes(spec))).toEqual([]);
     expect([...first, ...second].sort()).toEqual(specs.sort());
   });

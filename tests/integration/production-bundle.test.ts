@@ -39,8 +39,9 @@ function sourcesOf(file: string): string[] {
   if (!existsSync(map)) {
     const text = readFileSync(path.join(assets, file), 'utf8');
     // The bundler's own module helpers (rolldown emits them as a chunk of their own, without a
-    // map, once several chunks share a CommonJS module): small, and no SDK code in them.
-    if (/^rolldown-runtime-[\w-]+\.js$/.test(file)) {
+    // map, once several chunks share a CommonJS module; Vite's module-preload helper, once several
+    // chunks import others lazily): small, and no SDK code in them.
+    if (/^(rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(file)) {
       expect(text.length, `${file} is the bundler's helpers only`).toBeLessThan(4096);
       expect(text).not.toMatch(/firebase|firestore|reactfire/i);
       return [];
