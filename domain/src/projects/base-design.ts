@@ -53,10 +53,15 @@ function pairs(points: readonly number[]): [number, number][] {
 
 const isClosed = (o: BaseDrawnObject) => CLOSED_TYPES.has(o.type);
 
-/** Area in square inches (shoelace) of a closed object; 0 for an open one. */
+/** Area in square inches of a closed object; 0 for an open one. */
 export function drawnArea(o: BaseDrawnObject): number {
-  if (!isClosed(o)) return 0;
-  const p = pairs(o.points);
+  return isClosed(o) ? shoelaceArea(o.points) : 0;
+}
+
+/** The area (shoelace) inside points x0, y0, x1, y1, … taken as a closed outline; 0 for fewer than three points. */
+export function shoelaceArea(points: readonly number[]): number {
+  const p = pairs(points);
+  if (p.length < 3) return 0;
   let twice = 0;
   for (let i = 0; i < p.length; i++) {
     const [x1, y1] = p[i]!;

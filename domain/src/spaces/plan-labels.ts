@@ -10,6 +10,7 @@ import { DIMENSIONS_LAYER, dimensionLength } from '../blocks/drawing/dimensions.
 import { formatFeetInches, areaLabelOfRawArea } from '../blocks/drawing/feet-inches.js';
 import { ROOMS_LAYER } from '../blocks/drawing/labels.js';
 import { rawAreaOfSquareInches } from '../blocks/units.js';
+import { shoelaceArea } from '../projects/base-design.js';
 
 /** An object of a stored drawing (a block's, a space's, a project base's). */
 export interface PlanObject {
@@ -31,18 +32,8 @@ function pairs(points: readonly number[]): [number, number][] {
   return out;
 }
 
-/** The area in square inches of a closed object (shoelace); 0 for fewer than three points. */
-export function closedArea(points: readonly number[]): number {
-  const p = pairs(points);
-  if (p.length < 3) return 0;
-  let twice = 0;
-  for (let i = 0; i < p.length; i++) {
-    const [x1, y1] = p[i]!;
-    const [x2, y2] = p[(i + 1) % p.length]!;
-    twice += x1 * y2 - x2 * y1;
-  }
-  return Math.abs(twice) / 2;
-}
+/** The area in square inches of a closed object; 0 for fewer than three points. */
+export const closedArea = (points: readonly number[]): number => shoelaceArea(points);
 
 /**
  * A wall's length in inches: the path of a wall drawn as a line; a wall drawn as a band (a thin
