@@ -67,6 +67,26 @@ describe('canvas labels', () => {
     expect([byId.room!.x, byId.room!.y]).not.toEqual([100, 100]);
   });
 
+  it("moves a room's label aside only inside its room, and leaves it out when no spot there is free", () => {
+    // A wall's label sits on the room's centre; the room is 300 × 60, its label 80 × 24.
+    const room = { left: 50, top: 0, right: 350, bottom: 60 };
+    const wall = { id: 'wall', x: 100, y: 30, width: 40, height: 12, priority: 9 };
+    const placed = placeLabels([wall, { id: 'Hall', x: 100, y: 30, width: 80, height: 24, within: room }]);
+    const hall = placed.find((p) => p.id === 'Hall')!;
+    expect(hall.x - hall.width / 2).toBeGreaterThanOrEqual(50);
+    expect(hall.x + hall.width / 2).toBeLessThanOrEqual(350);
+    expect(hall.y - hall.height / 2).toBeGreaterThanOrEqual(0);
+    expect(hall.y + hall.height / 2).toBeLessThanOrEqual(60);
+    expect([hall.x, hall.y]).not.toEqual([100, 30]);
+    // A room only as big as its label: nowhere else inside, so left out (it went below the room before).
+    const tight = { left: 60, top: 18, right: 140, bottom: 42 };
+    expect(placeLabels([wall, { id: 'Hall', x: 100, y: 30, width: 80, height: 24, within: tight }]).map((p) => p.id)).toEqual(['wall']);
+    // Its own spot is its own even when the label is wider than the room (a small room at a low zoom).
+    expect(
+      placeLabels([{ id: 'Closet', x: 100, y: 30, width: 80, height: 24, within: { left: 90, top: 20, right: 110, bottom: 40 } }]),
+    ).toHaveLength(1);
+  });
+
   it('lists the rooms with their areas in ft², as the canvas labels them', () => {
     const rooms = roomLabelsOf({
       'design/rooms': [

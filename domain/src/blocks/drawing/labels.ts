@@ -55,6 +55,20 @@ export interface LabelRequest {
   priority?: number;
   /** Only its own spot (a dimension's label sits on its line, never elsewhere): placed before the others, left out if taken. */
   fixed?: boolean;
+  /**
+   * The box of the object it names (a room): a spot other than its own keeps the whole label
+   * inside it, so a room's name moved aside never lands outside its room (or the building); with no
+   * such spot free it is left out.
+   */
+  within?: LabelBox;
+}
+
+/** A box in the caller's units, y downwards. */
+export interface LabelBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 export interface PlacedLabel {
@@ -66,12 +80,7 @@ export interface PlacedLabel {
   height: number;
 }
 
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+type Box = LabelBox;
 
 /** The grid cell (pixels) of the placement's index. */
 const CELL = 64;
@@ -83,21 +92,43 @@ const boxOf = (x: number, y: number, w: number, h: number): Box => ({
   bottom: y + h / 2,
 });
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const inside = (a: Box, b: Box) => a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
 
-/** The spots tried round a label's own, in order: its own, below, above, right, left, then further. */
+/** The spots tried round a label's own, in order: its own, below, above, right, left, then further (inside `within`). */
 function candidates(r: LabelRequest): [number, number][] {
-  const out: [number, number][] = [[r.x, r.y]];
+  const own: [number, number] = [r.x, r.y];
+  if (r.fixed) return [own];
+  const out: [number, number][] = [own];
   for (const step of [1, 2]) {
     const dy = r.height * step + 2;
     const dx = r.width * 0.5 * step + r.height;
     out.push([r.x, r.y + dy], [r.x, r.y - dy], [r.x + dx, r.y], [r.x - dx, r.y], [r.x + dx, r.y + dy], [r.x - dx, r.y - dy]);
   }
-  return out;
+  const within = r.within;
+  if (!within) return out;
+  // Inside its object's box: each spot pulled in so the label fits (none when it is larger than the box).
+  if (r.width > within.right - within.left || r.height > within.bottom - within.top) return [own];
+  const clamp = (v: number, low: number, high: number) => Math.min(Math.max(v, low), high);
+  const kept = new Set<string>();
+  return out.flatMap((spot, i) => {
+    const pulled: [number, number] =
+      i === 0
+        ? spot
+        : [
+            clamp(spot[0], within.left + r.width / 2, within.right - r.width / 2),
+            clamp(spot[1], within.top + r.height / 2, within.bottom - r.height / 2),
+          ];
+    const key = pulled.join();
+    if (kept.has(key) || (i > 0 && !inside(boxOf(pulled[0], pulled[1], r.width, r.height), within))) return [];
+    kept.add(key);
+    return [pulled];
+  });
 }
 
 /**
  * Places labels so no two overlap: fixed ones first, then by priority (then in the order given),
- * each at the first free spot of its candidates (a fixed one: its own spot only); labels with none are not in the result. `gap` pixels are kept round each.
+ * each at the first free spot of its candidates (a fixed one: its own spot only; one `within` a box:
+ * its own or one inside the box); labels with none are not in the result. `gap` pixels are kept round each.
  */
 export function placeLabels(requests: readonly LabelRequest[], gap = 2): PlacedLabel[] {
   const order = requests
@@ -112,7 +143,7 @@ export function placeLabels(requests: readonly LabelRequest[], gap = 2): PlacedL
   };
   const placed: PlacedLabel[] = [];
   for (const { r } of order) {
-    for (const [x, y] of r.fixed ? [[r.x, r.y] as [number, number]] : candidates(r)) {
+    for (const [x, y] of candidates(r)) {
       const box = boxOf(x, y, r.width + gap * 2, r.height + gap * 2);
       if (cells(box, (key) => taken.get(key)?.some((t) => overlaps(t, box)))) continue;
       cells(box, (key) => void (taken.get(key) ?? taken.set(key, []).get(key)!).push(box));

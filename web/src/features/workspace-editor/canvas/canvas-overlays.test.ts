@@ -65,4 +65,31 @@ describe('drawAreaLabels', () => {
     expect(byText[`8'-0"`]).toMatchObject({ x: 250, y: 50 - offset, angle: 0 });
     expect(byText['40 ft²']).toMatchObject({ x: 400, y: 400, angle: 0 });
   });
+
+  it("keeps a room's name inside the room when another label takes its centre (the plan's 'Hall' left the building)", () => {
+    const { ctx, calls } = recordingContext();
+    // The viewport flips y (scene y up) and zooms 2×: the room spans x 100..400, y 200..260 in view pixels.
+    const flip: Viewport = [2, 0, 0, -2, 0, 300];
+    const room = { minX: 50, minY: 20, maxX: 200, maxY: 50 };
+    drawAreaLabels(
+      ctx,
+      [
+        { text: `12'-0"`, x: 125, y: 35, faint: false },
+        { text: 'Hall (module 3)\n64 ft²', x: 125, y: 35, faint: false, within: room },
+      ],
+      flip,
+      { width: 800, height: 600 },
+    );
+    const hall = calls.find((c) => c.text === 'Hall (module 3)')!;
+    const area = calls.find((c) => c.text === '64 ft²')!;
+    expect(hall, JSON.stringify(calls)).toBeDefined();
+    // 15 characters of 6 px: 90 px wide, centred within 100..400; both lines between 200 and 260.
+    expect(hall.x - 45).toBeGreaterThanOrEqual(100);
+    expect(hall.x + 45).toBeLessThanOrEqual(400);
+    for (const line of [hall, area]) {
+      expect(line.y).toBeGreaterThan(200);
+      expect(line.y).toBeLessThan(260);
+    }
+    expect(hall.x).not.toBe(250);
+  });
 });

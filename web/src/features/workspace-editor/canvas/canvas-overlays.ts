@@ -1,4 +1,4 @@
-import { dimensionLabelSpot, placeLabels, toCanvas, type LabelRequest } from '@workhub/domain';
+import { dimensionLabelSpot, placeLabels, toCanvas, type LabelBox, type LabelRequest } from '@workhub/domain';
 import { applyViewport, type Viewport } from '../viewport';
 import { HIDDEN_OPACITY } from './block-styles';
 
@@ -22,6 +22,8 @@ export interface AreaLabel {
   faint: boolean;
   /** A dimension's measured line (scene points): the label sits on it, turned with it (dimensionLabelSpot). */
   line?: readonly [{ x: number; y: number }, { x: number; y: number }];
+  /** The box of the shape it names (scene units): moved aside, the label stays inside it (domain placeLabels). */
+  within?: { minX: number; minY: number; maxX: number; maxY: number };
 }
 
 /**
@@ -64,7 +66,17 @@ export function drawAreaLabels(
     const cos = Math.abs(Math.cos(angle));
     const sin = Math.abs(Math.sin(angle));
     const [w, h] = [width * cos + height * sin, width * sin + height * cos];
-    requests.push({ id: String(shown.length), x, y, width: w, height: h, priority: label.faint ? 0 : 1, fixed: spot !== null });
+    const within = label.within && viewBox(label.within, toView);
+    requests.push({
+      id: String(shown.length),
+      x,
+      y,
+      width: w,
+      height: h,
+      priority: label.faint ? 0 : 1,
+      fixed: spot !== null,
+      ...(within ? { within } : {}),
+    });
     shown.push({ label, lines, angle });
   }
   for (const spot of placeLabels(requests, 2 * unit)) {
@@ -82,6 +94,19 @@ export function drawAreaLabels(
     ctx.restore();
   }
   ctx.restore();
+}
+
+/** A scene box in view pixels (the viewport may flip or turn it: the box round its corners). */
+function viewBox(box: NonNullable<AreaLabel['within']>, toView: (p: { x: number; y: number }) => { x: number; y: number }): LabelBox {
+  const corners = [
+    toView({ x: box.minX, y: box.minY }),
+    toView({ x: box.maxX, y: box.minY }),
+    toView({ x: box.maxX, y: box.maxY }),
+    toView({ x: box.minX, y: box.maxY }),
+  ];
+  const xs = corners.map((c) => c.x);
+  const ys = corners.map((c) => c.y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
 export interface GridView {
