@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jobDocumentSchema } from '@workhub/domain';
 import {
   connectionOf,
+  withBrowserOnline,
   connectionText,
   invalidDocumentsError,
   parseDocuments,
@@ -69,6 +70,10 @@ describe('connection state', () => {
     expect(connectionOf({ failed: false, fromCache: false })).toBe('live');
     expect(connectionOf({ failed: false, fromCache: true })).toBe('from cache');
     expect(connectionOf({ failed: true, fromCache: true })).toBe('reconnecting');
+    // The browser offline: what is shown is the saved copy; a failure still says it reconnects.
+    expect(withBrowserOnline('live', false)).toBe('from cache');
+    expect(withBrowserOnline('reconnecting', false)).toBe('reconnecting');
+    expect(withBrowserOnline('live', true)).toBe('live');
     expect(connectionText('live')).toBeNull();
     expect(connectionText('reconnecting')).toBe('Reconnecting…');
     expect(connectionText('from cache')).toBe('Offline — showing saved data');

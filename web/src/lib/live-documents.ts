@@ -102,7 +102,15 @@ export function connectionOf(event: { failed: boolean; fromCache: boolean }): Co
   return event.fromCache ? 'from cache' : 'live';
 }
 
-/** How long to wait before subscribing again after the n-th failure in a row (0-based): 5 s doubling, at most 60 s. */
+/**
+ * While the browser itself says it is offline, a live page shows its saved copy, whatever its
+ * listener said last: Firestore notices a lost connection only when a stream fails, which can take
+ * half a minute on a busy machine, while the browser's own offline event is at once. Back online,
+ * the listener's word counts again (Firestore reconnects on the browser's online event).
+ */
+export const withBrowserOnline = (connection: ConnectionState, online: boolean): ConnectionState =>
+  online || connection !== 'live' ? connection : 'from cache';
+
 /**
  * A listener that has delivered nothing (no snapshot, no error) this long after subscribing is
  * started again: now and then a listen stream opened under load never answers (seen against the
@@ -110,6 +118,7 @@ export function connectionOf(event: { failed: boolean; fromCache: boolean }): Co
  */
 export const FIRST_SNAPSHOT_TIMEOUT_MS = 15_000;
 
+/** How long to wait before subscribing again after the n-th failure in a row (0-based): 5 s doubling, at most 60 s. */
 export const resubscribeDelay = (failures: number) => Math.min(60_000, 5_000 * 2 ** Math.max(0, failures));
 
 /** The words the indicator shows; null when live (nothing to say). */

@@ -125,6 +125,20 @@ describe('useLiveQuery', () => {
     expect(result.current.connection).toBe('from cache');
   });
 
+  it("says from cache at once when the browser goes offline, and the listener's word again once it is back", () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { result } = renderHook(() => useLiveQuery(fakeQuery, jobDocumentSchema, { store: 'jobs', idField: 'id' }));
+    act(() => listeners[0]!.next(querySnapshot([{ id: 'a', data: { title: 'A' } }])));
+    expect(result.current.connection).toBe('live');
+    online.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(result.current.connection).toBe('from cache');
+    expect(result.current.data).toEqual([expect.objectContaining({ id: 'a', title: 'A' })]);
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(result.current.connection).toBe('live');
+  });
+
   it('stops listening when unmounted', () => {
     const { unmount } = renderHook(() => useLiveQuery(fakeQuery, jobDocumentSchema, { store: 'jobs', idField: 'id' }));
     unmount();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onSnapshot, type DocumentReference, type Query } from 'firebase/firestore';
 import type { z } from 'zod';
 import { useStoreErrors, type StoreError } from '../stores/store-errors';
@@ -10,6 +10,7 @@ import {
   resubscribeDelay,
   FIRST_SNAPSHOT_TIMEOUT_MS,
   sameInvalid,
+  withBrowserOnline,
   type ConnectionState,
   type InvalidDocument,
   type ParsedDocuments,
@@ -159,8 +160,27 @@ function useLiveDocuments<T>(
   }, [target, schema, idField, store, what]);
 
   // Another target: start from 'loading' rather than show the previous target's documents.
-  return state.target === target ? state : initial<T>(target);
+  const shown = state.target === target ? state : initial<T>(target);
+  const connection = withBrowserOnline(shown.connection, useBrowserOnline());
+  return connection === shown.connection ? shown : { ...shown, connection };
 }
+
+function subscribeToOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** The browser's own word on its network (navigator.onLine, its online and offline events). */
+const useBrowserOnline = () =>
+  useSyncExternalStore(
+    subscribeToOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 
 function queryListener(q: Query): Listener {
   return (next, fail) =>
