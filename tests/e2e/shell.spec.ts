@@ -14,6 +14,9 @@ test('every page requires a signed-in user: it sends the browser to the work-acc
 });
 
 test('every core route resolves to its own page: none is missing or "not built"', async ({ page }) => {
+  // A hang guard sized to the sweep: 65 routes at load 47 (two full runs side by side) ran past the
+  // default 120 s while every route rendered.
+  test.setTimeout(ROUTES.length * 8_000);
   await signIn(page);
   for (const path of ROUTES) {
     await openInApp(page, path);
@@ -27,6 +30,8 @@ test('every core route resolves to its own page: none is missing or "not built"'
 test('an unknown path, a failed parameter check or an unknown job, block or space shows the 404 page; home links the pages that had no link', async ({
   page,
 }) => {
+  // A hang guard for a sweep of ten addresses and the home page's links (see the test above).
+  test.setTimeout(240_000);
   await signIn(page);
   for (const path of [
     '/no/such/page',
