@@ -14,6 +14,8 @@ import { buildSeed } from '../../emulators/seed/index';
 
 /** The summary's count is an aggregation the emulator answers after each change: on a busy machine it has taken over 10 s. */
 const COUNTED = { timeout: 30_000 };
+/** The list's first read of the mirror's items ('Reading the items…'): at load 47 it took over 20 s. */
+const LISTED = { timeout: 60_000 };
 
 const seedItems = buildSeed().erpItems.map(({ data }) => erpItemRowSchema.parse(data));
 /**
@@ -101,7 +103,7 @@ test('/stock lists the seeded items below their reorder level and the counted st
 
   // The most urgent item first, with its ERP values and a link to its document.
   const first = page.getByTestId('below-reorder-row').first();
-  await expect(first).toHaveAttribute('data-code', urgent.item_code);
+  await expect(first).toHaveAttribute('data-code', urgent.item_code, LISTED);
   await expect(first).toContainText(urgent.item_name);
   await expect(first).toContainText(`${urgent.stock_qty} ${urgent.stock_uom}`);
   await expect(first.locator('td').nth(3)).toHaveText(formatted(urgent.warehouse_reorder_level!));
@@ -144,7 +146,7 @@ test('/stock lists the seeded items below their reorder level and the counted st
 test('an ERP change moves an item out of and back into the below-reorder list live', async ({ page }) => {
   const { seededBelow, urgent } = await belowNow();
   await signIn(page, undefined, '/stock');
-  await expect(belowRow(page, urgent.item_code)).toBeVisible();
+  await expect(belowRow(page, urgent.item_code)).toBeVisible(LISTED);
   try {
     // A reorder level of 0: the empty item is no longer below it.
     await putField(urgent.item_code, 'warehouse_reorder_level', 0);
@@ -170,7 +172,7 @@ test('a change made in the ERP itself (its webhook) moves an item out of and bac
     expect(res.status).toBe(200);
   };
   await signIn(page, undefined, '/stock');
-  await expect(belowRow(page, another.item_code)).toBeVisible();
+  await expect(belowRow(page, another.item_code)).toBeVisible(LISTED);
   try {
     await changeStock(another.warehouse_reorder_level! + 5);
     await expect(belowRow(page, another.item_code)).toHaveCount(0);
