@@ -1,4 +1,4 @@
-import { dimensionLabelSpot, placeLabels, toCanvas, type LabelBox, type LabelRequest } from '@workhub/domain';
+import { dimensionLabelSpot, placeLabels, toCanvas, type Bounds, type LabelBox, type LabelRequest } from '@workhub/domain';
 import { applyViewport, type Viewport } from '../viewport';
 import { HIDDEN_OPACITY } from './block-styles';
 
@@ -23,7 +23,7 @@ export interface AreaLabel {
   /** A dimension's measured line (scene points): the label sits on it, turned with it (dimensionLabelSpot). */
   line?: readonly [{ x: number; y: number }, { x: number; y: number }];
   /** The box of the shape it names (scene units): moved aside, the label stays inside it (domain placeLabels). */
-  within?: { minX: number; minY: number; maxX: number; maxY: number };
+  within?: Bounds;
 }
 
 /**
@@ -97,7 +97,7 @@ export function drawAreaLabels(
 }
 
 /** A scene box in view pixels (the viewport may flip or turn it: the box round its corners). */
-function viewBox(box: NonNullable<AreaLabel['within']>, toView: (p: { x: number; y: number }) => { x: number; y: number }): LabelBox {
+function viewBox(box: Bounds, toView: (p: { x: number; y: number }) => { x: number; y: number }): LabelBox {
   const corners = [
     toView({ x: box.minX, y: box.minY }),
     toView({ x: box.maxX, y: box.minY }),

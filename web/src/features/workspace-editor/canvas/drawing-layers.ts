@@ -1,5 +1,5 @@
 import type { Point } from 'fabric';
-import { DIMENSIONS_LAYER, dimensionEnds, isWallLayer } from '@workhub/domain';
+import { DIMENSIONS_LAYER, boundsOfObject, dimensionEnds, isWallLayer } from '@workhub/domain';
 import type { Viewport } from '../viewport';
 import type { ObjectKey } from '../../../collab';
 import type { BlockShapes, ShapeEntry } from './block-shapes';
@@ -98,26 +98,14 @@ export class DrawingLayers {
       // A closed shape's area label (a room's name and area) moved aside stays inside the shape; a
       // wall's length (a thin band) may move beside it.
       const named = !line && CLOSED_TYPES.has(entry.object.type) && !isWallLayer(entry.layer);
-      const within = named ? sceneBox(entry.geometry.scene, sx, sy) : null;
+      const box = named ? boundsOfObject({ points: entry.geometry.scene }) : null;
+      const within = box && { minX: box.minX + sx, minY: box.minY + sy, maxX: box.maxX + sx, maxY: box.maxY + sy };
       yield { text: entry.label, x: centre.x, y: centre.y, faint, ...(line ? { line } : {}), ...(within ? { within } : {}) };
     }
   }
 }
 
 const CLOSED_TYPES = new Set(['rect', 'polygon']);
-
-/** The box round scene points (x, y pairs) moved by (sx, sy), or null without points. */
-function sceneBox(scene: readonly number[], sx: number, sy: number): AreaLabel['within'] | null {
-  if (scene.length < 2) return null;
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let i = 0; i + 1 < scene.length; i += 2) {
-    minX = Math.min(minX, scene[i]!);
-    maxX = Math.max(maxX, scene[i]!);
-    minY = Math.min(minY, scene[i + 1]!);
-    maxY = Math.max(maxY, scene[i + 1]!);
-  }
-  return { minX: minX + sx, minY: minY + sy, maxX: maxX + sx, maxY: maxY + sy };
-}
 
 /**
  * How far the drag under way moves `entry` (canvas units): the dragged shape's own move, which
