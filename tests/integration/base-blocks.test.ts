@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { STORED_SCHEMA_VERSIONS } from '@workhub/domain';
 import { callService } from '../support/service-call';
 import { FUNCTIONS_URL, PROJECT_ID, idTokenFor, runSuffix } from '../support/emulators';
 
@@ -204,6 +205,8 @@ describe('block workspaces: create and read', () => {
       s3Name: `base/blocks/${blockName}/${id}.json`,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // Made in the current shape, so stamped with its version (issue 25, item 5).
+      schemaVersion: STORED_SCHEMA_VERSIONS.workspaces,
     });
     expect(await contentOf(id)).toEqual({
       documentId: 'block',
@@ -373,8 +376,11 @@ describe('POST /blocks/commit', () => {
     expect(status, JSON.stringify(body.error)).toBe(200);
     expect(body.data).toEqual({ version: 'v1.2.0', previousVersion: 'v1.1.0', blockId, classBlocks: [`test/family-${suffix}`] });
 
+    // Both written in the current shape, stamped (issue 25, item 5): the test block was stored
+    // before versions (no layerCount, no schemaVersion), so its archive gets what v1 adds.
     const archived = await readDoc(`blocks/${blockId}~v1.1.0`);
     expect(archived).toMatchObject({ name: blockName, version: 'v1.1.0', layers: blockLayers, categoryName: 'test' });
+    expect(archived).toMatchObject({ layerCount: 2, schemaVersion: STORED_SCHEMA_VERSIONS.blocks });
     const current = await readDoc(`blocks/${blockId}`);
     expect(current).not.toHaveProperty('version');
     expect(current).toMatchObject({
@@ -383,6 +389,8 @@ describe('POST /blocks/commit', () => {
       currentVersion: 'v1.2.0',
       designer: 'eero',
       key: `test/${blockName}`,
+      layerCount: 1,
+      schemaVersion: STORED_SCHEMA_VERSIONS.blocks,
     });
     expect(current?.history).toEqual([
       { version: 'v1.2.0', message: 'Third wall', author: 'eero', at: expect.any(String), workspaceId: id },

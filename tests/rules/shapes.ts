@@ -152,6 +152,10 @@ export function shapeTests(rules: () => RulesHarness): void {
       await assertFails(admin().doc('workspaces/bw-1').set(blockWorkspaceDoc('bw-1', WHO.workspaceAdmin.user)));
     });
 
+    it('denies a schema version on a class-part workspace (only block workspaces are versioned)', async () => {
+      await assertFails(create(workspaceDoc('ws-1', ME, { schemaVersion: 1 })));
+    });
+
     it('accepts editors as a list of user names (who may co-edit besides the creator), empty too', async () => {
       await assertSucceeds(create(workspaceDoc('ws-1', ME, { editors: ['ada', 'zaha'] })));
       await assertSucceeds(create(workspaceDoc('ws-1', ME, { editors: [] })));
@@ -339,6 +343,7 @@ export function shapeTests(rules: () => RulesHarness): void {
         'workspaces/bw-mine/content/block': blockContentDoc(),
         'workspaces/bw-other': blockWorkspaceDoc('bw-other', OTHER.user),
         'workspaces/bw-gone': blockWorkspaceDoc('bw-gone', OTHER.user, { deleted: true }),
+        'workspaces/bw-old': without(blockWorkspaceDoc('bw-old', ME), 'schemaVersion'),
         'workspaces/ws-mine': workspaceDoc('ws-mine', ME),
       }),
     );
@@ -355,6 +360,13 @@ export function shapeTests(rules: () => RulesHarness): void {
       });
     });
 
+    it('a change keeps the stored schema version; a workspace stored before versions changes too', async () => {
+      await assertSucceeds(mine().update({ units: 'mm' }));
+      expect(await rules().read('workspaces/bw-mine')).toMatchObject({ units: 'mm', schemaVersion: 1 });
+      await assertSucceeds(staff().doc('workspaces/bw-old').update({ units: 'ft' }));
+      expect(await rules().read('workspaces/bw-old')).not.toHaveProperty('schemaVersion');
+    });
+
     it.each<[string, Data]>([
       ['moving it to another block', { workspaceName: 'kitchen galley', name: 'base/blocks/kitchen galley' }],
       ['changing the version it started from', { minor: 3 }],
@@ -365,6 +377,7 @@ export function shapeTests(rules: () => RulesHarness): void {
       ['editors that are not a list', { editors: 'ada' }],
       ['more than 50 editors', { editors: Array.from({ length: 51 }, (_, i) => `user${i}`) }],
       ['a status (block workspaces have none)', { status: 'candidate' }],
+      ['changing its schema version', { schemaVersion: 2 }],
     ])('the creator may not update it by %s', async (_label, change) => {
       await assertFails(mine().update(change));
     });
@@ -387,11 +400,11 @@ export function shapeTests(rules: () => RulesHarness): void {
     it('the admin list of block workspaces with deleted ones (the /admin/blocks option) works for workspace admins only', async () => {
       const query = (db: Db) => db.collection('workspaces').where('workspaceType', '==', 'block');
       const all = await assertSucceeds(query(admin()).get());
-      expect(ids(all)).toEqual(['bw-gone', 'bw-mine', 'bw-other']);
+      expect(ids(all)).toEqual(['bw-gone', 'bw-mine', 'bw-old', 'bw-other']);
       await assertFails(query(staff()).get());
       await assertFails(query(softwareEng()).get());
       const live = await assertSucceeds(query(staff()).where('deleted', '==', false).get());
-      expect(ids(live)).toEqual(['bw-mine', 'bw-other']);
+      expect(ids(live)).toEqual(['bw-mine', 'bw-old', 'bw-other']);
     });
 
     it('a workspace admin restores a soft-deleted one, changing nothing else', async () => {

@@ -205,7 +205,7 @@ export function spaceContentChunkDoc(extra: Data = {}): Data {
   return { documentId: 'json', documentType: 'json', index: 0, count: 1, text: '{"layers":{}}', ...extra };
 }
 
-/** A block workspace as the base service writes it (domain: newBlockWorkspace). */
+/** A block workspace as the base service writes it (domain: newBlockWorkspace), stamped with its schema version. */
 export function blockWorkspaceDoc(id: string, creator: string, extra: Data = {}): Data {
   return {
     id,
@@ -221,6 +221,7 @@ export function blockWorkspaceDoc(id: string, creator: string, extra: Data = {})
     workspaceType: 'block',
     editors: [],
     s3Name: `base/blocks/bath full 8x8/${id}.json`,
+    schemaVersion: 1,
     ...extra,
   };
 }

@@ -156,6 +156,8 @@ describe('block workspace documents', () => {
       s3Name: 'base/blocks/bath-full-8x8/ws1.json',
       createdAt: '2026-01-02T03:04:05.000Z',
       updatedAt: '2026-01-02T03:04:05.000Z',
+      // Made in the current shape: stamped with the current schema version (domain/src/migrations).
+      schemaVersion: 1,
     });
     expect(blockWorkspaceDocSchema.safeParse(ws).success).toBe(true);
     expect(blockWorkspaceDocSchema.safeParse({ ...ws, updatedAt: 'yesterday' }).success).toBe(false);

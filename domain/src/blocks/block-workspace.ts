@@ -247,11 +247,11 @@ export const blockWorkspaceDocSchema = z
   });
 export type BlockWorkspace = z.infer<typeof blockWorkspaceDocSchema>;
 /**
- * A workspace as the base service creates it: every field set. Not yet stamped with
- * `schemaVersion` (browsers create workspaces too, and firestore.rules' key list has no such key):
- * an unstamped document reads as version 0, whose migration only fills what is missing.
+ * A workspace as the base service (and the seed) creates it: every field set, and stamped with
+ * the current `schemaVersion` (domain/src/migrations): it is made in the current shape. A
+ * workspace stored before versions existed has none and reads as version 0.
  */
-export type NewBlockWorkspace = Required<Omit<BlockWorkspace, 'schemaVersion'>>;
+export type NewBlockWorkspace = Required<BlockWorkspace>;
 
 /**
  * The drawing a block workspace holds (`content/block`.data): the block's name and size, its
@@ -301,6 +301,8 @@ export const blockHistoryEntrySchema = z
  */
 export const storedBlockSchema = blockSchema.extend({
   currentVersion: z.string().optional(),
+  /** The stored shape's version (domain migrations; absent = version 0). */
+  schemaVersion: z.literal(STORED_SCHEMA_VERSIONS.blocks).optional(),
   history: z.array(blockHistoryEntrySchema).optional(),
   assigns: blockAssignsSchema.optional(),
 });
@@ -350,6 +352,7 @@ export function newBlockWorkspace(input: {
     s3Name: blockWorkspaceS3Name(input.blockName, input.id),
     createdAt: input.at,
     updatedAt: input.at,
+    schemaVersion: STORED_SCHEMA_VERSIONS.workspaces,
   };
 }
 

@@ -215,6 +215,8 @@ export const COLLECTIONS = {
         // Written by the base service and collab-server; a browser's update keeps them as they are.
         'createdAt',
         'updatedAt',
+        // A block workspace's stored-shape version, stamped by the base service (domain/src/migrations).
+        'schemaVersion',
       ]),
       service('firebase'),
       service('base'),

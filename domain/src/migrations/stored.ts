@@ -11,9 +11,13 @@ import { SCHEMA_VERSION_FIELD, STORED_SCHEMA_VERSIONS, type VersionedCollection 
  *
  * To change a collection's shape: add a step at the end of its `steps` (step i turns version i
  * into version i + 1) and raise its number in versions.ts (checked to agree when this module
- * loads). Keep every older step: an old document may be read years later. Add a fixture of the previous shape to the tests. Writers do
- * not stamp Firestore documents yet (browsers write some, and firestore.rules' key lists have no
- * `schemaVersion`), so an unstamped document may already have the current shape: the steps from
+ * loads). Keep every older step: an old document may be read years later. Add a fixture of the previous shape to the tests.
+ *
+ * Who stamps: the database service on every job write, the base service on a block workspace it
+ * makes (newBlockWorkspace) and on both block documents a commit writes (the archive and the
+ * current one). A browser's change of a block workspace keeps its version (firestore.rules). Older
+ * documents, and config/access (written by the seed only), stay unstamped until a writer stores
+ * them again, and an unstamped document may already have the current shape: the steps from
  * version 0 only fill in what is missing.
  */
 

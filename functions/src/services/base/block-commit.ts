@@ -14,7 +14,7 @@ import { badRequest } from '../../lib/http.js';
 import { assertChangeable, findBlock, loadBlockWorkspace } from './store.js';
 import { conflict } from '../../lib/errors.js';
 import { workspaceCallerOf } from '../../lib/caller.js';
-import { storedAs } from '../../lib/stored.js';
+import { stampedToStore, storedAs } from '../../lib/stored.js';
 import { blocksCollection } from '../../lib/block-store.js';
 import type { BaseHandler } from './contract-handler.js';
 
@@ -66,8 +66,10 @@ export const commitBlockWorkspace: BaseHandler<'commit'> = async (input, req) =>
       at: new Date().toISOString(),
       workspaceId: input.workspaceId,
     });
-    tx.create(archiveRef, archived);
-    tx.set(current.ref, next);
+    // Both written in the current shape with their schemaVersion (an archive of a block stored
+    // before versions gets what its migration fills in, such as layerCount).
+    tx.create(archiveRef, stampedToStore('blocks', archived, `block ${current.id}`));
+    tx.set(current.ref, stampedToStore('blocks', next, `block ${current.id}`));
     const refresh = { blockName, blockVersion: formatBlockVersion(nextVersion), at: new Date().toISOString(), by: caller.user };
     for (const classBlock of classBlocks.docs) tx.update(classBlock.ref, refreshClassBlock(classBlock.data() as ClassBlock, refresh));
     for (const ref of loaded.contentRefs) tx.delete(ref);
