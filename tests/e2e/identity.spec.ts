@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROVIDER_ORIGIN, chooseAccount, openInApp, screenshot, signIn } from './support';
-import { customTokenFor, revokeSessions } from '../support/tokens';
+import { customTokenFor, revokeSessions, untilSecondIsOver } from '../support/tokens';
 import { uidForEmail } from '@workhub/domain';
 import { setProviderAccountEnabled } from '../support/provider-flow';
 
@@ -59,7 +59,8 @@ test('the raw project page is for software engineers only', async ({ browser }) 
 
 test('a revoked session shows: No longer authorized. Refresh to login again.', async ({ page }) => {
   await signIn(page, 'jean@modulr.example', '/admin/jobs', { fresh: true });
-  await page.waitForTimeout(1100); // revocation applies to tokens issued before its second
+  // The page's ID token was issued by now: the revocation must fall in a later second.
+  await untilSecondIsOver(Math.floor(Date.now() / 1000));
   await revokeSessions(uidForEmail('jean@modulr.example'));
   await page.getByLabel('Title of a new job').fill(`Revoked Probe ${Date.now()}`);
   await page.getByRole('button', { name: 'Create job' }).click();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_URL, idTokenFor, readDocument, runSuffix } from '../support/emulators';
-import { revokeSessions, signInAs } from '../support/tokens';
+import { claimsOfIdToken, revokeSessions, signInAs, untilSecondIsOver } from '../support/tokens';
 
 type Envelope = {
   success: boolean;
@@ -48,7 +48,7 @@ describe('service plumbing', () => {
 
   it('answers 401 to a revoked session', async () => {
     const user = await signInAs('zaha@modulr-build.example');
-    await new Promise((r) => setTimeout(r, 1100)); // revocation counts tokens issued before its second
+    await untilSecondIsOver(Number(claimsOfIdToken(user.idToken).iat));
     await revokeSessions(user.uid);
     const res = await fetch(`${FUNCTIONS_URL}/db?collection=jobs`, { headers: { Authorization: `Bearer ${user.idToken}` } });
     expect(res.status).toBe(401);

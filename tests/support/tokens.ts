@@ -87,6 +87,20 @@ export async function storedClaimsOf(uid: string): Promise<Record<string, unknow
 /** The test process's Admin SDK Auth (emulator), for what the helpers above do not cover. */
 export const testAdminAuth = () => adminAuth();
 
+/**
+ * Firebase revokes the tokens issued before the revocation's second (tokensValidAfterTime has
+ * whole seconds), so a token issued in the same second as the revocation survives it. Before a
+ * revocation, a test waits for that state of the clock: the second `issuedAt` (a token's iat or
+ * auth_time, Unix seconds) is over. Bounded (2 s), and usually shorter than a second.
+ */
+export async function untilSecondIsOver(issuedAt: number): Promise<void> {
+  const deadline = Date.now() + 2_000;
+  while (Math.floor(Date.now() / 1000) <= issuedAt) {
+    if (Date.now() > deadline) throw new Error(`the clock did not pass second ${issuedAt}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Revokes every session of a user (their ID tokens fail the revocation check from now on). */
 export async function revokeSessions(uid: string): Promise<void> {
   await adminAuth().revokeRefreshTokens(uid);
