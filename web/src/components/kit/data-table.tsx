@@ -20,6 +20,8 @@ export interface DataTableProps<Row> {
   caption?: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** While the rows are being read again (the old ones stay shown). */
+  'aria-busy'?: boolean;
   'data-testid'?: string;
   /** Attributes of a row's <tr> (data-* for tests and styles, a class). */
   rowProps?: (row: Row, index: number) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;

@@ -3,13 +3,69 @@ import { formatUtc, outsideSystemsSummary, type OutsideSystemState, type Outside
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { cloudService } from '../../services/cloud-service';
 import './outside-systems.css';
-import { ErrorNote } from '../../components/kit';
+import { DataTable, ErrorNote, type Column } from '../../components/kit';
 
 const STATE_LABEL: Record<OutsideSystemState, string> = {
   reachable: 'Reachable',
   unreachable: 'Unreachable',
   'not-configured': 'Not configured',
 };
+
+type OutsideSystemRow = OutsideSystemsAnswer['systems'][number];
+
+const SYSTEM_COLUMNS: Column<OutsideSystemRow>[] = [
+  {
+    id: 'system',
+    header: 'System',
+    cell: (s) => (
+      <>
+        <strong>{s.name}</strong>
+        <div className="hint">{s.role}</div>
+      </>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    cell: (s) => (
+      <span className={`system-state system-state-${s.state}`} data-testid={`state-${s.id}`}>
+        {STATE_LABEL[s.state]}
+      </span>
+    ),
+  },
+  { id: 'target', header: 'Target', className: 'nowrap', cell: (s) => s.target ?? '—' },
+  {
+    id: 'answer',
+    header: 'Answer',
+    className: 'nowrap',
+    cell: (s) => (
+      <>
+        {s.status !== undefined ? `${s.status}` : ''}
+        {s.ms !== undefined ? `${s.status !== undefined ? ' · ' : ''}${s.ms} ms` : ''}
+        {s.status === undefined && s.ms === undefined ? '—' : ''}
+      </>
+    ),
+  },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (s) =>
+      s.state === 'not-configured' ? (
+        <span>
+          Missing: <code>{s.missing.join(', ')}</code>
+        </span>
+      ) : (
+        <>
+          {s.detail && (
+            <div className="system-error" data-testid={`detail-${s.id}`}>
+              {s.detail}
+            </div>
+          )}
+          {s.check && <div className="hint">{s.check}</div>}
+        </>
+      ),
+  },
+];
 
 /**
  * /admin/systems (workspace admins; the route table gates it): each outside system WorkHub talks to,
@@ -64,54 +120,15 @@ export function Component() {
       {error && <ErrorNote>Could not check the outside systems: {error}</ErrorNote>}
       {!answer && !error && <p className="page-loading">Checking the outside systems…</p>}
       {answer && (
-        <table className="outside-systems-table" aria-busy={checking}>
-          <thead>
-            <tr>
-              <th>System</th>
-              <th>State</th>
-              <th>Target</th>
-              <th>Answer</th>
-              <th>Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.systems.map((s) => (
-              <tr key={s.id} data-testid={`system-${s.id}`} data-state={s.state}>
-                <td>
-                  <strong>{s.name}</strong>
-                  <div className="hint">{s.role}</div>
-                </td>
-                <td>
-                  <span className={`system-state system-state-${s.state}`} data-testid={`state-${s.id}`}>
-                    {STATE_LABEL[s.state]}
-                  </span>
-                </td>
-                <td className="nowrap">{s.target ?? '—'}</td>
-                <td className="nowrap">
-                  {s.status !== undefined ? `${s.status}` : ''}
-                  {s.ms !== undefined ? `${s.status !== undefined ? ' · ' : ''}${s.ms} ms` : ''}
-                  {s.status === undefined && s.ms === undefined ? '—' : ''}
-                </td>
-                <td>
-                  {s.state === 'not-configured' ? (
-                    <span>
-                      Missing: <code>{s.missing.join(', ')}</code>
-                    </span>
-                  ) : (
-                    <>
-                      {s.detail && (
-                        <div className="system-error" data-testid={`detail-${s.id}`}>
-                          {s.detail}
-                        </div>
-                      )}
-                      {s.check && <div className="hint">{s.check}</div>}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="outside-systems-table"
+          aria-busy={checking}
+          columns={SYSTEM_COLUMNS}
+          rows={answer.systems}
+          rowKey={(s) => s.id}
+          rowProps={(s) => ({ 'data-testid': `system-${s.id}`, 'data-state': s.state })}
+          empty="No outside system is known."
+        />
       )}
     </main>
   );

@@ -10,7 +10,7 @@ import { useAuthStore } from '../../stores/auth-store';
 import { MAIL_STORE } from './mail-store';
 import './mail.css';
 import { useAddressSearch } from '../../lib/address';
-import { ErrorNote } from '../../components/kit';
+import { DataTable, ErrorNote, type Column } from '../../components/kit';
 
 const SENT_MAIL_PAGE_SIZE = 200;
 
@@ -33,6 +33,22 @@ export function Component() {
 }
 
 const STATE_LABEL: Record<SentMail['state'], string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+
+const SENT_MAIL_COLUMNS: Column<SentMail>[] = [
+  { id: 'sentAt', header: 'Time (UTC)', cell: (m) => formatUtc(m.sentAt), className: 'nowrap' },
+  { id: 'template', header: 'Template', cell: (m) => m.template },
+  { id: 'to', header: 'Recipients', cell: (m) => m.to.join(', ') },
+  { id: 'subject', header: 'Subject', cell: (m) => <Link to={paths.sentMail(m.id)}>{m.subject}</Link>, className: 'mail-subject' },
+  {
+    id: 'state',
+    header: 'State',
+    cell: (m) => (
+      <span className={`mail-state mail-state-${m.state}`} title={m.error}>
+        {STATE_LABEL[m.state]}
+      </span>
+    ),
+  },
+];
 
 function SentMailList() {
   const firestore = useFirestore();
@@ -57,39 +73,19 @@ function SentMailList() {
       <div className="mail-record">
         {open && <MailReader mail={open} onClose={() => setSearch({})} />}
         {mails.length > 0 && (
-          <table className="data-grid mail-table" data-testid="sent-mail-table">
-            <thead>
-              <tr>
-                <th>Time (UTC)</th>
-                <th>Template</th>
-                <th>Recipients</th>
-                <th>Subject</th>
-                <th>State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mails.map((m) => (
-                <tr
-                  key={m.id}
-                  className={m.id === openId ? 'selected' : undefined}
-                  data-testid={`sent-${m.id}`}
-                  onClick={() => setSearch({ mail: m.id })}
-                >
-                  <td className="nowrap">{formatUtc(m.sentAt)}</td>
-                  <td>{m.template}</td>
-                  <td>{m.to.join(', ')}</td>
-                  <td className="mail-subject">
-                    <Link to={paths.sentMail(m.id)}>{m.subject}</Link>
-                  </td>
-                  <td>
-                    <span className={`mail-state mail-state-${m.state}`} title={m.error}>
-                      {STATE_LABEL[m.state]}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="data-grid mail-table"
+            data-testid="sent-mail-table"
+            columns={SENT_MAIL_COLUMNS}
+            rows={mails}
+            rowKey={(m) => m.id}
+            rowProps={(m) => ({
+              className: m.id === openId ? 'selected' : undefined,
+              'data-testid': `sent-${m.id}`,
+              onClick: () => setSearch({ mail: m.id }),
+            })}
+            empty="No mail has been sent yet."
+          />
         )}
         {openId && !open && status === 'success' && (
           <p className="hint" role="alert">

@@ -1,9 +1,10 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buildingSystemOwnersSchema, type BuildingSystemOwners } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
 import { dbService } from '../../services/db-service';
-import { ErrorNote, useAsync } from '../../components/kit';
+import { DataTable, ErrorNote, useAsync, type Column } from '../../components/kit';
 import './software.css';
 
 /**
@@ -58,35 +59,42 @@ export function Component() {
   );
 }
 
+/** One row of the owners table: a subsystem of a building system (the system named on its first). */
+interface OwnerRow {
+  system: string;
+  first: boolean;
+  subsystem: string;
+  data: BuildingSystemOwners['subsystemData'][string];
+}
+
+const OWNER_COLUMNS: Column<OwnerRow>[] = [
+  { id: 'system', header: 'System', cell: (r) => (r.first ? <Link to={paths.classPartSystem(r.system)}>{r.system}</Link> : '') },
+  { id: 'subsystem', header: 'Subsystem', cell: (r) => r.subsystem },
+  { id: 'owner', header: 'Owner', cell: (r) => r.data.owner ?? '—' },
+  { id: 'installer', header: 'Installer', cell: (r) => r.data.installer ?? '—' },
+  { id: 'description', header: 'Description', cell: (r) => <span className="hint">{r.data.description ?? ''}</span> },
+];
+
 function OwnersTable({ systems }: { systems: BuildingSystemOwners[] }) {
+  const rows = useMemo(
+    () =>
+      [...systems]
+        .sort((a, b) => a.system.localeCompare(b.system))
+        .flatMap((s) =>
+          Object.entries(s.subsystemData)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([subsystem, data], i): OwnerRow => ({ system: s.system, first: i === 0, subsystem, data })),
+        ),
+    [systems],
+  );
   return (
-    <table className="sw-table" aria-label="Building system owners">
-      <thead>
-        <tr>
-          <th>System</th>
-          <th>Subsystem</th>
-          <th>Owner</th>
-          <th>Installer</th>
-          <th>Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {[...systems]
-          .sort((a, b) => a.system.localeCompare(b.system))
-          .flatMap((s) =>
-            Object.entries(s.subsystemData)
-              .sort(([a], [b]) => a.localeCompare(b))
-              .map(([sub, d], i) => (
-                <tr key={`${s.system}/${sub}`}>
-                  <td>{i === 0 ? <Link to={paths.classPartSystem(s.system)}>{s.system}</Link> : ''}</td>
-                  <td>{sub}</td>
-                  <td>{d.owner ?? '—'}</td>
-                  <td>{d.installer ?? '—'}</td>
-                  <td className="hint">{d.description ?? ''}</td>
-                </tr>
-              )),
-          )}
-      </tbody>
-    </table>
+    <DataTable
+      className="sw-table"
+      aria-label="Building system owners"
+      columns={OWNER_COLUMNS}
+      rows={rows}
+      rowKey={(r) => `${r.system}/${r.subsystem}`}
+      empty="No building system has owners yet."
+    />
   );
 }

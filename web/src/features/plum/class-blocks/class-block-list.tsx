@@ -1,6 +1,29 @@
 import { Link } from 'react-router';
 import { describeConfiguration, type BlockCategory } from '@workhub/domain';
 import { paths } from '../../../lib/paths';
+import { DataTable, type Column } from '../../../components/kit';
+
+type ClassBlockRow = BlockCategory['classBlocks'][number];
+
+const CLASS_BLOCK_COLUMNS: Column<ClassBlockRow>[] = [
+  { id: 'name', header: 'Class block', cell: (c) => <Link to={paths.classBlock(c.categoryName, c.name)}>{c.name}</Link> },
+  { id: 'version', header: 'Version', cell: (c) => c.version },
+  { id: 'blocks', header: 'Blocks', cell: (c) => c.blocks.length },
+  {
+    id: 'configurations',
+    header: 'Configurations',
+    cell: (c) => (
+      <span className="configurations">
+        {c.configurations.map((conf) => (
+          <span key={conf.name} className="configuration">
+            {conf.name}: {describeConfiguration(conf)}
+          </span>
+        ))}
+      </span>
+    ),
+  },
+  { id: 'assemblies', header: 'Assemblies', cell: (c) => c.assemblies.map((a) => a.name).join(', ') },
+];
 
 /** Categories, each with its class blocks: version, block count and configurations at a glance. */
 export function ClassBlockList({ categories }: { categories: readonly BlockCategory[] }) {
@@ -18,36 +41,13 @@ export function ClassBlockList({ categories }: { categories: readonly BlockCateg
             <Link to={paths.classBlockCategory(category.name)}>{category.name}</Link>{' '}
             <span className="hint">({category.classBlocks.length})</span>
           </h2>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th>Class block</th>
-                <th>Version</th>
-                <th>Blocks</th>
-                <th>Configurations</th>
-                <th>Assemblies</th>
-              </tr>
-            </thead>
-            <tbody>
-              {category.classBlocks.map((c) => (
-                <tr key={c.key} data-testid="class-block-row">
-                  <td>
-                    <Link to={paths.classBlock(c.categoryName, c.name)}>{c.name}</Link>
-                  </td>
-                  <td>{c.version}</td>
-                  <td>{c.blocks.length}</td>
-                  <td className="configurations">
-                    {c.configurations.map((conf) => (
-                      <span key={conf.name} className="configuration">
-                        {conf.name}: {describeConfiguration(conf)}
-                      </span>
-                    ))}
-                  </td>
-                  <td>{c.assemblies.map((a) => a.name).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            columns={CLASS_BLOCK_COLUMNS}
+            rows={category.classBlocks}
+            rowKey={(c) => c.key}
+            rowProps={() => ({ 'data-testid': 'class-block-row' })}
+            empty="No class blocks in this category."
+          />
         </section>
       ))}
     </>

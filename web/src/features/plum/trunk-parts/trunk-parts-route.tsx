@@ -1,15 +1,64 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { filterTrunkParts, formatUtc, trunkPartSystems } from '@workhub/domain';
+import { filterTrunkParts, formatUtc, trunkPartSystems, type TrunkPart } from '@workhub/domain';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { LiveStatus } from '../../../components/live-status';
 import { paths } from '../../../lib/paths';
 import { useTrunkParts } from './use-trunk-parts';
 import './trunk-parts.css';
 import { useAddressSearch } from '../../../lib/address';
-import { ErrorNote, LinkButton } from '../../../components/kit';
+import { DataTable, ErrorNote, LinkButton, type Column } from '../../../components/kit';
 
 const STATUS_WORDS: Record<string, string> = { done: 'Done', inProgress: 'In progress', error: 'Error', new: 'New' };
+
+/** Links to the trunk's entries, or a dash for none. */
+function chips(names: readonly string[], kind: 'items' | 'assemblies', trunk: string) {
+  if (names.length === 0) return <span className="hint">—</span>;
+  return names.map((name) => (
+    <Link key={name} className="trunk-chip" to={paths.buildEntry(kind, name, trunk)}>
+      {name}
+    </Link>
+  ));
+}
+
+/** The trunk table's columns; the entries' links name the trunk build specification. */
+function trunkPartColumns(trunk: string): Column<TrunkPart>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Class part',
+      className: 'trunk-name',
+      cell: (p) => <Link to={paths.classPart(p.system, p.name)}>{p.name}</Link>,
+    },
+    { id: 'system', header: 'System', className: 'trunk-system', cell: (p) => p.system },
+    { id: 'owner', header: 'Owner', cell: (p) => p.owner },
+    {
+      id: 'version',
+      header: 'Version on the trunk',
+      cell: (p) => (
+        <>
+          <Link to={paths.classPart(p.system, p.versionId)} data-testid="trunk-part-version">
+            {p.version}
+          </Link>
+          {!p.released && (
+            <span className="hint" title="No version of this part lists this build specification; an item on it is the part">
+              {' '}
+              · not released for {trunk}, used by an item
+            </span>
+          )}
+        </>
+      ),
+    },
+    { id: 'versions', header: 'Versions', className: 'trunk-number', cell: (p) => p.versionCount },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (p) => <span className={`trunk-status trunk-status-${p.status}`}>{STATUS_WORDS[p.status] ?? p.status}</span>,
+    },
+    { id: 'items', header: 'Items on the trunk', cell: (p) => chips(p.items, 'items', trunk) },
+    { id: 'assemblies', header: 'Assemblies', cell: (p) => chips(p.assemblies, 'assemblies', trunk) },
+  ];
+}
 
 /**
  * /plum/trunk-parts (docs/base-spec.md "Home and trunk parts"): the class parts used by the trunk
@@ -24,6 +73,7 @@ export function Component() {
   const { status, trunk, released, releasedBy, parts, connection } = useTrunkParts();
   const systems = useMemo(() => trunkPartSystems(parts), [parts]);
   const shown = useMemo(() => filterTrunkParts(parts, { system, text }), [parts, system, text]);
+  const columns = useMemo(() => trunkPartColumns(trunk ?? ''), [trunk]);
 
   const setFilter = (key: 'system' | 'q', value: string) =>
     setParams(
@@ -86,68 +136,14 @@ export function Component() {
             {text ? ` “${text}”` : ''}. <LinkButton onClick={() => setParams({}, { replace: true })}>Clear the filter</LinkButton>
           </p>
         ) : (
-          <table className="data-table trunk-table">
-            <thead>
-              <tr>
-                <th>Class part</th>
-                <th>System</th>
-                <th>Owner</th>
-                <th>Version on the trunk</th>
-                <th className="trunk-number">Versions</th>
-                <th>Status</th>
-                <th>Items on the trunk</th>
-                <th>Assemblies</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((p) => (
-                <tr key={p.path} data-testid="trunk-part" data-path={p.path}>
-                  <td className="trunk-name">
-                    <Link to={paths.classPart(p.system, p.name)}>{p.name}</Link>
-                  </td>
-                  <td className="trunk-system">{p.system}</td>
-                  <td>{p.owner}</td>
-                  <td>
-                    <Link to={paths.classPart(p.system, p.versionId)} data-testid="trunk-part-version">
-                      {p.version}
-                    </Link>
-                    {!p.released && (
-                      <span className="hint" title="No version of this part lists this build specification; an item on it is the part">
-                        {' '}
-                        · not released for {trunk}, used by an item
-                      </span>
-                    )}
-                  </td>
-                  <td className="trunk-number">{p.versionCount}</td>
-                  <td>
-                    <span className={`trunk-status trunk-status-${p.status}`}>{STATUS_WORDS[p.status] ?? p.status}</span>
-                  </td>
-                  <td>
-                    {p.items.length === 0 ? (
-                      <span className="hint">—</span>
-                    ) : (
-                      p.items.map((item) => (
-                        <Link key={item} className="trunk-chip" to={paths.buildEntry('items', item, trunk)}>
-                          {item}
-                        </Link>
-                      ))
-                    )}
-                  </td>
-                  <td>
-                    {p.assemblies.length === 0 ? (
-                      <span className="hint">—</span>
-                    ) : (
-                      p.assemblies.map((a) => (
-                        <Link key={a} className="trunk-chip" to={paths.buildEntry('assemblies', a, trunk)}>
-                          {a}
-                        </Link>
-                      ))
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="trunk-table"
+            columns={columns}
+            rows={shown}
+            rowKey={(p) => p.path}
+            rowProps={(p) => ({ 'data-testid': 'trunk-part', 'data-path': p.path })}
+            empty="No class part matches."
+          />
         )}
       </>
     );
