@@ -25,7 +25,8 @@ export const READY_SELECTORS: Record<string, string> = {
   '/stock/items': 'table tbody tr',
   '/stock/items2': 'table tbody tr',
   '/dash2': 'table tbody tr',
-  '/dash2/P-1001': 'table tbody tr',
+  // P-1001 is the newest project, still in sales with no base committed: its board's content is the empty state.
+  '/dash2/P-1001': 'table tbody tr, [data-testid="board-empty"]',
   '/plum/class-blocks': '[data-testid="class-block-row"]',
   '/plum/class-blocks/kitchen/galley/kitchen-galley-8x9': '[data-testid="class-block-facts"]',
   '/admin/email/welcome': 'main input, main textarea',
@@ -56,6 +57,37 @@ function meaningfulContent([expected, selector]: [string, string | null]): numbe
   return performance.now();
 }
 
+/** FIRST_LOADS_TRACE=1: each load also prints its timeline (the document's phases and every request). */
+const TRACE = process.env.FIRST_LOADS_TRACE === '1';
+
+/** The page's timeline so far, run in the page: navigation phases and each request's start → end (ms from navigation start). */
+function timeline(): string {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const lines = nav
+    ? [
+        `  document: response ${Math.round(nav.responseEnd)}, DOMContentLoaded ${Math.round(nav.domContentLoadedEventEnd)}, load ${Math.round(nav.loadEventEnd)}`,
+      ]
+    : [];
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    const name = entry.name.replace(location.origin, '').replace(/\?.*$/, (q) => (q.length > 60 ? `${q.slice(0, 60)}…` : q));
+    lines.push(`  ${Math.round(entry.startTime)} → ${Math.round(entry.responseEnd)}  ${entry.initiatorType} ${name}`);
+  }
+  return lines.join('\n');
+}
+
+/** Which part of `meaningfulContent` a page that never got ready still fails, in words (printed with the load). */
+function whyNotReady([expected, selector]: [string, string | null]): string {
+  const drawn = document.documentElement.dataset.renderedPath;
+  if (drawn !== expected) return `the address drawn is ${drawn ?? 'none'}`;
+  if (!document.querySelector('main, section')) return 'no main or section';
+  const busy = document.querySelector('[aria-busy="true"]');
+  if (busy)
+    return `busy: <${busy.tagName.toLowerCase()}> ${busy.getAttribute('data-testid') ?? ''} "${(busy.textContent ?? '').trim().slice(0, 80)}"`;
+  if (selector && !document.querySelector(selector))
+    return `nothing matches ${selector}; main says "${(document.querySelector('main')?.textContent ?? '').trim().slice(0, 160)}"`;
+  return 'a "Loading…"/"Reading…"/"Opening…" line is shown';
+}
+
 /** One full load of `address` in a new tab of the signed-in browser: ms from navigation start to meaningful content. */
 async function loadOnce(context: BrowserContext, origin: string, address: string): Promise<number> {
   const page = await context.newPage();
@@ -65,8 +97,13 @@ async function loadOnce(context: BrowserContext, origin: string, address: string
       polling: 'raf',
       timeout: LOAD_BOUND_MS,
     });
-    return Number(await handle.jsonValue());
+    const ready = Number(await handle.jsonValue());
+    if (TRACE) console.log(`${address} ready at ${Math.round(ready)} ms:\n${await page.evaluate(timeline)}`);
+    return ready;
   } catch {
+    console.log(
+      `${address}: not ready after ${LOAD_BOUND_MS} ms: ${await page.evaluate(whyNotReady, [address, READY_SELECTORS[address] ?? null] as [string, string | null]).catch(() => 'page gone')}`,
+    );
     return LOAD_BOUND_MS;
   } finally {
     await page.close();
@@ -80,13 +117,20 @@ async function signInOnce(context: BrowserContext, origin: string): Promise<{ ms
   await page.goto(`${origin}/`);
   const provider = `https://localhost:${process.env.OIDC_PORT}`;
   await page.waitForURL((url) => url.origin === provider, { timeout: LOAD_BOUND_MS * 2 });
+  const atProvider = Date.now() - start;
   await page.getByRole('button', { name: EMAIL, exact: true }).click({ timeout: LOAD_BOUND_MS });
   await page.getByRole('button', { name: 'Continue' }).click({ timeout: LOAD_BOUND_MS });
+  const continued = Date.now() - start;
   await page
     .getByTestId('signed-in-user')
     .filter({ hasText: EMAIL.split('@')[0]! })
     .waitFor({ timeout: LOAD_BOUND_MS * 2 });
-  return { ms: Date.now() - start, page };
+  const ms = Date.now() - start;
+  if (TRACE)
+    console.log(
+      `sign-in: at the identity provider ${atProvider} ms, Continue clicked ${continued} ms, user shown ${ms} ms; the app's last document:\n${await page.evaluate(timeline)}`,
+    );
+  return { ms, page };
 }
 
 /** The built test app (web/$WEB_TEST_DIST) served by `vite preview` on the slot's port, /api forwarded to the Functions emulator. */

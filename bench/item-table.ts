@@ -187,10 +187,19 @@ export async function browserFigures(root: string): Promise<Figure[]> {
       const page = await context.newPage();
       const failures: string[] = [];
       page.on('pageerror', (e) => failures.push(e.message));
-      await page.goto(mount ? server.url : `${server.url}#no-table`);
-      await page.waitForFunction(() => window.itemTableBench !== undefined || document.title.startsWith('failed'), null, {
-        timeout: 60_000,
+      // Said on the console (a missing favicon too): only told when the page never starts.
+      const said: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') said.push(m.text());
       });
+      await page.goto(mount ? server.url : `${server.url}#no-table`);
+      await page
+        .waitForFunction(() => window.itemTableBench !== undefined || document.title.startsWith('failed'), null, { timeout: 60_000 })
+        .catch((error: unknown) => {
+          throw new Error(
+            `the bench page did not start (${[...failures, ...said].join('; ') || 'no error on the page'}): ${String(error)}`,
+          );
+        });
       if (failures.length) throw new Error(`the bench page failed: ${failures.join('; ')}`);
       return page;
     };
@@ -223,19 +232,19 @@ export async function browserFigures(root: string): Promise<Figure[]> {
     if (count !== COUNT) throw new Error(`the page holds ${count} items`);
 
     // Filter keystrokes: every query typed and deleted key by key, a warm-up round first.
-    const keys: number[] = [];
+    const keyed: { ms: number; filter: string }[] = [];
     const plain: number[] = [];
     for (let round = 0; round <= ROUNDS; round++) {
       for (const query of QUERIES) {
         const typed: string[] = [];
         for (let i = 1; i <= query.length; i++) typed.push(query.slice(0, i));
-        for (const ch of query) {
+        for (const [i, ch] of [...query].entries()) {
           const ms = await page.evaluate((c) => window.itemTableBench.key(c), ch);
-          if (round > 0) keys.push(ms);
+          if (round > 0) keyed.push({ ms, filter: `${query.slice(0, i + 1)}` });
         }
         for (let i = 0; i < query.length; i++) {
           const ms = await page.evaluate(() => window.itemTableBench.key(''));
-          if (round > 0) keys.push(ms);
+          if (round > 0) keyed.push({ ms, filter: `${query.slice(0, query.length - i - 1)} (Backspace)` });
         }
         for (const filter of [...typed, ...typed.slice(0, -1).reverse(), '']) {
           const ms = await page.evaluate((f) => window.itemTableBench.plainFilter(f), filter);
@@ -243,6 +252,10 @@ export async function browserFigures(root: string): Promise<Figure[]> {
         }
       }
     }
+
+    const keys = keyed.map((k) => k.ms);
+    const slowest = [...keyed].sort((a, b) => b.ms - a.ms).slice(0, 12);
+    console.log(`slowest keystrokes: ${slowest.map((k) => `'${k.filter}' ${round2(k.ms)} ms`).join(', ')}`);
 
     // Sort: each field ascending then descending (twice each, the first round warms up). The table
     // keeps the orders it sorted while the rows stay (a header clicked again is not sorted again),

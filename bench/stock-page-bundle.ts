@@ -6,9 +6,15 @@ import { PROJECT_ID } from '../tests/support/emulators';
  * A stock bench page (bench/pages/*.ts) bundled like the production build (React's production
  * build, minified, CSS left to the page), with the ERP client swapped for the bench stub
  * (bench/pages/erp-service-stub.ts: the dropdowns' options and names, nothing put).
- * `env` is given as Vite gives `import.meta.env` (none: the page reads no build settings).
+ * `env` is given as Vite gives `import.meta.env`; by default a production build's with no
+ * settings (the table's modules read optional ones, such as web/src/lib/error-reports.ts's
+ * VITE_SENTRY_DSN: unset, error reports are off).
  */
-export async function bundleStockPage(root: string, entry: string, env?: Record<string, unknown>): Promise<string> {
+export async function bundleStockPage(
+  root: string,
+  entry: string,
+  env: Record<string, unknown> = { MODE: 'production', PROD: true, DEV: false },
+): Promise<string> {
   const stub = path.join(root, 'bench/pages/erp-service-stub.ts');
   const stubErpService: Plugin = {
     name: 'stub-erp-service',
@@ -29,7 +35,7 @@ export async function bundleStockPage(root: string, entry: string, env?: Record<
     logLevel: 'silent',
     loader: { '.css': 'empty' },
     plugins: [stubErpService],
-    define: { 'process.env.NODE_ENV': '"production"', ...(env ? { 'import.meta.env': JSON.stringify(env) } : {}) },
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': JSON.stringify(env) },
   });
   const script = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text;
   if (!script) throw new Error(`esbuild produced nothing for ${entry}`);

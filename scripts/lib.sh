@@ -328,6 +328,20 @@ wait_for_http() {
   done
 }
 
+# Waits until the api function answers (its own 404 envelope for a path no service has): the
+# Functions emulator loads the functions only at a function's first request, and that load (a new
+# Node process, the bundle, Sentry, Firestore's client: ~2 s on the 2-core machine) fell on the
+# first person's sign-in (bench/README.md "first-loads"). It also fails at start, not at the first
+# click, when the functions cannot load. $1: the function's URL (default: npm start's).
+wait_for_api() {
+  local url="${1:-http://127.0.0.1:5001/$GCLOUD_PROJECT/us-central1/api}" seconds="${2:-90}"
+  local end=$((SECONDS + seconds))
+  until curl -s -m 30 "$url/_ready" 2>/dev/null | grep -q '"No route GET /_ready"'; do
+    if [ $SECONDS -ge $end ]; then log "timed out waiting for the api function at $url"; return 1; fi
+    sleep 0.3
+  done
+}
+
 # Stops a process group started with setsid: TERM (or the given signal), then KILL after a grace period.
 stop_group() {
   local pid="$1" signal="${2:-TERM}" grace="${3:-20}"

@@ -95,6 +95,7 @@ setsid "$ROOT/node_modules/.bin/firebase" emulators:start --project "$GCLOUD_PRO
   "${import_args[@]}" --export-on-exit "$STATE" > "$RUN_DIR/emulators.log" 2>&1 &
 pids+=($!)
 wait_for_log "$RUN_DIR/emulators.log" "All emulators ready" 180 "${pids[-1]}"
+wait_for_api
 
 export FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099
 # Live documents of block workspaces, kept beside the emulator state (reset with it).

@@ -55,6 +55,7 @@ rm -rf "$TEST_RUN_DIR/mail"
 log "starting the mail catcher on $MAIL_SMTP_PORT (web $MAIL_WEB_PORT)"
 start_mail "$TEST_RUN_DIR/mail" "$TEST_RUN_DIR/mail.log"
 wait_for_spotlight
+wait_for_api "$WORKHUB_FUNCTIONS_URL"
 
 case "$what" in
   integration)
