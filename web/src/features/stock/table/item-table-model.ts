@@ -61,7 +61,7 @@ export function useIndexedRows(rows: readonly ErpItemRow[]): IndexedRow<ErpItemR
 /** Recent filters' results over one sorted list (cleared when the rows or the order change). */
 export interface FilterCache {
   source: readonly IndexedRow<ErpItemRow>[];
-  kept: Map<string, IndexedRow<ErpItemRow>[]>;
+  kept: Map<string, readonly IndexedRow<ErpItemRow>[]>;
 }
 export const FILTERS_KEPT = 64;
 
@@ -69,14 +69,20 @@ export const FILTERS_KEPT = 64;
  * `filterIndexed(sorted, filter)`, fast while typing: a filter seen lately (Backspace) is answered
  * from the cache, and a filter that contains a previous one (one more key typed) filters that one's
  * rows only — every row whose text contains the longer needle contains the shorter, and the rule
- * keeps the order, so the result is the same rows in the same order as over all the rows.
+ * keeps the order, so the result is the same rows in the same order as over all the rows. No filter
+ * is `sorted` itself. The same filter over the same rows gives the same array (`itemsOfRows` then
+ * answers from its own cache too).
  */
-export function filterNarrowing(cache: FilterCache, sorted: readonly IndexedRow<ErpItemRow>[], filter: string): IndexedRow<ErpItemRow>[] {
+export function filterNarrowing(
+  cache: FilterCache,
+  sorted: readonly IndexedRow<ErpItemRow>[],
+  filter: string,
+): readonly IndexedRow<ErpItemRow>[] {
   if (cache.source !== sorted) {
     cache.source = sorted;
     cache.kept.clear();
   }
-  if (filter === '') return filterIndexed(sorted, filter);
+  if (filter === '') return sorted;
   const needle = filter.toLowerCase();
   const hit = cache.kept.get(needle);
   if (hit) {
@@ -96,6 +102,15 @@ export function filterNarrowing(cache: FilterCache, sorted: readonly IndexedRow<
   cache.kept.set(needle, kept);
   if (cache.kept.size > FILTERS_KEPT) cache.kept.delete(cache.kept.keys().next().value!);
   return kept;
+}
+
+const itemsByRows = new WeakMap<readonly IndexedRow<ErpItemRow>[], readonly ErpItemRow[]>();
+
+/** The items of `rows`, made once per array: Backspace back to a filter seen lately (or to none) maps no rows again. */
+export function itemsOfRows(rows: readonly IndexedRow<ErpItemRow>[]): readonly ErpItemRow[] {
+  let items = itemsByRows.get(rows);
+  if (!items) itemsByRows.set(rows, (items = rows.map((r) => r.item)));
+  return items;
 }
 
 /** The current rows' sorted orders, by `field/direction`, most recently used last. */

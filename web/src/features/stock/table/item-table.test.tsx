@@ -195,6 +195,20 @@ describe('the filter while typing (cache of recent filters, narrowing from a sho
       filterIndexed(reversed, 'stud').map((r) => r.item.item_code),
     );
   });
+
+  it('answers a filter seen before, or none, with the same arrays (no rows filtered or mapped again)', async () => {
+    const { filterNarrowing, itemsOfRows } = await import('./item-table-model');
+    const sorted = indexItems(rows);
+    const cache = { source: sorted, kept: new Map() };
+    expect(filterNarrowing(cache, sorted, '')).toBe(sorted);
+    const stud = filterNarrowing(cache, sorted, 'stud');
+    filterNarrowing(cache, sorted, 'stud ');
+    // Backspace: the earlier answer itself, and its items once.
+    expect(filterNarrowing(cache, sorted, 'stud')).toBe(stud);
+    expect(itemsOfRows(stud)).toBe(itemsOfRows(filterNarrowing(cache, sorted, 'stud')));
+    expect(itemsOfRows(filterNarrowing(cache, sorted, ''))).toBe(itemsOfRows(sorted));
+    expect(itemsOfRows(sorted)).toEqual(rows);
+  });
 });
 
 describe("the rows' keys", () => {

@@ -19,6 +19,7 @@ import './item-table.css';
 import {
   DEFAULT_ITEM_TABLE_VIEW,
   filterNarrowing,
+  itemsOfRows,
   recycleRowKeys,
   sortedOnce,
   useIndexedRows,
@@ -98,7 +99,7 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     const kept = filterNarrowing(filterCache.current, sorted, view.filter);
     return !server && view.emptyOnly ? keepEmpty(kept, view.order) : kept;
   }, [sorted, view.filter, view.emptyOnly, view.order, server]);
-  const filteredRows = useMemo(() => filteredIndexed.map((r) => r.item), [filteredIndexed]);
+  const filteredRows = useMemo(() => itemsOfRows(filteredIndexed), [filteredIndexed]);
   const total = filteredRows.length;
   const pages = pageCount(total);
   const pageIndex = server ? 0 : Math.min(page, pages - 1);
@@ -138,7 +139,8 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     [view.columns],
   );
   const table = useReactTable({
-    data: pageRows,
+    // TanStack Table reads the rows, never changes them (its type asks for a mutable array).
+    data: pageRows as ErpItemRow[],
     columns: COLUMN_DEFS,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.item_code,
@@ -155,8 +157,9 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
     count: tableRows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    // Rows are one fixed height and cheap text: a few rows beyond the window keep scrolling smooth.
-    overscan: 4,
+    // Rows are one fixed height and cheap text: two rows beyond the window keep scrolling smooth;
+    // each more is one more row to render and lay out when a filter keystroke changes the rows.
+    overscan: 2,
     initialRect: { width: 1200, height: 800 },
     getItemKey: (index) => tableRows[index]?.id ?? index,
   });
