@@ -5,7 +5,7 @@ import { ServiceError, callRoute } from './service-client';
 export type ServiceDocs =
   | { service: DocumentedService; status: 'ok'; routes: AnyRouteDoc[] }
   | { service: DocumentedService; status: 'missing'; message: string }
-  | { service: DocumentedService; status: 'error'; message: string };
+  | { service: DocumentedService; status: 'error'; message: string; cause: unknown };
 
 /**
  * The route descriptions of the services (docs/staff-tools.md "Software docs and picking as
@@ -20,7 +20,7 @@ export const docsService = {
     } catch (err) {
       if (err instanceof ServiceError && err.status === 404)
         return { service, status: 'missing', message: 'This service has no docsJson yet' };
-      return { service, status: 'error', message: (err as Error).message };
+      return { service, status: 'error', message: (err as Error).message, cause: err };
     }
   },
 };

@@ -8,7 +8,7 @@ import {
   type DocumentedRoute,
 } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { docsService } from '../../services/docs-service';
+import { readServiceDocs } from './docs-store';
 import { ErrorNote, useAsync } from '../../components/kit';
 import './software.css';
 
@@ -16,7 +16,7 @@ import './software.css';
 export function Component() {
   const { api = '' } = useParams();
   const known = isDocumentedService(api);
-  const docs = useAsync(async () => (known ? docsService.docsOf(api) : null), api);
+  const docs = useAsync(async () => (known ? readServiceDocs(api) : null), api);
   const meta = DOCUMENTED_SERVICES.find((s) => s.name === api);
   return (
     <main className="page software-page">

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { DOCUMENTED_SERVICES, type DocumentedService } from '@workhub/domain';
 import type { ServiceDocs } from '../../services/docs-service';
+import { useStoreErrors } from '../../stores/store-errors';
 
 // Every service's docsJson is answered by hand: one answers, the others are still being read.
 const answers = new Map<DocumentedService, (docs: ServiceDocs) => void>();
@@ -38,7 +39,13 @@ describe('/software/docs (issue 27 item 8: first loads)', () => {
     expect(within(screen.getByTestId(`service-${first}`)).getAllByRole('cell')[2]!.textContent).toBe('0');
     // The others are still reading; an error shows in its own row.
     expect(screen.getByTestId(`service-${second}`).getAttribute('aria-busy')).toBe('true');
-    answers.get(second!)!({ service: second!, status: 'error', message: 'the service answered 500' });
+    const failure = new Error('the service answered 500');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answers.get(second!)!({ service: second!, status: 'error', message: failure.message, cause: failure });
     expect(await within(screen.getByTestId(`service-${second}`)).findByText('the service answered 500')).toBeTruthy();
+    // Like every store's failure: the store's error (the toast shows it) and a console line.
+    expect(useStoreErrors.getState().byStore['software docs']?.message).toBe('the service answered 500');
+    expect(logged).toHaveBeenCalledWith('[software docs]', failure);
+    logged.mockRestore();
   });
 });

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { DOCUMENTED_SERVICES, isUndocumented, type DocumentedService } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { paths } from '../../lib/paths';
-import { docsService, type ServiceDocs } from '../../services/docs-service';
+import type { ServiceDocs } from '../../services/docs-service';
+import { readServiceDocs } from './docs-store';
 import { DataTable, type Column } from '../../components/kit';
 import './software.css';
 
@@ -47,7 +48,7 @@ export function useServiceDocs(): ServiceRow[] {
   useEffect(() => {
     let live = true;
     for (const { name } of DOCUMENTED_SERVICES)
-      void docsService.docsOf(name).then((answer) => {
+      void readServiceDocs(name).then((answer) => {
         if (live) setRows((before) => before.map((row) => (row.service === name ? answer : row)));
       });
     return () => {

@@ -2,6 +2,10 @@ import { useEffect, useState } from 'react';
 import type { BuildSpec, BuildSpecSummary, BuildType } from '@workhub/domain';
 import { buildService, type ChangeListAnswer, type EntryPresenceAnswer } from '../../../services/build-service';
 import { ServiceError } from '../../../services/service-client';
+import { useStoreErrors } from '../../../stores/store-errors';
+
+/** The build pages' store name, as the error toast and the console line show it. */
+export const BUILD_STORE = 'build specs';
 
 /**
  * Reads of the build service for the build pages. Released build specifications never change,
@@ -22,8 +26,12 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (!answer) {
     answer = load();
     answers.set(key, answer);
-    // A failure is not kept: the next visit asks again.
-    answer.catch(() => answers.delete(key));
+    // A failure is not kept: the next visit asks again. It is the store's error like every other
+    // store's (core spec §8: kept, logged, the toast), once per request however many parts read it.
+    answer.catch((error: unknown) => {
+      answers.delete(key);
+      useStoreErrors.getState().report(BUILD_STORE, error);
+    });
   }
   return answer;
 }
