@@ -45,7 +45,7 @@ describe('the two halves of the end-to-end tests', () => {
     mkdirSync(join(web, 'dist-test/slot0/assets'), { recursive: true });
     writeFileSync(join(web, 'dist-test/slot0/index.html'), '<!doctype html><script src="/assets/env-a.js"></script>');
     const env = (spotlight: string) =>
-      `const env={auth:"http://127.0.0.1:9199",firestore:"127.0.0.1:8180",authority:"https://localhost:9543",known:"localhost:9543",spotlight:"http://127.0.0.1:${spotlight}/stream",other:"127.0.0.1:81801"};`;
+      `const env={auth:"http://127.0.0.1:9199",firestore:"127.0.0.1:8180",authority:"https://localhost:9543",known:"localhost:9543",spotlight:"http://127.0.0.1:${spotlight}/stream",erp:"http://127.0.0.1:8700",other:"127.0.0.1:81801"};`;
     writeFileSync(join(web, 'dist-test/slot0/assets/env-a.js'), env('8760'));
     const copy = () =>
       execFileSync('bash', ['-c', `source scripts/lib.sh && test_ports_env 3 && copy_test_web 0 '${web}'`], {
@@ -56,7 +56,7 @@ describe('the two halves of the end-to-end tests', () => {
       });
     copy();
     expect(readFileSync(join(web, 'dist-test/slot3/assets/env-a.js'), 'utf8')).toBe(
-      'const env={auth:"http://127.0.0.1:12199",firestore:"127.0.0.1:11180",authority:"https://localhost:12543",known:"localhost:12543",spotlight:"http://127.0.0.1:11760/stream",other:"127.0.0.1:81801"};',
+      'const env={auth:"http://127.0.0.1:12199",firestore:"127.0.0.1:11180",authority:"https://localhost:12543",known:"localhost:12543",spotlight:"http://127.0.0.1:11760/stream",erp:"http://127.0.0.1:11700",other:"127.0.0.1:81801"};',
     );
     expect(readFileSync(join(web, 'dist-test/slot3/index.html'), 'utf8')).toContain('/assets/env-a.js');
     // A build without one of the addresses (it changed how they are built in): no copy at all.

@@ -429,6 +429,7 @@ prepare_test_slot() {
 build_test_web() {
   env VITE_AUTH_EMULATOR_URL="http://$FIREBASE_AUTH_EMULATOR_HOST" VITE_FIRESTORE_EMULATOR_HOST="$FIRESTORE_EMULATOR_HOST" \
     VITE_MSAL_AUTHORITY="https://localhost:$OIDC_PORT" VITE_MSAL_KNOWN_AUTHORITIES="localhost:$OIDC_PORT" \
+    VITE_ERP_URL="http://127.0.0.1:$ERP_PORT" \
     bash -c "cd '$ROOT/web' && npx vite build --outDir '$WEB_TEST_DIST' --emptyOutDir --logLevel warn"
 }
 
@@ -453,7 +454,7 @@ e2e_half() {
 }
 
 # The current slot's test web app (test_ports_env) made from slot $1's without a second build: the
-# same files with this slot's emulator, identity-provider and error-receiver addresses, the only
+# same files with this slot's emulator, identity-provider, error-receiver and ERP addresses, the only
 # things two slots' builds differ in. $2: the web folder (default web/). Fails, leaving nothing, if
 # slot $1 has no app or one of its addresses is not in it (the build changed: build instead).
 copy_test_web() {
@@ -461,8 +462,8 @@ copy_test_web() {
   local src="$web/dist-test/slot$from" dst="$web/$WEB_TEST_DIST"
   [ -f "$src/index.html" ] || { log "slot $from has no test web app to copy"; return 1; }
   local -a from_values to_values
-  mapfile -t from_values < <(test_ports_env "$from" && printf '%s\n' "$FIREBASE_AUTH_EMULATOR_HOST" "$FIRESTORE_EMULATOR_HOST" "localhost:$OIDC_PORT" "127.0.0.1:$SPOTLIGHT_PORT")
-  to_values=("$FIREBASE_AUTH_EMULATOR_HOST" "$FIRESTORE_EMULATOR_HOST" "localhost:$OIDC_PORT" "127.0.0.1:$SPOTLIGHT_PORT")
+  mapfile -t from_values < <(test_ports_env "$from" && printf '%s\n' "$FIREBASE_AUTH_EMULATOR_HOST" "$FIRESTORE_EMULATOR_HOST" "localhost:$OIDC_PORT" "127.0.0.1:$SPOTLIGHT_PORT" "127.0.0.1:$ERP_PORT")
+  to_values=("$FIREBASE_AUTH_EMULATOR_HOST" "$FIRESTORE_EMULATOR_HOST" "localhost:$OIDC_PORT" "127.0.0.1:$SPOTLIGHT_PORT" "127.0.0.1:$ERP_PORT")
   rm -rf "$dst" && cp -a "$src" "$dst"
   for i in "${!from_values[@]}"; do
     from_value="${from_values[$i]}" to_value="${to_values[$i]}"

@@ -128,7 +128,8 @@ done
 if [ -n "${redis_pid:-}" ]; then pids=("$redis_pid" "${pids[@]}"); fi
 
 log "starting the web app"
-WORKHUB_WEB_PORT="$WEB_PORT" setsid bash -c 'cd web && exec npx vite --clearScreen false' > "$RUN_DIR/web.log" 2>&1 &
+# The items' "open in the ERP" links go to this run's ERP stand-in (web/.env names its default port).
+VITE_ERP_URL="$ERP_URL" WORKHUB_WEB_PORT="$WEB_PORT" setsid bash -c 'cd web && exec npx vite --clearScreen false' > "$RUN_DIR/web.log" 2>&1 &
 pids+=($!)
 wait_for_http "http://127.0.0.1:$WEB_PORT/" 90
 

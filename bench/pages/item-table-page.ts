@@ -13,6 +13,7 @@ import { flushSync } from 'react-dom';
 import { MemoryRouter } from 'react-router';
 import {
   ERP_ITEM_FIELDS,
+  erpItemDeskUrl,
   filterIndexed,
   indexItems,
   pageOf,
@@ -198,7 +199,9 @@ async function start(): Promise<void> {
   };
   if (mount) {
     const root = createRoot(host());
-    flushSync(() => root.render(h(MemoryRouter, null, h(ItemTable, { rows, height: '640px' }))));
+    // As the pages give it: each item code with its "open in the ERP" link.
+    const erpItemUrl = (code: string) => erpItemDeskUrl('https://erp.modulr.example', code);
+    flushSync(() => root.render(h(MemoryRouter, null, h(ItemTable, { rows, height: '640px', erpItemUrl }))));
     layout();
     check(expected(), 'first page');
     bench.firstRowsAt = performance.now();

@@ -214,3 +214,19 @@ describe('the ERP stand-in fails on request (test controls)', () => {
     expect(await control('fault', { mode: 'fail', method: 'PATCH' })).toBe(417);
   });
 });
+
+describe("the desk's item form (WorkHub's 'open in the ERP' links)", () => {
+  it('shows the item at /app/item/{name}, and a 404 page for an unknown one', async () => {
+    const list = (await api('GET', 'Item?fields=["name"]&limit_page_length=0')).body.data as { name: string }[];
+    const code = list.map((r) => r.name).find((n) => n.endsWith('7'))!;
+    const page = await fetch(`${server.url}/app/item/${encodeURIComponent(code)}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain(`data-testid="desk-item">${code} · `);
+    expect(html).toContain('<h2>item_defaults</h2>');
+    const missing = await fetch(`${server.url}/app/item/NO-SUCH-1`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Item NO-SUCH-1 not found');
+  });
+});

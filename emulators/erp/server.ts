@@ -173,6 +173,38 @@ interface ErpFault {
 
 const GARBAGE = Symbol('garbage');
 
+/** An HTML page (the desk's item form), not the API's JSON. */
+class DeskPage {
+  constructor(readonly html: string) {}
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The desk's Item form as people open it from WorkHub's "open in the ERP" links (`/app/item/{name}`,
+ * domain erpItemDeskUrl): the item's fields and its child tables, read-only. ERPNext's desk asks its
+ * own login first; the stand-in, on loopback only, shows the item at once.
+ */
+function deskItemPage(doc: Doc): DeskPage {
+  const cell = (v: unknown) => escapeHtml(v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  const fields = Object.entries(doc).filter(([, v]) => !Array.isArray(v));
+  const tables = Object.entries(doc).filter((entry): entry is [string, Doc[]] => Array.isArray(entry[1]));
+  const title = `${cell(doc.name)} · ${cell(doc.item_name)}`;
+  return new DeskPage(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · Item · ERP stand-in</title>
+<style>body{font:14px system-ui,sans-serif;margin:24px;color:#1f2933}table{border-collapse:collapse;margin:8px 0 20px}td,th{border:1px solid #d5dbe3;padding:4px 8px;text-align:left}th{background:#eef1f5}</style></head>
+<body><p>ERP stand-in · Item</p><h1 data-testid="desk-item">${title}</h1>
+<table><tbody>${fields.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${cell(v)}</td></tr>`).join('')}</tbody></table>
+${tables
+  .map(([name, rows]) => {
+    const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    return `<h2>${escapeHtml(name)}</h2><table><thead><tr>${columns.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead><tbody>${rows
+      .map((r) => `<tr>${columns.map((c) => `<td>${cell(r[c])}</td>`).join('')}</tr>`)
+      .join('')}</tbody></table>`;
+  })
+  .join('')}</body></html>`);
+}
+
 function faultOf(body: Doc): ErpFault {
   const { mode, times = 1, ms = 3000, status = 503, path: where = '', method } = body;
   if (mode !== 'fail' && mode !== 'slow' && mode !== 'garbage')
@@ -364,6 +396,17 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
       } else throw new FrappeError(404, 'DoesNotExistError', `No control ${parts[1]}`);
       return { status: 200, body: { ok: true } };
     }
+    if (parts[0] === 'app' && parts[1] === 'item' && parts.length === 3 && method === 'GET') {
+      try {
+        return { status: 200, body: deskItemPage(getDoc('Item', parts[2]!)) };
+      } catch (error) {
+        if (!(error instanceof FrappeError)) throw error;
+        return {
+          status: 404,
+          body: new DeskPage(`<!doctype html><title>Not found</title><h1>Item ${escapeHtml(parts[2]!)} not found</h1>`),
+        };
+      }
+    }
     if (parts[0] !== 'api') throw new FrappeError(404, 'DoesNotExistError', 'Not found');
     const fault = takeFault(parts.join('/'), method);
     if (fault?.mode === 'fail') throw new FrappeError(fault.status, 'Exception', 'Service temporarily unavailable');
@@ -436,6 +479,11 @@ export async function startErpServer(options: ErpServerOptions): Promise<ErpServ
       })
       .then(({ status, body }) => {
         if (res.destroyed) return;
+        if (body instanceof DeskPage) {
+          res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(body.html);
+          return;
+        }
         if (body === GARBAGE) {
           // What a proxy in front of a struggling ERP answers: a page, not the API's JSON.
           res.writeHead(status, { 'content-type': 'text/html' });

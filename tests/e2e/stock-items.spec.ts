@@ -86,6 +86,14 @@ test('/stock/items loads every item from the ERP, pages by 50, filters, sorts an
   await page.getByLabel('Filter items').fill('wnd-1004');
   await expect(page.getByTestId('item-range')).toHaveText(`Rows 1–${wnd.total} of ${wnd.total}`);
   await expect(page.getByTestId('item-row').first()).toHaveAttribute('data-code', wnd.rows[0]!.item_code);
+  // The item code opens the item in WorkHub, and beside it in the ERP itself (its desk, a new tab).
+  const first = wnd.rows[0]!.item_code;
+  const erpLink = page.getByRole('link', { name: `Open ${first} in the ERP` });
+  await expect(erpLink).toHaveAttribute('href', `${ERP_URL}/app/item/${first}`);
+  await expect(erpLink).toHaveAttribute('target', '_blank');
+  const [desk] = await Promise.all([page.context().waitForEvent('page'), erpLink.click()]);
+  await expect(desk.getByTestId('desk-item')).toContainText(`${first} · ${wnd.rows[0]!.item_name}`);
+  await desk.close();
 
   // Sort by lead time, descending (clicking the header twice): the shown lead times never increase.
   const leadHeader = page.getByRole('columnheader', { name: /Lead time/ });

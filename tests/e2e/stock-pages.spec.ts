@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { erpItemMirrorSchema, erpItemRowSchema, rowOfMirror, type ErpItemRow } from '@workhub/domain';
-import { erpItemCount, screenshot, signIn } from './support';
+import { ERP_URL, erpItemCount, screenshot, signIn } from './support';
 import { FUNCTIONS_URL, idTokenFor } from '../support/emulators';
 import { buildSeed } from '../../emulators/seed/index';
 
@@ -274,7 +274,10 @@ test('/items shows the full ERP document with both child tables; unknown codes a
   const reorder = page.getByTestId('item-reorder_levels');
   await expect(reorder.getByRole('row').nth(1)).toContainText(formatted(item.warehouse_reorder_level!));
   if (item.material_request_type) await expect(reorder).toContainText(item.material_request_type);
-  await expect(page.getByTestId('item-other-fields')).toContainText('Last modified');
+  // The ERP's timestamp in the one clock ('yyyy-MM-dd HH:mm:ss', UTC), not as the ERP sent it.
+  await expect(page.getByTestId('item-other-fields')).toContainText(/Last modified\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?![.\d])/);
+  // The item in the ERP itself (its desk form, a new tab).
+  await expect(page.getByTestId('item-erp-link')).toHaveAttribute('href', `${ERP_URL}/app/item/${item.item_code}`);
   await screenshot(page, 'item-document');
 
   // The code box opens another item.

@@ -10,3 +10,4 @@ export * from './saved-views.js';
 export * from './column-labels.js';
 export * from './overview.js';
 export * from './erp-mirror.js';
+export * from './erp-desk.js';

@@ -29,6 +29,8 @@ const envSchema = z.object({
   VITE_MSAL_AUTHORITY: z.string().url(),
   VITE_MSAL_KNOWN_AUTHORITIES: list,
   VITE_MSAL_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
+  /** The ERP's address for people (its desk), for the items' "open in the ERP" links; unset: no such links. */
+  VITE_ERP_URL: z.string().url().optional(),
 });
 
 // Each variable by name: passing import.meta.env whole would inline every VITE_ variable,
@@ -46,6 +48,7 @@ const env = envSchema.parse({
   VITE_MSAL_AUTHORITY: import.meta.env.VITE_MSAL_AUTHORITY,
   VITE_MSAL_KNOWN_AUTHORITIES: import.meta.env.VITE_MSAL_KNOWN_AUTHORITIES,
   VITE_MSAL_PROTOCOL_MODE: import.meta.env.VITE_MSAL_PROTOCOL_MODE,
+  VITE_ERP_URL: (import.meta.env.VITE_ERP_URL as string | undefined)?.trim() || undefined,
 });
 
 export const config = {
@@ -86,6 +89,8 @@ export const config = {
     knownAuthorities: env.VITE_MSAL_KNOWN_AUTHORITIES,
     protocolMode: env.VITE_MSAL_PROTOCOL_MODE,
   },
+  /** The ERP's address for people (domain erpItemDeskUrl), or undefined. */
+  erpUrl: env.VITE_ERP_URL,
   environment: environmentOf(globalThis.location?.hostname ?? '', env.VITE_PRODUCTION_HOSTNAMES),
 } as const;
 

@@ -2,13 +2,14 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { doc } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { Link, useNavigate } from 'react-router';
-import { erpItemMirrorSchema, ITEM_COLUMN_LABELS, type ErpItemDocument } from '@workhub/domain';
+import { erpItemMirrorSchema, formatUtc, ITEM_COLUMN_LABELS, type ErpItemDocument } from '@workhub/domain';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { useLiveDoc } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
 import { erpService } from '../../services/erp-service';
 import { ServiceError } from '../../services/service-client';
 import { ERP_ITEMS_STORE } from './use-erp-items-live';
+import { erpItemUrl } from './erp-link';
 import './stock-pages.css';
 import { useAddressSearch } from '../../lib/address';
 
@@ -57,8 +58,16 @@ const label = (field: string) => (ITEM_COLUMN_LABELS as Record<string, string>)[
 
 const FLAG_WORDS: Record<string, string> = { '1': 'Yes (1)', '0': 'No (0)' };
 
+/**
+ * The ERP's own timestamps, shown in the one clock (yyyy-MM-dd HH:mm:ss, UTC) when they say their
+ * zone; one without a zone (ERPNext writes its server's local time) is shown as the ERP wrote it.
+ */
+const TIMESTAMPS = new Set(['modified', 'creation']);
+const ZONED = /(Z|[+-]\d{2}:?\d{2})$/;
+
 function value(field: string, v: unknown): ReactNode {
   if (v === null || v === undefined || v === '') return <span className="stock-blank">empty</span>;
+  if (TIMESTAMPS.has(field) && typeof v === 'string' && ZONED.test(v) && formatUtc(v)) return formatUtc(v);
   if ((field === 'for_tiling' || field === 'check_stock') && String(v) in FLAG_WORDS) return FLAG_WORDS[String(v)];
   if (typeof v === 'number') return v.toLocaleString('en-US', { maximumFractionDigits: 3 });
   if (typeof v === 'object') return <code className="item-code-mono">{JSON.stringify(v)}</code>;
@@ -104,6 +113,7 @@ export function Component() {
       <Breadcrumbs dropTrailing={0} />
       <h1>{code ? `Item ${code}` : 'Item'}</h1>
       <CodeBox code={code} />
+      {loaded.state === 'found' && <ErpLink code={loaded.doc.item_code} />}
       {!code && (
         <p className="hint" data-testid="item-no-code">
           Type an item code (for example LBR-10001) to see the item's full document as the ERP holds it: every field, its item defaults and
@@ -133,6 +143,19 @@ export function Component() {
         <Link to={paths.stockItems()}>Live item table</Link>
       </nav>
     </main>
+  );
+}
+
+/** The item in the ERP itself (its desk, a new tab), when the ERP's address is configured. */
+function ErpLink({ code }: { code: string }) {
+  const href = erpItemUrl(code);
+  if (!href) return null;
+  return (
+    <p className="item-erp-link">
+      <a href={href} target="_blank" rel="noopener noreferrer" data-testid="item-erp-link">
+        Open {code} in the ERP ↗
+      </a>
+    </p>
   );
 }
 

@@ -34,6 +34,7 @@ vi.mock('./table/item-table', () => ({
   ),
 }));
 vi.mock('./table/item-table-tools', () => ({ ItemTableTools: () => null }));
+vi.mock('./erp-link', () => ({ erpItemUrl: () => null }));
 const { Component } = await import('./stock-items-route');
 
 afterEach(cleanup);

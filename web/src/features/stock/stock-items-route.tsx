@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { LiveStatus } from '../../components/live-status';
 import { useLiveQuery } from '../../lib/live-read';
 import { paths } from '../../lib/paths';
+import { erpItemUrl } from './erp-link';
 import { erpService } from '../../services/erp-service';
 import { ItemTable } from './table/item-table';
 import { ItemTableTools } from './table/item-table-tools';
@@ -136,6 +137,7 @@ export function Component() {
           rows={load.status === 'ready' ? rows : mirror!}
           onRowsFromErp={onRowsFromErp}
           toolbar={(context) => <ItemTableTools {...context} fileName="items" />}
+          erpItemUrl={erpItemUrl}
         />
       )}
     </main>

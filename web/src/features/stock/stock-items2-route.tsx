@@ -18,6 +18,7 @@ import { paths } from '../../lib/paths';
 import { useErpItemsLive } from './use-erp-items-live';
 import { ItemTable, type ItemTableServer } from './table/item-table';
 import { ItemTableTools } from './table/item-table-tools';
+import { erpItemUrl } from './erp-link';
 
 /**
  * /stock/items2: the item table on the live erpItems mirror (docs/stock-erp.md "Pages"): the query
@@ -79,7 +80,12 @@ export function Component() {
           The live items could not be read: {live.error?.message ?? 'unknown error'}. The page tries again by itself.
         </div>
       ) : (
-        <ItemTable rows={rows} server={server} toolbar={(context) => <ItemTableTools {...context} fileName="items-live" />} />
+        <ItemTable
+          rows={rows}
+          server={server}
+          toolbar={(context) => <ItemTableTools {...context} fileName="items-live" />}
+          erpItemUrl={erpItemUrl}
+        />
       )}
     </main>
   );

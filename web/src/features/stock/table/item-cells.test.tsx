@@ -89,6 +89,26 @@ function cell(over: Partial<ItemCellProps> & Pick<ItemCellProps, 'column'>) {
   return props;
 }
 
+describe('the item code', () => {
+  it('links to the item in WorkHub and, when the ERP address is configured, to the item in the ERP in a new tab', () => {
+    const row = sampleRow({ item_code: 'LBR-10007' });
+    const view = (erpHref: string | null) => (
+      <MemoryRouter>
+        <ItemCell {...cell({ column: column('item_code'), row, erpHref })} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view('https://erp.modulr.example/app/item/LBR-10007'));
+    expect(screen.getByRole('link', { name: 'LBR-10007' }).getAttribute('href')).toBe('/items?code=LBR-10007');
+    const erp = screen.getByRole('link', { name: 'Open LBR-10007 in the ERP' });
+    expect(erp.getAttribute('href')).toBe('https://erp.modulr.example/app/item/LBR-10007');
+    expect(erp.getAttribute('target')).toBe('_blank');
+    expect(erp.getAttribute('rel')).toBe('noopener noreferrer');
+    rerender(view(null));
+    expect(screen.queryByTestId('erp-link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'LBR-10007' })).toBeTruthy();
+  });
+});
+
 describe('a cell and its edit state', () => {
   it('shows sending, then confirmed, then failed with the reason, Retry and Revert', () => {
     const props = cell({ column: column('lead_time_days') });

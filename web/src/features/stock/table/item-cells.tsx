@@ -30,6 +30,8 @@ export interface ItemCellProps {
   column: ItemColumn;
   edit: CellEdit | undefined;
   choices: CellChoices;
+  /** The erpLink column: the item in the ERP itself (null: no ERP address configured). */
+  erpHref?: string | null;
   onBegin: () => void;
   onCommit: (value: CellValue) => void;
   onRetry: () => void;
@@ -117,7 +119,7 @@ function moveFocus(from: HTMLElement, key: string): boolean {
  * state. An editable cell mounts its input or select only while it is edited (a click, Enter or
  * F2, or typing on the focused value), so a page of rows holds text, not hundreds of form fields.
  */
-export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetry, onRevert, onResolve }: ItemCellProps) {
+export function ItemCell({ row, column, edit, choices, erpHref, onBegin, onCommit, onRetry, onRevert, onResolve }: ItemCellProps) {
   const field = column.field;
   const code = row.item_code;
   const rowValue = row[field];
@@ -170,7 +172,8 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
       }
     }
   } else if (column.kind === 'erpLink') {
-    body = (
+    // The item's page in WorkHub, and the item in the ERP itself (a new tab) when its address is configured.
+    const inWorkHub = (
       <Link
         className="cell-link"
         to={paths.item(row.item_code)}
@@ -178,6 +181,24 @@ export function ItemCell({ row, column, edit, choices, onBegin, onCommit, onRetr
       >
         {row.item_code}
       </Link>
+    );
+    body = erpHref ? (
+      <span className="cell-links">
+        {inWorkHub}
+        <a
+          className="cell-erp-link"
+          href={erpHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${row.item_code} in the ERP`}
+          title={`Open ${row.item_code} in the ERP (a new tab)`}
+          data-testid="erp-link"
+        >
+          ERP↗
+        </a>
+      </span>
+    ) : (
+      inWorkHub
     );
   } else if (column.kind === 'readOnly') {
     body = (

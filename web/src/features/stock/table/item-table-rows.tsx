@@ -15,6 +15,8 @@ export interface TableMeta {
   retry: (row: ErpItemRow, field: ErpItemField) => void;
   revert: (row: ErpItemRow, field: ErpItemField) => void;
   resolve: (row: ErpItemRow, field: ErpItemField, choice: 'theirs' | 'mine') => void;
+  /** The item's page in the ERP itself (its desk), or null: the item code's "open in the ERP" link. */
+  erpItemUrl: (code: string) => string | null;
 }
 
 /** A cell that reads its own edit state (the TanStack column definitions' cell). */
@@ -57,6 +59,7 @@ export const CellOf = memo(function CellOf({
       column={column}
       edit={edit}
       choices={meta.choices}
+      erpHref={column.kind === 'erpLink' ? meta.erpItemUrl(row.item_code) : null}
       onBegin={() => meta.begin(row, f)}
       onCommit={(value) => meta.commit(row, f, value)}
       onRetry={() => meta.retry(row, f)}
@@ -79,7 +82,7 @@ export const COLUMN_BY_FIELD = new Map(ITEM_COLUMNS.map((c) => [c.field, c]));
 
 /** Column widths (px): the table is laid out once by them (`table-layout: fixed`), not by the rows' text. */
 export const COLUMN_WIDTHS: Record<ErpItemField, number> = {
-  item_code: 112,
+  item_code: 150,
   item_name: 280,
   lead_time_days: 96,
   for_tiling: 72,

@@ -55,14 +55,18 @@ export interface ItemTableProps {
   initialView?: Partial<ItemTableView>;
   /** Height of the scrolling rows area (CSS); default fills the window below the toolbar. */
   height?: string;
+  /** The item in the ERP itself (domain erpItemDeskUrl with the configured address); none: no ERP links. */
+  erpItemUrl?: (code: string) => string | null;
 }
+
+const NO_ERP_LINK = () => null;
 
 /**
  * The item maintenance table (supporting spec §2; docs/stock-erp.md "The item table"): the 16
  * columns with their kinds, text filter, empty mode, sort, paging by 50, rows virtualised; cells
  * edit the ERP one field at a time with their own state (sending, confirmed, failed, conflict).
  */
-export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, height }: ItemTableProps) {
+export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, height, erpItemUrl = NO_ERP_LINK }: ItemTableProps) {
   const [localView, setLocalView] = useState<ItemTableView>({ ...DEFAULT_ITEM_TABLE_VIEW, ...initialView });
   const [page, setPage] = useState(0);
   const view: ItemTableView = server
@@ -129,9 +133,10 @@ export function ItemTable({ rows, server, onRowsFromErp, toolbar, initialView, h
       retry: (row, field) => void edits.retry(row, field, rowsFromErp.current),
       revert: (row, field) => void edits.revert(row, field, rowsFromErp.current),
       resolve: (row, field, choice) => void edits.resolve(row, field, choice, rowsFromErp.current),
+      erpItemUrl,
     }),
     // edits: the store's actions, which never change
-    [choices, edits],
+    [choices, edits, erpItemUrl],
   );
 
   const columnVisibility = useMemo(
