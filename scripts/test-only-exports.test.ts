@@ -20,8 +20,6 @@ const ALLOWED: Record<string, string> = {
     "The registry's lookup of a document path (issue 25, item 1): the rules matrix and the seed's registry test read it",
   'domain/src/versions.ts#versionSortValue':
     "The spec's version sort value, kept for display and documented as such (docs/versioned-data.md); ordering uses compareVersions",
-  'domain/src/projects/milestone-rules.ts#MILESTONE_TIMELINE_GROUPS':
-    "The milestone timeline's groups and the milestones drawn in each (core spec): no page draws the timeline yet",
   'domain/src/projects/base-design.ts#hasWork':
     'What counts as work on an assembly (docs/decisions.md, "Reconcile"): the rule that removed assemblies are never deleted, stated and tested',
   'domain/src/stock/update-rules.ts#itemFieldPut':

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatAddress, formatUtc, MILESTONES, PIPE_STAGES, primaryAddress, type Project } from '@workhub/domain';
+import {
+  formatAddress,
+  formatUtc,
+  milestoneTimeline,
+  MILESTONES,
+  PIPE_STAGES,
+  primaryAddress,
+  salesStartOf,
+  type Project,
+} from '@workhub/domain';
 import { screenshot, signIn } from './support';
 import { buildSeed } from '../../emulators/seed/index';
 import { seededParcels, type Parcel } from '../../emulators/gis/server';
@@ -93,6 +102,19 @@ test('the project layout shows id, client name and the primary address linked to
   await expect(page.getByTestId('milestone')).toHaveCount(10);
   for (const [name] of Object.entries(withBase.milestones))
     await expect(page.locator(`[data-milestone="${name}"]`)).toHaveClass(/milestone-set/);
+  // The milestone timeline: each reached group on its catalogue row, each reached milestone marked.
+  const timeline = milestoneTimeline(
+    withBase.milestones,
+    salesStartOf(withBase.phases, withBase.milestones, new Date().toISOString()),
+    new Date().toISOString(),
+  );
+  for (const { row, groups } of timeline.rows)
+    await expect(page.locator(`[data-testid="timeline-row"][data-row="${row}"] [data-testid="timeline-group"]`)).toHaveCount(groups.length);
+  for (const group of timeline.rows.flatMap((r) => r.groups))
+    await expect(page.locator(`[data-row="${group.row}"] [data-group="${group.name}"] [data-testid="timeline-mark"]`)).toHaveCount(
+      group.marks.length,
+    );
+  await expect(page.getByTestId('timeline-mark')).toHaveCount(Object.keys(withBase.milestones).length);
   await expect(page.getByTestId('preferences-form').getByLabel('Monday to Friday')).toHaveValue(/\S/);
   // The site lookups: the zone service's facts in words, and the place lookup finding the address.
   await page.getByRole('button', { name: 'Look up zone' }).click();

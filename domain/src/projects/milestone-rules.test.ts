@@ -4,6 +4,7 @@ import {
   deleteMilestoneBlocker,
   dependentsOf,
   MILESTONE_TIMELINE_GROUPS,
+  milestoneTimeline,
   phaseOfMilestones,
   phasesOfMilestones,
   salesStartOf,
@@ -93,5 +94,47 @@ describe('milestone rules', () => {
       set[m.name] = d(i + 1);
     }
     expect(phaseOfMilestones(set)).toBe('service');
+  });
+});
+
+describe('the milestone timeline', () => {
+  it('draws each reached group on its row, from its first to its last milestone, between the opening and now', () => {
+    // Opened on day 1; now is day 101: positions are (day - 1) / 100.
+    const t = milestoneTimeline({ permittingPayment: d(11), permittingStarted: d(21), productionPayment: d(51) }, d(1), d(101));
+    expect(t.start).toBe(d(1));
+    expect(t.end).toBe(d(101));
+    expect(t.rows.map((r) => r.row)).toEqual([1, 2, 3, 4, 5]);
+    expect(t.rows[1]!.groups).toEqual([
+      { name: 'Permitting', row: 2, from: 0.2, to: 0.2, marks: [{ milestone: 'permittingStarted', at: d(21), position: 0.2 }] },
+    ]);
+    expect(t.rows[4]!.groups).toEqual([
+      {
+        name: 'Payment',
+        row: 5,
+        from: 0.1,
+        to: 0.5,
+        marks: [
+          { milestone: 'permittingPayment', at: d(11), position: 0.1 },
+          { milestone: 'productionPayment', at: d(51), position: 0.5 },
+        ],
+      },
+    ]);
+    // Not reached yet, and the groups the catalogue gives no milestone, are named, not drawn.
+    expect(t.waiting).toEqual([
+      { name: 'Sitework', row: 4 },
+      { name: 'Manufacturing', row: 1 },
+      { name: 'Install', row: 3 },
+      { name: 'Final', row: 4 },
+    ]);
+    expect(t.elsewhere).toEqual(['Sales', 'Base', 'Cad', 'Procurement', 'Logistics']);
+  });
+
+  it('ends at the last milestone when it is later than now, and puts everything at the start when no time has passed', () => {
+    const late = milestoneTimeline({ permittingStarted: d(201) }, d(1), d(101));
+    expect(late.end).toBe(d(201));
+    expect(late.rows[1]!.groups[0]!.to).toBe(1);
+    const none = milestoneTimeline({}, d(1), d(1));
+    expect(none.rows.every((r) => r.groups.length === 0)).toBe(true);
+    expect(none.waiting).toHaveLength(6);
   });
 });

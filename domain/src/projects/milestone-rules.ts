@@ -133,3 +133,65 @@ export const MILESTONE_TIMELINE_GROUPS: readonly {
     } satisfies Record<(typeof MILESTONE_GROUPS)[number]['name'], MilestoneName[]>
   )[g.name],
 }));
+
+/** A reached milestone on the timeline: where it falls between the timeline's start (0) and end (1). */
+export interface TimelineMark {
+  milestone: MilestoneName;
+  at: string;
+  position: number;
+}
+
+/** A group drawn on its row: from its first reached milestone to its last (positions 0–1). */
+export interface TimelineGroup {
+  name: (typeof MILESTONE_GROUPS)[number]['name'];
+  row: number;
+  from: number;
+  to: number;
+  marks: TimelineMark[];
+}
+
+export interface MilestoneTimeline {
+  /** The project's opening (salesStartOf) and the later of now and its last milestone (ISO). */
+  start: string;
+  end: string;
+  /** Rows 1 to 5 (the catalogue's row positions), each with its drawn groups, left to right. */
+  rows: { row: number; groups: TimelineGroup[] }[];
+  /** Groups with catalogue milestones of which none is reached yet, in the catalogue's order. */
+  waiting: { name: TimelineGroup['name']; row: number }[];
+  /** Groups the catalogue gives no milestone (their work is tracked on other pages). */
+  elsewhere: TimelineGroup['name'][];
+}
+
+/**
+ * The milestone timeline of one project (supporting spec section 4: the milestone groups with their
+ * row position; colour is not shown): every group with a reached milestone is drawn on its row from
+ * its first to its last reached milestone, each milestone marked where its date falls between the
+ * project's opening and now. Groups not reached yet, and those without catalogue milestones, are
+ * named beside the rows rather than drawn at an invented time.
+ */
+export function milestoneTimeline(milestones: MilestoneDates, opened: string, now: string): MilestoneTimeline {
+  const reached: MilestoneName[] = MILESTONES.map((m) => m.name).filter(
+    (name) => isSet(milestones, name) && !Number.isNaN(Date.parse(milestones[name]!)),
+  );
+  const latest = reached.map((name) => milestones[name]!).reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a), now);
+  const startMs = Date.parse(opened);
+  const span = Math.max(Date.parse(latest) - startMs, 0);
+  const position = (at: string) => (span === 0 ? 0 : Math.min(1, Math.max(0, (Date.parse(at) - startMs) / span)));
+  const drawn: TimelineGroup[] = [];
+  const waiting: MilestoneTimeline['waiting'] = [];
+  const elsewhere: MilestoneTimeline['elsewhere'] = [];
+  for (const group of MILESTONE_TIMELINE_GROUPS) {
+    if (group.milestones.length === 0) {
+      elsewhere.push(group.name);
+      continue;
+    }
+    const marks = group.milestones
+      .filter((name) => reached.includes(name))
+      .map((name) => ({ milestone: name, at: milestones[name]!, position: position(milestones[name]!) }))
+      .sort((a, b) => a.position - b.position);
+    if (marks.length === 0) waiting.push({ name: group.name, row: group.row });
+    else drawn.push({ name: group.name, row: group.row, from: marks[0]!.position, to: marks[marks.length - 1]!.position, marks });
+  }
+  const rows = [1, 2, 3, 4, 5].map((row) => ({ row, groups: drawn.filter((g) => g.row === row).sort((a, b) => a.from - b.from) }));
+  return { start: opened, end: latest, rows, waiting, elsewhere };
+}

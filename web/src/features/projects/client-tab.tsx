@@ -1,6 +1,7 @@
 import { type Project } from '@workhub/domain';
 import { ClientFacts, Addresses, PhasesTimeline } from './client-facts';
 import { Milestones } from './client-milestones';
+import { MilestoneTimeline } from './milestone-timeline';
 import { PreferencesForm } from './client-preferences-form';
 import { SiteLookups } from './client-site-lookups';
 
@@ -13,6 +14,7 @@ export function ClientTab({ project }: { project: Project }) {
         <Addresses project={project} />
       </div>
       <PhasesTimeline project={project} />
+      <MilestoneTimeline project={project} />
       <Milestones project={project} />
       <div className="two-columns">
         <PreferencesForm key={JSON.stringify(project.clientPreferences ?? {})} project={project} />
