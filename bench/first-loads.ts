@@ -91,6 +91,9 @@ function whyNotReady([expected, selector]: [string, string | null]): string {
 /** One full load of `address` in a new tab of the signed-in browser: ms from navigation start to meaningful content. */
 async function loadOnce(context: BrowserContext, origin: string, address: string): Promise<number> {
   const page = await context.newPage();
+  // A live read that had to listen again, or any other warning or error, is part of the load's story.
+  if (TRACE)
+    page.on('console', (m) => ['warning', 'error'].includes(m.type()) && console.log(`  ${address} console ${m.type()}: ${m.text()}`));
   try {
     await page.goto(origin + address, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(meaningfulContent, [address, READY_SELECTORS[address] ?? null] as [string, string | null], {
