@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { CORE_ROUTES } from '../tests/e2e/routes';
 import { launchChromium } from './browser';
 import type { Figure } from './report';
@@ -59,6 +59,8 @@ function meaningfulContent([expected, selector]: [string, string | null]): numbe
 
 /** FIRST_LOADS_TRACE=1: each load also prints its timeline (the document's phases and every request). */
 const TRACE = process.env.FIRST_LOADS_TRACE === '1';
+/** With TRACE, a load still not ready after this long prints the requests it has open. */
+const SLOW_MS = 5000;
 
 /** The page's timeline so far, run in the page: navigation phases and each request's start → end (ms from navigation start). */
 function timeline(): string {
@@ -94,6 +96,20 @@ async function loadOnce(context: BrowserContext, origin: string, address: string
   // A live read that had to listen again, or any other warning or error, is part of the load's story.
   if (TRACE)
     page.on('console', (m) => ['warning', 'error'].includes(m.type()) && console.log(`  ${address} console ${m.type()}: ${m.text()}`));
+  // And the requests still open when a load is slow (a stream that never answered).
+  const open = new Map<Request, number>();
+  const started = Date.now();
+  if (TRACE) {
+    page.on('request', (r) => open.set(r, Date.now() - started));
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
+  }
+  const slow = TRACE
+    ? setTimeout(() => {
+        const still = [...open].map(([r, at]) => `    open since ${at} ms: ${r.method()} ${r.url().slice(0, 160)}`);
+        console.log(`  ${address} still loading after ${SLOW_MS} ms; requests open:\n${still.join('\n') || '    none'}`);
+      }, SLOW_MS)
+    : undefined;
   try {
     await page.goto(origin + address, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(meaningfulContent, [address, READY_SELECTORS[address] ?? null] as [string, string | null], {
@@ -109,6 +125,7 @@ async function loadOnce(context: BrowserContext, origin: string, address: string
     );
     return LOAD_BOUND_MS;
   } finally {
+    clearTimeout(slow);
     await page.close();
   }
 }
