@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { escapeHtml } from '@workhub/domain';
 import { ERP_ITEM_COUNT, type ErpItem } from '../seed/data/erp-items.js';
 import { buildSeed, buildSeedErpItems } from '../seed/build.js';
 import { keepConnectionsLikeAHostedApi } from '../lib/stand-in.js';
@@ -177,9 +178,6 @@ const GARBAGE = Symbol('garbage');
 class DeskPage {
   constructor(readonly html: string) {}
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The desk's Item form as people open it from WorkHub's "open in the ERP" links (`/app/item/{name}`,
