@@ -218,7 +218,8 @@ describe('the ERP stand-in fails on request (test controls)', () => {
 describe("the desk's item form (WorkHub's 'open in the ERP' links)", () => {
   it('shows the item at /app/item/{name}, and a 404 page for an unknown one', async () => {
     const list = (await api('GET', 'Item?fields=["name"]&limit_page_length=0')).body.data as { name: string }[];
-    const code = list.map((r) => r.name).find((n) => n.endsWith('7'))!;
+    // A seeded item with Item Defaults (codes ending in 7), not one another test inserted (SLOW-<time>).
+    const code = list.map((r) => r.name).find((n) => /^[A-Z]{3}-\d{5}$/.test(n) && n.endsWith('7'))!;
     const page = await fetch(`${server.url}/app/item/${encodeURIComponent(code)}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
